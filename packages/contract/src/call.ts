@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+
+/**
+ * Who may make a call: anyone, a signed-in customer (token header), or a signed-in staff member
+ * of the console (token header, staff session).
+ */
+export type Access = 'public' | 'user' | 'staff';
+
+export interface CallDef<P extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> {
+  /** Path below the API base, e.g. `access/user`; customer calls live under `/api/smart/`, staff calls under `/api/console/`. */
+  readonly path: string;
+  readonly access: Access;
+  readonly payload: P;
+  readonly body: B;
+  readonly summary: string;
+  /** Calls that take `multipart/form-data` (upload/standard). */
+  readonly multipart?: boolean;
+  /** Staff roles allowed; absent means every staff role. */
+  readonly roles?: readonly StaffRole[];
+}
+
+export type StaffRole = 'admin' | 'reviewer' | 'support';
+export const STAFF_ROLES = ['admin', 'reviewer', 'support'] as const satisfies readonly StaffRole[];
+
+export function defineCall<P extends z.ZodType, B extends z.ZodType>(def: CallDef<P, B>): CallDef<P, B> {
+  return def;
+}
+
+/** What a client sends (before parsing). */
+export type PayloadIn<C extends CallDef> = z.input<C['payload']>;
+/** What a handler receives (after parsing). */
+export type Payload<C extends CallDef> = z.output<C['payload']>;
+/** What the reply body holds. */
+export type Body<C extends CallDef> = z.output<C['body']>;
+
+export const CUSTOMER_API_BASE = '/api/smart/';
+export const CONSOLE_API_BASE = '/api/console/';
+
+export function urlOf(call: CallDef): string {
+  return (call.access === 'staff' ? CONSOLE_API_BASE : CUSTOMER_API_BASE) + call.path;
+}

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { ACCOUNT_TYPES, PASSWORD_LENGTH_MAX, PASSWORD_LENGTH_MIN, PAY_PASSWORD_LENGTH } from '../constants';
+import { decimalOut, ignoredUserId, int, jsonList, listOf, nullBody, paging } from '../fields';
+
+/** Indian mobile (10 digits starting 6-9, optional +91) or an e-mail address (PRODUCT.md). */
+export const USERNAME_PATTERN = /^(?:(?:\+91)?[6-9]\d{9}|[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,})$/;
+export const PHONE_PATTERN = /^(?:\+91)?[6-9]\d{9}$/;
+
+export const username = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(254)
+  .regex(USERNAME_PATTERN, 'must be an Indian mobile number or an e-mail address');
+export const password = z
+  .string()
+  .min(PASSWORD_LENGTH_MIN, `must be ${PASSWORD_LENGTH_MIN}-${PASSWORD_LENGTH_MAX} characters`)
+  .max(PASSWORD_LENGTH_MAX, `must be ${PASSWORD_LENGTH_MIN}-${PASSWORD_LENGTH_MAX} characters`);
+export const payPassword = z
+  .string()
+  .regex(new RegExp(`^\\d{${PAY_PASSWORD_LENGTH}}$`), `must be ${PAY_PASSWORD_LENGTH} digits`);
+
+export const creditStatus = z.enum(['UNDER', 'CREDITING', 'PASS', 'REJECT']);
+export const userStatus = z.enum(['ACTIVE', 'DISABLED']);
+export const accountType = z.enum(ACCOUNT_TYPES);
+
+export const user = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  realName: z.string().nullable(),
+  avatar: z.string().nullable(),
+  balance: decimalOut(),
+  status: userStatus,
+  creditStatus,
+  balanceLocked: decimalOut(),
+  virtualBalance: decimalOut(),
+  benefit: decimalOut(),
+  invitationCode: z.string(),
+  institutional: z.boolean(),
+  payPasswordSet: z.boolean(),
+});
+export type User = z.infer<typeof user>;
+
+const session = z.object({ token: z.string(), accessId: z.string(), user });
+
+export const userSms = defineCall({
+  path: 'user/sms',
+  access: 'public',
+  summary: 'Send a 6-digit SMS code (valid 5 minutes, 5 tries, one per phone per 60 s)',
+  payload: z.object({
+    phone: z
+      .string()
+      .trim()
+      .regex(
+        /^(?:(?:\+91)?[6-9]\d{9}|[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,})$/,
+        'must be an Indian mobile number or an e-mail address',
+      ),
+    smsType: z.enum(['register', 'reset', 'withdraw']),
+  }),
+  body: nullBody,
+});
+
+export const userRegister = defineCall({
+  path: 'user/register',
+  access: 'public',
+  summary: 'Register with a username, password, SMS code and (optionally) an invitation code',
+  payload: z.object({
+    username,
+    password,
+    invitation: z.string().trim().max(32).optional().default(''),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'must be the 6-digit code'),
+  }),
+  body: session,
+});
+
+export const accessUser = defineCall({
+  path: 'access/user',
+  access: 'public',
+  summary: 'Log in',
+  payload: z.object({
+    username: z.string().trim().min(1, 'is required').max(254),
+    password: z.string().min(1, 'is required').max(128),
+  }),
+  body: session,
+});
+
+export const accessLogout = defineCall({
+  path: 'access/logout',
+  access: 'user',
+  summary: 'Log out this session',
+  payload: z.object({}),
+  body: nullBody,
+});
+
+export const userDetail = defineCall({
+  path: 'user/detail',
+  access: 'user',
+  summary: 'The signed-in user',
+  payload: z.object({ key: z.unknown().optional() }),
+  body: user,
+});
+
+export const walletStatistics = z.object({
+  totalAssets: decimalOut(),
+  fundsInUse: decimalOut(),
+  availableAssets: decimalOut(),
+  marketValue: decimalOut(),
+  positionProfit: decimalOut(),
+  rechargeAmount: decimalOut(),
+  profit: decimalOut(),
+});
+
+export const userStatisticsWallet = defineCall({
+  path: 'user/statisticsWallet',
+  access: 'user',
+  summary: 'Account summary of the real or virtual account',
+  payload: z.object({ accountType: accountType.default('real') }),
+  body: walletStatistics,
+});
+
+export const userUpdateProfile = defineCall({
+  path: 'user/update/profile',
+  access: 'user',
+  summary: 'Change nickname and avatar',
+  payload: z.object({
+    nickname: z.string().trim().min(1, 'is required').max(32, 'must be at most 32 characters'),
+    avatar: z.string().trim().max(512).optional(),
+    userId: ignoredUserId,
+  }),
+  body: user,
+});
+
+export const userUpdatePassword = defineCall({
+  path: 'user/update/password',
+  access: 'user',
+  summary: 'Change the login password; every other session then gets 281',
+  payload: z.object({
+    oldPassword: z.string().min(1, 'is required').max(128),
+    newPassword: password,
+    userId: ignoredUserId,
+  }),
+  body: nullBody,
+});
+
+export const userUpdatePayPassword = defineCall({
+  path: 'user/update/pay_password',
+  access: 'user',
+  summary: 'Set or change the 6-digit payment password (the first time, oldPassword is the login password)',
+  payload: z.object({
+    oldPassword: z.string().min(1, 'is required').max(128),
+    newPassword: payPassword,
+    userId: ignoredUserId,
+  }),
+  body: nullBody,
+});
+
+export const userUpdateCredit = defineCall({
+  path: 'user/update/credit',
+  access: 'user',
+  summary: 'Submit identity verification (real name, Aadhaar number, front and back images)',
+  payload: z.object({
+    realName: z.string().trim().min(1, 'is required').max(64),
+    creditNumber: z
+      .string()
+      .trim()
+      .regex(/^[2-9]\d{3} ?\d{4} ?\d{4}$/, 'must be a 12-digit Aadhaar number'),
+    creditFront: z.string().trim().min(1, 'is required').max(512),
+    creditBack: z.string().trim().min(1, 'is required').max(512),
+  }),
+  body: z.object({ creditStatus }),
+});
+
+export const userInstitutionApply = defineCall({
+  path: 'user/institution/apply',
+  access: 'user',
+  summary: 'Apply for an institutional account',
+  payload: z.object({
+    institutionName: z.string().trim().min(1, 'is required').max(128),
+    registrationNumber: z.string().trim().min(1, 'is required').max(64),
+    institutionalCode: z.string().trim().min(1, 'is required').max(64),
+    contactName: z.string().trim().min(1, 'is required').max(64),
+    contactPhone: z
+      .string()
+      .trim()
+      .regex(/^(?:\+91)?[6-9]\d{9}$/, 'must be an Indian mobile number'),
+    documents: jsonList(z.string().max(512)).pipe(z.array(z.string()).min(1, 'needs at least one document').max(10)),
+  }),
+  body: z.object({ id: z.number().int(), status: creditStatus }),
+});
+
+export const userInviteInfo = defineCall({
+  path: 'user/invite/info',
+  access: 'user',
+  summary: 'Invitation code, share link and invited count',
+  payload: z.object({}),
+  body: z.object({ invitationCode: z.string(), link: z.string(), invitedCount: z.number().int() }),
+});
+
+export const balanceRecord = z.object({
+  id: z.number().int(),
+  type: z.number().int().min(1).max(15),
+  amount: decimalOut(),
+  balanceAfter: decimalOut(),
+  accountType,
+  ref: z.string().nullable(),
+  remark: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+
+export const balanceLogList = defineCall({
+  path: 'balance/log/list',
+  access: 'user',
+  summary: 'Balance records (ledger entries as the user sees them)',
+  payload: z.object({
+    ...paging,
+    type: int().pipe(z.number().int().min(1).max(15)).optional(),
+    accountType: accountType.optional(),
+  }),
+  body: listOf(balanceRecord),
+});
+
+export const uploadStandard = defineCall({
+  path: 'upload/standard',
+  access: 'user',
+  multipart: true,
+  summary: 'Upload an image (jpeg, png or webp by content; at most 5 MB)',
+  payload: z.object({}),
+  body: z.object({ url: z.string() }),
+});

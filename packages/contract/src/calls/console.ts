@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { defineCall, STAFF_ROLES } from '../call';
+import { id, int, listOf, nullBody, paging } from '../fields';
+
+/** Staff calls of the operator console, under `/api/console/`, same envelope as the customer API. */
+
+export const staffRole = z.enum(STAFF_ROLES);
+export const staff = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  role: staffRole,
+  active: z.boolean(),
+  createdAt: z.number().int(),
+});
+export type Staff = z.infer<typeof staff>;
+
+export const staffLogin = defineCall({
+  path: 'staff/login',
+  access: 'public',
+  summary: 'Staff sign-in',
+  payload: z.object({
+    username: z.string().trim().min(1, 'is required').max(64),
+    password: z.string().min(1, 'is required').max(128),
+  }),
+  body: z.object({ token: z.string(), staff }),
+});
+
+export const staffLogout = defineCall({
+  path: 'staff/logout',
+  access: 'staff',
+  summary: 'Staff sign-out',
+  payload: z.object({}),
+  body: nullBody,
+});
+
+export const staffMe = defineCall({
+  path: 'staff/me',
+  access: 'staff',
+  summary: 'The signed-in staff member',
+  payload: z.object({}),
+  body: staff,
+});
+
+export const staffList = defineCall({
+  path: 'staff/list',
+  access: 'staff',
+  roles: ['admin'],
+  summary: 'All staff members',
+  payload: z.object({ ...paging }),
+  body: listOf(staff),
+});
+
+export const staffCreate = defineCall({
+  path: 'staff/create',
+  access: 'staff',
+  roles: ['admin'],
+  summary: 'Add a staff member',
+  payload: z.object({
+    username: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_.-]{3,32}$/, 'must be 3-32 lowercase letters, digits, dot, dash or underscore'),
+    displayName: z.string().trim().min(1, 'is required').max(64),
+    role: staffRole,
+    password: z.string().min(10, 'must be at least 10 characters').max(128),
+    reason: z.string().trim().min(1, 'is required').max(500),
+  }),
+  body: staff,
+});
+
+export const staffSetActive = defineCall({
+  path: 'staff/set_active',
+  access: 'staff',
+  roles: ['admin'],
+  summary: 'Disable or re-enable a staff member',
+  payload: z.object({
+    id: id(),
+    active: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true'),
+    reason: z.string().trim().min(1, 'is required').max(500),
+  }),
+  body: staff,
+});
+
+export const staffChangePassword = defineCall({
+  path: 'staff/password',
+  access: 'staff',
+  summary: "Change one's own staff password (other staff sessions end)",
+  payload: z.object({
+    oldPassword: z.string().min(1, 'is required').max(128),
+    newPassword: z.string().min(10, 'must be at least 10 characters').max(128),
+  }),
+  body: nullBody,
+});
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  staffId: z.number().int().nullable(),
+  staffName: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  reason: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+
+export const auditList = defineCall({
+  path: 'audit/list',
+  access: 'staff',
+  roles: ['admin'],
+  summary: 'The audit log: every staff action with who, what, when and why; newest first',
+  payload: z.object({ ...paging, staffId: int().optional(), action: z.string().trim().max(64).optional() }),
+  body: listOf(auditEntry),
+});
+
+export const consoleUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  status: z.enum(['ACTIVE', 'DISABLED']),
+  creditStatus: z.enum(['UNDER', 'CREDITING', 'PASS', 'REJECT']),
+  balance: z.string(),
+  virtualBalance: z.string(),
+  invitationCode: z.string(),
+  invitedBy: z.number().int().nullable(),
+  createdAt: z.number().int(),
+});
+
+export const userList = defineCall({
+  path: 'user/list',
+  access: 'staff',
+  summary: 'Customers, newest first, optionally filtered by username',
+  payload: z.object({ ...paging, q: z.string().trim().max(64).optional() }),
+  body: listOf(consoleUser),
+});
+
+export const userSetStatus = defineCall({
+  path: 'user/set_status',
+  access: 'staff',
+  roles: ['admin', 'support'],
+  summary: 'Disable or re-enable a customer account (disabling ends its sessions)',
+  payload: z.object({
+    id: id(),
+    status: z.enum(['ACTIVE', 'DISABLED']),
+    reason: z.string().trim().min(1, 'is required').max(500),
+  }),
+  body: consoleUser,
+});

@@ -1,0 +1,58 @@
+/** Constants from the specification, section 9, and PRODUCT.md decisions. Units are in the names. */
+export const APP_TITLE = 'DEMO';
+export const DEFAULT_MARKET_CODE = 'BTCUSD';
+export const SEARCH_HISTORY_MAX = 20;
+export const NETWORK_TIMEOUT_MS = 60_000;
+export const ASYNC_PAGE_TIMEOUT_MS = 60_000;
+export const ASYNC_PAGE_DELAY_MS = 200;
+export const CHUNK_TIMEOUT_MS = 120_000;
+export const SOCKET_RECONNECT_STEP_MS = 10_000;
+export const SOCKET_RECONNECT_MAX_MS = 60_000;
+export const COLOR_MAIN = '#0166fc';
+export const COLOR_UP = '#ef4444';
+export const COLOR_DOWN = '#22c55e';
+export const AMOUNT_DECIMALS = 2;
+/** India Standard Time offset: timestamps show shifted by 5.5 hours from UTC. */
+export const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+export const MARKET_TIMEZONES = [
+  'Asia/Hong_Kong',
+  'Asia/Tokyo',
+  'Asia/Taipei',
+  'Asia/Seoul',
+  'Asia/Kolkata',
+  'America/New_York',
+] as const;
+export const PAGE_DEFAULT = 1;
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 100;
+export const PAGE_SIZE_ALL = -1;
+export const PASSWORD_LENGTH_MIN = 6;
+export const PASSWORD_LENGTH_MAX = 20;
+export const PAY_PASSWORD_LENGTH = 6;
+export const STEPPER_MIN = 0;
+export const STEPPER_MAX = 100_000_000;
+export const STEPPER_STEP = 1;
+export const SMS_CODE_LENGTH = 6;
+export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
+export const SMS_CODE_TRIES_MAX = 5;
+export const SMS_RESEND_INTERVAL_MS = 60 * 1000;
+export const UPLOAD_SIZE_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const SWIPE_DELETE_BUTTON_WIDTH_PX = 60;
+
+/** Keys the web app keeps in device storage (specification, section 3). */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  accessId: 'accessId',
+  locale: 'locale',
+  displayMode: 'displayMode',
+  productCategory: 'productCategory',
+  marketColorMode: 'marketColorMode',
+  searchHistory: 'searchHistory',
+} as const;
+
+export type DisplayMode = 'light' | 'dark' | 'auto';
+/** `red-up`: red means rise (the default); `green-up`: green means rise. */
+export type MarketColorMode = 'red-up' | 'green-up';
+export type AccountType = 'real' | 'virtual';
+export const ACCOUNT_TYPES = ['real', 'virtual'] as const satisfies readonly AccountType[];
