@@ -1,0 +1,40 @@
+// Proves the menu shows each role exactly the pages whose calls the contract lets it make.
+import { consoleApi } from '@demo/contract';
+import { describe, expect, it } from 'vitest';
+import { canCall } from '../lib/access';
+import { MENU, type MenuEntry, menuFor } from './menu';
+
+const paths = (entries: readonly MenuEntry[]) => entries.map((e) => e.path);
+
+describe('menu visibility by role', () => {
+  it('shows an admin every section', () => {
+    expect(paths(menuFor('admin'))).toEqual(['customers', 'staff', 'audit']);
+  });
+
+  it('hides the admin-only staff and audit sections from reviewers and support', () => {
+    expect(paths(menuFor('reviewer'))).toEqual(['customers']);
+    expect(paths(menuFor('support'))).toEqual(['customers']);
+  });
+
+  it('follows the call definition, not a list of its own', () => {
+    const entries: MenuEntry[] = [
+      { path: 'open', label: 'Open', testId: 'menu-open', call: { path: 'x/open' } },
+      { path: 'review', label: 'Review', testId: 'menu-review', call: { path: 'x/review', roles: ['reviewer'] } },
+    ];
+    expect(paths(menuFor('reviewer', entries))).toEqual(['open', 'review']);
+    expect(paths(menuFor('support', entries))).toEqual(['open']);
+  });
+
+  it('agrees with canCall for every entry and role', () => {
+    for (const entry of MENU) {
+      for (const role of ['admin', 'reviewer', 'support'] as const) {
+        expect(menuFor(role).includes(entry)).toBe(canCall(entry.call, role));
+      }
+    }
+  });
+
+  it('lets support change a customer status but not a reviewer', () => {
+    expect(canCall(consoleApi.userSetStatus, 'support')).toBe(true);
+    expect(canCall(consoleApi.userSetStatus, 'reviewer')).toBe(false);
+  });
+});
