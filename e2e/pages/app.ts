@@ -1,0 +1,50 @@
+import type { Page } from 'playwright-core';
+
+/** Page model of the customer app: hash routes and the stable test ids its pages expose. */
+export class CustomerApp {
+  constructor(readonly page: Page) {}
+
+  async open(route: string): Promise<void> {
+    await this.page.goto(`/#${route}`);
+  }
+
+  routePath(): string {
+    return new URL(this.page.url()).hash.replace(/^#/, '');
+  }
+
+  async waitForRoute(prefix: string): Promise<void> {
+    await this.page.waitForFunction((p) => window.location.hash.replace(/^#/, '').startsWith(p), prefix, {
+      timeout: 20_000,
+    });
+  }
+
+  async register(username: string, password: string, readCode: () => Promise<string>): Promise<void> {
+    await this.open('/pages/login/register');
+    await this.page.getByTestId('register-username').locator('input').fill(username);
+    await this.page.getByTestId('register-send-code').click();
+    const code = await readCode();
+    await this.page.getByTestId('register-code').locator('input').fill(code);
+    await this.page.getByTestId('register-password').locator('input').fill(password);
+    await this.page.getByTestId('register-confirm').locator('input').fill(password);
+    await this.page.getByTestId('register-submit').click();
+  }
+
+  async login(username: string, password: string): Promise<void> {
+    await this.page.getByTestId('login-username').locator('input').fill(username);
+    await this.page.getByTestId('login-password').locator('input').fill(password);
+    await this.page.getByTestId('login-submit').click();
+  }
+
+  async htmlLang(): Promise<string | null> {
+    return this.page.evaluate(() => document.documentElement.getAttribute('lang'));
+  }
+
+  /** Relative luminance (0 black … 1 white) of the page body's background. */
+  async backgroundLuminance(): Promise<number> {
+    return this.page.evaluate(() => {
+      const color = getComputedStyle(document.body).backgroundColor;
+      const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    });
+  }
+}
