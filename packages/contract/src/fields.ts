@@ -87,3 +87,49 @@ export const ignoredUserId = z.unknown().optional();
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
 
 export const nullBody = z.null();
+
+/** A required line of text, trimmed, at most `max` characters. */
+export const text = (max: number) =>
+  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+
+/** An optional line of text, trimmed, at most `max` characters. */
+export const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
+
+/**
+ * A money amount the user types, as a string: positive, at most `decimals` places ("100", "99.50").
+ * The server turns it into minor units with the core's `parseMoney`; it never becomes a float.
+ */
+export const amount = (decimals = 2) =>
+  decimal()
+    .pipe(
+      z
+        .string()
+        .regex(
+          new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`),
+          `must be a positive amount with at most ${decimals} decimals`,
+        ),
+    )
+    .refine((v) => /[1-9]/.test(v), 'must be greater than 0');
+
+/** A positive price as a string; the product's own decimals are checked by the server. */
+export const price = () =>
+  decimal()
+    .pipe(z.string().regex(/^\d+(\.\d+)?$/, 'must be a positive number'))
+    .refine((v) => /[1-9]/.test(v), 'must be greater than 0');
+
+/** A lookup key sent as a number or a string (an id or a code), kept as a trimmed string. */
+export const key = () =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, 'is required').max(64, 'must be at most 64 characters'));
+
+/** A list of ids inside one form field (`ids=[3,4]`): 1..100 distinct positive ids. */
+export const idList = () =>
+  jsonList(id()).pipe(
+    z
+      .array(z.number())
+      .min(1, 'needs at least one item')
+      .max(100, 'must have at most 100 items')
+      .refine((ids) => new Set(ids).size === ids.length, 'must not repeat an item'),
+  );

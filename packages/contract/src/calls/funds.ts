@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { amount, decimalOut, id, idList, ignoredUserId, listOf, nullBody, optionalText, paging, text } from '../fields';
+import { payPassword } from './account';
+import { locale } from './content';
+
+/** Funds: bank accounts, digital wallets, recharge and withdrawal (CONTRACT.md, "Funds"). */
+
+/** Indian Financial System Code: 4 letters, a zero, 6 letters or digits (PRODUCT.md). */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** Bank account numbers in India are 9 to 18 digits. */
+export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
+/** A wallet address: letters and digits only, as TRC20 (T…), ERC20 (0x…) and the common chains use. */
+export const WALLET_ADDRESS_PATTERN = /^[A-Za-z0-9]{20,128}$/;
+/** Longest remark a customer may attach to a recharge or a withdrawal, in characters. */
+export const REMARK_LENGTH_MAX = 200;
+
+export const channelType = z.enum(['bank', 'digital']);
+export const chargeStatus = z.enum(['UNDER', 'PASS', 'REJECT']);
+export const withdrawStatus = z.enum(['UNDER', 'PASS', 'REJECT', 'PAID']);
+
+export const ifsc = z.string().trim().toUpperCase().regex(IFSC_PATTERN, 'must be an IFSC code like SBIN0001234');
+export const accountNumber = z
+  .string()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(ACCOUNT_NUMBER_PATTERN, 'must be 9-18 digits'));
+export const walletAddress = z.string().trim().regex(WALLET_ADDRESS_PATTERN, 'must be a wallet address');
+
+export const bank = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+
+export const bankFronts = defineCall({
+  path: 'bank/fronts',
+  access: 'public',
+  summary: 'Banks a customer can pick when adding a bank account',
+  payload: z.object({ locale }),
+  body: z.array(bank),
+});
+
+export const userBank = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  address: z.string(),
+  ifsc: z.string(),
+  payee: z.string(),
+  accountNumberMasked: z.string(),
+});
+
+export const userBankAll = defineCall({
+  path: 'user_bank/all',
+  access: 'user',
+  summary: "The user's bank accounts, account numbers masked",
+  payload: z.object({ userId: ignoredUserId }),
+  body: z.array(userBank),
+});
+
+export const userBankInsert = defineCall({
+  path: 'user_bank/insert',
+  access: 'user',
+  summary: 'Add a bank account (the number is encrypted at rest and only shown masked)',
+  payload: z.object({
+    userId: ignoredUserId,
+    bankName: text(64),
+    address: text(200),
+    ifsc,
+    payee: text(64),
+    accountNumber,
+  }),
+  body: z.object({ id: z.number().int() }),
+});
+
+export const userBankRemove = defineCall({
+  path: 'user_bank/remove',
+  access: 'user',
+  summary: 'Remove bank accounts by id',
+  payload: z.object({ keys: idList(), userId: ignoredUserId }),
+  body: nullBody,
+});
+
+export const userWallet = z.object({
+  id: z.number().int(),
+  channelId: z.number().int(),
+  channelName: z.string(),
+  address: z.string(),
+});
+
+export const userAccountList = defineCall({
+  path: 'user_account/list',
+  access: 'user',
+  summary: "The user's digital wallets",
+  payload: z.object({ userId: ignoredUserId }),
+  body: z.array(userWallet),
+});
+
+export const userAccountInsert = defineCall({
+  path: 'user_account/insert',
+  access: 'user',
+  summary: 'Add a digital wallet for a withdrawal currency (channel)',
+  payload: z.object({ userId: ignoredUserId, channelId: id(), address: walletAddress }),
+  body: z.object({ id: z.number().int() }),
+});
+
+export const userAccountDelete = defineCall({
+  path: 'user_account/delete',
+  access: 'user',
+  summary: 'Delete digital wallets by id',
+  payload: z.object({ ids: idList(), userId: ignoredUserId }),
+  body: nullBody,
+});
+
+export const outcomeChannel = z.object({ id: z.number().int(), name: z.string(), type: channelType });
+
+export const outcomeChannelAvailable = defineCall({
+  path: 'outcome_channel/available',
+  access: 'user',
+  summary: 'Withdrawal channels open now',
+  payload: z.object({}),
+  body: z.array(outcomeChannel),
+});
+
+export const outcomeCurrency = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  protocol: z.string(),
+  /** Units of this currency per unit of the account currency. */
+  rate: decimalOut(),
+});
+
+export const outcomeCurrencyAvailable = defineCall({
+  path: 'outcome_currency/available',
+  access: 'user',
+  summary: 'Withdrawal currencies (digital) with their protocol and rate',
+  payload: z.object({}),
+  body: z.array(outcomeCurrency),
+});
+
+export const incomeChannel = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: channelType,
+  needPassword: z.boolean(),
+  minAmount: decimalOut(),
+});
+
+export const incomeChannelAvailable = defineCall({
+  path: 'income_channel/available',
+  access: 'user',
+  summary: 'Recharge channels open now',
+  payload: z.object({}),
+  body: z.array(incomeChannel),
+});
+
+export const incomeCurrencyChannel = z.object({
+  id: z.number().int(),
+  currency: z.string(),
+  protocol: z.string(),
+  address: z.string(),
+  qrCode: z.string().nullable(),
+  rate: decimalOut(),
+});
+
+export const incomeCurrencyChannelFrontList = defineCall({
+  path: 'income_currency_channel/frontList',
+  access: 'user',
+  summary: 'Where to transfer for a recharge: currencies and addresses of a channel',
+  payload: z.object({ channelId: id().optional() }),
+  body: z.array(incomeCurrencyChannel),
+});
+
+export const incomeCurrencyChannelCheck = defineCall({
+  path: 'income_currency_channel/check',
+  access: 'user',
+  summary: "Check a recharge channel's password; a wrong one answers code 404",
+  payload: z.object({ id: id(), password: text(64) }),
+  body: z.object({ ok: z.literal(true) }),
+});
+
+export const chargeCharge = defineCall({
+  path: 'charge/charge',
+  access: 'user',
+  summary: 'Submit a recharge with its transfer evidence; staff approve (type 1) or reject',
+  payload: z.object({
+    userId: ignoredUserId,
+    channelId: id(),
+    type: channelType,
+    currencyId: id().optional(),
+    amount: amount(),
+    evidence: text(512),
+    remark: optionalText(REMARK_LENGTH_MAX),
+  }),
+  body: z.object({ id: z.number().int(), status: chargeStatus }),
+});
+
+export const charge = z.object({
+  id: z.number().int(),
+  amount: decimalOut(),
+  currency: z.string(),
+  status: chargeStatus,
+  evidence: z.string(),
+  remark: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+
+export const chargeList = defineCall({
+  path: 'charge/list',
+  access: 'user',
+  summary: "The user's recharges, newest first",
+  payload: z.object({ userId: ignoredUserId, ...paging, type: channelType.optional() }),
+  body: listOf(charge),
+});
+
+export const withdrawWithdraw = defineCall({
+  path: 'withdraw/withdraw',
+  access: 'user',
+  summary: 'Request a withdrawal; the amount is locked at once until staff pay (type 2) or reject (type 13)',
+  payload: z.object({
+    userId: ignoredUserId,
+    type: channelType,
+    accountId: id(),
+    currencyId: id().optional(),
+    amount: amount(),
+    remark: optionalText(REMARK_LENGTH_MAX),
+    password: payPassword,
+  }),
+  body: z.object({ id: z.number().int(), status: withdrawStatus }),
+});
+
+export const withdrawal = z.object({
+  id: z.number().int(),
+  amount: decimalOut(),
+  fee: decimalOut(),
+  accountMasked: z.string(),
+  status: withdrawStatus,
+  reference: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+
+export const withdrawList = defineCall({
+  path: 'withdraw/list',
+  access: 'user',
+  summary: "The user's withdrawals, newest first",
+  payload: z.object({ userId: ignoredUserId, ...paging }),
+  body: listOf(withdrawal),
+});
