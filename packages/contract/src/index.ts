@@ -1,17 +1,10 @@
 /**
  * The wire contract (CONTRACT.md) as code: one zod schema per call's payload and body, the code
- * table, socket frames, and the specification's constants. Server, web and console import it.
+ * table, socket frames, route paths, and the specification's constants. Server, web and console import it.
  */
-import type { CallDef } from './call';
-import * as account from './calls/account';
-import * as consoleCalls from './calls/console';
-import * as content from './calls/content';
-import * as funds from './calls/funds';
-import * as markets from './calls/markets';
-import * as offerings from './calls/offerings';
-import * as trading from './calls/trading';
-
+export * from './balance-types';
 export * from './call';
+export { consoleCallList, customerCallList } from './call-lists';
 export * from './calls/account';
 export * as consoleApi from './calls/console';
 export * from './calls/content';
@@ -22,23 +15,7 @@ export * from './calls/trading';
 export * from './codes';
 export * from './constants';
 export * as fields from './fields';
+export * from './openapi';
+export * from './routes';
+export * from './socket';
 export * from './validation';
-
-function callsOf(module: Record<string, unknown>): CallDef[] {
-  return Object.values(module).filter(
-    (v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'payload' in v && 'access' in v,
-  );
-}
-
-/** Every customer call, under `/api/smart/`. */
-export const customerCallList: readonly CallDef[] = [
-  ...callsOf(account),
-  ...callsOf(content),
-  ...callsOf(funds),
-  ...callsOf(markets),
-  ...callsOf(trading),
-  ...callsOf(offerings),
-];
-
-/** Every staff call, under `/api/console/`. */
-export const consoleCallList: readonly CallDef[] = callsOf(consoleCalls);

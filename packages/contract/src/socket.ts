@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { accountType } from './calls/account';
+import { candle, indexQuote, KLINE_PERIODS, type KlinePeriod, quote } from './calls/markets';
+import { order } from './calls/trading';
+import { decimalOut } from './fields';
+
+/**
+ * The real-time channel at `/smart_socket` (CONTRACT.md, "Real-time channel"): JSON text frames,
+ * client commands keyed by `cmd`, server frames keyed by `channel`.
+ */
+
+export const SOCKET_PATH = '/smart_socket';
+/** Quotes of all products, batched. */
+export const TOPIC_FRONT = 'front';
+/** Index and market-overview quotes. */
+export const TOPIC_SINA = 'CHANNEL_SINA_DATA';
+export const KLINE_TOPIC_PREFIX = 'market_kline_';
+/** The channel that carries the bound user's own events. */
+export const CHANNEL_USER = 'user';
+export const CHANNEL_PONG = 'pong';
+export const CHANNEL_ERROR = 'error';
+/** Most topics one connection may hold at once; a limit on everything that grows (STYLE.md, rule 7). */
+export const SOCKET_TOPICS_MAX = 50;
+/** Longest topic name, in characters. */
+export const TOPIC_LENGTH_MAX = 96;
+/** Largest client frame the server reads, in bytes. */
+export const SOCKET_FRAME_MAX_BYTES = 4096;
+
+/** The topic of the current candle of one product at one period: `market_kline_{code}_{period}`. */
+export function klineTopic(code: string, period: KlinePeriod): string {
+  return `${KLINE_TOPIC_PREFIX}${code}_${period}`;
+}
+
+/**
+ * Reads a kline topic back into its code and period, or null when it is not one. The period is the
+ * part after the last underscore, so a code may itself contain underscores.
+ */
+export function parseKlineTopic(topic: string): { code: string; period: KlinePeriod } | null {
+  if (!topic.startsWith(KLINE_TOPIC_PREFIX)) return null;
+  const rest = topic.slice(KLINE_TOPIC_PREFIX.length);
+  const cut = rest.lastIndexOf('_');
+  if (cut <= 0) return null;
+  const code = rest.slice(0, cut);
+  const period = KLINE_PERIODS.find((p) => p === rest.slice(cut + 1));
+  return period === undefined ? null : { code, period };
+}
+
+/** Whether a client may subscribe to this topic: `front`, `CHANNEL_SINA_DATA` or a kline topic. */
+export function isKnownTopic(topic: string): boolean {
+  return topic === TOPIC_FRONT || topic === TOPIC_SINA || parseKlineTopic(topic) !== null;
+}
+
+export const topic = z
+  .string()
+  .min(1, 'is required')
+  .max(TOPIC_LENGTH_MAX, `must be at most ${TOPIC_LENGTH_MAX} characters`)
+  .refine(isKnownTopic, 'must be a known topic');
+
+export const clientFrame = z.discriminatedUnion('cmd', [
+  z.object({ cmd: z.literal('user'), userId: z.number().int().positive(), token: z.string().min(1).max(512) }),
+  z.object({ cmd: z.literal('subscribe'), topic }),
+  z.object({ cmd: z.literal('unsubscribe'), topic }),
+  z.object({ cmd: z.literal('ping') }),
+]);
+export type ClientFrame = z.infer<typeof clientFrame>;
+
+/** A balance snapshot pushed after every ledger entry of the user. */
+export const balanceEvent = z.object({
+  type: z.literal('balance'),
+  balance: decimalOut(),
+  balanceLocked: decimalOut(),
+  virtualBalance: decimalOut(),
+});
+
+/** Pushed when the margin level reaches `tradeForceCoverWarning`. */
+export const warningEvent = z.object({
+  type: z.literal('warning'),
+  accountType,
+  marginLevel: decimalOut(),
+});
+
+export const orderEvent = order.extend({ type: z.literal('order') });
+
+export const userEvent = z.discriminatedUnion('type', [orderEvent, balanceEvent, warningEvent]);
+export type UserEvent = z.infer<typeof userEvent>;
+
+/** The current candle of one product at one period, on every change. */
+export const klineContent = candle.extend({ code: z.string(), period: z.enum(KLINE_PERIODS) });
+
+const namedFrame = z.discriminatedUnion('channel', [
+  z.object({ channel: z.literal(CHANNEL_USER), content: userEvent }),
+  z.object({ channel: z.literal(CHANNEL_PONG), content: z.null() }),
+  z.object({ channel: z.literal(CHANNEL_ERROR), content: z.object({ message: z.string() }) }),
+  z.object({ channel: z.literal(TOPIC_FRONT), content: z.array(quote) }),
+  z.object({ channel: z.literal(TOPIC_SINA), content: z.array(indexQuote) }),
+]);
+
+const klineFrame = z.object({
+  channel: z.string().refine((c) => parseKlineTopic(c) !== null, 'must be a kline topic'),
+  content: klineContent,
+});
+
+/** Every frame the server sends: `{channel, content}`. */
+export const serverFrame = z.union([namedFrame, klineFrame]);
+export type ServerFrame = z.infer<typeof serverFrame>;
+
+/**
+ * Parses one text frame from a client. Malformed JSON and unknown commands both come back as a
+ * message for the `error` channel; the connection stays open.
+ */
+export function parseClientFrame(text: string): { ok: true; frame: ClientFrame } | { ok: false; message: string } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'frame is not JSON' };
+  }
+  const parsed = clientFrame.safeParse(raw);
+  if (parsed.success) return { ok: true, frame: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return { ok: false, message: `${where}${issue?.message ?? 'bad frame'}` };
+}
+
+/** The reply to a bad frame. */
+export function errorFrame(message: string): ServerFrame {
+  return { channel: CHANNEL_ERROR, content: { message } };
+}
+
+export const PONG_FRAME = { channel: CHANNEL_PONG, content: null } as const satisfies ServerFrame;
