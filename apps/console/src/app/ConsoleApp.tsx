@@ -1,0 +1,49 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import enGB from 'antd/locale/en_GB';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router';
+import { ApiError, setApiHooks } from '../lib/api';
+import { router } from './router';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A failure the server answered (bad input, no permission) will not change on a retry;
+      // only a lost connection is worth one more attempt.
+      retry: (failures, error) => failures < 1 && error instanceof ApiError && error.code === 0,
+      refetchOnWindowFocus: false,
+      staleTime: 10_000,
+    },
+  },
+});
+
+/** Connects the API client to antd's message (so toasts follow the theme) and to the router. */
+function ApiBridge() {
+  const { message } = App.useApp();
+  useEffect(() => {
+    setApiHooks({
+      notifyError: (text) => {
+        message.error(text);
+      },
+      onSessionEnd: () => {
+        queryClient.clear();
+        void router.navigate('/login');
+      },
+    });
+  }, [message]);
+  return null;
+}
+
+export function ConsoleApp() {
+  return (
+    <ConfigProvider locale={enGB} theme={{ token: { colorPrimary: '#1f5fbf', borderRadius: 6 } }}>
+      <App>
+        <QueryClientProvider client={queryClient}>
+          <ApiBridge />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </App>
+    </ConfigProvider>
+  );
+}

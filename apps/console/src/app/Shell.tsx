@@ -1,0 +1,126 @@
+import { consoleApi } from '@demo/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Layout, Menu, Result, Space, Spin, Typography } from 'antd';
+import { Suspense, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { RoleTag } from '../components/RoleTag';
+import { ChangePasswordDialog } from '../features/session/ChangePasswordDialog';
+import { StaffContext } from '../features/session/staff-context';
+import { canCall } from '../lib/access';
+import { call } from '../lib/api';
+import { callQuery } from '../lib/queries';
+import { clearToken, readToken } from '../lib/session';
+import { MENU, menuFor } from './menu';
+
+const { Sider, Header, Content } = Layout;
+
+/**
+ * The signed-in frame: the section menu on the left, who is signed in on the top right, the page in
+ * the middle. Without a staff token it sends the visitor to sign-in and brings them back after.
+ */
+export function Shell() {
+  const location = useLocation();
+  const hasToken = readToken() !== null;
+  const me = useQuery({ ...callQuery(consoleApi.staffMe, {}), enabled: hasToken });
+
+  if (!hasToken) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (me.data === undefined) {
+    if (me.isError) {
+      return (
+        <Result
+          status="warning"
+          title="The console could not load your staff account"
+          extra={<Button onClick={() => void me.refetch()}>Try again</Button>}
+        />
+      );
+    }
+    return <Spin size="large" fullscreen />;
+  }
+  return (
+    <StaffContext.Provider value={me.data}>
+      <Frame staff={me.data} />
+    </StaffContext.Provider>
+  );
+}
+
+function Frame({ staff }: { staff: consoleApi.Staff }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [changingPassword, setChangingPassword] = useState(false);
+  const section = location.pathname.split('/')[1] ?? '';
+  const entry = MENU.find((e) => e.path === section);
+  const allowed = entry === undefined || canCall(entry.call, staff.role);
+
+  async function signOut() {
+    try {
+      await call(consoleApi.staffLogout, {});
+    } catch {
+      // Signing out locally is what matters; the server session expires on its own.
+    }
+    clearToken();
+    queryClient.clear();
+    await navigate('/login');
+  }
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Sider width={220} theme="dark">
+        <div style={{ color: '#fff', fontWeight: 600, fontSize: 18, padding: '18px 24px', letterSpacing: 0.5 }}>
+          DEMO Console
+        </div>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[section]}
+          items={menuFor(staff.role).map((e) => ({
+            key: e.path,
+            label: (
+              <Link to={`/${e.path}`} data-testid={e.testId}>
+                {e.label}
+              </Link>
+            ),
+          }))}
+        />
+      </Sider>
+      <Layout>
+        <Header
+          style={{
+            background: '#fff',
+            padding: '0 24px',
+            display: 'flex',
+            justifyContent: 'flex-end',
+            borderBottom: '1px solid #f0f0f0',
+          }}
+        >
+          <Space size="middle">
+            <Typography.Text strong data-testid="staff-name">
+              {staff.displayName}
+            </Typography.Text>
+            <RoleTag role={staff.role} />
+            <Button onClick={() => setChangingPassword(true)} data-testid="change-password">
+              Change password
+            </Button>
+            <Button onClick={() => void signOut()} data-testid="sign-out">
+              Sign out
+            </Button>
+          </Space>
+        </Header>
+        <Content style={{ margin: 24 }}>
+          <Suspense fallback={<Spin />}>
+            {allowed ? (
+              <Outlet />
+            ) : (
+              <Result
+                status="403"
+                title="Not available to your role"
+                subTitle="Ask an admin if you need this section."
+              />
+            )}
+          </Suspense>
+        </Content>
+      </Layout>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+    </Layout>
+  );
+}

@@ -1,0 +1,145 @@
+import { type Body, consoleApi } from '@demo/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ReasonModal } from '../../components/ReasonModal';
+import { canCall } from '../../lib/access';
+import { call } from '../../lib/api';
+import { formatIndiaTime } from '../../lib/india-time';
+import { callQuery, PAGE_SIZE } from '../../lib/queries';
+import { pageParam, withParams } from '../../lib/search-params';
+import { useStaff } from '../session/staff-context';
+
+type Customer = Body<typeof consoleApi.userList>['list'][number];
+
+const KYC_LOOK: Record<Customer['creditStatus'], { label: string; color: string }> = {
+  UNDER: { label: 'Not submitted', color: 'default' },
+  CREDITING: { label: 'In review', color: 'processing' },
+  PASS: { label: 'Verified', color: 'success' },
+  REJECT: { label: 'Rejected', color: 'error' },
+};
+
+const amountStyle = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** Customers, newest first, searchable by username; admins and support can disable or enable one. */
+export function CustomersPage() {
+  const staff = useStaff();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = pageParam(params.get('page'));
+  const list = useQuery({
+    ...callQuery(consoleApi.userList, { page, size: PAGE_SIZE, ...(q === '' ? {} : { q }) }),
+    placeholderData: keepPreviousData,
+  });
+  const [changing, setChanging] = useState<Customer | null>(null);
+  const mayChange = canCall(consoleApi.userSetStatus, staff.role);
+
+  async function setStatus(customer: Customer, reason: string) {
+    const status = customer.status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE';
+    await call(consoleApi.userSetStatus, { id: customer.id, status, reason });
+    message.success(`${customer.username} is now ${status === 'ACTIVE' ? 'enabled' : 'disabled'}`);
+    await queryClient.invalidateQueries({ queryKey: [consoleApi.userList.path] });
+  }
+
+  const columns: ColumnsType<Customer> = [
+    { title: 'ID', dataIndex: 'id', width: 80 },
+    { title: 'Username', dataIndex: 'username' },
+    { title: 'Nickname', dataIndex: 'nickname' },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      render: (status: Customer['status']) =>
+        status === 'ACTIVE' ? <Tag color="success">Active</Tag> : <Tag color="error">Disabled</Tag>,
+    },
+    {
+      title: 'KYC',
+      dataIndex: 'creditStatus',
+      render: (kyc: Customer['creditStatus']) => <Tag color={KYC_LOOK[kyc].color}>{KYC_LOOK[kyc].label}</Tag>,
+    },
+    {
+      title: 'Balance',
+      dataIndex: 'balance',
+      align: 'right',
+      render: (v: string) => <span style={amountStyle}>{v}</span>,
+    },
+    {
+      title: 'Demo balance',
+      dataIndex: 'virtualBalance',
+      align: 'right',
+      render: (v: string) => <span style={amountStyle}>{v}</span>,
+    },
+    { title: 'Invitation code', dataIndex: 'invitationCode' },
+    { title: 'Joined (IST)', dataIndex: 'createdAt', render: (ms: number) => formatIndiaTime(ms) },
+  ];
+  if (mayChange) {
+    columns.push({
+      title: 'Action',
+      key: 'action',
+      render: (_, customer) => (
+        <Button
+          size="small"
+          danger={customer.status === 'ACTIVE'}
+          onClick={() => setChanging(customer)}
+          data-testid={`customer-toggle-${customer.id}`}
+        >
+          {customer.status === 'ACTIVE' ? 'Disable' : 'Enable'}
+        </Button>
+      ),
+    });
+  }
+
+  return (
+    <Card>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Customers
+        </Typography.Title>
+        <Input.Search
+          key={q}
+          defaultValue={q}
+          placeholder="Search by username"
+          allowClear
+          enterButton
+          style={{ width: 320 }}
+          onSearch={(value) => setParams(withParams(params, { q: value.trim(), page: undefined }))}
+          data-testid="customer-search"
+        />
+      </Space>
+      <Table<Customer>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `${total} customers`,
+          onChange: (next) => setParams(withParams(params, { page: next === 1 ? undefined : next })),
+        }}
+        data-testid="customers-table"
+      />
+      {changing !== null && (
+        <ReasonModal
+          open
+          title={`${changing.status === 'ACTIVE' ? 'Disable' : 'Enable'} ${changing.username}`}
+          description={
+            changing.status === 'ACTIVE'
+              ? 'The customer will be signed out everywhere and cannot sign in until enabled again.'
+              : 'The customer will be able to sign in and trade again.'
+          }
+          confirmText={changing.status === 'ACTIVE' ? 'Disable' : 'Enable'}
+          danger={changing.status === 'ACTIVE'}
+          onConfirm={(reason) => setStatus(changing, reason)}
+          onClose={() => setChanging(null)}
+        />
+      )}
+    </Card>
+  );
+}
