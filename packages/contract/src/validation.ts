@@ -51,6 +51,40 @@ export const fieldLabels: Record<string, Record<Locale, string>> = {
   status: { en: 'Status', hi: 'स्थिति' },
   type: { en: 'Type', hi: 'प्रकार' },
   id: { en: 'ID', hi: 'आईडी' },
+  userId: { en: 'User ID', hi: 'उपयोगकर्ता आईडी' },
+  locale: { en: 'Language', hi: 'भाषा' },
+  images: { en: 'Images', hi: 'चित्र' },
+  channelId: { en: 'Channel', hi: 'चैनल' },
+  currencyId: { en: 'Currency', hi: 'मुद्रा' },
+  ids: { en: 'Selected items', hi: 'चुने गए आइटम' },
+  keys: { en: 'Selected items', hi: 'चुने गए आइटम' },
+  accountId: { en: 'Withdrawal account', hi: 'निकासी खाता' },
+  productId: { en: 'Product', hi: 'उत्पाद' },
+  market: { en: 'Market', hi: 'बाज़ार' },
+  period: { en: 'Chart period', hi: 'चार्ट अवधि' },
+  from: { en: 'Start time', hi: 'आरंभ समय' },
+  to: { en: 'End time', hi: 'समाप्ति समय' },
+  url: { en: 'Web address', hi: 'वेब पता' },
+  name: { en: 'Name', hi: 'नाम' },
+  orderId: { en: 'Order', hi: 'ऑर्डर' },
+  direction: { en: 'Direction', hi: 'दिशा' },
+  priceType: { en: 'Price type', hi: 'मूल्य प्रकार' },
+  lever: { en: 'Leverage', hi: 'लीवरेज' },
+  stopLoss: { en: 'Stop loss', hi: 'स्टॉप लॉस' },
+  takeProfit: { en: 'Take profit', hi: 'टेक प्रॉफ़िट' },
+  insurance: { en: 'Insurance', hi: 'बीमा' },
+  requestId: { en: 'Request ID', hi: 'अनुरोध आईडी' },
+  source: { en: 'Order source', hi: 'ऑर्डर का स्रोत' },
+  sourceId: { en: 'Group purchase', hi: 'समूह खरीद' },
+  productNewId: { en: 'New share offering', hi: 'नया शेयर निर्गम' },
+  productNewType: { en: 'Offering type', hi: 'निर्गम का प्रकार' },
+  staffId: { en: 'Staff member', hi: 'स्टाफ़ सदस्य' },
+  action: { en: 'Action', hi: 'कार्रवाई' },
+  active: { en: 'Active', hi: 'सक्रिय' },
+  q: { en: 'Search', hi: 'खोज' },
+  topic: { en: 'Topic', hi: 'विषय' },
+  cmd: { en: 'Command', hi: 'आदेश' },
+  token: { en: 'Token', hi: 'टोकन' },
 };
 
 const requiredText: Record<Locale, string> = { en: 'is required', hi: 'आवश्यक है' };
@@ -72,32 +106,84 @@ export const reasonTranslations: Record<string, string> = {
   'must be at least 10 characters': 'कम से कम 10 अक्षरों का होना चाहिए',
   'needs at least one document': 'कम से कम एक दस्तावेज़ आवश्यक है',
   'must not be 0': '0 नहीं होना चाहिए',
+  'must be at most {n} characters': 'अधिकतम {n} अक्षरों का होना चाहिए',
+  'must be at least {n} characters': 'कम से कम {n} अक्षरों का होना चाहिए',
+  'must be {n}-{n} characters': '{n}-{n} अक्षरों का होना चाहिए',
+  'must be {n} digits': '{n} अंकों का होना चाहिए',
+  'must be {n}-{n} digits': '{n}-{n} अंकों का होना चाहिए',
+  'must be a positive amount with at most {n} decimals': 'दशमलव के बाद अधिकतम {n} अंकों वाली धनात्मक राशि होनी चाहिए',
+  'must be a positive number': 'धनात्मक संख्या होनी चाहिए',
+  'must be greater than 0': '0 से अधिक होना चाहिए',
+  'must be at least {n}': 'कम से कम {n} होना चाहिए',
+  'is too large': 'बहुत बड़ा है',
+  'is required for a limit order': 'लिमिट ऑर्डर के लिए आवश्यक है',
+  'must be an IFSC code like SBIN0001234': 'SBIN0001234 जैसा IFSC कोड होना चाहिए',
+  'must be a wallet address': 'वॉलेट पता होना चाहिए',
+  'must be a web address': 'वेब पता होना चाहिए',
+  'must not be before the start': 'आरंभ समय से पहले नहीं होना चाहिए',
+  'needs at least one item': 'कम से कम एक आइटम आवश्यक है',
+  'must have at most {n} items': 'अधिकतम {n} आइटम हो सकते हैं',
+  'must not repeat an item': 'किसी आइटम को दोहराया नहीं जाना चाहिए',
+  'must be {n}-{n} letters, digits, dash or underscore': '{n}-{n} अक्षरों, अंकों, डैश या अंडरस्कोर का होना चाहिए',
+  'must be {n}-{n} lowercase letters, digits, dot, dash or underscore':
+    '{n}-{n} छोटे अक्षरों, अंकों, बिंदु, डैश या अंडरस्कोर का होना चाहिए',
+  'must be a known topic': 'मान्य विषय होना चाहिए',
+  'must be a kline topic': 'के-लाइन विषय होना चाहिए',
 };
+
+/**
+ * The Hindi of an English reason. A reason with numbers in it ("must be at most 64 characters") is
+ * looked up with each number replaced by `{n}`, and the numbers are put back in the same order, so
+ * one entry serves every limit.
+ */
+export function translateReason(reason: string): string | undefined {
+  const exact = reasonTranslations[reason];
+  if (exact !== undefined) return exact;
+  const numbers = reason.match(/\d+/g) ?? [];
+  const template = reasonTranslations[reason.replace(/\d+/g, '{n}')];
+  if (template === undefined) return undefined;
+  let next = 0;
+  return template.replace(/\{n\}/g, () => numbers[next++] ?? '');
+}
 
 export function fieldLabel(field: string, locale: Locale): string {
   return fieldLabels[field]?.[locale] ?? field;
 }
 
-function reasonOf(issue: z.core.$ZodIssue, locale: Locale): string {
-  const missing =
-    (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) ||
-    (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1);
-  if (missing) return requiredText[locale];
+/** Whether an issue says the value was absent, including through every branch of a union (`int()`, `id()`). */
+function saysMissing(issue: z.core.$ZodIssue): boolean {
+  if (issue.code === 'invalid_type') return /received undefined/.test(issue.message);
+  if (issue.code === 'too_small') return issue.origin === 'string' && issue.minimum === 1;
+  if (issue.code === 'invalid_union') {
+    return issue.errors.length > 0 && issue.errors.every((branch) => branch.length > 0 && branch.every(saysMissing));
+  }
+  return false;
+}
+
+function reasonOf(issue: z.core.$ZodIssue, locale: Locale, absent: boolean): string {
+  if ((absent && issue.code !== 'custom') || saysMissing(issue)) return requiredText[locale];
   const custom = issue.message;
   if (custom && !custom.startsWith('Invalid') && !custom.startsWith('Too ') && !custom.startsWith('Expected')) {
-    return locale === 'en' ? custom : (reasonTranslations[custom] ?? invalidText.hi);
+    return locale === 'en' ? custom : (translateReason(custom) ?? invalidText.hi);
   }
   return invalidText[locale];
 }
 
-/** The first issue as "<Field label> <reason>", e.g. "Password must be 6-20 characters". */
+/**
+ * The first issue as "<Field label> <reason>", e.g. "Password must be 6-20 characters". Pass the
+ * parsed `input` too when you have it: a field that was absent or empty then reads "is required"
+ * even where the schema alone cannot tell (an enum reports a missing value as a wrong option).
+ */
 export function describeIssues(
   issues: readonly z.core.$ZodIssue[],
   locale: Locale,
+  input?: unknown,
 ): { field: string; message: string } {
   const first = issues[0];
   if (!first) return { field: '', message: invalidText[locale] };
   const field = String(first.path[0] ?? '');
   const label = field ? fieldLabel(field, locale) : '';
-  return { field, message: `${label} ${reasonOf(first, locale)}`.trim() };
+  const value = field && typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[field] : 0;
+  const absent = first.path.length === 1 && (value === undefined || value === '');
+  return { field, message: `${label} ${reasonOf(first, locale, absent)}`.trim() };
 }
