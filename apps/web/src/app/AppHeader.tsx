@@ -1,0 +1,47 @@
+import type { AccountType } from '@demo/contract';
+import { Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { usePrefs } from '../lib/prefs-store';
+
+/** "Real" or "Demo", in the current language. */
+export function useAccountLabel(): (type: AccountType) => string {
+  const { t } = useTranslation();
+  return (type) => (type === 'real' ? t('account.real') : t('account.demo'));
+}
+
+/** The chip that names the active account and switches between real and demo. */
+export function AccountChip() {
+  const { t } = useTranslation();
+  const accountType = usePrefs((s) => s.accountType);
+  const setAccountType = usePrefs((s) => s.setAccountType);
+  const label = useAccountLabel();
+  const toggle = () => {
+    const next: AccountType = accountType === 'real' ? 'virtual' : 'real';
+    setAccountType(next);
+    Toast.show({ content: t('account.switched', { type: label(next) }) });
+  };
+  return (
+    <button
+      type="button"
+      className="account-chip"
+      data-testid="account-switch"
+      data-account={accountType}
+      aria-label={t('account.switchLabel', { type: label(accountType) })}
+      onClick={toggle}
+    >
+      <span className="account-chip__dot" />
+      {label(accountType)}
+    </button>
+  );
+}
+
+/** The header of the tab pages: the app title and the account chip. */
+export function AppHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className="app-header sticky-top">
+      <h1 className="app-header__title">{t('common.appTitle')}</h1>
+      <AccountChip />
+    </header>
+  );
+}

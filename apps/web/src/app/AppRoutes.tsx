@@ -1,0 +1,53 @@
+import { type ReactNode, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazyPage, PageFallback } from './lazy-page';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { PATHS } from './paths';
+import { RequireAuth } from './RequireAuth';
+import { TabLayout } from './TabLayout';
+
+// Every page is its own chunk (ARCHITECTURE.md); later releases add theirs here.
+const HomePage = lazyPage(() => import('../pages/index/HomePage').then((m) => m.HomePage));
+const LoginPage = lazyPage(() => import('../pages/login/LoginPage').then((m) => m.LoginPage));
+const RegisterPage = lazyPage(() => import('../pages/login/RegisterPage').then((m) => m.RegisterPage));
+const LanguagePage = lazyPage(() => import('../pages/common/LanguagePage').then((m) => m.LanguagePage));
+const NoticePage = lazyPage(() => import('../pages/common/NoticePage').then((m) => m.NoticePage));
+const CustomerPage = lazyPage(() => import('../pages/common/CustomerPage').then((m) => m.CustomerPage));
+const FeedbackPage = lazyPage(() => import('../pages/common/FeedbackPage').then((m) => m.FeedbackPage));
+const MinePage = lazyPage(() => import('../pages/mine/MinePage').then((m) => m.MinePage));
+const PasswordPage = lazyPage(() => import('../pages/mine/PasswordPage').then((m) => m.PasswordPage));
+const PasswordPayPage = lazyPage(() => import('../pages/mine/PasswordPayPage').then((m) => m.PasswordPayPage));
+const OtherPage = lazyPage(() => import('../pages/mine/OtherPage').then((m) => m.OtherPage));
+
+/** A full-screen page (not a tab): its own error boundary and loading fallback. */
+function Page({ children, auth = false }: { children: ReactNode; auth?: boolean }) {
+  const { pathname } = useLocation();
+  const page = (
+    <PageErrorBoundary key={pathname}>
+      <Suspense fallback={<PageFallback />}>{children}</Suspense>
+    </PageErrorBoundary>
+  );
+  return auth ? <RequireAuth>{page}</RequireAuth> : page;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<TabLayout />}>
+        <Route path={PATHS.root} element={<HomePage />} />
+        <Route path={PATHS.home} element={<HomePage />} />
+        <Route path={PATHS.mine} element={<MinePage />} />
+      </Route>
+      <Route path={PATHS.login} element={<Page>{<LoginPage />}</Page>} />
+      <Route path={PATHS.register} element={<Page>{<RegisterPage />}</Page>} />
+      <Route path={PATHS.language} element={<Page>{<LanguagePage />}</Page>} />
+      <Route path={PATHS.notice} element={<Page>{<NoticePage />}</Page>} />
+      <Route path={PATHS.customer} element={<Page>{<CustomerPage />}</Page>} />
+      <Route path={PATHS.feedback} element={<Page auth>{<FeedbackPage />}</Page>} />
+      <Route path={PATHS.password} element={<Page auth>{<PasswordPage />}</Page>} />
+      <Route path={PATHS.passwordPay} element={<Page auth>{<PasswordPayPage />}</Page>} />
+      <Route path={PATHS.other} element={<Page>{<OtherPage />}</Page>} />
+      <Route path="*" element={<Navigate to={PATHS.root} replace />} />
+    </Routes>
+  );
+}

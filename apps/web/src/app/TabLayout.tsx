@@ -1,0 +1,45 @@
+import { TabBar } from 'antd-mobile';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AppHeader } from './AppHeader';
+import { activeTabKey, visibleTabs } from './config';
+import { PageFallback } from './lazy-page';
+import { PageErrorBoundary } from './PageErrorBoundary';
+
+/** The frame of the tab pages: header on top, the page, the bottom tab bar. */
+export function TabLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tabs = visibleTabs();
+  return (
+    <div className="page">
+      <AppHeader />
+      <main className="with-tabbar" style={{ flex: 1 }}>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <nav className="tab-bar" aria-label={t('common.appTitle')}>
+        <TabBar
+          activeKey={activeTabKey(location.pathname)}
+          onChange={(key) => {
+            const tab = tabs.find((x) => x.key === key);
+            if (tab) navigate(tab.path);
+          }}
+        >
+          {tabs.map((tab) => (
+            <TabBar.Item
+              key={tab.key}
+              icon={<tab.icon />}
+              title={<span data-testid={`tab-${tab.key}`}>{t(`tab.${tab.key}`)}</span>}
+            />
+          ))}
+        </TabBar>
+      </nav>
+    </div>
+  );
+}

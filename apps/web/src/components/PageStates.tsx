@@ -1,0 +1,18 @@
+import { Empty, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+/** The loading state of a page or a list: a few grey lines where the content will be. */
+export function LoadingSkeleton({ lines = 4 }: { lines?: number }) {
+  return (
+    <div className="skeleton-block" aria-busy="true" data-testid="loading">
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={lines} animated />
+    </div>
+  );
+}
+
+/** The empty state of a list, with a sentence saying what is missing. */
+export function EmptyState({ text }: { text?: string }) {
+  const { t } = useTranslation();
+  return <Empty className="empty-state" description={text ?? t('common.empty')} data-testid="empty" />;
+}

@@ -1,0 +1,70 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAccountLabel } from '../../app/AppHeader';
+import { PATHS } from '../../app/paths';
+import { Money } from '../../components/Money';
+import { LoadingSkeleton } from '../../components/PageStates';
+import { usePrefs } from '../../lib/prefs-store';
+import { useSession } from '../../lib/session-store';
+import { useUserDetail } from './queries';
+
+/** Balances of the active account for a signed-in user; an invitation to log in otherwise. */
+export function AccountSummaryCard() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const token = useSession((s) => s.token);
+  const accountType = usePrefs((s) => s.accountType);
+  const accountLabel = useAccountLabel();
+  const user = useUserDetail();
+
+  if (!token) {
+    return (
+      <section className="card" data-testid="account-summary-anonymous">
+        <p style={{ margin: '0 0 12px' }}>{t('home.welcome')}</p>
+        <p className="muted" style={{ margin: '0 0 12px' }}>
+          {t('home.loginPrompt')}
+        </p>
+        <div className="choice-row">
+          <Button color="primary" onClick={() => navigate(PATHS.login)} data-testid="home-login">
+            {t('mine.login')}
+          </Button>
+          <Button color="primary" fill="outline" onClick={() => navigate(PATHS.register)} data-testid="home-register">
+            {t('mine.register')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  if (!user.data) return <LoadingSkeleton lines={3} />;
+  const u = user.data;
+  const real = accountType === 'real';
+
+  return (
+    <section className="card" data-testid="account-summary" aria-labelledby="summary-title">
+      <h2 id="summary-title" className="card-title">
+        {t('home.summary')} · {accountLabel(accountType)}
+      </h2>
+      <div className="stat-grid__label">{real ? t('home.balance') : t('home.virtualBalance')}</div>
+      <div className="stat-hero">
+        <Money value={real ? u.balance : u.virtualBalance} data-testid="summary-balance" />
+      </div>
+      {real && (
+        <div className="stat-grid">
+          <div>
+            <div className="stat-grid__label">{t('home.locked')}</div>
+            <div className="stat-grid__value">
+              <Money value={u.balanceLocked} />
+            </div>
+          </div>
+          <div>
+            <div className="stat-grid__label">{t('home.benefit')}</div>
+            <div className="stat-grid__value">
+              <Money value={u.benefit} />
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { UPLOAD_MIME_TYPES, UPLOAD_SIZE_MAX_BYTES, type User } from '@demo/contract';
+import { Avatar, Button, Toast } from 'antd-mobile';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../components/TextField';
+import { useUpdateProfile, useUploadImage } from './mutations';
+
+const NICKNAME_LENGTH_MAX = 32;
+
+/** The user's avatar (tap to upload a new one) and nickname (edit in place, then save). */
+export function ProfileCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const nicknameId = useId();
+  const [nickname, setNickname] = useState(user.nickname);
+  const upload = useUploadImage();
+  const update = useUpdateProfile();
+  const dirty = nickname.trim() !== user.nickname && nickname.trim() !== '';
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type) || file.size > UPLOAD_SIZE_MAX_BYTES) {
+      Toast.show({ content: t('error.failed'), icon: 'fail' });
+      return;
+    }
+    const { url } = await upload.mutateAsync(file);
+    await update.mutateAsync({ nickname: user.nickname, avatar: url });
+    Toast.show({ content: t('common.updateSuccess'), icon: 'success' });
+  };
+
+  const saveNickname = async () => {
+    await update.mutateAsync({ nickname: nickname.trim(), ...(user.avatar ? { avatar: user.avatar } : {}) });
+    Toast.show({ content: t('common.updateSuccess'), icon: 'success' });
+  };
+
+  return (
+    <section className="card profile-card" aria-label={t('mine.profile')}>
+      <button
+        type="button"
+        className="profile-card__avatar"
+        aria-label={t('mine.avatar')}
+        data-testid="profile-avatar"
+        onClick={() => fileRef.current?.click()}
+        disabled={upload.isPending}
+      >
+        <Avatar src={user.avatar ?? ''} style={{ '--size': '64px', '--border-radius': '50%' }} />
+        <span className="profile-card__avatar-hint">
+          {upload.isPending ? t('mine.avatarUploading') : t('mine.avatar')}
+        </span>
+      </button>
+      <input
+        ref={fileRef}
+        type="file"
+        accept={UPLOAD_MIME_TYPES.join(',')}
+        hidden
+        data-testid="profile-avatar-file"
+        onChange={(e) => {
+          void onFile(e.target.files?.[0]).catch(() => undefined);
+          e.target.value = '';
+        }}
+      />
+      <div className="profile-card__body">
+        <div className="profile-card__username" data-testid="profile-username">
+          {user.username}
+        </div>
+        <div className="muted tabular">
+          {t('mine.uid')}: {user.id}
+        </div>
+        <label className="muted profile-card__label" htmlFor={nicknameId}>
+          {t('mine.nickname')}
+        </label>
+        <div className="profile-card__nickname">
+          <TextInput
+            id={nicknameId}
+            data-testid="profile-nickname"
+            value={nickname}
+            onChange={setNickname}
+            maxLength={NICKNAME_LENGTH_MAX}
+            placeholder={t('mine.nicknamePlaceholder')}
+          />
+          {dirty && (
+            <Button
+              size="mini"
+              color="primary"
+              loading={update.isPending}
+              data-testid="profile-nickname-save"
+              onClick={() => void saveNickname().catch(() => undefined)}
+            >
+              {t('common.save')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

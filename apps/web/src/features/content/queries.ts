@@ -1,0 +1,41 @@
+import { categoryFront, configSetting, customerInfo, noticeFront, PAGE_SIZE_DEFAULT } from '@demo/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/api';
+import { usePrefs } from '../../lib/prefs-store';
+
+const SETTINGS_STALE_MS = 5 * 60_000;
+
+export function useSettings() {
+  return useQuery({
+    queryKey: ['config', 'setting'],
+    queryFn: () => call(configSetting, {}, { silent: true }),
+    staleTime: SETTINGS_STALE_MS,
+  });
+}
+
+export function useCategories() {
+  const locale = usePrefs((s) => s.locale);
+  return useQuery({
+    queryKey: ['category', 'front', locale],
+    queryFn: () => call(categoryFront, { locale }),
+    staleTime: SETTINGS_STALE_MS,
+  });
+}
+
+/** Notices, a page at a time; `total` tells when the last page has arrived. */
+export function useNotices(size = PAGE_SIZE_DEFAULT) {
+  const locale = usePrefs((s) => s.locale);
+  return useInfiniteQuery({
+    queryKey: ['notice', 'front', locale, size],
+    queryFn: ({ pageParam }) => call(noticeFront, { locale, page: pageParam, size }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.list.length, 0);
+      return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
+    },
+  });
+}
+
+export function useCustomerInfo() {
+  return useQuery({ queryKey: ['customer', 'info'], queryFn: () => call(customerInfo, {}) });
+}

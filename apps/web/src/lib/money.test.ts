@@ -1,0 +1,70 @@
+// Proves the <Money> formatter works on decimal strings exactly: half-up rounding, en-IN grouping, signs, colours.
+import { COLOR_DOWN, COLOR_UP } from '@demo/contract';
+import { describe, expect, it } from 'vitest';
+import { formatDecimal, groupIndian, signColor } from './money';
+
+const text = (v: string, o?: Parameters<typeof formatDecimal>[1]) => formatDecimal(v, o).text;
+
+describe('formatDecimal', () => {
+  it('pads to 2 decimals by default', () => {
+    expect(text('1234.5')).toBe('1,234.50');
+    expect(text('0')).toBe('0.00');
+    expect(text('7')).toBe('7.00');
+  });
+
+  it('groups the Indian way', () => {
+    expect(text('1234567.891')).toBe('12,34,567.89');
+    expect(groupIndian('123456789')).toBe('12,34,56,789');
+    expect(groupIndian('999')).toBe('999');
+  });
+
+  it('rounds half-up without floating point error', () => {
+    // 1.005 is 1.00499999... as a binary float; string arithmetic rounds it up as written.
+    expect(text('1.005')).toBe('1.01');
+    expect(text('1.004')).toBe('1.00');
+    expect(text('999.995')).toBe('1,000.00');
+    expect(text('0.125', { decimals: 2 })).toBe('0.13');
+    expect(text('12345678901234567890.125')).toBe('1,23,45,67,89,01,23,45,67,890.13');
+  });
+
+  it('rounds negatives on their magnitude and keeps the sign', () => {
+    expect(text('-1.005')).toBe('-1.01');
+    expect(text('-1234.5')).toBe('-1,234.50');
+    expect(formatDecimal('-0.001').sign).toBe(0);
+    expect(text('-0.001')).toBe('0.00');
+  });
+
+  it('shows + on positives only when signed', () => {
+    expect(text('5', { signed: true })).toBe('+5.00');
+    expect(text('-5', { signed: true })).toBe('-5.00');
+    expect(text('0', { signed: true })).toBe('0.00');
+  });
+
+  it('honours other decimal places', () => {
+    expect(text('1.23456', { decimals: 4 })).toBe('1.2346');
+    expect(text('1.5', { decimals: 0 })).toBe('2');
+    expect(text('.5')).toBe('0.50');
+  });
+
+  it('answers -- for what is not a decimal', () => {
+    expect(text('abc')).toBe('--');
+    expect(text('')).toBe('--');
+    expect(formatDecimal(null).text).toBe('--');
+  });
+});
+
+describe('signColor', () => {
+  it('red-up: a rise is red, a fall is green', () => {
+    expect(signColor(1, 'red-up')).toBe(COLOR_UP);
+    expect(signColor(-1, 'red-up')).toBe(COLOR_DOWN);
+  });
+
+  it('green-up flips the colours', () => {
+    expect(signColor(1, 'green-up')).toBe(COLOR_DOWN);
+    expect(signColor(-1, 'green-up')).toBe(COLOR_UP);
+  });
+
+  it('zero has no colour', () => {
+    expect(signColor(0, 'red-up')).toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+import {
+  ACCOUNT_TYPES,
+  type AccountType,
+  DEFAULT_LOCALE,
+  type DisplayMode,
+  LOCALES,
+  type Locale,
+  type MarketColorMode,
+  STORAGE_KEYS,
+} from '@demo/contract';
+import { create } from 'zustand';
+import { ACCOUNT_TYPE_KEY, readEnum, readString, writeString } from './storage';
+
+/**
+ * Device preferences, persisted key by key under the specification's own storage names (rather
+ * than zustand's single JSON blob) so that the stored keys are exactly those of section 3.
+ */
+export interface Prefs {
+  locale: Locale;
+  displayMode: DisplayMode;
+  marketColorMode: MarketColorMode;
+  productCategory: string | null;
+  accountType: AccountType;
+}
+
+interface PrefsActions {
+  setLocale: (locale: Locale) => void;
+  setDisplayMode: (mode: DisplayMode) => void;
+  setMarketColorMode: (mode: MarketColorMode) => void;
+  setProductCategory: (code: string) => void;
+  setAccountType: (type: AccountType) => void;
+}
+
+const DISPLAY_MODES = ['light', 'dark', 'auto'] as const satisfies readonly DisplayMode[];
+const COLOR_MODES = ['red-up', 'green-up'] as const satisfies readonly MarketColorMode[];
+
+function loadPrefs(): Prefs {
+  return {
+    locale: readEnum(STORAGE_KEYS.locale, LOCALES, DEFAULT_LOCALE),
+    displayMode: readEnum(STORAGE_KEYS.displayMode, DISPLAY_MODES, 'auto'),
+    marketColorMode: readEnum(STORAGE_KEYS.marketColorMode, COLOR_MODES, 'red-up'),
+    productCategory: readString(STORAGE_KEYS.productCategory),
+    accountType: readEnum(ACCOUNT_TYPE_KEY, ACCOUNT_TYPES, 'real'),
+  };
+}
+
+export const usePrefs = create<Prefs & PrefsActions>()((set) => ({
+  ...loadPrefs(),
+  setLocale: (locale) => {
+    writeString(STORAGE_KEYS.locale, locale);
+    set({ locale });
+  },
+  setDisplayMode: (displayMode) => {
+    writeString(STORAGE_KEYS.displayMode, displayMode);
+    set({ displayMode });
+  },
+  setMarketColorMode: (marketColorMode) => {
+    writeString(STORAGE_KEYS.marketColorMode, marketColorMode);
+    set({ marketColorMode });
+  },
+  setProductCategory: (productCategory) => {
+    writeString(STORAGE_KEYS.productCategory, productCategory);
+    set({ productCategory });
+  },
+  setAccountType: (accountType) => {
+    writeString(ACCOUNT_TYPE_KEY, accountType);
+    set({ accountType });
+  },
+}));

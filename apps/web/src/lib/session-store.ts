@@ -1,0 +1,31 @@
+import { STORAGE_KEYS } from '@demo/contract';
+import { create } from 'zustand';
+import { readString, writeString } from './storage';
+
+/** The access data of the signed-in session (specification, section 3: access token and access id). */
+export interface Session {
+  token: string | null;
+  accessId: string | null;
+}
+
+interface SessionActions {
+  signIn: (token: string, accessId: string) => void;
+  clear: () => void;
+}
+
+export const useSession = create<Session & SessionActions>()((set) => ({
+  token: readString(STORAGE_KEYS.accessToken),
+  accessId: readString(STORAGE_KEYS.accessId),
+  signIn: (token, accessId) => {
+    writeString(STORAGE_KEYS.accessToken, token);
+    writeString(STORAGE_KEYS.accessId, accessId);
+    set({ token, accessId });
+  },
+  clear: () => {
+    writeString(STORAGE_KEYS.accessToken, null);
+    writeString(STORAGE_KEYS.accessId, null);
+    set({ token: null, accessId: null });
+  },
+}));
+
+export const isSignedIn = (): boolean => useSession.getState().token !== null;

@@ -1,0 +1,62 @@
+import { List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { PageNav } from '../../components/PageNav';
+import { EmptyState, LoadingSkeleton } from '../../components/PageStates';
+import { useCustomerInfo } from '../../features/content/queries';
+import { copyText } from '../../lib/clipboard';
+
+/** A link for a channel the device can open directly (mail, phone, web, chat apps); else null. */
+function hrefFor(type: string, value: string): string | null {
+  const kind = type.toLowerCase();
+  if (kind === 'email' || kind === 'mail') return `mailto:${value}`;
+  if (kind === 'phone' || kind === 'tel') return `tel:${value.replace(/\s/g, '')}`;
+  if (kind === 'whatsapp') return `https://wa.me/${value.replace(/\D/g, '')}`;
+  if (kind === 'telegram' && !/^https?:/i.test(value)) return `https://t.me/${value.replace(/^@/, '')}`;
+  if (/^https?:\/\//i.test(value)) return value;
+  return null;
+}
+
+/** Customer service: the channels the operator configured, each opened or copied with one tap. */
+export function CustomerPage() {
+  const { t } = useTranslation();
+  const info = useCustomerInfo();
+  const channels = info.data?.channels ?? [];
+
+  return (
+    <div className="page">
+      <PageNav title={t('customer.title')} />
+      <div className="page-body">
+        {info.isPending ? (
+          <LoadingSkeleton />
+        ) : channels.length === 0 ? (
+          <EmptyState text={t('customer.empty')} />
+        ) : (
+          <>
+            <p className="muted" style={{ margin: '0 4px 12px' }}>
+              {t('customer.hint')}
+            </p>
+            <List mode="card" style={{ margin: 0 }}>
+              {channels.map((c) => {
+                const href = hrefFor(c.type, c.value);
+                return (
+                  <List.Item
+                    key={`${c.type}-${c.value}`}
+                    data-testid="customer-channel"
+                    description={c.value}
+                    onClick={() => {
+                      if (href) window.open(href, '_blank', 'noopener');
+                      else void copyText(c.value);
+                    }}
+                    extra={href ? null : t('common.copy')}
+                  >
+                    {c.label}
+                  </List.Item>
+                );
+              })}
+            </List>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

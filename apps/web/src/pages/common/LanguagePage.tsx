@@ -1,0 +1,62 @@
+import type { Locale } from '@demo/contract';
+import { List, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageNav } from '../../components/PageNav';
+import { applyLocale } from '../../i18n';
+import { usePrefs } from '../../lib/prefs-store';
+
+/** Each language is named in its own script, as language pickers do, whatever the current language. */
+const LANGUAGES: readonly { locale: Locale; name: string }[] = [
+  { locale: 'en', name: 'English' },
+  { locale: 'hi', name: 'हिन्दी' },
+];
+
+export function LanguagePage() {
+  const { t } = useTranslation();
+  const locale = usePrefs((s) => s.locale);
+  const setLocale = usePrefs((s) => s.setLocale);
+  const [pending, setPending] = useState<Locale | null>(null);
+
+  const choose = async (next: Locale) => {
+    if (next === locale) return;
+    setPending(next);
+    try {
+      // The Hindi bundle is fetched first so the switch happens in one paint.
+      await applyLocale(next);
+      setLocale(next);
+    } catch {
+      Toast.show({ content: t('error.chunk'), icon: 'fail' });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <div className="page">
+      <PageNav title={t('language.title')} />
+      <div className="page-body">
+        <List mode="card" style={{ margin: 0 }}>
+          {LANGUAGES.map((lang) => (
+            <List.Item
+              key={lang.locale}
+              data-testid={`lang-${lang.locale}`}
+              aria-current={lang.locale === locale ? 'true' : undefined}
+              onClick={() => void choose(lang.locale)}
+              arrowIcon={false}
+              extra={
+                lang.locale === locale ? (
+                  <span style={{ color: 'var(--color-main)' }}>✓</span>
+                ) : pending === lang.locale ? (
+                  <span className="muted">{t('common.loading')}</span>
+                ) : null
+              }
+            >
+              <span lang={lang.locale}>{lang.name}</span>
+            </List.Item>
+          ))}
+        </List>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button, Dialog, List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAccountLabel } from '../../app/AppHeader';
+import { FEEDBACK_ENABLED } from '../../app/config';
+import { PATHS } from '../../app/paths';
+import { LoadingSkeleton } from '../../components/PageStates';
+import { InviteCard } from '../../features/account/InviteCard';
+import { useLogout } from '../../features/account/mutations';
+import { ProfileCard } from '../../features/account/ProfileCard';
+import { useUserDetail } from '../../features/account/queries';
+import { usePrefs } from '../../lib/prefs-store';
+import { useSession } from '../../lib/session-store';
+
+/** The Settings tab: profile, invitation, the account switch, preferences, security and help. */
+export function MinePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const token = useSession((s) => s.token);
+  const user = useUserDetail();
+  const logout = useLogout();
+  const locale = usePrefs((s) => s.locale);
+  const accountType = usePrefs((s) => s.accountType);
+  const setAccountType = usePrefs((s) => s.setAccountType);
+  const accountLabel = useAccountLabel();
+
+  const confirmLogout = async () => {
+    const ok = await Dialog.confirm({ content: t('mine.logoutConfirm') });
+    if (!ok) return;
+    await logout.mutateAsync();
+    navigate(PATHS.root, { replace: true });
+  };
+
+  return (
+    <div className="page-body" data-testid="mine-page">
+      {token ? (
+        user.data ? (
+          <>
+            <ProfileCard key={`${user.data.id}-${user.data.nickname}`} user={user.data} />
+            <InviteCard />
+          </>
+        ) : (
+          <LoadingSkeleton />
+        )
+      ) : (
+        <section className="card">
+          <p style={{ marginTop: 0 }}>{t('mine.loginPrompt')}</p>
+          <div className="choice-row">
+            <Button color="primary" onClick={() => navigate(PATHS.login)} data-testid="mine-login">
+              {t('mine.login')}
+            </Button>
+            <Button color="primary" fill="outline" onClick={() => navigate(PATHS.register)}>
+              {t('mine.register')}
+            </Button>
+          </div>
+        </section>
+      )}
+
+      <List mode="card" header={t('mine.preferences')} style={{ margin: '0 0 12px' }}>
+        <List.Item
+          data-testid="mine-account"
+          extra={accountLabel(accountType)}
+          onClick={() => setAccountType(accountType === 'real' ? 'virtual' : 'real')}
+        >
+          {t('mine.account')}
+        </List.Item>
+        <List.Item
+          data-testid="mine-language"
+          extra={locale === 'hi' ? 'हिन्दी' : 'English'}
+          onClick={() => navigate(PATHS.language)}
+        >
+          {t('mine.language')}
+        </List.Item>
+        <List.Item data-testid="mine-other" onClick={() => navigate(PATHS.other)}>
+          {t('mine.other')}
+        </List.Item>
+      </List>
+
+      {token && (
+        <List mode="card" header={t('mine.security')} style={{ margin: '0 0 12px' }}>
+          <List.Item data-testid="mine-password" onClick={() => navigate(PATHS.password)}>
+            {t('mine.password')}
+          </List.Item>
+          <List.Item
+            data-testid="mine-password-pay"
+            extra={user.data && !user.data.payPasswordSet ? t('mine.payPasswordNotSet') : null}
+            onClick={() => navigate(PATHS.passwordPay)}
+          >
+            {t('mine.payPassword')}
+          </List.Item>
+        </List>
+      )}
+
+      <List mode="card" header={t('mine.help')} style={{ margin: '0 0 12px' }}>
+        <List.Item data-testid="mine-notices" onClick={() => navigate(PATHS.notice)}>
+          {t('mine.notices')}
+        </List.Item>
+        <List.Item data-testid="mine-customer" onClick={() => navigate(PATHS.customer)}>
+          {t('mine.customer')}
+        </List.Item>
+        {FEEDBACK_ENABLED && (
+          <List.Item data-testid="mine-feedback" onClick={() => navigate(PATHS.feedback)}>
+            {t('mine.feedback')}
+          </List.Item>
+        )}
+      </List>
+
+      {token && (
+        <Button
+          block
+          color="danger"
+          fill="outline"
+          size="large"
+          loading={logout.isPending}
+          data-testid="logout"
+          onClick={() => void confirmLogout()}
+        >
+          {t('mine.logout')}
+        </Button>
+      )}
+    </div>
+  );
+}
