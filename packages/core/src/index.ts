@@ -1,2 +1,8 @@
 /** Pure domain core: no I/O, no clock, no randomness of its own (STYLE.md, rule 1). */
-export {};
+export * from './image-sniff';
+export * from './india-time';
+export * from './invitation';
+export * from './money';
+export * from './result';
+export * from './sms-code';
+export * from './validators';
