@@ -1,0 +1,120 @@
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
+import type { Db } from './db/client';
+import type { Deps } from './deps';
+import type { Implementation } from './http/implement';
+import { MULTIPART_LIMITS, registerCalls } from './http/register-calls';
+import { createPasswordHasher, type PasswordHasher } from './lib/password';
+import { LogSmsSender, type SmsSender } from './lib/sms-sender';
+import { createLogger } from './logger';
+import { accountCalls } from './modules/accounts/routes';
+import { authenticateUser } from './modules/accounts/sessions';
+import { contentCalls } from './modules/content/routes';
+import { registerDocs } from './modules/docs/routes';
+import { Metrics } from './modules/health/metrics';
+import { registerHealth } from './modules/health/routes';
+import { settingsCalls } from './modules/settings/routes';
+import { staffCalls } from './modules/staff/routes';
+import { authenticateStaff } from './modules/staff/service';
+import { registerUploadServing, uploadCalls } from './modules/upload/routes';
+import { installEnvelope } from './plugins/envelope';
+import { registerStatic } from './plugins/static';
+
+export interface AppOptions {
+  db: Db;
+  logLevel?: string;
+  /** Where logs go (stdout by default); tests capture them to prove secrets never appear. */
+  logStream?: DestinationStream;
+  smsSender?: SmsSender;
+  hasher?: PasswordHasher;
+  /** Test-only cost override for the default hasher (log2 of scrypt's N). */
+  scryptNLog2?: number | undefined;
+  sessionTtlHours?: number;
+  redisUrl?: string | undefined;
+  webDist?: string;
+  consoleDist?: string;
+  /** Check reply bodies against the contract (default: when NODE_ENV is not production). */
+  checkReplies?: boolean;
+  trustProxy?: boolean;
+  version?: string;
+}
+
+/** Form and JSON bodies are small; uploads have their own limit in the multipart parser. */
+const BODY_SIZE_MAX_BYTES = 256 * 1024;
+const DEFAULT_SESSION_TTL_HOURS = 24 * 7;
+
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    // antd and antd-mobile inject style elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  },
+};
+
+/** The whole HTTP server, without listening: main.ts listens; tests use `app.inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const logger = createLogger(options.logLevel ?? 'info', options.logStream);
+  const app = Fastify({
+    loggerInstance: logger,
+    bodyLimit: BODY_SIZE_MAX_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    disableRequestLogging: false,
+  });
+  const deps: Deps = {
+    db: options.db,
+    hasher: options.hasher ?? createPasswordHasher(options.scryptNLog2),
+    smsSender: options.smsSender ?? new LogSmsSender(),
+    sessionTtlMs: (options.sessionTtlHours ?? DEFAULT_SESSION_TTL_HOURS) * 60 * 60 * 1000,
+    log: app.log,
+  };
+
+  const metrics = new Metrics();
+  metrics.install(app);
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, hsts: false });
+  await app.register(formbody);
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'demo-rl:' } : {}) });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  const spaFallback = await registerStatic(app, {
+    webDist: options.webDist ?? '',
+    consoleDist: options.consoleDist ?? '',
+  });
+  installEnvelope(app, spaFallback);
+
+  const implementations: Implementation[] = [
+    ...settingsCalls(),
+    ...contentCalls(),
+    ...accountCalls(deps),
+    ...uploadCalls(deps),
+    ...staffCalls(deps),
+  ];
+  const ttlMs = deps.sessionTtlMs;
+  registerCalls(app, implementations, {
+    db: options.db,
+    auth: {
+      user: (token) => authenticateUser(options.db, token, ttlMs),
+      staff: (token) => authenticateStaff(options.db, token),
+    },
+    checkReplies: options.checkReplies ?? process.env.NODE_ENV !== 'production',
+  });
+  registerUploadServing(app, deps);
+  registerHealth(app, options.db, metrics);
+  await registerDocs(app, options.version ?? '0.1.0');
+  return app;
+}

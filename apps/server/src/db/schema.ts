@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/** Raw bytes (PostgreSQL bytea) as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    payPasswordHash: text('pay_password_hash'),
+    nickname: text('nickname').notNull(),
+    realName: text('real_name'),
+    avatar: text('avatar'),
+    status: text('status', { enum: ['ACTIVE', 'DISABLED'] })
+      .notNull()
+      .default('ACTIVE'),
+    creditStatus: text('credit_status', { enum: ['UNDER', 'CREDITING', 'PASS', 'REJECT'] })
+      .notNull()
+      .default('UNDER'),
+    invitationCode: text('invitation_code').notNull().unique(),
+    invitedBy: integer('invited_by'),
+    institutional: boolean('institutional').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_by_inviter').on(t.invitedBy)],
+);
+
+export const SESSION_REVOKE_REASONS = ['logout', 'password_changed', 'signed_in_elsewhere', 'disabled'] as const;
+export type SessionRevokeReason = (typeof SESSION_REVOKE_REASONS)[number];
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    accessId: text('access_id').notNull(),
+    appType: text('app_type'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason', { enum: SESSION_REVOKE_REASONS }),
+  },
+  (t) => [index('sessions_live_by_user').on(t.userId, t.createdAt).where(sql`${t.revokedAt} is null`)],
+);
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    target: text('target').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_by_target').on(t.target, t.createdAt)],
+);
+
+/**
+ * Balances per user, kind and currency. Issue 4 brings the double-entry ledger that writes them;
+ * until then they are only read (and are zero).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id),
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    balanceMinor: bigint('balance_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [unique('ledger_accounts_owner_kind_currency').on(t.userId, t.kind, t.currency).nullsNotDistinct()],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const categories = pgTable('categories', {
+  code: text('code').primaryKey(),
+  key: text('key').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameHi: text('name_hi').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const notices = pgTable('notices', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  titleEn: text('title_en').notNull(),
+  titleHi: text('title_hi').notNull(),
+  contentEn: text('content_en').notNull(),
+  contentHi: text('content_hi').notNull(),
+  published: boolean('published').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const pages = pgTable('pages', {
+  key: text('key').primaryKey(),
+  titleEn: text('title_en').notNull(),
+  titleHi: text('title_hi').notNull(),
+  contentEn: text('content_en').notNull(),
+  contentHi: text('content_hi').notNull(),
+});
+
+export const uploads = pgTable('uploads', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  mime: text('mime').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  userId: integer('user_id').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+export const STAFF_ROLE_VALUES = ['admin', 'reviewer', 'support'] as const;
+
+export const staff = pgTable('staff', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  username: text('username').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  role: text('role', { enum: STAFF_ROLE_VALUES }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason', { enum: SESSION_REVOKE_REASONS }),
+  },
+  (t) => [index('staff_sessions_by_staff').on(t.staffId)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    staffId: integer('staff_id').references(() => staff.id),
+    action: text('action').notNull(),
+    target: text('target'),
+    reason: text('reason'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_by_time').on(t.createdAt)],
+);

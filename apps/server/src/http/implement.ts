@@ -1,0 +1,96 @@
+import type { Body, CallDef, Locale, Payload, StaffRole } from '@demo/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { Result } from '../lib/result';
+
+/** What every handler knows about the request besides its payload. */
+export interface CallContext {
+  locale: Locale;
+  ip: string;
+  appType: string | undefined;
+  log: FastifyBaseLogger;
+  db: Db;
+  /** The `file` part of a multipart call; null for every other call. */
+  file: UploadedFile | null;
+}
+
+export interface UploadedFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+/** The signed-in customer, taken from the token; a payload's userId never reaches a handler. */
+export interface UserSession {
+  userId: number;
+  sessionId: number;
+}
+
+export interface StaffSession {
+  staffId: number;
+  sessionId: number;
+  username: string;
+  role: StaffRole;
+}
+
+export interface UserContext extends CallContext {
+  user: UserSession;
+}
+export interface StaffContext extends CallContext {
+  staff: StaffSession;
+}
+
+/**
+ * A request limit: at most `max` calls per `windowMs`, counted per client IP, or per value of a
+ * payload field (e.g. per username, so one account is not brute-forced from many addresses).
+ */
+export interface CallLimit {
+  name: string;
+  max: number;
+  windowMs: number;
+  per: 'ip' | { field: string };
+}
+
+export type Handler<C extends CallDef, X extends CallContext> = (
+  payload: Payload<C>,
+  ctx: X,
+) => Promise<Result<Body<C>>>;
+
+type AnyContext = CallContext & Partial<UserContext & StaffContext>;
+
+/** One implemented call, type-erased for the registrar (which parses the payload with the same call). */
+export interface Implementation {
+  call: CallDef;
+  access: 'public' | 'user' | 'staff';
+  limits: readonly CallLimit[];
+  handler: (payload: unknown, ctx: AnyContext) => Promise<Result<unknown>>;
+}
+
+function erase<C extends CallDef, X extends CallContext>(handler: Handler<C, X>): Implementation['handler'] {
+  // Sound because the registrar passes only `call.payload.parse(...)` output and the context the
+  // access level promises (a user for user calls, staff for staff calls).
+  return handler as unknown as Implementation['handler'];
+}
+
+export function publicCall<C extends CallDef>(
+  call: C,
+  handler: Handler<C, CallContext>,
+  limits: readonly CallLimit[] = [],
+): Implementation {
+  return { call, access: 'public', limits, handler: erase(handler) };
+}
+
+export function userCall<C extends CallDef>(
+  call: C,
+  handler: Handler<C, UserContext>,
+  limits: readonly CallLimit[] = [],
+): Implementation {
+  return { call, access: 'user', limits, handler: erase(handler) };
+}
+
+export function staffCall<C extends CallDef>(
+  call: C,
+  handler: Handler<C, StaffContext>,
+  limits: readonly CallLimit[] = [],
+): Implementation {
+  return { call, access: 'staff', limits, handler: erase(handler) };
+}

@@ -1,0 +1,163 @@
+import {
+  type CallDef,
+  CONSOLE_API_BASE,
+  Code,
+  CUSTOMER_API_BASE,
+  consoleCallList,
+  describeIssues,
+  UPLOAD_SIZE_MAX_BYTES,
+} from '@demo/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { messages, parseLocale } from '../lib/messages';
+import { type Failure, fail, type Result } from '../lib/result';
+import { sendResult } from '../plugins/envelope';
+import type { CallContext, CallLimit, Implementation, StaffSession, UploadedFile, UserSession } from './implement';
+
+/** Resolves the `token` header into a session, or the failure the contract names (402, 280, 281). */
+export interface Authenticator {
+  user(token: string | undefined): Promise<Result<UserSession>>;
+  staff(token: string | undefined): Promise<Result<StaffSession>>;
+}
+
+export interface RegistrarOptions {
+  db: Db;
+  auth: Authenticator;
+  /** Check reply bodies against the contract and log mismatches (off in production for speed). */
+  checkReplies: boolean;
+}
+
+const consoleCalls = new Set<CallDef>(consoleCallList);
+
+/** The URL of a call: console calls (staff/login included, though public) live under /api/console/. */
+export function routeOf(call: CallDef): string {
+  return (consoleCalls.has(call) || call.access === 'staff' ? CONSOLE_API_BASE : CUSTOMER_API_BASE) + call.path;
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text === undefined || text === '' ? undefined : text;
+}
+
+/** Reads a multipart request: the `file` part into memory (bounded), other parts as payload fields. */
+async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ ok: true; fields: Record<string, string>; file: UploadedFile | null } | Failure> {
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file' && file === null) file = { filename: part.filename, bytes };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      return fail(Code.ABNORMAL_DATA, messages.fileTooLarge);
+    throw error;
+  }
+  return { ok: true, fields, file };
+}
+
+function limiterFor(app: FastifyInstance, callPath: string, limit: CallLimit) {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => {
+      if (limit.per === 'ip') return `${callPath}:${limit.name}:ip:${request.ip}`;
+      const body = request.body as Record<string, unknown> | undefined;
+      const value = body?.[limit.per.field];
+      return `${callPath}:${limit.name}:${limit.per.field}:${typeof value === 'string' ? value.trim().toLowerCase() : ''}`;
+    },
+  });
+  return async (request: FastifyRequest): Promise<Failure | null> => {
+    const outcome = await check(request);
+    return outcome.isAllowed || !outcome.isExceeded ? null : fail(Code.TOO_MANY_REQUESTS);
+  };
+}
+
+/**
+ * The generic registrar: one POST route per implemented call. It authenticates by the call's access
+ * level, enforces staff roles, applies the call's limits, parses the payload with the call's schema
+ * (bad input → 404 naming the field, in the request's locale), runs the handler and sends its result
+ * through the envelope. Calls of the contract without an implementation are simply not routed.
+ */
+export function registerCalls(
+  app: FastifyInstance,
+  implementations: readonly Implementation[],
+  options: RegistrarOptions,
+): void {
+  for (const impl of implementations) {
+    const { call } = impl;
+    if (impl.access !== call.access) {
+      throw new Error(`Call ${call.path} is '${call.access}' in the contract but implemented as '${impl.access}'`);
+    }
+    const limiters = impl.limits.map((limit) => limiterFor(app, call.path, limit));
+    const url = routeOf(call);
+
+    app.post(url, async (request, reply) => {
+      const locale = parseLocale(request.headers.locale);
+      const ctx: CallContext & { user?: UserSession; staff?: StaffSession } = {
+        locale,
+        ip: request.ip,
+        appType: headerText(request.headers['app-type']),
+        log: request.log,
+        db: options.db,
+        file: null,
+      };
+      const token = headerText(request.headers.token);
+      if (call.access === 'user') {
+        const session = await options.auth.user(token);
+        if (!session.ok) return sendResult(request, reply, session);
+        ctx.user = session.body;
+      } else if (call.access === 'staff') {
+        const session = await options.auth.staff(token);
+        if (!session.ok) return sendResult(request, reply, session);
+        if (call.roles && !call.roles.includes(session.body.role)) {
+          return sendResult(request, reply, fail(Code.ACCOUNT_DISABLED, messages.forbidden));
+        }
+        ctx.staff = session.body;
+      }
+
+      let raw: unknown = request.body ?? {};
+      if (call.multipart) {
+        if (!request.isMultipart()) return sendResult(request, reply, fail(Code.ABNORMAL_DATA, messages.fileRequired));
+        const parts = await readMultipart(request);
+        if (!parts.ok) return sendResult(request, reply, parts);
+        raw = parts.fields;
+        ctx.file = parts.file;
+      }
+      if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+        return sendResult(request, reply, fail(Code.ABNORMAL_DATA, messages.bodyMalformed));
+      }
+
+      for (const limiter of limiters) {
+        const limited = await limiter(request);
+        if (limited) return sendResult(request, reply, limited);
+      }
+
+      // The `locale` header is the default for a payload's own locale field.
+      if (!('locale' in raw) && request.headers.locale !== undefined) raw = { ...raw, locale };
+      const parsed = call.payload.safeParse(raw);
+      if (!parsed.success) {
+        return sendResult(
+          request,
+          reply,
+          fail(Code.ABNORMAL_DATA, describeIssues(parsed.error.issues, locale).message),
+        );
+      }
+      const result = await impl.handler(parsed.data, ctx);
+      if (options.checkReplies && result.ok) {
+        const checked = call.body.safeParse(result.body);
+        if (!checked.success)
+          request.log.error({ call: call.path, issues: checked.error.issues }, 'reply does not match the contract');
+      }
+      return sendResult(request, reply, result);
+    });
+  }
+}
+
+export const MULTIPART_LIMITS = { fileSize: UPLOAD_SIZE_MAX_BYTES, files: 1, fields: 10, parts: 11 } as const;

@@ -1,0 +1,29 @@
+import type { CodeValue, Locale } from '@demo/contract';
+
+/** A message either already in one language or given in every locale (the envelope picks one). */
+export type Localized = string | Readonly<Record<Locale, string>>;
+
+export interface Success<T> {
+  readonly ok: true;
+  readonly body: T;
+  readonly message?: Localized;
+}
+export interface Failure {
+  readonly ok: false;
+  readonly code: CodeValue;
+  readonly message?: Localized;
+}
+/** What a service answers: expected failures are values with a contract code; bugs throw. */
+export type Result<T> = Success<T> | Failure;
+
+export function ok<T>(body: T, message?: Localized): Success<T> {
+  return message === undefined ? { ok: true, body } : { ok: true, body, message };
+}
+
+export function fail(code: CodeValue, message?: Localized): Failure {
+  return message === undefined ? { ok: false, code } : { ok: false, code, message };
+}
+
+export function localize(message: Localized, locale: Locale): string {
+  return typeof message === 'string' ? message : message[locale];
+}

@@ -1,0 +1,89 @@
+import { buildApp } from './app';
+import { loadEnv } from './config/env';
+import { type Database, openDatabase } from './db/client';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
+import { prepareDatabase } from './db/prepare';
+import { createPasswordHasher } from './lib/password';
+import { createLogger } from './logger';
+import { ensureFirstAdmin, FIRST_ADMIN_USERNAME } from './modules/staff/service';
+
+/** Graceful shutdown gets this long before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 20_000;
+
+function printFirstAdminBanner(password: string): void {
+  const line = '='.repeat(78);
+  process.stdout.write(
+    `\n${line}\n First admin created: username ${FIRST_ADMIN_USERNAME}, password ${password} — change it after signing in\n` +
+      ` Console: /console/   (this password is shown only once)\n${line}\n\n`,
+  );
+}
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const log = createLogger(env.logLevel);
+  let embedded: EmbeddedDatabase | undefined;
+  let database: Database | undefined;
+  let stopping = false;
+
+  async function stopDatabase(): Promise<void> {
+    await database?.close().catch((error: unknown) => log.error({ err: error }, 'closing the pool failed'));
+    await embedded?.stop().catch((error: unknown) => log.error({ err: error }, 'stopping PostgreSQL failed'));
+  }
+
+  try {
+    let url = env.databaseUrl;
+    if (url === undefined) {
+      log.info({ dataDir: env.dataDir }, 'DATABASE_URL is unset: starting embedded PostgreSQL');
+      embedded = await startEmbeddedPostgres({
+        dataDir: env.dataDir,
+        log: (line) => log.debug({ postgres: line }, 'postgres'),
+      });
+      url = embedded.url;
+      log.info({ port: embedded.port }, 'embedded PostgreSQL is ready');
+    }
+    database = openDatabase(url);
+    await prepareDatabase(database);
+    const hasher = createPasswordHasher(env.scryptNLog2);
+    const app = await buildApp({
+      db: database.db,
+      logLevel: env.logLevel,
+      hasher,
+      sessionTtlHours: env.sessionTtlHours,
+      redisUrl: env.redisUrl,
+      webDist: env.webDist,
+      consoleDist: env.consoleDist,
+      checkReplies: env.nodeEnv !== 'production',
+    });
+    const admin = await ensureFirstAdmin(
+      { db: database.db, hasher, smsSender: { send: async () => undefined }, sessionTtlMs: 0, log },
+      env.adminInitialPassword,
+    );
+    if (admin.created && admin.generated) printFirstAdminBanner(admin.password);
+    else if (admin.created) log.info('First admin created: username admin, password from ADMIN_INITIAL_PASSWORD');
+
+    const shutdown = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      log.info({ signal }, 'shutting down');
+      const force = setTimeout(() => {
+        log.error('shutdown timed out; exiting');
+        process.exit(1);
+      }, SHUTDOWN_TIMEOUT_MS);
+      force.unref();
+      await app.close().catch((error: unknown) => log.error({ err: error }, 'closing HTTP failed'));
+      await stopDatabase();
+      log.info('stopped');
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+    await app.listen({ port: env.port, host: env.host });
+  } catch (error) {
+    log.fatal({ err: error }, 'start failed');
+    await stopDatabase();
+    process.exit(1);
+  }
+}
+
+await main();

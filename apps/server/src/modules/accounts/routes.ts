@@ -1,0 +1,43 @@
+import {
+  accessLogout,
+  accessUser,
+  userDetail,
+  userInviteInfo,
+  userRegister,
+  userSms,
+  userUpdatePassword,
+  userUpdatePayPassword,
+  userUpdateProfile,
+} from '@demo/contract';
+import type { Deps } from '../../deps';
+import { type CallLimit, type Implementation, publicCall, userCall } from '../../http/implement';
+import * as accounts from './service';
+import { sendCode } from './sms';
+
+const MINUTE_MS = 60_000;
+
+/** Limits against guessing and flooding; the per-username limit stops one account being tried from many addresses. */
+export const LOGIN_LIMITS: readonly CallLimit[] = [
+  { name: 'login-ip', max: 10, windowMs: MINUTE_MS, per: 'ip' },
+  { name: 'login-username', max: 10, windowMs: MINUTE_MS, per: { field: 'username' } },
+];
+export const SMS_LIMITS: readonly CallLimit[] = [{ name: 'sms-ip', max: 5, windowMs: MINUTE_MS, per: 'ip' }];
+export const REGISTER_LIMITS: readonly CallLimit[] = [{ name: 'register-ip', max: 10, windowMs: MINUTE_MS, per: 'ip' }];
+
+export function accountCalls(deps: Deps): Implementation[] {
+  return [
+    publicCall(userSms, (p) => sendCode(deps, p), SMS_LIMITS),
+    publicCall(
+      userRegister,
+      (p, ctx) => accounts.register(deps, p, { ip: ctx.ip, appType: ctx.appType }),
+      REGISTER_LIMITS,
+    ),
+    publicCall(accessUser, (p, ctx) => accounts.login(deps, p, { ip: ctx.ip, appType: ctx.appType }), LOGIN_LIMITS),
+    userCall(accessLogout, (_p, ctx) => accounts.logout(deps, ctx.user.sessionId)),
+    userCall(userDetail, (_p, ctx) => accounts.detail(deps, ctx.user.userId)),
+    userCall(userUpdateProfile, (p, ctx) => accounts.changeProfile(deps, ctx.user.userId, p)),
+    userCall(userUpdatePassword, (p, ctx) => accounts.changePassword(deps, ctx.user, p)),
+    userCall(userUpdatePayPassword, (p, ctx) => accounts.changePayPassword(deps, ctx.user.userId, p)),
+    userCall(userInviteInfo, (_p, ctx) => accounts.inviteInfo(deps, ctx.user.userId)),
+  ];
+}

@@ -1,0 +1,110 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { type SessionRevokeReason, sessions, users } from '../../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(
+  q: Queryable,
+  session: { userId: number; tokenHash: string; accessId: string; appType: string | null; ip: string; ttlMs: number },
+): Promise<SessionRow> {
+  const [row] = await q
+    .insert(sessions)
+    .values({
+      userId: session.userId,
+      tokenHash: session.tokenHash,
+      accessId: session.accessId,
+      appType: session.appType,
+      ip: session.ip,
+      expiresAt: sql`now() + ${session.ttlMs} * interval '1 millisecond'`,
+    })
+    .returning();
+  if (!row) throw new Error('session insert returned no row');
+  return row;
+}
+
+/** Revokes the user's live sessions beyond the newest `keep` ones (the oldest go first). */
+export async function revokeSessionsBeyond(q: Queryable, userId: number, keep: number): Promise<void> {
+  const live = await q
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .offset(keep);
+  for (const { id } of live) {
+    await q
+      .update(sessions)
+      .set({ revokedAt: sql`now()`, revokedReason: 'signed_in_elsewhere' })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  }
+}
+
+export interface SessionLookup {
+  id: number;
+  userId: number;
+  expired: boolean;
+  revokedReason: SessionRevokeReason | null;
+  revoked: boolean;
+  userStatus: 'ACTIVE' | 'DISABLED';
+}
+
+export async function findSessionByTokenHash(q: Queryable, tokenHash: string): Promise<SessionLookup | undefined> {
+  const [row] = await q
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      expired: sql<boolean>`${sessions.expiresAt} <= now()`,
+      revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
+      userStatus: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    userId: row.userId,
+    expired: row.expired,
+    revoked: row.revokedAt !== null,
+    revokedReason: row.revokedReason,
+    userStatus: row.userStatus,
+  };
+}
+
+/** TOUCH_INTERVAL_S bounds the writes a busy session causes: its expiry slides at most once a minute. */
+const TOUCH_INTERVAL_S = 60;
+
+export async function touchSession(q: Queryable, id: number, ttlMs: number): Promise<void> {
+  await q
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + ${ttlMs} * interval '1 millisecond'` })
+    .where(and(eq(sessions.id, id), sql`${sessions.lastSeenAt} < now() - ${TOUCH_INTERVAL_S} * interval '1 second'`));
+}
+
+export async function revokeSession(q: Queryable, id: number, reason: SessionRevokeReason): Promise<void> {
+  await q
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user, except `exceptId` when given (the one making the change). */
+export async function revokeUserSessions(
+  q: Queryable,
+  userId: number,
+  reason: SessionRevokeReason,
+  exceptId?: number,
+): Promise<void> {
+  await q
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptId === undefined ? undefined : ne(sessions.id, exceptId),
+      ),
+    );
+}

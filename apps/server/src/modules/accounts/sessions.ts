@@ -1,0 +1,51 @@
+import { Code } from '@demo/contract';
+import type { Queryable } from '../../db/client';
+import { USER_SESSIONS_MAX } from '../../deps';
+import type { UserSession } from '../../http/implement';
+import { fail, ok, type Result } from '../../lib/result';
+import { hashToken, newAccessId, newToken } from '../../lib/tokens';
+import { findSessionByTokenHash, insertSession, revokeSessionsBeyond, touchSession } from './session-store';
+
+export interface IssuedSession {
+  token: string;
+  accessId: string;
+  sessionId: number;
+}
+
+/** Opens a session inside the caller's transaction and ends the oldest beyond the per-user cap. */
+export async function issueSession(
+  q: Queryable,
+  input: { userId: number; appType: string | undefined; ip: string; ttlMs: number },
+): Promise<IssuedSession> {
+  const token = newToken();
+  const accessId = newAccessId();
+  const row = await insertSession(q, {
+    userId: input.userId,
+    tokenHash: hashToken(token),
+    accessId,
+    appType: input.appType ?? null,
+    ip: input.ip,
+    ttlMs: input.ttlMs,
+  });
+  await revokeSessionsBeyond(q, input.userId, USER_SESSIONS_MAX);
+  return { token, accessId, sessionId: row.id };
+}
+
+/**
+ * The session a token names, or the contract's answer: no or unknown token, or one ended by logout
+ * → 402; expired → 280; ended by a password change, a sign-in elsewhere or a disabled account → 281.
+ */
+export async function authenticateUser(
+  q: Queryable,
+  token: string | undefined,
+  ttlMs: number,
+): Promise<Result<UserSession>> {
+  if (token === undefined) return fail(Code.LOGIN_REQUIRED);
+  const found = await findSessionByTokenHash(q, hashToken(token));
+  if (!found) return fail(Code.LOGIN_REQUIRED);
+  if (found.revoked) return fail(found.revokedReason === 'logout' ? Code.LOGIN_REQUIRED : Code.SIGNED_IN_ELSEWHERE);
+  if (found.userStatus === 'DISABLED') return fail(Code.SIGNED_IN_ELSEWHERE);
+  if (found.expired) return fail(Code.SESSION_EXPIRED);
+  await touchSession(q, found.id, ttlMs);
+  return ok({ userId: found.userId, sessionId: found.id });
+}

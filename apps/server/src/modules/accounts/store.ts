@@ -1,0 +1,117 @@
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { ledgerAccounts, uploads, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByUsername(q: Queryable, username: string): Promise<UserRow | undefined> {
+  const [row] = await q.select().from(users).where(eq(users.username, username)).limit(1);
+  return row;
+}
+
+export async function findUserById(q: Queryable, id: number): Promise<UserRow | undefined> {
+  const [row] = await q.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByInvitationCode(q: Queryable, code: string): Promise<UserRow | undefined> {
+  const [row] = await q.select().from(users).where(eq(users.invitationCode, code)).limit(1);
+  return row;
+}
+
+export interface NewUser {
+  username: string;
+  passwordHash: string;
+  nickname: string;
+  invitationCode: string;
+  invitedBy: number | null;
+}
+
+/** Inserts a user; undefined when the username or the invitation code is already taken. */
+export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await q.insert(users).values(user).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateProfile(
+  q: Queryable,
+  id: number,
+  change: { nickname: string; avatar?: string | null },
+): Promise<UserRow | undefined> {
+  const [row] = await q
+    .update(users)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function updatePasswordHash(q: Queryable, id: number, passwordHash: string): Promise<void> {
+  await q.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+}
+
+export async function updatePayPasswordHash(q: Queryable, id: number, payPasswordHash: string): Promise<void> {
+  await q.update(users).set({ payPasswordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+}
+
+export async function countInvited(q: Queryable, userId: number): Promise<number> {
+  const [row] = await q.select({ n: count() }).from(users).where(eq(users.invitedBy, userId));
+  return row?.n ?? 0;
+}
+
+export interface Balances {
+  availableMinor: bigint;
+  lockedMinor: bigint;
+  virtualMinor: bigint;
+}
+
+/** Reads the user's balances in one currency; accounts the ledger has not opened yet read as zero. */
+export async function readBalances(q: Queryable, userId: number, currency: string): Promise<Balances> {
+  const rows = await q
+    .select({ kind: ledgerAccounts.kind, balanceMinor: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, currency)));
+  const of = (kind: string) => rows.find((r) => r.kind === kind)?.balanceMinor ?? 0n;
+  return { availableMinor: of('available'), lockedMinor: of('locked'), virtualMinor: of('virtual') };
+}
+
+export async function uploadExists(q: Queryable, name: string): Promise<boolean> {
+  const [row] = await q.select({ id: uploads.id }).from(uploads).where(eq(uploads.name, name)).limit(1);
+  return row !== undefined;
+}
+
+function balanceOf(kind: string, currency: string) {
+  return sql<bigint>`coalesce((select ${ledgerAccounts.balanceMinor} from ${ledgerAccounts}
+    where ${ledgerAccounts.userId} = ${users.id} and ${ledgerAccounts.kind} = ${kind}
+      and ${ledgerAccounts.currency} = ${currency}), 0)`.mapWith((v) => BigInt(v));
+}
+
+/** Customers for the console, newest first, optionally filtered by a username fragment. */
+export async function listUsers(
+  q: Queryable,
+  filter: { page: number; size: number; q?: string | undefined; currency: string },
+) {
+  const where = filter.q ? ilike(users.username, `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  const rows = await q
+    .select({
+      user: users,
+      availableMinor: balanceOf('available', filter.currency),
+      virtualMinor: balanceOf('virtual', filter.currency),
+    })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(filter.size)
+    .offset((filter.page - 1) * filter.size);
+  const [total] = await q.select({ n: count() }).from(users).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function setUserStatus(
+  q: Queryable,
+  id: number,
+  status: 'ACTIVE' | 'DISABLED',
+): Promise<UserRow | undefined> {
+  const [row] = await q.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+  return row;
+}

@@ -1,0 +1,28 @@
+import type { User } from '@demo/contract';
+import type { Queryable } from '../../db/client';
+import { formatMinor } from '../../lib/money';
+import { readSettings } from '../settings/service';
+import { readBalances, type UserRow } from './store';
+
+/** The contract's user shape: profile from the users row, balances from the ledger accounts. */
+export async function viewUser(q: Queryable, row: UserRow): Promise<User> {
+  const { defaultCurrency } = await readSettings(q);
+  const balances = await readBalances(q, row.id, defaultCurrency);
+  return {
+    id: row.id,
+    username: row.username,
+    nickname: row.nickname,
+    realName: row.realName,
+    avatar: row.avatar,
+    balance: formatMinor(balances.availableMinor),
+    status: row.status,
+    creditStatus: row.creditStatus,
+    balanceLocked: formatMinor(balances.lockedMinor),
+    virtualBalance: formatMinor(balances.virtualMinor),
+    // Benefits (bonuses, promotions) arrive with the ledger; until then there are none.
+    benefit: '0.00',
+    invitationCode: row.invitationCode,
+    institutional: row.institutional,
+    payPasswordSet: row.payPasswordHash !== null,
+  };
+}

@@ -1,0 +1,16 @@
+import { buildOpenApiDocument } from '@demo/contract';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+export const DOCS_PREFIX = '/docs';
+
+/** Serves the contract's generated OpenAPI document at /docs/json and Swagger UI at /docs. */
+export async function registerDocs(app: FastifyInstance, version: string): Promise<void> {
+  const document = buildOpenApiDocument({ version });
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document },
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+}

@@ -1,0 +1,106 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * A small Prometheus text exposition written by hand: process gauges, HTTP requests by route and
+ * status, their latency histogram, and API replies by envelope code. Route labels are the
+ * registered route patterns (never raw URLs), so the number of series stays bounded.
+ */
+const DURATION_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
+const UNMATCHED_ROUTE = 'unmatched';
+
+const apiCodes = new WeakMap<FastifyRequest, number>();
+
+/** Remembers the envelope code of a reply so the response hook can count it. */
+export function noteApiCode(request: FastifyRequest, code: number): void {
+  apiCodes.set(request, code);
+}
+
+interface Histogram {
+  counts: number[];
+  sum: number;
+  count: number;
+}
+
+export class Metrics {
+  private readonly requests = new Map<string, number>();
+  private readonly replies = new Map<string, number>();
+  private readonly durations = new Map<string, Histogram>();
+  private readonly loopDelay = monitorEventLoopDelay({ resolution: 20 });
+
+  constructor() {
+    this.loopDelay.enable();
+  }
+
+  install(app: FastifyInstance): void {
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+      const status = String(reply.statusCode);
+      this.bump(this.requests, `method="${request.method}",route="${escapeLabel(route)}",status="${status}"`);
+      const code = apiCodes.get(request);
+      if (code !== undefined) this.bump(this.replies, `route="${escapeLabel(route)}",code="${code}"`);
+      this.observe(`route="${escapeLabel(route)}"`, reply.elapsedTime / 1000);
+    });
+    app.addHook('onClose', async () => this.loopDelay.disable());
+  }
+
+  private bump(map: Map<string, number>, labels: string): void {
+    map.set(labels, (map.get(labels) ?? 0) + 1);
+  }
+
+  private observe(labels: string, seconds: number): void {
+    let h = this.durations.get(labels);
+    if (!h) {
+      h = { counts: DURATION_BUCKETS_S.map(() => 0), sum: 0, count: 0 };
+      this.durations.set(labels, h);
+    }
+    DURATION_BUCKETS_S.forEach((bound, i) => {
+      if (seconds <= bound) h.counts[i] = (h.counts[i] ?? 0) + 1;
+    });
+    h.sum += seconds;
+    h.count += 1;
+  }
+
+  render(): string {
+    const memory = process.memoryUsage();
+    const cpu = process.cpuUsage();
+    const lines = [
+      '# HELP process_cpu_seconds_total Total user and system CPU time spent in seconds.',
+      '# TYPE process_cpu_seconds_total counter',
+      `process_cpu_seconds_total ${(cpu.user + cpu.system) / 1e6}`,
+      '# HELP process_resident_memory_bytes Resident memory size in bytes.',
+      '# TYPE process_resident_memory_bytes gauge',
+      `process_resident_memory_bytes ${memory.rss}`,
+      '# HELP nodejs_heap_used_bytes V8 heap used in bytes.',
+      '# TYPE nodejs_heap_used_bytes gauge',
+      `nodejs_heap_used_bytes ${memory.heapUsed}`,
+      '# HELP process_uptime_seconds Seconds since the process started.',
+      '# TYPE process_uptime_seconds gauge',
+      `process_uptime_seconds ${process.uptime()}`,
+      '# HELP nodejs_eventloop_delay_p99_seconds 99th percentile of event loop delay.',
+      '# TYPE nodejs_eventloop_delay_p99_seconds gauge',
+      `nodejs_eventloop_delay_p99_seconds ${this.loopDelay.percentile(99) / 1e9}`,
+      '# HELP http_requests_total HTTP requests by method, route and status.',
+      '# TYPE http_requests_total counter',
+      ...[...this.requests].map(([labels, n]) => `http_requests_total{${labels}} ${n}`),
+      '# HELP api_replies_total API envelope replies by route and envelope code.',
+      '# TYPE api_replies_total counter',
+      ...[...this.replies].map(([labels, n]) => `api_replies_total{${labels}} ${n}`),
+      '# HELP http_request_duration_seconds HTTP request latency by route.',
+      '# TYPE http_request_duration_seconds histogram',
+    ];
+    for (const [labels, h] of this.durations) {
+      DURATION_BUCKETS_S.forEach((bound, i) => {
+        lines.push(`http_request_duration_seconds_bucket{${labels},le="${bound}"} ${h.counts[i] ?? 0}`);
+      });
+      lines.push(`http_request_duration_seconds_bucket{${labels},le="+Inf"} ${h.count}`);
+      lines.push(`http_request_duration_seconds_sum{${labels}} ${h.sum}`);
+      lines.push(`http_request_duration_seconds_count{${labels}} ${h.count}`);
+    }
+    return `${lines.join('\n')}\n`;
+  }
+}
+
+function escapeLabel(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+}
