@@ -154,10 +154,12 @@ export function notional(price: Ticks, priceDecimals: number, units: bigint, mon
   return minor(roundHalfUp(price * units * pow10(moneyDecimals), pow10(priceDecimals)));
 }
 
+/** a + b, exact (no rounding); both in minor units of the same currency. */
 export function addMoney(a: Minor, b: Minor): Minor {
   return minor(a + b);
 }
 
+/** a − b, exact (no rounding); may be negative. */
 export function subMoney(a: Minor, b: Minor): Minor {
   return minor(a - b);
 }
@@ -169,10 +171,12 @@ export function sumMoney(amounts: Iterable<Minor>): Minor {
   return minor(total);
 }
 
+/** −a, exact. */
 export function negMoney(a: Minor): Minor {
   return minor(-a);
 }
 
+/** |a|, exact. */
 export function absMoney(a: Minor): Minor {
   return minor(a < 0n ? -a : a);
 }
@@ -182,18 +186,22 @@ export function compareMoney(a: bigint, b: bigint): -1 | 0 | 1 {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** The smaller of two amounts in minor units. */
 export function minMoney(a: Minor, b: Minor): Minor {
   return a <= b ? a : b;
 }
 
+/** The larger of two amounts in minor units. */
 export function maxMoney(a: Minor, b: Minor): Minor {
   return a >= b ? a : b;
 }
 
+/** Whether the amount is below zero. */
 export function isNegative(a: Minor): boolean {
   return a < 0n;
 }
 
+/** Whether the amount is exactly zero. */
 export function isZero(a: Minor): boolean {
   return a === 0n;
 }

@@ -40,6 +40,7 @@ export function normalizePhone(text: string): string | null {
   return national === undefined ? null : `+91${national}`;
 }
 
+/** Whether `text` (trimmed) is an e-mail address of at most 254 characters. */
 export function isEmail(text: string): boolean {
   const trimmed = text.trim();
   return trimmed.length <= EMAIL_LENGTH_MAX && EMAIL_PATTERN.test(trimmed);
@@ -132,6 +133,7 @@ export function maskAadhaar(text: string): string {
   return `XXXX XXXX ${compact(text).slice(-4).padStart(4, 'X')}`;
 }
 
+/** Whether `text` is an IFSC code; lower case is accepted and read as upper case. */
 export function isIfsc(text: string): boolean {
   return IFSC_PATTERN.test(text.trim().toUpperCase());
 }
@@ -151,10 +153,12 @@ export function maskAccountNumber(text: string): string {
   return 'X'.repeat(digits.length - shown) + digits.slice(digits.length - shown);
 }
 
+/** Whether `text` has the shape of a TRC20 (TRON) address. */
 export function isTrc20Address(text: string): boolean {
   return TRC20_ADDRESS_PATTERN.test(text.trim());
 }
 
+/** Whether `text` has the shape of an ERC20 (Ethereum) address. */
 export function isErc20Address(text: string): boolean {
   return ERC20_ADDRESS_PATTERN.test(text.trim());
 }
