@@ -1,4 +1,8 @@
+import { Spin } from 'antd';
 import { createHashRouter, Navigate } from 'react-router';
+
+// Shown while the first page's code loads.
+const loading = <Spin size="large" fullscreen />;
 
 /**
  * Hash routes, so the server only has to serve `/console/index.html`. Every page loads lazily; a page
@@ -7,10 +11,12 @@ import { createHashRouter, Navigate } from 'react-router';
 export const router = createHashRouter([
   {
     path: '/login',
+    hydrateFallbackElement: loading,
     lazy: () => import('../features/session/SignInPage').then((m) => ({ Component: m.SignInPage })),
   },
   {
     path: '/',
+    hydrateFallbackElement: loading,
     lazy: () => import('./Shell').then((m) => ({ Component: m.Shell })),
     children: [
       { index: true, lazy: () => import('./HomeRedirect').then((m) => ({ Component: m.HomeRedirect })) },

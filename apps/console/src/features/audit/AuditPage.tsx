@@ -22,12 +22,13 @@ const columns: ColumnsType<AuditEntry> = [
   {
     title: 'Staff',
     dataIndex: 'staffName',
+    width: 160,
     render: (name: string | null) => name ?? <Typography.Text type="secondary">System</Typography.Text>,
   },
-  { title: 'Action', dataIndex: 'action', render: (action: string) => <Tag>{action}</Tag> },
-  { title: 'Target', dataIndex: 'target', render: (target: string | null) => target ?? '—' },
+  { title: 'Action', dataIndex: 'action', width: 200, render: (action: string) => <Tag>{action}</Tag> },
+  { title: 'Target', dataIndex: 'target', width: 180, render: (target: string | null) => target ?? '—' },
   { title: 'Reason', dataIndex: 'reason', ellipsis: true, render: (reason: string | null) => reason ?? '—' },
-  { title: 'IP', dataIndex: 'ip', width: 140, render: (ip: string | null) => ip ?? '—' },
+  { title: 'IP', dataIndex: 'ip', width: 130, render: (ip: string | null) => ip ?? '—' },
 ];
 
 /** Who did what, when and why: every staff action, newest first, filterable by action and staff. */
