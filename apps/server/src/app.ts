@@ -72,7 +72,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loggerInstance: logger,
     bodyLimit: BODY_SIZE_MAX_BYTES,
     trustProxy: options.trustProxy ?? false,
-    disableRequestLogging: false,
   });
   const deps: Deps = {
     db: options.db,

@@ -1,0 +1,138 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Database, openDatabase } from '../../src/db/client';
+import { createPasswordHasher, type PasswordHasher } from '../../src/lib/password';
+import type { SmsSender } from '../../src/lib/sms-sender';
+
+/** Records codes instead of sending them: the one thing outside our control, replaced in tests. */
+export class RecordingSmsSender implements SmsSender {
+  readonly sent: Array<{ target: string; code: string }> = [];
+
+  async send(target: string, code: string, _log: FastifyBaseLogger): Promise<void> {
+    this.sent.push({ target, code });
+  }
+
+  lastCodeFor(target: string): string {
+    const found = this.sent.filter((s) => s.target === target).at(-1);
+    if (!found) throw new Error(`no code was sent to ${target}`);
+    return found.code;
+  }
+}
+
+export interface Envelope<B = unknown> {
+  code: number;
+  message: string;
+  body: B;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  database: Database;
+  sms: RecordingSmsSender;
+  hasher: PasswordHasher;
+  close(): Promise<void>;
+}
+
+/** Test scrypt cost: 2^14 keeps each hash to milliseconds; production uses 2^17. */
+export const TEST_SCRYPT_N_LOG2 = 14;
+
+export async function startHarness(options: { logStream?: DestinationStream } = {}): Promise<Harness> {
+  const database = openDatabase(inject('databaseUrl'));
+  const sms = new RecordingSmsSender();
+  const hasher = createPasswordHasher(TEST_SCRYPT_N_LOG2);
+  const app = await buildApp({
+    db: database.db,
+    smsSender: sms,
+    hasher,
+    logLevel: options.logStream ? 'info' : 'silent',
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    // Lets each test speak from its own client address (x-forwarded-for), as behind a proxy.
+    trustProxy: true,
+    checkReplies: true,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    sms,
+    hasher,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A random client address, so per-IP limits of one test never touch another's. */
+export function randomIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+/** A fresh Indian mobile number as a user would type it (10 digits). */
+export function randomPhone(): string {
+  return `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+}
+
+export interface CallOptions {
+  token?: string;
+  locale?: 'en' | 'hi';
+  ip?: string;
+  base?: '/api/smart/' | '/api/console/';
+}
+
+/** POSTs a form-encoded call the way the web app does and returns the parsed envelope. */
+export async function call<B = unknown>(
+  app: FastifyInstance,
+  path: string,
+  payload: Record<string, string | number | boolean> = {},
+  options: CallOptions = {},
+): Promise<Envelope<B> & { status: number }> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/x-www-form-urlencoded',
+    'x-forwarded-for': options.ip ?? randomIp(),
+  };
+  if (options.token) headers.token = options.token;
+  if (options.locale) headers.locale = options.locale;
+  const body = new URLSearchParams(
+    Object.entries(payload).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+  const reply = await app.inject({
+    method: 'POST',
+    url: (options.base ?? '/api/smart/') + path,
+    headers,
+    payload: body,
+  });
+  return { ...(reply.json() as Envelope<B>), status: reply.statusCode };
+}
+
+export interface RegisteredUser {
+  username: string;
+  phone: string;
+  password: string;
+  token: string;
+  accessId: string;
+  user: { id: number; invitationCode: string; username: string; nickname: string };
+}
+
+/** Registers a new customer through user/sms and user/register, as the app does. */
+export async function registerUser(
+  h: Harness,
+  options: { invitation?: string; password?: string } = {},
+): Promise<RegisteredUser> {
+  const phone = randomPhone();
+  const password = options.password ?? 'secret-pass-1';
+  const sent = await call(h.app, 'user/sms', { phone, smsType: 'register' });
+  if (sent.code !== 200) throw new Error(`user/sms answered ${sent.code}: ${sent.message}`);
+  const code = h.sms.lastCodeFor(`+91${phone}`);
+  const reply = await call<Omit<RegisteredUser, 'username' | 'phone' | 'password'>>(h.app, 'user/register', {
+    username: phone,
+    password,
+    code,
+    invitation: options.invitation ?? '',
+  });
+  if (reply.code !== 200) throw new Error(`user/register answered ${reply.code}: ${reply.message}`);
+  return { ...reply.body, username: `+91${phone}`, phone, password };
+}
