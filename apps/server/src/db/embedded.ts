@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -114,10 +114,24 @@ async function importWithoutSignalHooks() {
   return EmbeddedPostgres;
 }
 
+/**
+ * As root, PostgreSQL runs as the `postgres` system user, which must be able to pass through the
+ * data directory to reach `pg/` (owned by it). Only search permission is added, never read.
+ */
+async function letPostgresUserThrough(dataDir: string, log: (line: string) => void): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  const mode = (await stat(dataDir)).mode & 0o777;
+  if ((mode & 0o001) === 0) {
+    log(`Allowing the postgres user to traverse ${dataDir}`);
+    await chmod(dataDir, mode | 0o001);
+  }
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => undefined);
   const pgDir = join(options.dataDir, 'pg');
   await mkdir(options.dataDir, { recursive: true });
+  await letPostgresUserThrough(options.dataDir, log);
   const credentials = await loadCredentials(join(options.dataDir, 'pg-credentials.json'));
   const port = await findFreePort();
   const EmbeddedPostgres = await importWithoutSignalHooks();
@@ -129,8 +143,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     authMethod: 'scram-sha-256',
     persistent: true,
     // PostgreSQL refuses to run as root; as root the package runs it as the `postgres` system user
-    // (creating it if missing). As a normal user this flag does nothing.
-    createPostgresUser: true,
+    // (creating it if missing). A normal user runs it as themself, and must not try to create users.
+    createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8'],
     // TCP on loopback only; no Unix socket, so two instances never compete for a socket file.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
