@@ -24,7 +24,10 @@ export function ReasonModal({ open, title, description, confirmText, danger, onC
   const [busy, setBusy] = useState(false);
 
   async function submit() {
-    const { reason } = await form.validateFields();
+    // An invalid form shows its own field messages; there is nothing more to do until it is fixed.
+    const values = await form.validateFields().catch(() => null);
+    if (values === null) return;
+    const { reason } = values;
     setBusy(true);
     try {
       await onConfirm(reason.trim());

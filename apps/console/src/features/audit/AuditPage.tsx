@@ -16,19 +16,19 @@ const columns: ColumnsType<AuditEntry> = [
   {
     title: 'Time (IST)',
     dataIndex: 'createdAt',
-    width: 180,
+    width: 170,
     render: (ms: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatIndiaTime(ms)}</span>,
   },
   {
     title: 'Staff',
     dataIndex: 'staffName',
-    width: 160,
+    width: 140,
     render: (name: string | null) => name ?? <Typography.Text type="secondary">System</Typography.Text>,
   },
-  { title: 'Action', dataIndex: 'action', width: 200, render: (action: string) => <Tag>{action}</Tag> },
-  { title: 'Target', dataIndex: 'target', width: 180, render: (target: string | null) => target ?? '—' },
-  { title: 'Reason', dataIndex: 'reason', ellipsis: true, render: (reason: string | null) => reason ?? '—' },
-  { title: 'IP', dataIndex: 'ip', width: 130, render: (ip: string | null) => ip ?? '—' },
+  { title: 'Action', dataIndex: 'action', width: 170, render: (action: string) => <Tag>{action}</Tag> },
+  { title: 'Target', dataIndex: 'target', width: 130, render: (target: string | null) => target ?? '—' },
+  { title: 'Reason', dataIndex: 'reason', render: (reason: string | null) => reason ?? '—' },
+  { title: 'IP', dataIndex: 'ip', width: 120, render: (ip: string | null) => ip ?? '—' },
 ];
 
 /** Who did what, when and why: every staff action, newest first, filterable by action and staff. */
@@ -97,7 +97,7 @@ export function AuditPage() {
             pageSize: PAGE_SIZE,
             total: list.data?.total ?? 0,
             showSizeChanger: false,
-            showTotal: (total) => `${total} entries`,
+            showTotal: (total) => (total === 1 ? '1 entry' : `${total} entries`),
             onChange: (next) => setParams(withParams(params, { page: next === 1 ? undefined : next })),
           }}
         />

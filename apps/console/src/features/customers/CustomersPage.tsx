@@ -115,12 +115,13 @@ export function CustomersPage() {
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
+        locale={{ emptyText: q === '' ? 'No customers yet' : `No customer's username contains "${q}"` }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
           total: list.data?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => `${total} customers`,
+          showTotal: (total) => (total === 1 ? '1 customer' : `${total} customers`),
           onChange: (next) => setParams(withParams(params, { page: next === 1 ? undefined : next })),
         }}
         data-testid="customers-table"

@@ -19,7 +19,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [busy, setBusy] = useState(false);
 
   async function submit() {
-    const { oldPassword, newPassword } = await form.validateFields();
+    // An invalid form shows its own field messages; there is nothing more to do until it is fixed.
+    const values = await form.validateFields().catch(() => null);
+    if (values === null) return;
+    const { oldPassword, newPassword } = values;
     setBusy(true);
     try {
       await call(consoleApi.staffChangePassword, { oldPassword, newPassword });

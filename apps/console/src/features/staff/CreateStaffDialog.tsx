@@ -24,7 +24,9 @@ export function CreateStaffDialog({
   const [busy, setBusy] = useState(false);
 
   async function submit() {
-    const values = await form.validateFields();
+    // An invalid form shows its own field messages; there is nothing more to do until it is fixed.
+    const values = await form.validateFields().catch(() => null);
+    if (values === null) return;
     setBusy(true);
     try {
       const created = await call(consoleApi.staffCreate, values);
