@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { FEEDBACK_ENABLED } from './config';
 import { lazyPage, PageFallback } from './lazy-page';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PATHS } from './paths';
@@ -43,7 +44,7 @@ export function AppRoutes() {
       <Route path={PATHS.language} element={<Page>{<LanguagePage />}</Page>} />
       <Route path={PATHS.notice} element={<Page>{<NoticePage />}</Page>} />
       <Route path={PATHS.customer} element={<Page>{<CustomerPage />}</Page>} />
-      <Route path={PATHS.feedback} element={<Page auth>{<FeedbackPage />}</Page>} />
+      {FEEDBACK_ENABLED && <Route path={PATHS.feedback} element={<Page auth>{<FeedbackPage />}</Page>} />}
       <Route path={PATHS.password} element={<Page auth>{<PasswordPage />}</Page>} />
       <Route path={PATHS.passwordPay} element={<Page auth>{<PasswordPayPage />}</Page>} />
       <Route path={PATHS.other} element={<Page>{<OtherPage />}</Page>} />

@@ -8,7 +8,9 @@ export function InviteCard() {
   const { t } = useTranslation();
   const invite = useInviteInfo();
   if (!invite.data) return null;
-  const { invitationCode, link, invitedCount } = invite.data;
+  const { invitationCode, invitedCount } = invite.data;
+  // The server may send the share link relative to the app; a copied link must work anywhere.
+  const link = new URL(invite.data.link, window.location.href).href;
   return (
     <section className="card" aria-labelledby="invite-title" data-testid="invite-card">
       <h2 id="invite-title" className="card-title">

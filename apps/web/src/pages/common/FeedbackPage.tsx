@@ -28,6 +28,7 @@ export function FeedbackPage() {
     <div className="page form-page">
       <PageNav title={t('feedback.title')} />
       <Form
+        mode="card"
         onFinish={(v: FeedbackValues) => void onFinish(v).catch(() => undefined)}
         footer={
           <Button

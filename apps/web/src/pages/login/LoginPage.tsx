@@ -33,6 +33,7 @@ export function LoginPage() {
       <PageNav title={t('login.title')} />
       <AuthBrand subtitle={t('login.welcome')} />
       <Form
+        mode="card"
         onFinish={(v: LoginValues) => void submit(v).catch(() => undefined)}
         footer={
           <Button block type="submit" color="primary" size="large" loading={login.isPending} data-testid="login-submit">

@@ -69,6 +69,7 @@ export function RegisterPage() {
       <PageNav title={t('register.title')} />
       <AuthBrand subtitle={t('home.welcome')} />
       <Form
+        mode="card"
         form={form}
         initialValues={{ invitation: sharedCode }}
         onFinish={(v: RegisterValues) => void submit(v).catch(() => undefined)}

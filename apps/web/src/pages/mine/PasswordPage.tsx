@@ -28,6 +28,7 @@ export function PasswordPage() {
     <div className="page form-page">
       <PageNav title={t('password.title')} />
       <Form
+        mode="card"
         onFinish={(v: PasswordValues) => void submit(v).catch(() => undefined)}
         footer={
           <>

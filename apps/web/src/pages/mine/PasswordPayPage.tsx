@@ -46,6 +46,7 @@ export function PasswordPayPage() {
     <div className="page form-page">
       <PageNav title={firstTime ? t('payPassword.setTitle') : t('payPassword.title')} />
       <Form
+        mode="card"
         onFinish={(v: PayPasswordValues) => void submit(v).catch(() => undefined)}
         footer={
           <>
