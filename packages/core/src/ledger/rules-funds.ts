@@ -27,7 +27,14 @@ export function postWithdrawRequest(ctx: PostingContext, amountMinor: Minor): Po
 export function postWithdrawPaid(ctx: PostingContext, amountMinor: Minor, payoutReference?: string): Posting {
   const user = userAccounts(ctx.userId, 'real', ctx.currency);
   return new PostingBuilder(ctx)
-    .move('paid', user.locked, platformAccount('client_money', ctx.currency), amountMinor, EntryType.WITHDRAW, payoutReference)
+    .move(
+      'paid',
+      user.locked,
+      platformAccount('client_money', ctx.currency),
+      amountMinor,
+      EntryType.WITHDRAW,
+      payoutReference,
+    )
     .build();
 }
 
@@ -43,7 +50,13 @@ export function postWithdrawRejected(ctx: PostingContext, amountMinor: Minor, re
 export function postSignupBonus(ctx: PostingContext, amountMinor: Minor): Posting {
   const user = userAccounts(ctx.userId, 'virtual', ctx.currency);
   return new PostingBuilder(ctx)
-    .move('bonus', platformAccount('virtual_issuance', ctx.currency), user.available, amountMinor, EntryType.SIGN_UP_BONUS)
+    .move(
+      'bonus',
+      platformAccount('virtual_issuance', ctx.currency),
+      user.available,
+      amountMinor,
+      EntryType.SIGN_UP_BONUS,
+    )
     .build();
 }
 
@@ -64,7 +77,13 @@ export function postDemoReset(ctx: PostingContext, current: DemoBalances, starti
   const at = (kind: 'virtual_available' | 'virtual_locked' | 'virtual_margin') =>
     userAccount(ctx.userId, kind, ctx.currency);
   return new PostingBuilder(ctx)
-    .move('sweep-available', at('virtual_available'), issuance, current.virtualAvailableMinor, InternalEntryType.DEMO_RESET)
+    .move(
+      'sweep-available',
+      at('virtual_available'),
+      issuance,
+      current.virtualAvailableMinor,
+      InternalEntryType.DEMO_RESET,
+    )
     .move('sweep-locked', at('virtual_locked'), issuance, current.virtualLockedMinor, InternalEntryType.DEMO_RESET)
     .move('sweep-margin', at('virtual_margin'), issuance, current.virtualMarginMinor, InternalEntryType.DEMO_RESET)
     .move('reissue', issuance, at('virtual_available'), startingBalanceMinor, EntryType.SIGN_UP_BONUS, 'demo reset')

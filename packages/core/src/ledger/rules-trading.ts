@@ -60,7 +60,9 @@ export function postLimitFill(ctx: PostingContext, set: AccountSet, heldMinor: M
 /** A pending limit order is cancelled (type 5): exactly its hold comes back, locked → available. */
 export function postLimitCancel(ctx: PostingContext, set: AccountSet, heldMinor: Minor): Posting {
   const user = userAccounts(ctx.userId, set, ctx.currency);
-  return new PostingBuilder(ctx).move('release', user.locked, user.available, heldMinor, EntryType.CANCEL_TRADE).build();
+  return new PostingBuilder(ctx)
+    .move('release', user.locked, user.available, heldMinor, EntryType.CANCEL_TRADE)
+    .build();
 }
 
 /** What closing (all or part of) a position settles. */
@@ -106,7 +108,14 @@ export function postClosePosition(ctx: PostingContext, set: AccountSet, close: C
       'negative-balance protection',
     )
     .move('loss', user.available, counterpart('trading_pnl', set, ctx.currency), minor(lossMinor), EntryType.COVER)
-    .move('fee', user.available, counterpart('fee_income', set, ctx.currency), close.closingFeeMinor, EntryType.COVER, 'closing fee')
+    .move(
+      'fee',
+      user.available,
+      counterpart('fee_income', set, ctx.currency),
+      close.closingFeeMinor,
+      EntryType.COVER,
+      'closing fee',
+    )
     .build();
   return { posting, absorbedMinor };
 }

@@ -77,9 +77,18 @@ export function applyPosting(balances: Balances, posting: Posting): PostingResul
   const seen = new Set<string>();
   for (const [index, transfer] of posting.entries()) {
     const bad = malformation(transfer);
-    if (bad !== null) return { ok: false, error: 'malformed', detail: `transfer ${index} (${transfer.idempotencyId}): ${bad.invariant} ${bad.message}` };
+    if (bad !== null)
+      return {
+        ok: false,
+        error: 'malformed',
+        detail: `transfer ${index} (${transfer.idempotencyId}): ${bad.invariant} ${bad.message}`,
+      };
     if (seen.has(transfer.idempotencyId)) {
-      return { ok: false, error: 'malformed', detail: `transfer ${index}: repeated idempotency id ${transfer.idempotencyId}` };
+      return {
+        ok: false,
+        error: 'malformed',
+        detail: `transfer ${index}: repeated idempotency id ${transfer.idempotencyId}`,
+      };
     }
     seen.add(transfer.idempotencyId);
     const debitKey = accountKey(transfer.debitAccount);

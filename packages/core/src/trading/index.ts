@@ -1,0 +1,34 @@
+/**
+ * Trading rules as pure functions (PRODUCT.md, "Trading rules" and "Orders"): costs, P&L, fill and
+ * exit prices, order checks, partial covers, margin level and forced cover, the order lifecycle and
+ * the daily roll. Money is integer minor units, prices integer ticks; nothing reads a clock.
+ *
+ * Invariants:
+ * - O1: an order moves only CREATED → BUILD | CANCEL and BUILD → COVER; COVER and CANCEL are final;
+ *   a COVER records why it closed.
+ * - O2: opening takes exactly margin + opening fee + insurance, each rounded half-up once.
+ * - O3: a partial cover keeps the parent's hands and money consistent: closed + remaining = parent
+ *   for hands, margin, opening fee and insurance, and covering in pieces at one price settles the same
+ *   P&L and closing fee as covering at once.
+ * - O4: a limit order's hold comes back exactly on cancel, and on fill pays the costs with the rest
+ *   refunded.
+ * - O5: a buy opens at the ask and closes at the bid, a sell the reverse; an insured stop fills
+ *   exactly at its stop price, an ordinary stop and a take profit at the crossing tick's price.
+ * - O6: order checks run in the order 600, 601, 602, 407 and report the first failure.
+ * - O7: P&L is antisymmetric: a buy and a sell of the same prices and size have opposite P&L exactly.
+ * - O8: each held position pays one overnight fee (notional × tradeDelayRate) per 00:00 India time.
+ * - M1: margin level = equity ÷ used margin, compared as exact integers, never floats.
+ * - M2: forced cover closes largest loss first and stops once the level is above tradeForceCoverRate.
+ * - M3: a loss beyond margin + available is paid by loss_absorption; the user ends at exactly zero.
+ * - M4: a warning is raised at or below tradeForceCoverWarning.
+ *
+ * @packageDocumentation
+ */
+export * from './costs';
+export * from './daily-roll';
+export * from './lifecycle';
+export * from './margin';
+export * from './prices';
+export * from './settings';
+export * from './split';
+export * from './validate-order';

@@ -1,0 +1,98 @@
+import type { Ticks } from '../money';
+import type { Direction, Quote } from './settings';
+
+/**
+ * Which side of the quote each action trades at. Opening a buy pays the ask and closing it receives
+ * the bid; a sell is the mirror. Stops, take-profits and P&L all read the closing side (O5).
+ */
+
+/** Whether a quote can be traded on: 0 < bid ≤ ask. */
+export function isSaneQuote(quote: Quote): boolean {
+  return quote.bidTicks > 0n && quote.askTicks >= quote.bidTicks;
+}
+
+/** The price a market order opens at: a buy at the ask, a sell at the bid. */
+export function fillPrice(direction: Direction, bidTicks: Ticks, askTicks: Ticks): Ticks {
+  return direction === 'buy' ? askTicks : bidTicks;
+}
+
+/** The price a position is valued and closed at: a buy at the bid, a sell at the ask. */
+export function markPrice(direction: Direction, bidTicks: Ticks, askTicks: Ticks): Ticks {
+  return direction === 'buy' ? bidTicks : askTicks;
+}
+
+/**
+ * Whether a pending limit order can fill now: a buy when the ask is at or below its limit, a sell when
+ * the bid is at or above it. It then fills at `fillPrice`, the limit or better.
+ */
+export function limitCrossed(direction: Direction, limitPriceTicks: Ticks, bidTicks: Ticks, askTicks: Ticks): boolean {
+  return direction === 'buy' ? askTicks <= limitPriceTicks : bidTicks >= limitPriceTicks;
+}
+
+/** The exit levels of a held position. */
+export interface ExitLevels {
+  readonly direction: Direction;
+  readonly stopLossTicks: Ticks | null;
+  readonly takeProfitTicks: Ticks | null;
+  /** An insured position's stop loss is guaranteed: it fills at exactly its stop price. */
+  readonly insured: boolean;
+}
+
+export interface TriggeredExit {
+  readonly reason: 'stop_loss' | 'take_profit';
+  readonly fillPriceTicks: Ticks;
+}
+
+/**
+ * Whether this tick closes the position by stop loss or take profit, and at what price. The closing
+ * side is read (a buy's bid, a sell's ask). A buy's stop triggers at or below its level and its take
+ * profit at or above; a sell's the reverse. An insured stop fills exactly at its stop price however
+ * far the market gapped; an ordinary stop and a take profit fill at the crossing tick's price (O5). If
+ * both seem triggered (impossible for levels `validateStops` accepted) the stop loss wins, the
+ * cautious reading.
+ */
+export function triggeredExit(position: ExitLevels, bidTicks: Ticks, askTicks: Ticks): TriggeredExit | null {
+  const closeTicks = markPrice(position.direction, bidTicks, askTicks);
+  const buy = position.direction === 'buy';
+  const sl = position.stopLossTicks;
+  if (sl !== null && (buy ? closeTicks <= sl : closeTicks >= sl)) {
+    return { reason: 'stop_loss', fillPriceTicks: position.insured ? sl : closeTicks };
+  }
+  const tp = position.takeProfitTicks;
+  if (tp !== null && (buy ? closeTicks >= tp : closeTicks <= tp)) {
+    return { reason: 'take_profit', fillPriceTicks: closeTicks };
+  }
+  return null;
+}
+
+export type StopsError = {
+  readonly ok: false;
+  readonly error: 'abnormal_price';
+  readonly code: 601;
+  readonly detail: string;
+};
+
+/**
+ * Checks stop loss and take profit when they are set (code 601 when wrong): each must be a positive
+ * price; a buy's stop loss must be below its entry and its take profit above; a sell's the reverse.
+ * `entryPriceTicks` is the fill price of a market order or the limit price of a limit order.
+ */
+export function validateStops(input: {
+  readonly direction: Direction;
+  readonly entryPriceTicks: Ticks;
+  readonly stopLossTicks: Ticks | null;
+  readonly takeProfitTicks: Ticks | null;
+}): { readonly ok: true; readonly value: null } | StopsError {
+  const bad = (detail: string): StopsError => ({ ok: false, error: 'abnormal_price', code: 601, detail });
+  const { direction, entryPriceTicks: entry, stopLossTicks: sl, takeProfitTicks: tp } = input;
+  const buy = direction === 'buy';
+  if (sl !== null) {
+    if (sl <= 0n) return bad('stopLoss must be positive');
+    if (buy ? sl >= entry : sl <= entry) return bad(`stopLoss must be ${buy ? 'below' : 'above'} the entry price`);
+  }
+  if (tp !== null) {
+    if (tp <= 0n) return bad('takeProfit must be positive');
+    if (buy ? tp <= entry : tp >= entry) return bad(`takeProfit must be ${buy ? 'above' : 'below'} the entry price`);
+  }
+  return { ok: true, value: null };
+}

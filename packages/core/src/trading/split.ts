@@ -1,0 +1,130 @@
+import { type Minor, minor, type Rate, type Ticks } from '../money';
+import { closingFee, type PositionSize, positionPnl } from './costs';
+import type { ExitLevels } from './prices';
+
+/** A held (BUILD) position with the money it took at opening, in minor units. */
+export interface Position extends PositionSize, ExitLevels {
+  readonly id: number;
+  readonly marginMinor: Minor;
+  readonly openingFeeMinor: Minor;
+  readonly insuranceCostMinor: Minor;
+}
+
+/**
+ * Splits `total` into parts proportional to `weights` that sum to `total` exactly: each part is the
+ * floor of its share, and the units left over go one each to the largest remainders (ties to the
+ * earlier weight). `total` must be ≥ 0 and the weights ≥ 0 with a positive sum.
+ */
+export function allocateLargestRemainder(total: bigint, weights: readonly bigint[]): bigint[] {
+  const weightSum = weights.reduce((a, b) => a + b, 0n);
+  if (total < 0n || weightSum <= 0n || weights.some((w) => w < 0n)) {
+    throw new RangeError('allocateLargestRemainder needs total ≥ 0 and non-negative weights with a positive sum');
+  }
+  const parts = weights.map((w) => (total * w) / weightSum);
+  const remainders = weights.map((w, index) => ({ index, rest: (total * w) % weightSum }));
+  let left = total - parts.reduce((a, b) => a + b, 0n);
+  remainders.sort((a, b) => (a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1));
+  for (const { index } of remainders) {
+    if (left === 0n) break;
+    parts[index] = (parts[index] ?? 0n) + 1n;
+    left -= 1n;
+  }
+  return parts;
+}
+
+export type SplitError = {
+  readonly ok: false;
+  readonly error: 'bad_quantity';
+  readonly code: 602;
+  readonly detail: string;
+};
+
+export interface CoverSplit<P extends Position> {
+  /** The hands being covered, with their share of the money. */
+  readonly closed: P;
+  /** The rest, still BUILD and keeping its stop loss and take profit; null on a full cover. */
+  readonly remaining: P | null;
+}
+
+/**
+ * Splits a position for covering `hands` of it (O3): hands and each of margin, opening fee and
+ * insurance are divided in the ratio hands : (parent hands − hands) by largest remainder, so the two
+ * parts sum to the parent exactly. Every other field (stops, insurance flag, prices) is kept on both.
+ * Covering 0 hands or more than the position holds is code 602.
+ */
+export function splitForCover<P extends Position>(
+  position: P,
+  hands: number,
+): { readonly ok: true; readonly value: CoverSplit<P> } | SplitError {
+  if (!Number.isSafeInteger(hands) || hands < 1 || hands > position.hands) {
+    return {
+      ok: false,
+      error: 'bad_quantity',
+      code: 602,
+      detail: `hands must be a whole number in 1..${position.hands}`,
+    };
+  }
+  if (hands === position.hands) return { ok: true, value: { closed: position, remaining: null } };
+  const weights = [BigInt(hands), BigInt(position.hands - hands)];
+  const split = (amount: Minor): [Minor, Minor] => {
+    const [closedPart = 0n, restPart = 0n] = allocateLargestRemainder(amount, weights);
+    return [minor(closedPart), minor(restPart)];
+  };
+  const [marginClosed, marginRest] = split(position.marginMinor);
+  const [feeClosed, feeRest] = split(position.openingFeeMinor);
+  const [insuranceClosed, insuranceRest] = split(position.insuranceCostMinor);
+  return {
+    ok: true,
+    value: {
+      closed: {
+        ...position,
+        hands,
+        marginMinor: marginClosed,
+        openingFeeMinor: feeClosed,
+        insuranceCostMinor: insuranceClosed,
+      },
+      remaining: {
+        ...position,
+        hands: position.hands - hands,
+        marginMinor: marginRest,
+        openingFeeMinor: feeRest,
+        insuranceCostMinor: insuranceRest,
+      },
+    },
+  };
+}
+
+/** What covering some hands of a position at a price settles, in minor units. */
+export interface CoverAmounts {
+  readonly marginMinor: Minor;
+  readonly pnlMinor: Minor;
+  readonly closingFeeMinor: Minor;
+}
+
+/**
+ * The margin, P&L and closing fee of covering `closed.hands` of a position whose other
+ * `remainingHands` stay open. P&L and fee are taken as whole-position amount minus remaining-part
+ * amount at the same price, so covering a position in pieces at one price pays exactly what covering
+ * it at once would, to the minor unit (O3).
+ */
+export function coverAmounts(
+  closed: Position,
+  remainingHands: number,
+  closePriceTicks: Ticks,
+  saleFeeRate: Rate,
+): CoverAmounts {
+  const at = (hands: number) => ({
+    pnl: hands === 0 ? 0n : positionPnl({ ...closed, hands, markPriceTicks: closePriceTicks }),
+    fee:
+      hands === 0
+        ? 0n
+        : closingFee({ closePriceTicks, decimals: closed.decimals, hands, handCount: closed.handCount, saleFeeRate }),
+  });
+  const whole = at(closed.hands + remainingHands);
+  const rest = at(remainingHands);
+  return {
+    marginMinor: closed.marginMinor,
+    pnlMinor: minor(whole.pnl - rest.pnl),
+    closingFeeMinor: minor(whole.fee - rest.fee),
+  };
+}

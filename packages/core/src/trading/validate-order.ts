@@ -1,0 +1,128 @@
+import type { Minor, Ticks } from '../money';
+import { type OrderCosts, orderCosts } from './costs';
+import { fillPrice, isSaneQuote, validateStops } from './prices';
+import type { Direction, Quote, TradingSettings } from './settings';
+
+/** Most hands one order may carry; equal to the contract's stepper maximum (`STEPPER_MAX`). */
+export const HANDS_MAX = 100_000_000;
+/** How far a limit price may sit from the current price it would trade at, in percent either way. */
+export const LIMIT_PRICE_BAND_PERCENT = 50n;
+
+export interface OrderRequest {
+  readonly direction: Direction;
+  readonly priceType: 'market' | 'limit';
+  /** Required for a limit order, ignored for a market order. */
+  readonly limitPriceTicks: Ticks | null;
+  readonly hands: number;
+  /** The lever the user chose, or null for the product's own. */
+  readonly lever: number | null;
+  readonly stopLossTicks: Ticks | null;
+  readonly takeProfitTicks: Ticks | null;
+  readonly insurance: boolean;
+}
+
+/** A product's trading terms. */
+export interface ProductTerms {
+  readonly decimals: number;
+  /** Units per hand, or null to use `tradeHandCount`. */
+  readonly handCount: number | null;
+  /** The product's lever, also the highest a user may choose; null when margin uses tradeDefaultRate. */
+  readonly lever: number | null;
+  /** The price increment in ticks (5 for a 0.05 step at 2 decimals); 1 when absent. */
+  readonly tickSizeTicks?: Ticks;
+}
+
+/** Everything an order is checked against, read by the caller at one instant. */
+export interface OrderMarketState {
+  readonly marketOpen: boolean;
+  readonly quote: Quote;
+  readonly product: ProductTerms;
+  readonly settings: TradingSettings;
+  /** The available balance of the account set the order trades in. */
+  readonly availableMinor: Minor;
+  readonly moneyDecimals?: number;
+}
+
+export interface AcceptedOrder {
+  /** The market fill price, or the limit price of a limit order. */
+  readonly entryPriceTicks: Ticks;
+  readonly handCount: number;
+  readonly lever: number | null;
+  /** Costs at the entry price: what a market order pays, or what a limit order holds. */
+  readonly costs: OrderCosts;
+}
+
+export type OrderRejection = {
+  readonly ok: false;
+  readonly error: 'market_closed' | 'abnormal_price' | 'bad_quantity' | 'abnormal_data' | 'insufficient_balance';
+  readonly code: 600 | 601 | 602 | 404 | 407;
+  readonly detail: string;
+};
+
+/**
+ * Checks an order in the order the issue fixes and returns the first failure (O6): market open
+ * (600); price sane (601: a sane quote, a limit price positive, on the tick and within
+ * ±LIMIT_PRICE_BAND_PERCENT of the price it would trade at now, stops on the right sides); hands a
+ * whole number in 1..HANDS_MAX (602); a chosen lever within the product's (404, naming `lever`);
+ * funds for margin + opening fee + insurance (407).
+ */
+export function validateOrder(
+  input: OrderRequest,
+  state: OrderMarketState,
+): { readonly ok: true; readonly value: AcceptedOrder } | OrderRejection {
+  if (!state.marketOpen) return { ok: false, error: 'market_closed', code: 600, detail: 'the market is closed' };
+  const price = (detail: string): OrderRejection => ({ ok: false, error: 'abnormal_price', code: 601, detail });
+  if (!isSaneQuote(state.quote)) return price('no tradable quote');
+  const tick = state.product.tickSizeTicks ?? 1n;
+  const offTick = (t: Ticks | null) => t !== null && t % tick !== 0n;
+  const marketTicks = fillPrice(input.direction, state.quote.bidTicks, state.quote.askTicks);
+  let entryPriceTicks = marketTicks;
+  if (input.priceType === 'limit') {
+    const limit = input.limitPriceTicks;
+    if (limit === null || limit <= 0n) return price('price must be positive');
+    const distance = limit > marketTicks ? limit - marketTicks : marketTicks - limit;
+    if (distance * 100n > marketTicks * LIMIT_PRICE_BAND_PERCENT) {
+      return price(`price must be within ${LIMIT_PRICE_BAND_PERCENT}% of the current price`);
+    }
+    entryPriceTicks = limit;
+  }
+  if (offTick(input.priceType === 'limit' ? entryPriceTicks : null)) return price('price is not on the tick');
+  if (offTick(input.stopLossTicks)) return price('stopLoss is not on the tick');
+  if (offTick(input.takeProfitTicks)) return price('takeProfit is not on the tick');
+  const stops = validateStops({
+    direction: input.direction,
+    entryPriceTicks,
+    stopLossTicks: input.stopLossTicks,
+    takeProfitTicks: input.takeProfitTicks,
+  });
+  if (!stops.ok) return stops;
+  if (!Number.isSafeInteger(input.hands) || input.hands < 1 || input.hands > HANDS_MAX) {
+    return { ok: false, error: 'bad_quantity', code: 602, detail: `hands must be a whole number in 1..${HANDS_MAX}` };
+  }
+  const productLever = state.product.lever;
+  if (input.lever !== null) {
+    const tooHigh = productLever !== null && input.lever > productLever;
+    if (!Number.isSafeInteger(input.lever) || input.lever < 1 || tooHigh) {
+      const range = productLever === null ? 'at least 1' : `in 1..${productLever}`;
+      return { ok: false, error: 'abnormal_data', code: 404, detail: `lever must be a whole number ${range}` };
+    }
+  }
+  const lever = input.lever ?? productLever;
+  const handCount = state.product.handCount ?? state.settings.tradeHandCount;
+  const costs = orderCosts({
+    priceTicks: entryPriceTicks,
+    decimals: state.product.decimals,
+    hands: input.hands,
+    handCount,
+    lever,
+    defaultRate: state.settings.tradeDefaultRate,
+    buyFeeRate: state.settings.tradeBuyFee,
+    insuranceRate: state.settings.tradeInsuranceRate,
+    insurance: input.insurance,
+    ...(state.moneyDecimals === undefined ? {} : { moneyDecimals: state.moneyDecimals }),
+  });
+  if (costs.totalMinor > state.availableMinor) {
+    return { ok: false, error: 'insufficient_balance', code: 407, detail: `needs ${costs.totalMinor} minor units` };
+  }
+  return { ok: true, value: { entryPriceTicks, handCount, lever, costs } };
+}
