@@ -28,7 +28,9 @@ function ApiBridge() {
       },
       onSessionEnd: () => {
         queryClient.clear();
-        void router.navigate('/login');
+        // Sign-in brings the staff member back to where the session ended.
+        const { pathname, search } = router.state.location;
+        if (pathname !== '/login') void router.navigate('/login', { state: { from: pathname + search } });
       },
     });
   }, [message]);

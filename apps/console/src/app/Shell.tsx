@@ -23,7 +23,7 @@ export function Shell() {
   const hasToken = readToken() !== null;
   const me = useQuery({ ...callQuery(consoleApi.staffMe, {}), enabled: hasToken });
 
-  if (!hasToken) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!hasToken) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (me.data === undefined) {
     if (me.isError) {
       return (

@@ -12,24 +12,36 @@ type AuditEntry = Body<typeof consoleApi.auditList>['list'][number];
 /** The staff filter lists at most this many members, the contract's largest page. */
 const STAFF_OPTIONS_MAX = 100;
 
-const columns: ColumnsType<AuditEntry> = [
-  {
-    title: 'Time (IST)',
-    dataIndex: 'createdAt',
-    width: 170,
-    render: (ms: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatIndiaTime(ms)}</span>,
-  },
-  {
-    title: 'Staff',
-    dataIndex: 'staffName',
-    width: 140,
-    render: (name: string | null) => name ?? <Typography.Text type="secondary">System</Typography.Text>,
-  },
-  { title: 'Action', dataIndex: 'action', width: 170, render: (action: string) => <Tag>{action}</Tag> },
-  { title: 'Target', dataIndex: 'target', width: 130, render: (target: string | null) => target ?? '—' },
-  { title: 'Reason', dataIndex: 'reason', render: (reason: string | null) => reason ?? '—' },
-  { title: 'IP', dataIndex: 'ip', width: 120, render: (ip: string | null) => ip ?? '—' },
-];
+/** The table's columns; clicking an action filters the log to that action. */
+function auditColumns(filterByAction: (action: string) => void): ColumnsType<AuditEntry> {
+  return [
+    {
+      title: 'Time (IST)',
+      dataIndex: 'createdAt',
+      width: 170,
+      render: (ms: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatIndiaTime(ms)}</span>,
+    },
+    {
+      title: 'Staff',
+      dataIndex: 'staffName',
+      width: 140,
+      render: (name: string | null) => name ?? <Typography.Text type="secondary">System</Typography.Text>,
+    },
+    {
+      title: 'Action',
+      dataIndex: 'action',
+      width: 170,
+      render: (action: string) => (
+        <Tag style={{ cursor: 'pointer' }} title="Show only this action" onClick={() => filterByAction(action)}>
+          {action}
+        </Tag>
+      ),
+    },
+    { title: 'Target', dataIndex: 'target', width: 130, render: (target: string | null) => target ?? '—' },
+    { title: 'Reason', dataIndex: 'reason', render: (reason: string | null) => reason ?? '—' },
+    { title: 'IP', dataIndex: 'ip', width: 120, render: (ip: string | null) => ip ?? '—' },
+  ];
+}
 
 /** Who did what, when and why: every staff action, newest first, filterable by action and staff. */
 export function AuditPage() {
@@ -47,6 +59,7 @@ export function AuditPage() {
     placeholderData: keepPreviousData,
   });
   const staff = useQuery(callQuery(consoleApi.staffList, { page: 1, size: STAFF_OPTIONS_MAX }));
+  const columns = auditColumns((next) => setParams(withParams(params, { action: next, page: undefined })));
 
   return (
     <Card>
@@ -68,7 +81,7 @@ export function AuditPage() {
           <Input.Search
             key={action}
             defaultValue={action}
-            placeholder="Action, e.g. user.set_status"
+            placeholder="Exact action, e.g. user.disable"
             allowClear
             enterButton
             style={{ width: 300 }}
