@@ -1,7 +1,7 @@
 import type { AccountType } from '@demo/contract';
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { usePrefs } from '../lib/prefs-store';
+import { toast } from '../lib/toast';
 
 /** "Real" or "Demo", in the current language. */
 export function useAccountLabel(): (type: AccountType) => string {
@@ -18,7 +18,7 @@ export function AccountChip() {
   const toggle = () => {
     const next: AccountType = accountType === 'real' ? 'virtual' : 'real';
     setAccountType(next);
-    Toast.show({ content: t('account.switched', { type: label(next) }) });
+    toast(t('account.switched', { type: label(next) }));
   };
   return (
     <button

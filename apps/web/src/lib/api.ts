@@ -10,11 +10,11 @@ import {
   uploadStandard,
   urlOf,
 } from '@demo/contract';
-import { Toast } from 'antd-mobile';
 import { loginPathFor } from '../app/route-guard';
 import { currentLocale, i18n } from '../i18n';
 import { formEncode } from './form-encode';
 import { useSession } from './session-store';
+import { toast } from './toast';
 
 /**
  * The one API client (STYLE.md, rule 10). Every call is a form-encoded POST; a reply with a code
@@ -61,7 +61,7 @@ function isKnownCode(code: number): code is CodeValue {
 }
 
 function fail(error: ApiError, silent: boolean | undefined): never {
-  if (!silent) Toast.show({ content: error.message, icon: 'fail' });
+  if (!silent) toast(error.message, 'fail');
   throw error;
 }
 

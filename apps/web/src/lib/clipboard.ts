@@ -1,5 +1,5 @@
-import { Toast } from 'antd-mobile';
 import { i18n } from '../i18n';
+import { toast } from './toast';
 
 /** Copies text and says "Copy success"; falls back to a hidden textarea where the API is missing. */
 export async function copyText(text: string): Promise<void> {
@@ -16,5 +16,5 @@ export async function copyText(text: string): Promise<void> {
     document.execCommand('copy');
     area.remove();
   }
-  Toast.show({ content: i18n.t('common.copySuccess'), icon: 'success' });
+  toast(i18n.t('common.copySuccess'), 'success');
 }

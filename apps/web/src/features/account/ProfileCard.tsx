@@ -1,8 +1,9 @@
 import { UPLOAD_MIME_TYPES, UPLOAD_SIZE_MAX_BYTES, type User } from '@demo/contract';
-import { Avatar, Button, Toast } from 'antd-mobile';
+import { Avatar, Button } from 'antd-mobile';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/TextField';
+import { toast } from '../../lib/toast';
 import { useUpdateProfile, useUploadImage } from './mutations';
 
 const NICKNAME_LENGTH_MAX = 32;
@@ -20,17 +21,17 @@ export function ProfileCard({ user }: { user: User }) {
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type) || file.size > UPLOAD_SIZE_MAX_BYTES) {
-      Toast.show({ content: t('error.failed'), icon: 'fail' });
+      toast(t('error.failed'), 'fail');
       return;
     }
     const { url } = await upload.mutateAsync(file);
     await update.mutateAsync({ nickname: user.nickname, avatar: url });
-    Toast.show({ content: t('common.updateSuccess'), icon: 'success' });
+    toast(t('common.updateSuccess'), 'success');
   };
 
   const saveNickname = async () => {
     await update.mutateAsync({ nickname: nickname.trim(), ...(user.avatar ? { avatar: user.avatar } : {}) });
-    Toast.show({ content: t('common.updateSuccess'), icon: 'success' });
+    toast(t('common.updateSuccess'), 'success');
   };
 
   return (

@@ -1,9 +1,10 @@
-import { Button, Form, TextArea, Toast } from 'antd-mobile';
+import { Button, Form, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageNav } from '../../components/PageNav';
 import { TextInput } from '../../components/TextField';
 import { useSubmitFeedback } from '../../features/content/mutations';
+import { toast } from '../../lib/toast';
 
 interface FeedbackValues {
   content: string;
@@ -20,7 +21,7 @@ export function FeedbackPage() {
   const onFinish = async (v: FeedbackValues) => {
     const contact = v.contact?.trim();
     await submit.mutateAsync({ content: v.content.trim(), ...(contact ? { contact } : {}) });
-    Toast.show({ content: t('common.commitSuccess'), icon: 'success' });
+    toast(t('common.commitSuccess'), 'success');
     navigate(-1);
   };
 

@@ -1,10 +1,11 @@
 import type { Locale } from '@demo/contract';
-import { List, Toast } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';
 import { applyLocale } from '../../i18n';
 import { usePrefs } from '../../lib/prefs-store';
+import { toast } from '../../lib/toast';
 
 /** Each language is named in its own script, as language pickers do, whatever the current language. */
 const LANGUAGES: readonly { locale: Locale; name: string }[] = [
@@ -26,7 +27,7 @@ export function LanguagePage() {
       await applyLocale(next);
       setLocale(next);
     } catch {
-      Toast.show({ content: t('error.chunk'), icon: 'fail' });
+      toast(t('error.chunk'), 'fail');
     } finally {
       setPending(null);
     }

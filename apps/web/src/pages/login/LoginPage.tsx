@@ -1,4 +1,4 @@
-import { Button, Form, Toast } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../app/paths';
@@ -7,6 +7,7 @@ import { PageNav } from '../../components/PageNav';
 import { PasswordInput, TextInput } from '../../components/TextField';
 import { AuthBrand } from '../../features/account/AuthBrand';
 import { useLogin } from '../../features/account/mutations';
+import { toast } from '../../lib/toast';
 
 interface LoginValues {
   username: string;
@@ -22,7 +23,7 @@ export function LoginPage() {
 
   const submit = async (values: LoginValues) => {
     await login.mutateAsync({ username: values.username.trim(), password: values.password });
-    Toast.show({ content: t('common.loginSuccess'), icon: 'success' });
+    toast(t('common.loginSuccess'), 'success');
     navigate(safeRedirect(redirect), { replace: true });
   };
 

@@ -5,7 +5,7 @@ import {
   SMS_RESEND_INTERVAL_MS,
   USERNAME_PATTERN,
 } from '@demo/contract';
-import { Button, Form, Toast } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../app/paths';
@@ -16,6 +16,7 @@ import { AuthBrand } from '../../features/account/AuthBrand';
 import { useRegister, useSendSmsCode } from '../../features/account/mutations';
 import { useCountdown } from '../../features/account/use-countdown';
 import { useSettings } from '../../features/content/queries';
+import { toast } from '../../lib/toast';
 
 interface RegisterValues {
   username: string;
@@ -43,7 +44,7 @@ export function RegisterPage() {
   const onSendCode = async () => {
     const { username } = await form.validateFields(['username']);
     await sendCode.mutateAsync(String(username).trim());
-    Toast.show({ content: t('common.codeSent'), icon: 'success' });
+    toast(t('common.codeSent'), 'success');
     startCountdown(SMS_RESEND_INTERVAL_MS / 1000);
   };
 
@@ -54,7 +55,7 @@ export function RegisterPage() {
       code: v.code.trim(),
       invitation: (v.invitation ?? '').trim(),
     });
-    Toast.show({ content: t('common.success'), icon: 'success' });
+    toast(t('common.success'), 'success');
     navigate(safeRedirect(params.get('redirect')), { replace: true });
   };
 

@@ -1,10 +1,11 @@
 import { PASSWORD_LENGTH_MAX, PASSWORD_LENGTH_MIN } from '@demo/contract';
-import { Button, Form, Toast } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageNav } from '../../components/PageNav';
 import { PasswordInput } from '../../components/TextField';
 import { useUpdatePassword } from '../../features/account/mutations';
+import { toast } from '../../lib/toast';
 
 interface PasswordValues {
   oldPassword: string;
@@ -20,7 +21,7 @@ export function PasswordPage() {
 
   const submit = async (v: PasswordValues) => {
     await update.mutateAsync({ oldPassword: v.oldPassword, newPassword: v.newPassword });
-    Toast.show({ content: t('common.updateSuccess'), icon: 'success' });
+    toast(t('common.updateSuccess'), 'success');
     navigate(-1);
   };
 

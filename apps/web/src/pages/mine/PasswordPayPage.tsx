@@ -1,5 +1,5 @@
 import { PAY_PASSWORD_LENGTH } from '@demo/contract';
-import { Button, Form, Toast } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageNav } from '../../components/PageNav';
@@ -7,6 +7,7 @@ import { LoadingSkeleton } from '../../components/PageStates';
 import { PasswordInput } from '../../components/TextField';
 import { useUpdatePayPassword } from '../../features/account/mutations';
 import { useUserDetail } from '../../features/account/queries';
+import { toast } from '../../lib/toast';
 
 interface PayPasswordValues {
   oldPassword: string;
@@ -36,7 +37,7 @@ export function PasswordPayPage() {
 
   const submit = async (v: PayPasswordValues) => {
     await update.mutateAsync({ oldPassword: v.oldPassword, newPassword: v.newPassword });
-    Toast.show({ content: t('common.updateSuccess'), icon: 'success' });
+    toast(t('common.updateSuccess'), 'success');
     navigate(-1);
   };
 
