@@ -53,6 +53,7 @@ async function main(): Promise<void> {
       webDist: env.webDist,
       consoleDist: env.consoleDist,
       checkReplies: env.nodeEnv !== 'production',
+      trustProxy: env.trustProxy,
     });
     const admin = await ensureFirstAdmin(
       { db: database.db, hasher, smsSender: { send: async () => undefined }, sessionTtlMs: 0, log },

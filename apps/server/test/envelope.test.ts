@@ -1,6 +1,8 @@
 // Proves the wire envelope: every reply is {code, message, body}, bad input names the field in the
 // caller's language, unknown paths are HTTP 404, and public content, health and metrics answer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
 import { call, type Harness, randomIp, startHarness } from './support/harness';
 
 let h: Harness;
@@ -88,6 +90,20 @@ describe('the envelope', () => {
   it('turns a body over the size limit into code 404', async () => {
     const reply = await call(h.app, 'access/user', { username: 'x'.repeat(300_000), password: 'y' });
     expect(reply).toMatchObject({ code: 404, message: 'Request body is too large' });
+  });
+
+  it('a failure inside the server answers HTTP 500 with a generic sentence and no stack', async () => {
+    const broken = openDatabase(inject('databaseUrl'));
+    await broken.close();
+    const app = await buildApp({ db: broken.db, logLevel: 'silent' });
+    try {
+      const reply = await call(app, 'config/setting', {}, { locale: 'hi' });
+      expect(reply.status).toBe(500);
+      expect(reply).toMatchObject({ code: 1000, message: 'आंतरिक त्रुटि, कृपया पुनः प्रयास करें', body: null });
+      expect(JSON.stringify(reply)).not.toMatch(/at |Error|pool/i);
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers a protected call without a token with 402', async () => {

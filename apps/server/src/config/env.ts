@@ -25,6 +25,7 @@ const envSchema = z.object({
       .max(24 * 365)
       .default(24 * 7),
   ),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
   SMS_SENDER: z.preprocess(emptyAsUndefined, z.enum(['log']).default('log')),
   ADMIN_INITIAL_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(10).max(128).optional()),
   /** Test-only: lowers the scrypt cost (log2 of N, at least 14) so suites run quickly. */
@@ -43,6 +44,8 @@ export interface Env {
   consoleDist: string;
   sessionTtlHours: number;
   smsSender: 'log';
+  /** Behind a load balancer: take the client address from X-Forwarded-For (per-IP limits need it). */
+  trustProxy: boolean;
   adminInitialPassword: string | undefined;
   scryptNLog2: number | undefined;
 }
@@ -70,6 +73,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     consoleDist: fromRoot(e.CONSOLE_DIST, 'apps/console/dist'),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     smsSender: e.SMS_SENDER,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     adminInitialPassword: e.ADMIN_INITIAL_PASSWORD,
     scryptNLog2: e.SCRYPT_N_LOG2,
   };

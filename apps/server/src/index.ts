@@ -1,0 +1,8 @@
+/** What other workspaces (e2e, bench) may use from the server: building it and its pieces for tests. */
+export { type AppOptions, buildApp } from './app';
+export { loadEnv } from './config/env';
+export { openDatabase } from './db/client';
+export { startEmbeddedPostgres } from './db/embedded';
+export { prepareDatabase } from './db/prepare';
+export { INTERNAL_ERROR_CODE } from './plugins/envelope';
+export { LogSmsSender, type SmsSender } from './lib/sms-sender';
