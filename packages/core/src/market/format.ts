@@ -1,0 +1,72 @@
+import { formatPrice, roundHalfUp, ticks } from '../money';
+import type { CandleTicks } from './candles';
+import type { QuoteTicks } from './simulator';
+
+/**
+ * The one place where market numbers in ticks become the contract's decimal strings (CONTRACT.md,
+ * "Markets": quote and candle). Field names match the contract's `quote` and `candle` schemas.
+ */
+
+/** Decimals of `changeRate`, a percentage: `"1.25"` means +1.25 %. */
+export const CHANGE_RATE_DECIMALS = 2;
+
+export interface QuoteText {
+  code: string;
+  price: string;
+  bid: string;
+  ask: string;
+  open: string;
+  high: string;
+  low: string;
+  prevClose: string;
+  change: string;
+  changeRate: string;
+  volume: string;
+  time: number;
+}
+
+export interface CandleText {
+  time: number;
+  open: string;
+  close: string;
+  high: string;
+  low: string;
+  volume: string;
+}
+
+/**
+ * A quote as the contract's strings. `change` = price − prevClose in the price's decimals;
+ * `changeRate` = change ÷ prevClose × 100, rounded half-up to 2 decimals (a percentage).
+ */
+export function formatQuote(quote: QuoteTicks, decimals: number): QuoteText {
+  const change = quote.price - quote.prevClose;
+  const rateHundredths = quote.prevClose > 0n ? roundHalfUp(change * 10_000n, quote.prevClose) : 0n;
+  return {
+    code: quote.code,
+    price: formatPrice(quote.price, decimals),
+    bid: formatPrice(quote.bid, decimals),
+    ask: formatPrice(quote.ask, decimals),
+    open: formatPrice(quote.open, decimals),
+    high: formatPrice(quote.high, decimals),
+    low: formatPrice(quote.low, decimals),
+    prevClose: formatPrice(quote.prevClose, decimals),
+    change: formatPrice(ticks(change), decimals),
+    // A percentage with two decimals is an integer of hundredths, formatted like a 2-decimal price.
+    changeRate: formatPrice(ticks(rateHundredths), CHANGE_RATE_DECIMALS),
+    volume: String(quote.volume),
+    time: quote.time,
+  };
+}
+
+/** A candle as the contract's strings; prices must be whole ticks (a fraction is a bug and throws). */
+export function formatCandle(candle: CandleTicks, decimals: number): CandleText {
+  const text = (value: number) => formatPrice(ticks(BigInt(value)), decimals);
+  return {
+    time: candle.time,
+    open: text(candle.open),
+    close: text(candle.close),
+    high: text(candle.high),
+    low: text(candle.low),
+    volume: String(candle.volume),
+  };
+}

@@ -1,0 +1,98 @@
+import { sessionsOfDay, tradingDayOf, tradingDayStartMs } from './calendar';
+import { aggregate, type CandleTicks } from './candles';
+import type { CalendarHoliday } from './holidays';
+import type { Instrument } from './instrument';
+import { dayPlan, latentLogs, minuteCandles, type PathModel, pathModel } from './path';
+import { DAY_MS, MINUTE_MS } from './time-zone';
+
+/**
+ * History derived from the seed (path.ts): as fast as arithmetic, nothing to store first, and the
+ * same numbers the live simulator shows. Only the past is revealed: a minute appears once it has
+ * ended (`time + 1 min ≤ toMs`) and a day that is still trading is aggregated from its ended minutes.
+ */
+
+/** Most days one call of `historyMinuteCandles` may cover (a bug beyond it, not a request). */
+export const HISTORY_MINUTE_DAYS_MAX = 400;
+/** Most days one call of `historyDailyCandles` may cover: 30 years. */
+export const HISTORY_DAILY_DAYS_MAX = 30 * 366;
+
+function checkRange(fromMs: number, toMs: number, daysMax: number): void {
+  if (!Number.isFinite(fromMs) || !Number.isFinite(toMs) || toMs < fromMs) {
+    throw new RangeError(`bad history range ${fromMs}..${toMs}`);
+  }
+  if (toMs - fromMs > daysMax * DAY_MS) throw new RangeError(`history range longer than ${daysMax} days`);
+}
+
+interface DayVisitor {
+  (model: PathModel, day: number, previousLog: number, closeLog: number): void;
+}
+
+/** Calls `visit` for each trading day whose trading date lies between those of `fromMs` and `toMs`. */
+function forEachDay(instrument: Instrument, seed: number, fromMs: number, toMs: number, visit: DayVisitor): void {
+  const model = pathModel(instrument, seed);
+  const firstDay = tradingDayOf(instrument.exchange, fromMs);
+  const lastDay = tradingDayOf(instrument.exchange, toMs);
+  const logs = latentLogs(model, firstDay - 1, lastDay);
+  for (let day = firstDay; day <= lastDay; day++) {
+    visit(model, day, logs[day - firstDay]!, logs[day - firstDay + 1]!);
+  }
+}
+
+/**
+ * One-minute candles of `instrument` under `seed` that start at or after `fromMs` and have ended by
+ * `toMs` (epoch ms), oldest first, only inside sessions (weekends, holidays and breaks have none).
+ * Throws a RangeError for a reversed range or one longer than `HISTORY_MINUTE_DAYS_MAX` days.
+ */
+export function historyMinuteCandles(
+  instrument: Instrument,
+  seed: number,
+  fromMs: number,
+  toMs: number,
+  holidays: readonly CalendarHoliday[],
+): CandleTicks[] {
+  checkRange(fromMs, toMs, HISTORY_MINUTE_DAYS_MAX);
+  const out: CandleTicks[] = [];
+  forEachDay(instrument, seed, fromMs, toMs, (model, day, previousLog, closeLog) => {
+    const sessions = sessionsOfDay(instrument.exchange, day, holidays);
+    const last = sessions[sessions.length - 1];
+    const first = sessions[0];
+    if (!first || !last || last.closeMs <= fromMs || first.openMs + MINUTE_MS > toMs) return;
+    for (const candle of minuteCandles(model, dayPlan(model, day, previousLog, closeLog), sessions)) {
+      if (candle.time >= fromMs && candle.time + MINUTE_MS <= toMs) out.push(candle);
+    }
+  });
+  return out;
+}
+
+/**
+ * Daily candles of `instrument` under `seed` for the trading days that open in [fromMs, toMs),
+ * oldest first; `time` is the start of the trading day (local midnight, CME 18:00 the evening
+ * before). A finished day comes straight from its plan, without building minutes, and equals the
+ * aggregate of that day's `historyMinuteCandles` exactly. A day still trading at `toMs` is
+ * aggregated from its ended minutes. Throws a RangeError for a reversed or over-long range.
+ */
+export function historyDailyCandles(
+  instrument: Instrument,
+  seed: number,
+  fromMs: number,
+  toMs: number,
+  holidays: readonly CalendarHoliday[],
+): CandleTicks[] {
+  checkRange(fromMs, toMs, HISTORY_DAILY_DAYS_MAX);
+  const out: CandleTicks[] = [];
+  forEachDay(instrument, seed, fromMs, toMs, (model, day, previousLog, closeLog) => {
+    const sessions = sessionsOfDay(instrument.exchange, day, holidays);
+    const first = sessions[0];
+    const last = sessions[sessions.length - 1];
+    if (!first || !last || first.openMs < fromMs || first.openMs >= toMs) return;
+    const plan = dayPlan(model, day, previousLog, closeLog);
+    if (last.closeMs <= toMs) {
+      const time = tradingDayStartMs(instrument.exchange, day);
+      out.push({ time, open: plan.openTicks, high: plan.highTicks, low: plan.lowTicks, close: plan.closeTicks, volume: plan.volume });
+      return;
+    }
+    const ended = minuteCandles(model, plan, sessions).filter((c) => c.time + MINUTE_MS <= toMs);
+    out.push(...aggregate(ended, 'day', instrument.exchange));
+  });
+  return out;
+}

@@ -1,0 +1,16 @@
+/** Markets: catalogue, calendars, the seeded simulator, history, candles and chart indicators (ARCHITECTURE.md, "Market data"). */
+export * from './calendar';
+export * from './candles';
+export * from './catalogue';
+export * from './catalogue-global';
+export * from './catalogue-stocks';
+export * from './format';
+export * from './history';
+export * from './holidays';
+export * from './indicators';
+export * from './instrument';
+export * from './markets';
+export { type DayPlan, IDLE_DAY_WEIGHT, PRICE_ANCHOR_DATE, type PathModel, pathModel } from './path';
+export * from './random';
+export * from './simulator';
+export * from './time-zone';

@@ -1,0 +1,266 @@
+import { parsePrice } from '../money';
+import type { SessionWindow } from './calendar';
+import type { CandleTicks } from './candles';
+import type { Instrument } from './instrument';
+import { EXCHANGES, type MarketCode } from './markets';
+import { createRandom, hashSeed } from './random';
+import { MINUTE_MS, parseDay, weekdayOfDay } from './time-zone';
+
+/**
+ * The price model behind the simulator and the history. Everything is a pure function of
+ * (seed, instrument, day), so history can be derived on demand, fast, and always agrees with what
+ * the live feed showed.
+ *
+ * Two layers:
+ * 1. A daily latent log price walks from the instrument's `startPrice` on `PRICE_ANCHOR_DATE`
+ *    forwards and backwards, one normal step per calendar day (geometric Brownian motion with the
+ *    instrument's volatility, no drift). Days without regular trading (weekends) still move, with
+ *    `IDLE_DAY_WEIGHT` of the volatility, and show up as the next open's gap. Holidays do not change
+ *    the walk, so editing the holiday table never shifts prices on other days.
+ * 2. A trading day's open, high, low, close and volume follow from that day's draws; its one-minute
+ *    path is a Brownian bridge from the open to the close, mapped monotonically so that its highest
+ *    high and lowest low are exactly the day's. The daily candle is therefore exactly the aggregate of
+ *    its minutes, yet daily history for years needs no minute path at all.
+ */
+
+/** The date on which each instrument's price is its catalogue `startPrice`. */
+export const PRICE_ANCHOR_DATE = '2026-01-01';
+const ANCHOR_DAY = parseDay(PRICE_ANCHOR_DATE) ?? 0;
+
+/** Share of a non-trading day's volatility (weekend news moves the next open, but less than a session). */
+export const IDLE_DAY_WEIGHT = 0.3;
+
+/** Rough daily turnover per market in US dollars: it sets each instrument's typical volume. */
+const TURNOVER_USD_DAILY: Readonly<Record<MarketCode, number>> = {
+  forex: 1e9,
+  indices: 5e8,
+  commodities: 2e9,
+  crypto: 1e10,
+  stocks: 3e8,
+  us: 5e9,
+  hk: 5e8,
+  korea: 5e8,
+  india: 5e8,
+  bse: 2e7,
+};
+/** Units of each quote currency per US dollar, near the reference date; only volumes use it. */
+const PER_USD: Readonly<Record<string, number>> = {
+  USD: 1,
+  INR: 88,
+  JPY: 154,
+  TWD: 31,
+  KRW: 1450,
+  HKD: 7.8,
+  CHF: 0.8,
+  CAD: 1.4,
+};
+
+/** Everything the walk needs about one instrument under one seed; plain data. */
+export interface PathModel {
+  readonly instrument: Instrument;
+  readonly seedMix: number;
+  /** ln of the start price in ticks. */
+  readonly anchorLog: number;
+  /** Standard deviation of a trading day's log return. */
+  readonly sigmaDay: number;
+  /** Fraction of a trading day's variance that falls overnight (0 for round-the-clock markets). */
+  readonly gapShare: number;
+  /** Lowest mid price in ticks: the spread, so a bid is never below one tick. */
+  readonly minTicks: number;
+  readonly volumeDaily: number;
+}
+
+/** The OHLC and volume of one trading day, in ticks, with the logs the minute path is built from. */
+export interface DayPlan {
+  readonly day: number;
+  readonly openLog: number;
+  readonly highLog: number;
+  readonly lowLog: number;
+  readonly closeLog: number;
+  readonly openTicks: number;
+  readonly highTicks: number;
+  readonly lowTicks: number;
+  readonly closeTicks: number;
+  readonly volume: number;
+}
+
+/** The model of `instrument` under `seed`. */
+export function pathModel(instrument: Instrument, seed: number): PathModel {
+  const exchange = EXCHANGES[instrument.exchange];
+  const start = parsePrice(instrument.startPrice, instrument.decimals);
+  if (!start.ok || start.value <= 0n) throw new RangeError(`bad start price of ${instrument.code}: ${instrument.startPrice}`);
+  const startTicks = Number(start.value);
+  const tradingDaysPerYear = exchange.weekdays.length === 7 ? 365 : 252;
+  const roundTheClock = instrument.exchange === 'CRYPTO' || instrument.exchange === 'FX';
+  const price = startTicks / 10 ** instrument.decimals;
+  const turnover = TURNOVER_USD_DAILY[instrument.market] * (PER_USD[instrument.currency] ?? 1);
+  return {
+    instrument,
+    seedMix: hashSeed(seed, instrument.code),
+    anchorLog: Math.log(startTicks),
+    sigmaDay: instrument.volatilityAnnual / Math.sqrt(tradingDaysPerYear),
+    gapShare: roundTheClock ? 0 : instrument.exchange === 'CME' ? 0.05 : 0.2,
+    minTicks: Math.max(1, instrument.spreadTicks),
+    volumeDaily: Math.max(1, turnover / price),
+  };
+}
+
+/** A price in ticks from its log: rounded half-up, never below the model's floor. */
+export function toTicks(model: PathModel, log: number): number {
+  return Math.max(model.minTicks, Math.round(Math.exp(log)));
+}
+
+function dayWeight(model: PathModel, day: number): number {
+  return EXCHANGES[model.instrument.exchange].weekdays.includes(weekdayOfDay(day)) ? 1 : IDLE_DAY_WEIGHT;
+}
+
+/** The day's five draws, always in this order: gap, intraday, high excursion, low excursion, volume. */
+function dayDraws(model: PathModel, day: number): [number, number, number, number, number] {
+  const random = createRandom({ a: hashSeed(model.seedMix, day) });
+  return [random.normal(), random.normal(), random.normal(), random.normal(), random.normal()];
+}
+
+function latentStep(model: PathModel, day: number): number {
+  const [gap, intraday] = dayDraws(model, day);
+  const sigma = model.sigmaDay * dayWeight(model, day);
+  return sigma * (Math.sqrt(model.gapShare) * gap + Math.sqrt(1 - model.gapShare) * intraday);
+}
+
+/**
+ * The latent closing log price of every day in [fromDay, toDay]. Always summed outwards from the
+ * anchor in the same order, so a day's value is bit-identical however it is asked for.
+ */
+export function latentLogs(model: PathModel, fromDay: number, toDay: number): Float64Array {
+  const out = new Float64Array(toDay - fromDay + 1);
+  if (ANCHOR_DAY >= fromDay && ANCHOR_DAY <= toDay) out[ANCHOR_DAY - fromDay] = model.anchorLog;
+  let up = model.anchorLog;
+  for (let day = ANCHOR_DAY + 1; day <= toDay; day++) {
+    up += latentStep(model, day);
+    if (day >= fromDay) out[day - fromDay] = up;
+  }
+  let down = model.anchorLog;
+  for (let day = ANCHOR_DAY - 1; day >= fromDay; day--) {
+    down -= latentStep(model, day + 1);
+    if (day <= toDay) out[day - fromDay] = down;
+  }
+  return out;
+}
+
+/** The plan of trading day `day`, given the latent closes of the day before and of the day. */
+export function dayPlan(model: PathModel, day: number, previousLog: number, closeLog: number): DayPlan {
+  const [gap, , up, down, volumeDraw] = dayDraws(model, day);
+  const openLog = previousLog + model.sigmaDay * dayWeight(model, day) * Math.sqrt(model.gapShare) * gap;
+  const sessionSigma = model.sigmaDay * Math.sqrt(1 - model.gapShare);
+  // Half-normal excursions of half a session sigma each give a mean range near 1.6 sigma (Parkinson).
+  const highLog = Math.max(openLog, closeLog) + Math.abs(up) * 0.5 * sessionSigma;
+  const lowLog = Math.min(openLog, closeLog) - Math.abs(down) * 0.5 * sessionSigma;
+  return {
+    day,
+    openLog,
+    highLog,
+    lowLog,
+    closeLog,
+    openTicks: toTicks(model, openLog),
+    highTicks: toTicks(model, highLog),
+    lowTicks: toTicks(model, lowLog),
+    closeTicks: toTicks(model, closeLog),
+    volume: Math.max(1, Math.round(model.volumeDaily * Math.exp(0.35 * volumeDraw - 0.06125))),
+  };
+}
+
+/**
+ * The day's one-minute candles over its sessions, oldest first. The first open is the day's open,
+ * the last close the day's close, the highest high and lowest low the day's, and the volumes sum to
+ * the day's volume, exactly.
+ */
+export function minuteCandles(model: PathModel, plan: DayPlan, sessions: readonly SessionWindow[]): CandleTicks[] {
+  let count = 0;
+  for (const s of sessions) count += Math.round((s.closeMs - s.openMs) / MINUTE_MS);
+  if (count === 0) return [];
+  const random = createRandom({ a: hashSeed(model.seedMix, plan.day, 'minutes') });
+  const { openLog, closeLog } = plan;
+  const sigmaMinute = (model.sigmaDay * Math.sqrt(1 - model.gapShare)) / Math.sqrt(count);
+  const walk = new Float64Array(count);
+  let w = 0;
+  for (let k = 0; k < count; k++) {
+    w += random.normal();
+    walk[k] = w;
+  }
+  const closes = new Float64Array(count);
+  const highs = new Float64Array(count);
+  const lows = new Float64Array(count);
+  let pathMax = -Infinity;
+  let pathMin = Infinity;
+  for (let k = 0; k < count; k++) {
+    const share = (k + 1) / count;
+    const close = k === count - 1 ? closeLog : openLog + share * (closeLog - openLog) + sigmaMinute * (walk[k]! - share * w);
+    const open = k === 0 ? openLog : closes[k - 1]!;
+    closes[k] = close;
+    // Wicks are strictly positive so the path always reaches beyond the open and the close.
+    highs[k] = Math.max(open, close) + Math.abs(random.normal()) * 0.5 * sigmaMinute + 1e-12;
+    lows[k] = Math.min(open, close) - Math.abs(random.normal()) * 0.5 * sigmaMinute - 1e-12;
+    if (highs[k]! > pathMax) pathMax = highs[k]!;
+    if (lows[k]! < pathMin) pathMin = lows[k]!;
+  }
+  const top = Math.max(openLog, closeLog);
+  const bottom = Math.min(openLog, closeLog);
+  const upScale = (plan.highLog - top) / (pathMax - top);
+  const downScale = (bottom - plan.lowLog) / (bottom - pathMin);
+  // A monotone map: identity between open and close, stretched above and below to hit the day's
+  // high and low exactly. Monotone, so every candle stays ordered (low ≤ open, close ≤ high).
+  const mapToTicks = (x: number): number => {
+    let y = x;
+    if (x === pathMax) y = plan.highLog;
+    else if (x === pathMin) y = plan.lowLog;
+    else if (x > top) y = top + (x - top) * upScale;
+    else if (x < bottom) y = bottom - (bottom - x) * downScale;
+    return Math.min(plan.highTicks, Math.max(plan.lowTicks, toTicks(model, y)));
+  };
+  const volumes = splitVolume(plan.volume, count, random.uniform);
+  const candles: CandleTicks[] = new Array(count);
+  let k = 0;
+  let previousClose = plan.openTicks;
+  for (const s of sessions) {
+    const minutes = Math.round((s.closeMs - s.openMs) / MINUTE_MS);
+    for (let m = 0; m < minutes; m++, k++) {
+      const close = k === count - 1 ? plan.closeTicks : mapToTicks(closes[k]!);
+      const open = previousClose;
+      candles[k] = {
+        time: s.openMs + m * MINUTE_MS,
+        open,
+        high: Math.max(open, close, mapToTicks(highs[k]!)),
+        low: Math.min(open, close, mapToTicks(lows[k]!)),
+        close,
+        volume: volumes[k]!,
+      };
+      previousClose = close;
+    }
+  }
+  return candles;
+}
+
+/**
+ * Splits a whole volume over `count` minutes with the intraday U shape (busy open and close) and
+ * some noise; the parts are whole numbers and sum to `total` exactly (the rounding remainder goes
+ * to the first minutes, one unit each).
+ */
+function splitVolume(total: number, count: number, uniform: () => number): number[] {
+  const weights = new Float64Array(count);
+  let sum = 0;
+  for (let k = 0; k < count; k++) {
+    const x = (2 * (k + 0.5)) / count - 1;
+    weights[k] = (1 + 1.5 * x * x) * (0.5 + uniform());
+    sum += weights[k]!;
+  }
+  const parts = new Array<number>(count);
+  let assigned = 0;
+  for (let k = 0; k < count; k++) {
+    parts[k] = Math.floor((total * weights[k]!) / sum);
+    assigned += parts[k]!;
+  }
+  for (let k = 0; assigned < total; k = (k + 1) % count) {
+    parts[k]! += 1;
+    assigned += 1;
+  }
+  return parts;
+}

@@ -1,0 +1,241 @@
+import { ticks, type Ticks } from '../money';
+import {
+  currentTradingDay,
+  isMarketOpen,
+  SESSION_SCAN_DAYS_MAX,
+  type SessionWindow,
+  sessionsOfDay,
+  tradingDayOf,
+} from './calendar';
+import type { CandleTicks } from './candles';
+import type { CalendarHoliday } from './holidays';
+import type { Instrument } from './instrument';
+import { dayPlan, latentLogs, minuteCandles, type PathModel, pathModel, toTicks } from './path';
+import { createRandom, hashSeed } from './random';
+import { MINUTE_MS } from './time-zone';
+
+/**
+ * The live simulated feed. A price is a pure function of (seed, instrument, instant): the minute
+ * path of path.ts, and inside a minute a line through the minute's open, its high and low (in a
+ * seeded order) and its close, with second-by-second seeded noise kept inside the minute's range.
+ * So the feed needs no memory of its own walk: a restarted server shows the same prices, live ticks
+ * never leave the stored minute candle, and the first tick after history is the last history close.
+ * The state only caches the current trading day's path and what was last emitted.
+ */
+
+/** A quote with prices in ticks (bid = mid − ⌊spread/2⌋, ask = bid + spread; never crossed, never below one tick). */
+export interface QuoteTicks {
+  readonly code: string;
+  /** Epoch ms of the quote. */
+  readonly time: number;
+  readonly price: Ticks;
+  readonly bid: Ticks;
+  readonly ask: Ticks;
+  readonly open: Ticks;
+  readonly high: Ticks;
+  readonly low: Ticks;
+  /** Close of the previous trading day. */
+  readonly prevClose: Ticks;
+  /** Units traded so far this trading day. */
+  readonly volume: number;
+  /** Units traded since this instrument's previous quote from `step`; 0 from `quoteAt`. */
+  readonly volumeDelta: number;
+}
+
+/** One trading day of one instrument, ready for lookups by instant. */
+export interface DayPath {
+  readonly day: number;
+  readonly prevCloseTicks: number;
+  readonly openTicks: number;
+  readonly sessions: readonly SessionWindow[];
+  /** Index in `minutes` of each session's first minute. */
+  readonly sessionFirstIndex: readonly number[];
+  readonly minutes: readonly CandleTicks[];
+  /** Day high, low and volume over minutes [0, k), at index k (length = minutes + 1). */
+  readonly highBefore: readonly number[];
+  readonly lowBefore: readonly number[];
+  readonly volumeBefore: readonly number[];
+}
+
+export interface InstrumentFeed {
+  readonly model: PathModel;
+  readonly path: DayPath | null;
+  readonly lastPriceTicks: number | null;
+  readonly lastVolume: number;
+}
+
+/** The simulator's whole state: plain data, serialisable as JSON. */
+export interface SimulatorState {
+  readonly seed: number;
+  readonly lastMs: number;
+  readonly feeds: readonly InstrumentFeed[];
+}
+
+export interface SimulatorOptions {
+  readonly seed: number;
+  readonly instruments: readonly Instrument[];
+  /** Epoch ms the simulator starts at; earlier steps are ignored. */
+  readonly startMs: number;
+}
+
+/** A new simulator for `instruments` under `seed`, at `startMs`. */
+export function createSimulator(options: SimulatorOptions): SimulatorState {
+  return {
+    seed: options.seed,
+    lastMs: options.startMs,
+    feeds: options.instruments.map((instrument) => ({
+      model: pathModel(instrument, options.seed),
+      path: null,
+      lastPriceTicks: null,
+      lastVolume: 0,
+    })),
+  };
+}
+
+/**
+ * Advances the simulator to `nowMs` (epoch ms) and returns quotes for the instruments that moved
+ * (price or volume) and are in a session; closed markets emit nothing. The same seed and the same
+ * sequence of `nowMs` give identical output. A `nowMs` before the last step (a clock stepping back)
+ * changes nothing and emits nothing.
+ */
+export function step(
+  state: SimulatorState,
+  nowMs: number,
+  holidays: readonly CalendarHoliday[],
+): { state: SimulatorState; quotes: QuoteTicks[] } {
+  if (nowMs < state.lastMs) return { state, quotes: [] };
+  const quotes: QuoteTicks[] = [];
+  const feeds = state.feeds.map((feed) => {
+    const { exchange } = feed.model.instrument;
+    if (!isMarketOpen(exchange, nowMs, holidays)) return feed;
+    const day = tradingDayOf(exchange, nowMs);
+    const sameDay = feed.path?.day === day;
+    const path = sameDay && feed.path ? feed.path : buildDayPath(feed.model, day, holidays);
+    const quote = path && quoteOfDay(feed.model, path, nowMs, sameDay ? feed.lastVolume : 0);
+    if (!quote) return feed;
+    const price = Number(quote.price);
+    if (sameDay && price === feed.lastPriceTicks && quote.volume === feed.lastVolume) return feed;
+    quotes.push(quote);
+    return { model: feed.model, path, lastPriceTicks: price, lastVolume: quote.volume };
+  });
+  return { state: { seed: state.seed, lastMs: nowMs, feeds }, quotes };
+}
+
+/**
+ * The quote of `instrument` under `seed` at `nowMs`, open or closed: live inside a session, else
+ * frozen at the last ended minute of the latest trading day (what a closed market shows).
+ * `null` only if the exchange has not traded within the calendar's scan limit.
+ */
+export function quoteAt(
+  instrument: Instrument,
+  seed: number,
+  nowMs: number,
+  holidays: readonly CalendarHoliday[],
+): QuoteTicks | null {
+  const today = currentTradingDay(instrument.exchange, nowMs, holidays);
+  if (!today) return null;
+  const model = pathModel(instrument, seed);
+  const path = buildDayPath(model, today.day, holidays);
+  return path && quoteOfDay(model, path, nowMs, 0);
+}
+
+/** Builds the path of trading day `day`; `null` if the exchange does not trade that day. */
+export function buildDayPath(model: PathModel, day: number, holidays: readonly CalendarHoliday[]): DayPath | null {
+  const { exchange } = model.instrument;
+  const sessions = sessionsOfDay(exchange, day, holidays);
+  if (sessions.length === 0) return null;
+  const firstDay = day - SESSION_SCAN_DAYS_MAX;
+  const logs = latentLogs(model, firstDay, day);
+  const at = (d: number) => logs[d - firstDay]!;
+  let prevCloseTicks = toTicks(model, at(day - 1));
+  for (let d = day - 1; d > firstDay; d--) {
+    if (sessionsOfDay(exchange, d, holidays).length > 0) {
+      prevCloseTicks = toTicks(model, at(d));
+      break;
+    }
+  }
+  const plan = dayPlan(model, day, at(day - 1), at(day));
+  const minutes = minuteCandles(model, plan, sessions);
+  const sessionFirstIndex: number[] = [];
+  let index = 0;
+  for (const s of sessions) {
+    sessionFirstIndex.push(index);
+    index += Math.round((s.closeMs - s.openMs) / MINUTE_MS);
+  }
+  const highBefore = [plan.openTicks];
+  const lowBefore = [plan.openTicks];
+  const volumeBefore = [0];
+  for (const [k, c] of minutes.entries()) {
+    highBefore.push(Math.max(highBefore[k]!, c.high));
+    lowBefore.push(Math.min(lowBefore[k]!, c.low));
+    volumeBefore.push(volumeBefore[k]! + c.volume);
+  }
+  return { day, prevCloseTicks, openTicks: plan.openTicks, sessions, sessionFirstIndex, minutes, highBefore, lowBefore, volumeBefore };
+}
+
+/** The minute in progress at `nowMs` (`live`), or else the count of minutes that have ended. */
+function minuteAt(path: DayPath, nowMs: number): { index: number; live: boolean } {
+  for (const [i, s] of path.sessions.entries()) {
+    const first = path.sessionFirstIndex[i]!;
+    if (nowMs < s.openMs) return { index: first, live: false };
+    if (nowMs < s.closeMs) return { index: first + Math.floor((nowMs - s.openMs) / MINUTE_MS), live: true };
+  }
+  return { index: path.minutes.length, live: false };
+}
+
+/**
+ * The price (ticks) inside a minute at `tsMs`: a line from the open through the high and the low
+ * (which comes first, and when, is seeded per minute) to the close, plus noise seeded per second,
+ * kept within [low, high]. At the minute's first instant it is the open exactly.
+ */
+export function priceInMinute(model: PathModel, candle: CandleTicks, tsMs: number): number {
+  const u = Math.min(1, Math.max(0, (tsMs - candle.time) / MINUTE_MS));
+  if (u === 0) return candle.open;
+  const shape = createRandom({ a: hashSeed(model.seedMix, candle.time) });
+  const highFirst = shape.uniform() < 0.5;
+  const t1 = 0.1 + 0.35 * shape.uniform();
+  const t2 = 0.55 + 0.35 * shape.uniform();
+  const v1 = highFirst ? candle.high : candle.low;
+  const v2 = highFirst ? candle.low : candle.high;
+  let base: number;
+  if (u < t1) base = candle.open + ((v1 - candle.open) * u) / t1;
+  else if (u < t2) base = v1 + ((v2 - v1) * (u - t1)) / (t2 - t1);
+  else base = v2 + ((candle.close - v2) * (u - t2)) / (1 - t2);
+  const noise = createRandom({ a: hashSeed(model.seedMix, Math.floor(tsMs / 1000)) }).normal();
+  const wobble = noise * 0.1 * (candle.high - candle.low) * Math.sqrt(u * (1 - u)) * 2;
+  return Math.min(candle.high, Math.max(candle.low, Math.round(base + wobble)));
+}
+
+function quoteOfDay(model: PathModel, path: DayPath, nowMs: number, previousVolume: number): QuoteTicks | null {
+  const { index, live } = minuteAt(path, nowMs);
+  let price: number;
+  let high = path.highBefore[index]!;
+  let low = path.lowBefore[index]!;
+  let volume = path.volumeBefore[index]!;
+  const candle = path.minutes[index];
+  if (live && candle) {
+    price = priceInMinute(model, candle, nowMs);
+    high = Math.max(high, price);
+    low = Math.min(low, price);
+    volume += Math.floor((candle.volume * (nowMs - candle.time)) / MINUTE_MS);
+  } else {
+    const last = path.minutes[index - 1];
+    if (!last) return null;
+    price = last.close;
+  }
+  const spread = model.instrument.spreadTicks;
+  const bid = price - Math.floor(spread / 2);
+  return {
+    code: model.instrument.code,
+    time: nowMs,
+    price: ticks(BigInt(price)),
+    bid: ticks(BigInt(bid)),
+    ask: ticks(BigInt(bid + spread)),
+    open: ticks(BigInt(path.openTicks)),
+    high: ticks(BigInt(high)),
+    low: ticks(BigInt(low)),
+    prevClose: ticks(BigInt(path.prevCloseTicks)),
+    volume,
+    volumeDelta: Math.max(0, volume - previousVolume),
+  };
+}
