@@ -1,4 +1,5 @@
-import { unstableSetRender } from 'antd-mobile';
+import 'antd-mobile/es/global';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
+import ConfigProvider, { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';

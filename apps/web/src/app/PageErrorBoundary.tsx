@@ -1,4 +1,5 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { Component, type ReactNode } from 'react';
 import { i18n } from '../i18n';
 import { ChunkLoadError } from './lazy-page';

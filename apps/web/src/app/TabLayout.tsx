@@ -1,4 +1,4 @@
-import { TabBar } from 'antd-mobile';
+import TabBar from 'antd-mobile/es/components/tab-bar';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { DotLoading } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useTranslation } from 'react-i18next';
 
 export type LoadMoreState = 'more' | 'loading' | 'noMore';

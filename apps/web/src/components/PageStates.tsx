@@ -1,4 +1,5 @@
-import { Empty, Skeleton } from 'antd-mobile';
+import Empty from 'antd-mobile/es/components/empty';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 
 /** The loading state of a page or a list: a few grey lines where the content will be. */

@@ -1,5 +1,5 @@
 import { STEPPER_MAX, STEPPER_MIN, STEPPER_STEP } from '@demo/contract';
-import { Stepper } from 'antd-mobile';
+import Stepper from 'antd-mobile/es/components/stepper';
 import { clampQuantity } from './quantity-clamp';
 
 export interface QuantityStepperProps {

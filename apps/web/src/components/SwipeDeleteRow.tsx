@@ -1,4 +1,4 @@
-import { SwipeAction } from 'antd-mobile';
+import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

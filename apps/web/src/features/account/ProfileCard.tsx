@@ -1,5 +1,6 @@
 import { UPLOAD_MIME_TYPES, UPLOAD_SIZE_MAX_BYTES, type User } from '@demo/contract';
-import { Avatar, Button } from 'antd-mobile';
+import Avatar from 'antd-mobile/es/components/avatar';
+import Button from 'antd-mobile/es/components/button';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/TextField';

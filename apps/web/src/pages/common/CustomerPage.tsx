@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';
 import { EmptyState, LoadingSkeleton } from '../../components/PageStates';

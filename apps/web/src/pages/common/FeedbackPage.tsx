@@ -1,4 +1,6 @@
-import { Button, Form, TextArea } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import TextArea from 'antd-mobile/es/components/text-area';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageNav } from '../../components/PageNav';

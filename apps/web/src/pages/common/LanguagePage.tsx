@@ -1,5 +1,5 @@
 import type { Locale } from '@demo/contract';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';

@@ -1,4 +1,6 @@
-import { NoticeBar, Tabs, Tag } from 'antd-mobile';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import Tabs from 'antd-mobile/es/components/tabs';
+import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';

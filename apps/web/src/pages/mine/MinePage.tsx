@@ -1,4 +1,6 @@
-import { Button, Dialog, List } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccountLabel } from '../../app/AppHeader';

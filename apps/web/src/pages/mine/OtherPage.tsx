@@ -1,5 +1,5 @@
 import type { DisplayMode, MarketColorMode } from '@demo/contract';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { PageNav } from '../../components/PageNav';

@@ -1,5 +1,6 @@
 import { PAY_PASSWORD_LENGTH } from '@demo/contract';
-import { Button, Form } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageNav } from '../../components/PageNav';
