@@ -16,7 +16,13 @@ import { clearToken, readToken } from './session';
  * message, and ends the session on the codes that say it is gone.
  */
 
-/** A failed call: the envelope's code and message (code 0 when the server could not be reached). */
+/** The code of an ApiError when the server could not be reached at all; worth one retry. */
+export const UNREACHABLE = 0;
+/** The code of an ApiError when the reply was not the envelope or broke the contract; a bug. */
+export const UNREADABLE_REPLY = -1;
+const UNREADABLE_TEXT = 'The server sent a reply the console does not understand.';
+
+/** A failed call: the envelope's code and message, or one of the two local codes above. */
 export class ApiError extends Error {
   constructor(
     readonly code: number,
@@ -89,9 +95,9 @@ export async function call<C extends CallDef>(def: C, payload: PayloadIn<C>): Pr
     const res = await fetch(urlFor(def), { method: 'POST', headers, body: toFormBody(payloadRecord(payload)) });
     reply = await res.json();
   } catch {
-    return fail(0, 'Cannot reach the server. Check the connection and try again.');
+    return fail(UNREACHABLE, 'Cannot reach the server. Check the connection and try again.');
   }
-  if (!isEnvelope(reply)) return fail(0, 'The server sent a reply the console does not understand.');
+  if (!isEnvelope(reply)) return fail(UNREADABLE_REPLY, UNREADABLE_TEXT);
   if (reply.code !== Code.OK) {
     if (isSessionGone(reply.code) && def.access === 'staff') {
       clearToken();
@@ -102,9 +108,11 @@ export async function call<C extends CallDef>(def: C, payload: PayloadIn<C>): Pr
   const parsed = def.body.safeParse(reply.body);
   if (!parsed.success) {
     console.error(`Reply of ${def.path} does not match the contract`, parsed.error.issues);
-    return fail(0, 'The server sent a reply the console does not understand.');
+    return fail(UNREADABLE_REPLY, UNREADABLE_TEXT);
   }
-  return parsed.data as Body<C>; // safeParse of def.body yields z.output<C['body']>, which is Body<C>.
+  // TypeScript loses the link between C['body'] and its parse result inside a generic; the value was
+  // just parsed by exactly that schema, so it is Body<C>.
+  return parsed.data as Body<C>;
 }
 
 function fail(code: number, text: string): never {
