@@ -1,6 +1,6 @@
 import { formatPrice, roundHalfUp, ticks } from '../money';
 import type { CandleTicks } from './candles';
-import type { QuoteTicks } from './simulator';
+import type { MarketQuote } from './simulator';
 
 /**
  * The one place where market numbers in ticks become the contract's decimal strings (CONTRACT.md,
@@ -38,18 +38,18 @@ export interface CandleText {
  * A quote as the contract's strings. `change` = price − prevClose in the price's decimals;
  * `changeRate` = change ÷ prevClose × 100, rounded half-up to 2 decimals (a percentage).
  */
-export function formatQuote(quote: QuoteTicks, decimals: number): QuoteText {
-  const change = quote.price - quote.prevClose;
-  const rateHundredths = quote.prevClose > 0n ? roundHalfUp(change * 10_000n, quote.prevClose) : 0n;
+export function formatQuote(quote: MarketQuote, decimals: number): QuoteText {
+  const change = quote.priceTicks - quote.prevCloseTicks;
+  const rateHundredths = quote.prevCloseTicks > 0n ? roundHalfUp(change * 10_000n, quote.prevCloseTicks) : 0n;
   return {
     code: quote.code,
-    price: formatPrice(quote.price, decimals),
-    bid: formatPrice(quote.bid, decimals),
-    ask: formatPrice(quote.ask, decimals),
-    open: formatPrice(quote.open, decimals),
-    high: formatPrice(quote.high, decimals),
-    low: formatPrice(quote.low, decimals),
-    prevClose: formatPrice(quote.prevClose, decimals),
+    price: formatPrice(quote.priceTicks, decimals),
+    bid: formatPrice(quote.bidTicks, decimals),
+    ask: formatPrice(quote.askTicks, decimals),
+    open: formatPrice(quote.openTicks, decimals),
+    high: formatPrice(quote.highTicks, decimals),
+    low: formatPrice(quote.lowTicks, decimals),
+    prevClose: formatPrice(quote.prevCloseTicks, decimals),
     change: formatPrice(ticks(change), decimals),
     // A percentage with two decimals is an integer of hundredths, formatted like a 2-decimal price.
     changeRate: formatPrice(ticks(rateHundredths), CHANGE_RATE_DECIMALS),

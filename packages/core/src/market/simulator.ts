@@ -23,19 +23,23 @@ import { MINUTE_MS } from './time-zone';
  * The state only caches the current trading day's path and what was last emitted.
  */
 
-/** A quote with prices in ticks (bid = mid − ⌊spread/2⌋, ask = bid + spread; never crossed, never below one tick). */
-export interface QuoteTicks {
+/**
+ * A quote with prices in ticks: bid = mid − ⌊spread/2⌋, ask = bid + spread, so never crossed and
+ * never below one tick. It satisfies the trading core's `Quote` (bidTicks, askTicks).
+ */
+export interface MarketQuote {
   readonly code: string;
   /** Epoch ms of the quote. */
   readonly time: number;
-  readonly price: Ticks;
-  readonly bid: Ticks;
-  readonly ask: Ticks;
-  readonly open: Ticks;
-  readonly high: Ticks;
-  readonly low: Ticks;
+  readonly priceTicks: Ticks;
+  readonly bidTicks: Ticks;
+  readonly askTicks: Ticks;
+  /** The trading day's open, high and low so far. */
+  readonly openTicks: Ticks;
+  readonly highTicks: Ticks;
+  readonly lowTicks: Ticks;
   /** Close of the previous trading day. */
-  readonly prevClose: Ticks;
+  readonly prevCloseTicks: Ticks;
   /** Units traded so far this trading day. */
   readonly volume: number;
   /** Units traded since this instrument's previous quote from `step`; 0 from `quoteAt`. */
@@ -102,9 +106,9 @@ export function step(
   state: SimulatorState,
   nowMs: number,
   holidays: readonly CalendarHoliday[],
-): { state: SimulatorState; quotes: QuoteTicks[] } {
+): { state: SimulatorState; quotes: MarketQuote[] } {
   if (nowMs < state.lastMs) return { state, quotes: [] };
-  const quotes: QuoteTicks[] = [];
+  const quotes: MarketQuote[] = [];
   const feeds = state.feeds.map((feed) => {
     const { exchange } = feed.model.instrument;
     if (!isMarketOpen(exchange, nowMs, holidays)) return feed;
@@ -113,7 +117,7 @@ export function step(
     const path = sameDay && feed.path ? feed.path : buildDayPath(feed.model, day, holidays);
     const quote = path && quoteOfDay(feed.model, path, nowMs, sameDay ? feed.lastVolume : 0);
     if (!quote) return feed;
-    const price = Number(quote.price);
+    const price = Number(quote.priceTicks);
     if (sameDay && price === feed.lastPriceTicks && quote.volume === feed.lastVolume) return feed;
     quotes.push(quote);
     return { model: feed.model, path, lastPriceTicks: price, lastVolume: quote.volume };
@@ -131,7 +135,7 @@ export function quoteAt(
   seed: number,
   nowMs: number,
   holidays: readonly CalendarHoliday[],
-): QuoteTicks | null {
+): MarketQuote | null {
   const today = currentTradingDay(instrument.exchange, nowMs, holidays);
   if (!today) return null;
   const model = pathModel(instrument, seed);
@@ -206,7 +210,7 @@ export function priceInMinute(model: PathModel, candle: CandleTicks, tsMs: numbe
   return Math.min(candle.high, Math.max(candle.low, Math.round(base + wobble)));
 }
 
-function quoteOfDay(model: PathModel, path: DayPath, nowMs: number, previousVolume: number): QuoteTicks | null {
+function quoteOfDay(model: PathModel, path: DayPath, nowMs: number, previousVolume: number): MarketQuote | null {
   const { index, live } = minuteAt(path, nowMs);
   let price: number;
   let high = path.highBefore[index]!;
@@ -228,13 +232,13 @@ function quoteOfDay(model: PathModel, path: DayPath, nowMs: number, previousVolu
   return {
     code: model.instrument.code,
     time: nowMs,
-    price: ticks(BigInt(price)),
-    bid: ticks(BigInt(bid)),
-    ask: ticks(BigInt(bid + spread)),
-    open: ticks(BigInt(path.openTicks)),
-    high: ticks(BigInt(high)),
-    low: ticks(BigInt(low)),
-    prevClose: ticks(BigInt(path.prevCloseTicks)),
+    priceTicks: ticks(BigInt(price)),
+    bidTicks: ticks(BigInt(bid)),
+    askTicks: ticks(BigInt(bid + spread)),
+    openTicks: ticks(BigInt(path.openTicks)),
+    highTicks: ticks(BigInt(high)),
+    lowTicks: ticks(BigInt(low)),
+    prevCloseTicks: ticks(BigInt(path.prevCloseTicks)),
     volume,
     volumeDelta: Math.max(0, volume - previousVolume),
   };
