@@ -87,7 +87,9 @@ export interface ClosePosting {
  * closing fee. Legs are ordered so no user balance-after dips below zero: the margin comes back and any
  * gain is paid in before the loss and the fee leave. If loss + fee exceed margin + available, the excess
  * comes from loss_absorption (type 4, remark "negative-balance protection") so the user ends at exactly
- * zero and the platform's payment is on the ledger (M3).
+ * zero and the platform's payment is on the ledger (M3). Absorption is for what the whole account cannot
+ * pay: the caller closes the account's other positions first (see trading `coverShortfallMinor` and
+ * `forceCoverPlan`), otherwise an open gain elsewhere would be kept while the platform paid the loss.
  */
 export function postClosePosition(ctx: PostingContext, set: AccountSet, close: CloseSettlement): ClosePosting {
   const user = userAccounts(ctx.userId, set, ctx.currency);

@@ -61,16 +61,21 @@ export interface ForceCoverPlan {
   readonly marginLevel: MarginLevel | null;
   /** The level is at or below `tradeForceCoverWarning` (M4). */
   readonly warning: boolean;
-  /** Positions to close now, in order: largest loss first. Empty when the level is above the rate. */
+  /** Positions to close now, chosen largest loss first. Empty when the level is above the rate. */
   readonly toClose: readonly number[];
+  /** What the closes cannot pay even together, for loss_absorption (M3); 0 usually. */
+  readonly shortfallMinor: Minor;
 }
 
 /**
- * Plans forced cover (M2). When the level is at or below `tradeForceCoverRate`, positions close one by
- * one, largest loss first (ties by id), until the level is strictly above the rate or nothing is left.
- * Each simulated close returns margin + P&L − closing fee to available; if that leaves available below
- * zero, the platform absorbs the rest (M3) and available is taken as zero, exactly as the ledger's
- * `postClosePosition` will post it.
+ * Plans forced cover (M2). When the level is at or below `tradeForceCoverRate`, positions are chosen
+ * one by one, largest loss first (ties by id), until the level is strictly above the rate, or nothing
+ * is left. Each simulated close returns margin + P&L − closing fee to available. While that leaves
+ * available below zero the plan keeps closing, so open gains pay a gap loss before the platform does;
+ * only what all the closes together cannot pay is `shortfallMinor`, for loss_absorption (M3).
+ *
+ * Post the closes in the reverse of `toClose` (most profitable first): each `postClosePosition` then
+ * sees the gains already realised in available, and absorbs exactly `shortfallMinor` in total.
  */
 export function forceCoverPlan(
   availableMinor: Minor,
@@ -78,23 +83,35 @@ export function forceCoverPlan(
   settings: Pick<TradingSettings, 'tradeForceCoverRate' | 'tradeForceCoverWarning'>,
 ): ForceCoverPlan {
   const level = marginLevel(availableMinor, positions);
-  if (level === null) return { marginLevel: null, warning: false, toClose: [] };
+  if (level === null) return { marginLevel: null, warning: false, toClose: [], shortfallMinor: minor(0n) };
   const warning = levelAtOrBelow(level, settings.tradeForceCoverWarning);
-  const order = [...positions].sort((a, b) =>
+  let open = [...positions].sort((a, b) =>
     a.pnlMinor === b.pnlMinor ? a.id - b.id : a.pnlMinor < b.pnlMinor ? -1 : 1,
   );
   const toClose: number[] = [];
   let available: bigint = availableMinor;
-  let open = order;
   for (;;) {
     const now = marginLevel(minor(available), open);
-    if (now === null || !levelAtOrBelow(now, settings.tradeForceCoverRate)) break;
+    const healthy = now === null || !levelAtOrBelow(now, settings.tradeForceCoverRate);
     const [worst, ...rest] = open;
-    if (worst === undefined) break;
+    if (worst === undefined || (healthy && available >= 0n)) break;
     toClose.push(worst.id);
     available += worst.marginMinor + worst.pnlMinor - worst.closingFeeMinor;
-    if (available < 0n) available = 0n;
     open = rest;
   }
-  return { marginLevel: level, warning, toClose };
+  return { marginLevel: level, warning, toClose, shortfallMinor: minor(available < 0n ? -available : 0n) };
+}
+
+/**
+ * What covering one position would leave unpaid: loss + closing fee beyond available + margin + gain,
+ * in minor units (0 when it can pay). A service covering by user request or by a stop must not let
+ * loss_absorption pay this while the account still holds other positions whose value could: when it
+ * is positive and other positions are open, it closes them too, in `forceCoverPlan`'s order (M3).
+ */
+export function coverShortfallMinor(
+  availableMinor: Minor,
+  cover: { readonly marginMinor: Minor; readonly pnlMinor: Minor; readonly closingFeeMinor: Minor },
+): Minor {
+  const after = availableMinor + cover.marginMinor + cover.pnlMinor - cover.closingFeeMinor;
+  return minor(after < 0n ? -after : 0n);
 }

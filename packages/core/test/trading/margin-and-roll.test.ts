@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { minor, ticks } from '../../src/money';
 import {
   accountEquity,
+  coverShortfallMinor,
   dailyRollCount,
   forceCoverPlan,
   isDailyRoll,
@@ -80,19 +81,32 @@ describe('forceCoverPlan', () => {
     expect(forceCoverPlan(inr('0.00'), positions, settings).toClose).toEqual([3]);
   });
 
-  it('M3: a gap loss beyond margin + available is absorbed, not carried as debt against the rest', () => {
-    // Closing #1 leaves 5 + 100 − 250 = −145, absorbed to 0; #2 alone is at 90 ÷ 100, healthy.
-    expect(
-      forceCoverPlan(inr('5.00'), [marked(1, '100.00', '-250.00'), marked(2, '100.00', '-10.00')], settings).toClose,
-    ).toEqual([1]);
-    // With #2 itself at 40 ÷ 100 after the absorption, it closes too.
-    expect(
-      forceCoverPlan(inr('5.00'), [marked(1, '100.00', '-250.00'), marked(2, '100.00', '-60.00')], settings).toClose,
-    ).toEqual([1, 2]);
+  it('M3: a gap loss keeps closing positions until their value pays it; only the rest is a shortfall', () => {
+    // Closing #1 leaves 5 + 100 − 250 = −145: #2 closes too although it alone is healthy, its 90 pays part.
+    const plan = forceCoverPlan(inr('5.00'), [marked(1, '100.00', '-250.00'), marked(2, '100.00', '-10.00')], settings);
+    expect(plan).toMatchObject({ toClose: [1, 2], shortfallMinor: inr('55.00') });
+    // A gain elsewhere pays the gap entirely: nothing for the platform to absorb.
+    const hedged = forceCoverPlan(
+      inr('0.00'),
+      [marked(1, '100.00', '-250.00'), marked(2, '100.00', '100.00')],
+      settings,
+    );
+    expect(hedged).toMatchObject({ toClose: [1, 2], shortfallMinor: 0n });
+  });
+
+  it('M3: coverShortfallMinor is what one cover cannot pay from available, margin and gain', () => {
+    const cover = { marginMinor: inr('100.00'), pnlMinor: minor(-inr('250.00')), closingFeeMinor: inr('1.00') };
+    expect(coverShortfallMinor(inr('5.00'), cover)).toBe(inr('146.00'));
+    expect(coverShortfallMinor(inr('151.00'), cover)).toBe(0n);
   });
 
   it('M2: nothing to plan without positions', () => {
-    expect(forceCoverPlan(inr('5.00'), [], settings)).toEqual({ marginLevel: null, warning: false, toClose: [] });
+    expect(forceCoverPlan(inr('5.00'), [], settings)).toEqual({
+      marginLevel: null,
+      warning: false,
+      toClose: [],
+      shortfallMinor: 0n,
+    });
   });
 });
 
