@@ -4,5 +4,5 @@ export { loadEnv } from './config/env';
 export { openDatabase } from './db/client';
 export { startEmbeddedPostgres } from './db/embedded';
 export { prepareDatabase } from './db/prepare';
-export { INTERNAL_ERROR_CODE } from './plugins/envelope';
 export { LogSmsSender, type SmsSender } from './lib/sms-sender';
+export { INTERNAL_ERROR_CODE } from './plugins/envelope';

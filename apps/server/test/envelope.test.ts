@@ -1,6 +1,6 @@
 // Proves the wire envelope: every reply is {code, message, body}, bad input names the field in the
 // caller's language, unknown paths are HTTP 404, and public content, health and metrics answer.
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { call, type Harness, randomIp, startHarness } from './support/harness';

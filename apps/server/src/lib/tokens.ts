@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { invitationCodeFromBytes, SMS_CODE_RANDOM_BYTES, smsCodeFromBytes } from '@demo/core';
 
 export const TOKEN_BYTES = 16;
 
@@ -16,16 +17,24 @@ export function newAccessId(): string {
   return randomBytes(12).toString('base64url');
 }
 
-/** Letters and digits without look-alikes (no 0/O, 1/I/L), so a code read aloud is typed right. */
-const UNAMBIGUOUS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-export function randomCode(length: number, alphabet: string = UNAMBIGUOUS): string {
-  let out = '';
-  // randomInt draws uniformly (rejection sampling inside), so no character is favoured.
-  for (let i = 0; i < length; i++) out += alphabet[randomInt(alphabet.length)];
-  return out;
+/** A uniformly random 6-digit SMS code (core's rejection sampling over fresh random bytes). */
+export function newSmsCode(): string {
+  for (;;) {
+    const code = smsCodeFromBytes(randomBytes(SMS_CODE_RANDOM_BYTES));
+    if (code !== null) return code;
+  }
 }
 
+/** A random 8-character invitation code in core's unambiguous alphabet. */
+export function newInvitationCode(): string {
+  const code = invitationCodeFromBytes(randomBytes(8));
+  if (code === null) throw new Error('invitation code needs 8 random bytes');
+  return code;
+}
+
+/** Random decimal digits for a welcome nickname (not a secret; uniform enough for display). */
 export function randomDigits(length: number): string {
-  return randomCode(length, '0123456789');
+  let out = '';
+  for (const byte of randomBytes(length)) out += String(byte % 10);
+  return out;
 }

@@ -15,6 +15,3 @@ export function welcomeNickname(username: string, randomDigits: () => string): s
   const digits = username.startsWith('+91') ? username.slice(-4) : randomDigits();
   return `User${digits}`;
 }
-
-export const INVITATION_CODE_LENGTH = 8;
-export const SHARE_LINK_PREFIX = '/#/pages/login/register?code=';

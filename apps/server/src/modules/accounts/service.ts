@@ -1,10 +1,11 @@
 import { Code, type User } from '@demo/contract';
+import { normalizeInvitationCode, shareLink } from '@demo/core';
 import type { Deps } from '../../deps';
 import { messages } from '../../lib/messages';
 import { fail, ok, type Result } from '../../lib/result';
-import { randomCode, randomDigits } from '../../lib/tokens';
+import { newInvitationCode, randomDigits } from '../../lib/tokens';
 import { readSettings } from '../settings/service';
-import { INVITATION_CODE_LENGTH, normaliseUsername, SHARE_LINK_PREFIX, welcomeNickname } from './identity';
+import { normaliseUsername, welcomeNickname } from './identity';
 import { revokeSession, revokeUserSessions } from './session-store';
 import { issueSession } from './sessions';
 import { checkCode } from './sms';
@@ -46,12 +47,12 @@ export async function register(
 ): Promise<Result<SignedIn>> {
   const username = normaliseUsername(input.username);
   if (await findUserByUsername(deps.db, username)) return fail(Code.ACCOUNT_EXISTS);
-  const invitation = input.invitation.trim().toUpperCase();
   let inviterId: number | null = null;
-  if (invitation === '') {
+  if (input.invitation.trim() === '') {
     if ((await readSettings(deps.db)).invitationRequired) return fail(Code.ABNORMAL_DATA, messages.invitationRequired);
   } else {
-    const inviter = await findUserByInvitationCode(deps.db, invitation);
+    const invitation = normalizeInvitationCode(input.invitation);
+    const inviter = invitation === null ? undefined : await findUserByInvitationCode(deps.db, invitation);
     if (!inviter) return fail(Code.ABNORMAL_DATA, messages.invitationUnknown);
     inviterId = inviter.id;
   }
@@ -67,7 +68,7 @@ export async function register(
           username,
           passwordHash,
           nickname: welcomeNickname(username, () => randomDigits(4)),
-          invitationCode: randomCode(INVITATION_CODE_LENGTH),
+          invitationCode: newInvitationCode(),
           invitedBy: inviterId,
         });
         if (!user && (await findUserByUsername(tx, username))) throw new UsernameTaken();
@@ -181,7 +182,7 @@ export async function inviteInfo(
   const user = await existingUser(deps, userId);
   return ok({
     invitationCode: user.invitationCode,
-    link: `${SHARE_LINK_PREFIX}${user.invitationCode}`,
+    link: `/${shareLink(user.invitationCode)}`,
     invitedCount: await countInvited(deps.db, user.id),
   });
 }

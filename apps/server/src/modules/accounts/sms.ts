@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Code, SMS_CODE_LENGTH, SMS_CODE_TRIES_MAX, SMS_CODE_TTL_MS, SMS_RESEND_INTERVAL_MS } from '@demo/contract';
+import { Code, SMS_CODE_TRIES_MAX, SMS_CODE_TTL_MS, SMS_RESEND_INTERVAL_MS } from '@demo/contract';
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../deps';
 import { messages } from '../../lib/messages';
 import { type Failure, fail, ok, type Result } from '../../lib/result';
-import { randomDigits } from '../../lib/tokens';
+import { newSmsCode } from '../../lib/tokens';
 import { normaliseUsername } from './identity';
 import { addTry, consumeCode, insertCode, latestCodeForUpdate, lockTarget, secondsSinceLastCode } from './sms-store';
 import { findUserByUsername } from './store';
@@ -26,7 +26,7 @@ function hashCode(target: string, purpose: string, code: string): string {
 export async function sendCode(deps: Deps, input: { phone: string; smsType: SmsPurpose }): Promise<Result<null>> {
   const target = normaliseUsername(input.phone);
   if (input.smsType === 'register' && (await findUserByUsername(deps.db, target))) return fail(Code.ACCOUNT_EXISTS);
-  const code = randomDigits(SMS_CODE_LENGTH);
+  const code = newSmsCode();
   const waitS = await deps.db.transaction(async (tx) => {
     await lockTarget(tx, target);
     const ageS = await secondsSinceLastCode(tx, target);

@@ -1,6 +1,6 @@
 import type { User } from '@demo/contract';
+import { formatMoney, minor } from '@demo/core';
 import type { Queryable } from '../../db/client';
-import { formatMinor } from '../../lib/money';
 import { readSettings } from '../settings/service';
 import { readBalances, type UserRow } from './store';
 
@@ -14,11 +14,11 @@ export async function viewUser(q: Queryable, row: UserRow): Promise<User> {
     nickname: row.nickname,
     realName: row.realName,
     avatar: row.avatar,
-    balance: formatMinor(balances.availableMinor),
+    balance: formatMoney(minor(balances.availableMinor)),
     status: row.status,
     creditStatus: row.creditStatus,
-    balanceLocked: formatMinor(balances.lockedMinor),
-    virtualBalance: formatMinor(balances.virtualMinor),
+    balanceLocked: formatMoney(minor(balances.lockedMinor)),
+    virtualBalance: formatMoney(minor(balances.virtualMinor)),
     // Benefits (bonuses, promotions) arrive with the ledger; until then there are none.
     benefit: '0.00',
     invitationCode: row.invitationCode,

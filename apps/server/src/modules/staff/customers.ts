@@ -1,9 +1,9 @@
 import { Code, type consoleApi } from '@demo/contract';
+import { formatMoney, minor } from '@demo/core';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { StaffSession } from '../../http/implement';
 import { messages } from '../../lib/messages';
-import { formatMinor } from '../../lib/money';
 import { fail, ok, type Result } from '../../lib/result';
 import { revokeUserSessions } from '../accounts/session-store';
 import { listUsers, setUserStatus, type UserRow } from '../accounts/store';
@@ -19,8 +19,8 @@ function viewCustomer(row: UserRow, availableMinor: bigint, virtualMinor: bigint
     nickname: row.nickname,
     status: row.status,
     creditStatus: row.creditStatus,
-    balance: formatMinor(availableMinor),
-    virtualBalance: formatMinor(virtualMinor),
+    balance: formatMoney(minor(availableMinor)),
+    virtualBalance: formatMoney(minor(virtualMinor)),
     invitationCode: row.invitationCode,
     invitedBy: row.invitedBy,
     createdAt: row.createdAt.getTime(),

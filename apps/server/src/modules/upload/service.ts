@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Code, UPLOAD_SIZE_MAX_BYTES } from '@demo/contract';
+import { extensionOf, sniffImageType } from '@demo/core';
 import type { Deps } from '../../deps';
 import type { UploadedFile } from '../../http/implement';
 import { messages } from '../../lib/messages';
 import { fail, ok, type Result } from '../../lib/result';
-import { sniffImage } from './sniff';
 import { insertUpload } from './store';
 
 /**
@@ -18,9 +18,9 @@ export async function storeImage(
 ): Promise<Result<{ url: string }>> {
   if (!file || file.bytes.length === 0) return fail(Code.ABNORMAL_DATA, messages.fileRequired);
   if (file.bytes.length > UPLOAD_SIZE_MAX_BYTES) return fail(Code.ABNORMAL_DATA, messages.fileTooLarge);
-  const type = sniffImage(file.bytes);
-  if (!type) return fail(Code.ABNORMAL_DATA, messages.fileNotImage);
-  const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
-  await insertUpload(deps.db, { name, mime: type.mime, bytes: file.bytes, userId });
+  const mime = sniffImageType(file.bytes);
+  if (!mime) return fail(Code.ABNORMAL_DATA, messages.fileNotImage);
+  const name = `${randomBytes(16).toString('hex')}.${extensionOf(mime)}`;
+  await insertUpload(deps.db, { name, mime, bytes: file.bytes, userId });
   return ok({ url: `/uploads/${name}` });
 }
