@@ -73,6 +73,10 @@ function Frame({ staff }: { staff: consoleApi.Staff }) {
           theme="dark"
           mode="inline"
           selectedKeys={[section]}
+          // The link inside an item only covers its text; a click elsewhere on the item navigates here.
+          onClick={({ key, domEvent }) => {
+            if (!domEvent.defaultPrevented) void navigate(`/${key}`);
+          }}
           items={menuFor(staff.role).map((e) => ({
             key: e.path,
             label: (

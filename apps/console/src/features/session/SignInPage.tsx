@@ -2,10 +2,10 @@ import { consoleApi } from '@demo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { call } from '../../lib/api';
 import { callQuery } from '../../lib/queries';
-import { saveToken } from '../../lib/session';
+import { readToken, saveToken } from '../../lib/session';
 
 interface Credentials {
   username: string;
@@ -40,6 +40,9 @@ export function SignInPage() {
       setBusy(false);
     }
   }
+
+  // A staff member who is still signed in (another tab, the back button) goes straight to the console.
+  if (readToken() !== null && !busy) return <Navigate to="/" replace />;
 
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f2f5' }}>
