@@ -7,6 +7,7 @@ import {
   formatMinuteOfDay,
   fromLocalMs,
   MINUTE_MS,
+  parseDay,
   toLocalMs,
   weekdayOfDay,
 } from './time-zone';
@@ -34,20 +35,32 @@ export interface TradingDay {
 /** How far the calendar looks for a next or previous session; longer than any real closure (Lunar New Year, Golden Week). */
 export const SESSION_SCAN_DAYS_MAX = 40;
 
-const holidayIndexCache = new WeakMap<readonly CalendarHoliday[], ReadonlySet<string>>();
+const holidayIndexCache = new WeakMap<readonly CalendarHoliday[], ReadonlyMap<ExchangeCode, ReadonlySet<number>>>();
 
-function holidayIndex(holidays: readonly CalendarHoliday[]): ReadonlySet<string> {
+/** Holidays by exchange and day number, built once per table (the table is immutable data). */
+function holidayIndex(holidays: readonly CalendarHoliday[]): ReadonlyMap<ExchangeCode, ReadonlySet<number>> {
   let index = holidayIndexCache.get(holidays);
   if (!index) {
-    index = new Set(holidays.map((h) => `${h.exchange} ${h.date}`));
+    const built = new Map<ExchangeCode, Set<number>>();
+    for (const h of holidays) {
+      const day = parseDay(h.date);
+      if (day === null) continue;
+      let days = built.get(h.exchange);
+      if (!days) built.set(h.exchange, (days = new Set()));
+      days.add(day);
+    }
+    index = built;
     holidayIndexCache.set(holidays, index);
   }
   return index;
 }
 
-/** Whether the trading day `day` (a local date as day number) of `exchange` is a listed holiday. */
+/**
+ * Whether the trading day `day` (a local date as day number) of `exchange` is a listed holiday.
+ * A row whose date is not a real `YYYY-MM-DD` closes nothing (the console validates dates).
+ */
 export function isHoliday(exchange: ExchangeCode, day: number, holidays: readonly CalendarHoliday[]): boolean {
-  return holidays.length > 0 && holidayIndex(holidays).has(`${exchange} ${formatDay(day)}`);
+  return holidays.length > 0 && (holidayIndex(holidays).get(exchange)?.has(day) ?? false);
 }
 
 /** The regular sessions of a weekday (0 = Sunday), before holidays; empty on days without trading. */

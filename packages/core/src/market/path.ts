@@ -3,7 +3,7 @@ import type { SessionWindow } from './calendar';
 import type { CandleTicks } from './candles';
 import type { Instrument } from './instrument';
 import { EXCHANGES, type MarketCode } from './markets';
-import { createRandom, hashSeed } from './random';
+import { createRandom, fillNormals, hashSeed } from './random';
 import { MINUTE_MS, parseDay, weekdayOfDay } from './time-zone';
 
 /**
@@ -115,13 +115,17 @@ function dayWeight(model: PathModel, day: number): number {
 }
 
 /** The day's five draws, always in this order: gap, intraday, high excursion, low excursion, volume. */
-function dayDraws(model: PathModel, day: number): [number, number, number, number, number] {
-  const random = createRandom({ a: hashSeed(model.seedMix, day) });
-  return [random.normal(), random.normal(), random.normal(), random.normal(), random.normal()];
+const dayDrawBuffer = new Float64Array(6);
+function dayDraws(model: PathModel, day: number): Float64Array {
+  // The buffer is reused (the model is single-threaded); callers read it before the next call.
+  fillNormals({ a: hashSeed(model.seedMix, day) }, dayDrawBuffer);
+  return dayDrawBuffer;
 }
 
 function latentStep(model: PathModel, day: number): number {
-  const [gap, intraday] = dayDraws(model, day);
+  const draws = dayDraws(model, day);
+  const gap = draws[0]!;
+  const intraday = draws[1]!;
   const sigma = model.sigmaDay * dayWeight(model, day);
   return sigma * (Math.sqrt(model.gapShare) * gap + Math.sqrt(1 - model.gapShare) * intraday);
 }
@@ -148,7 +152,11 @@ export function latentLogs(model: PathModel, fromDay: number, toDay: number): Fl
 
 /** The plan of trading day `day`, given the latent closes of the day before and of the day. */
 export function dayPlan(model: PathModel, day: number, previousLog: number, closeLog: number): DayPlan {
-  const [gap, , up, down, volumeDraw] = dayDraws(model, day);
+  const draws = dayDraws(model, day);
+  const gap = draws[0]!;
+  const up = draws[2]!;
+  const down = draws[3]!;
+  const volumeDraw = draws[4]!;
   const openLog = previousLog + model.sigmaDay * dayWeight(model, day) * Math.sqrt(model.gapShare) * gap;
   const sessionSigma = model.sigmaDay * Math.sqrt(1 - model.gapShare);
   // Half-normal excursions of half a session sigma each give a mean range near 1.6 sigma (Parkinson).
@@ -177,13 +185,14 @@ export function minuteCandles(model: PathModel, plan: DayPlan, sessions: readonl
   let count = 0;
   for (const s of sessions) count += Math.round((s.closeMs - s.openMs) / MINUTE_MS);
   if (count === 0) return [];
-  const random = createRandom({ a: hashSeed(model.seedMix, plan.day, 'minutes') });
+  const normals = new Float64Array(3 * count);
+  const random = createRandom(fillNormals({ a: hashSeed(model.seedMix, plan.day, 'minutes') }, normals));
   const { openLog, closeLog } = plan;
   const sigmaMinute = (model.sigmaDay * Math.sqrt(1 - model.gapShare)) / Math.sqrt(count);
   const walk = new Float64Array(count);
   let w = 0;
   for (let k = 0; k < count; k++) {
-    w += random.normal();
+    w += normals[k]!;
     walk[k] = w;
   }
   const closes = new Float64Array(count);
@@ -197,8 +206,8 @@ export function minuteCandles(model: PathModel, plan: DayPlan, sessions: readonl
     const open = k === 0 ? openLog : closes[k - 1]!;
     closes[k] = close;
     // Wicks are strictly positive so the path always reaches beyond the open and the close.
-    highs[k] = Math.max(open, close) + Math.abs(random.normal()) * 0.5 * sigmaMinute + 1e-12;
-    lows[k] = Math.min(open, close) - Math.abs(random.normal()) * 0.5 * sigmaMinute - 1e-12;
+    highs[k] = Math.max(open, close) + Math.abs(normals[count + k]!) * 0.5 * sigmaMinute + 1e-12;
+    lows[k] = Math.min(open, close) - Math.abs(normals[2 * count + k]!) * 0.5 * sigmaMinute - 1e-12;
     if (highs[k]! > pathMax) pathMax = highs[k]!;
     if (lows[k]! < pathMin) pathMin = lows[k]!;
   }

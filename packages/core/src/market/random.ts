@@ -26,19 +26,15 @@ export interface Random {
  */
 export function hashSeed(...parts: readonly (number | string)[]): number {
   let h = 0x811c9dc5;
-  const mixByte = (byte: number) => {
-    h = Math.imul(h ^ byte, 0x01000193);
-  };
   for (const part of parts) {
     if (typeof part === 'number') {
-      // Fractions and large values are folded so that 1, 1.5 and 2^40 + 1 all differ.
-      const lo = part | 0;
-      const hi = Math.floor(part / 4294967296) | 0;
-      const frac = Math.floor((part - Math.floor(part)) * 4294967296) | 0;
-      for (const word of [lo, hi, frac]) for (let shift = 0; shift < 32; shift += 8) mixByte((word >>> shift) & 0xff);
+      // Fractions and large values are folded in too, so 1, 1.5 and 2^40 + 1 all differ.
+      h = mixWord(h, part | 0);
+      h = mixWord(h, Math.floor(part / 4294967296) | 0);
+      h = mixWord(h, Math.floor((part - Math.floor(part)) * 4294967296) | 0);
     } else {
-      for (let i = 0; i < part.length; i++) mixByte(part.charCodeAt(i) & 0xff);
-      mixByte(0xff);
+      for (let i = 0; i < part.length; i++) h = Math.imul(h ^ (part.charCodeAt(i) & 0xff), 0x01000193);
+      h = Math.imul(h ^ 0xff, 0x01000193);
     }
   }
   h ^= h >>> 16;
@@ -47,6 +43,15 @@ export function hashSeed(...parts: readonly (number | string)[]): number {
   h = Math.imul(h, 0xc2b2ae35);
   h ^= h >>> 16;
   return h >>> 0;
+}
+
+/** FNV-1a over the four bytes of a 32-bit word, low byte first. */
+function mixWord(hash: number, word: number): number {
+  let h = hash;
+  h = Math.imul(h ^ (word & 0xff), 0x01000193);
+  h = Math.imul(h ^ ((word >>> 8) & 0xff), 0x01000193);
+  h = Math.imul(h ^ ((word >>> 16) & 0xff), 0x01000193);
+  return Math.imul(h ^ (word >>> 24), 0x01000193);
 }
 
 /** A generator state from a seed (any number; only its hash matters). */
@@ -99,4 +104,29 @@ export function createRandom(state: RandomState): Random {
     },
     state: () => ({ a: a >>> 0 }),
   };
+}
+
+/**
+ * Fills `out` with standard normals from `state` and returns the state after them. Uses both
+ * outputs of each Box–Muller pair, so it is about twice as fast as `normal()` in a loop (and gives
+ * different numbers from it). For bulk generation; `out` is the only thing written.
+ */
+export function fillNormals(state: RandomState, out: Float64Array): RandomState {
+  let a = state.a | 0;
+  for (let i = 0; i < out.length; i += 2) {
+    // Two mulberry32 steps, inlined (see `mulberry32`).
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const u1 = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    a = (a + 0x6d2b79f5) | 0;
+    t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const u2 = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    const radius = Math.sqrt(-2 * Math.log(1 - u1));
+    const angle = 2 * Math.PI * u2;
+    out[i] = radius * Math.cos(angle);
+    if (i + 1 < out.length) out[i + 1] = radius * Math.sin(angle);
+  }
+  return { a: a >>> 0 };
 }
