@@ -26,6 +26,9 @@ export function SignInPage() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  // A staff member who arrives here still signed in (the back button) goes straight to the console.
+  // Read once at mount: during sign-in the token exists before the navigation away has finished.
+  const [signedInOnArrival] = useState(() => readToken() !== null);
 
   async function signIn(values: Credentials) {
     setBusy(true);
@@ -41,8 +44,7 @@ export function SignInPage() {
     }
   }
 
-  // A staff member who is still signed in (another tab, the back button) goes straight to the console.
-  if (readToken() !== null && !busy) return <Navigate to="/" replace />;
+  if (signedInOnArrival) return <Navigate to="/" replace />;
 
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f2f5' }}>
