@@ -47,7 +47,8 @@ export interface CallLimit {
   name: string;
   max: number;
   windowMs: number;
-  per: 'ip' | { field: string };
+  /** `normalise` makes spellings of one value share a count (e.g. a phone with and without +91). */
+  per: 'ip' | { field: string; normalise?: (value: string) => string };
 }
 
 export type Handler<C extends CallDef, X extends CallContext> = (

@@ -71,7 +71,8 @@ function limiterFor(app: FastifyInstance, callPath: string, limit: CallLimit) {
       if (limit.per === 'ip') return `${callPath}:${limit.name}:ip:${request.ip}`;
       const body = request.body as Record<string, unknown> | undefined;
       const value = body?.[limit.per.field];
-      return `${callPath}:${limit.name}:${limit.per.field}:${typeof value === 'string' ? value.trim().toLowerCase() : ''}`;
+      const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
+      return `${callPath}:${limit.name}:${limit.per.field}:${limit.per.normalise ? limit.per.normalise(text) : text}`;
     },
   });
   return async (request: FastifyRequest): Promise<Failure | null> => {

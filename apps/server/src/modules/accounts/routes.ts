@@ -11,6 +11,7 @@ import {
 } from '@demo/contract';
 import type { Deps } from '../../deps';
 import { type CallLimit, type Implementation, publicCall, userCall } from '../../http/implement';
+import { normaliseUsername } from './identity';
 import * as accounts from './service';
 import { sendCode } from './sms';
 
@@ -19,7 +20,7 @@ const MINUTE_MS = 60_000;
 /** Limits against guessing and flooding; the per-username limit stops one account being tried from many addresses. */
 export const LOGIN_LIMITS: readonly CallLimit[] = [
   { name: 'login-ip', max: 10, windowMs: MINUTE_MS, per: 'ip' },
-  { name: 'login-username', max: 10, windowMs: MINUTE_MS, per: { field: 'username' } },
+  { name: 'login-username', max: 10, windowMs: MINUTE_MS, per: { field: 'username', normalise: normaliseUsername } },
 ];
 export const SMS_LIMITS: readonly CallLimit[] = [{ name: 'sms-ip', max: 5, windowMs: MINUTE_MS, per: 'ip' }];
 export const REGISTER_LIMITS: readonly CallLimit[] = [{ name: 'register-ip', max: 10, windowMs: MINUTE_MS, per: 'ip' }];

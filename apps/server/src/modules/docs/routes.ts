@@ -12,5 +12,10 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
     mode: 'static',
     specification: { document },
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: true,
+    // The server also runs over plain http on a LAN address, where this directive would break the page.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 }
