@@ -168,6 +168,8 @@ export const en = {
     title: 'Customer service',
     empty: 'No customer service channels are available',
     hint: 'Reach our support team through any of these channels.',
+    email: 'E-mail',
+    phone: 'Phone',
   },
   feedback: {
     title: 'Feedback',

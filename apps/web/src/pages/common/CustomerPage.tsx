@@ -16,6 +16,14 @@ function hrefFor(type: string, value: string): string | null {
   return null;
 }
 
+/** Channel names we translate; brand names (WhatsApp, Telegram) keep the operator's label. */
+function labelKey(type: string): 'customer.email' | 'customer.phone' | null {
+  const kind = type.toLowerCase();
+  if (kind === 'email' || kind === 'mail') return 'customer.email';
+  if (kind === 'phone' || kind === 'tel') return 'customer.phone';
+  return null;
+}
+
 /** Customer service: the channels the operator configured, each opened or copied with one tap. */
 export function CustomerPage() {
   const { t } = useTranslation();
@@ -38,6 +46,7 @@ export function CustomerPage() {
             <List mode="card" style={{ margin: 0 }}>
               {channels.map((c) => {
                 const href = hrefFor(c.type, c.value);
+                const key = labelKey(c.type);
                 return (
                   <List.Item
                     key={`${c.type}-${c.value}`}
@@ -49,7 +58,7 @@ export function CustomerPage() {
                     }}
                     extra={href ? null : t('common.copy')}
                   >
-                    {c.label}
+                    {key ? t(key) : c.label}
                   </List.Item>
                 );
               })}
