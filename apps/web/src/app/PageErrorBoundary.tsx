@@ -27,7 +27,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
       <div className="center-block" role="alert" data-testid="page-error">
         <ErrorBlock
           status={chunk ? 'disconnected' : 'default'}
-          title={chunk ? i18n.t('error.chunk') : i18n.t('error.failed')}
+          title={chunk ? i18n.t('error.chunk') : i18n.t('error.unexpected')}
           description={chunk ? i18n.t('error.chunkHint') : ''}
         />
         <Button color="primary" onClick={() => window.location.reload()} data-testid="page-error-retry">

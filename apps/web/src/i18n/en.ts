@@ -33,6 +33,7 @@ export const en = {
     chunkHint: 'Part of the app could not be downloaded. Check your connection and try again.',
     notFound: 'This page does not exist',
     toHome: 'Go to the home page',
+    unexpected: 'Something went wrong on this page',
   },
   tab: {
     markets: 'Markets',
@@ -125,6 +126,7 @@ export const en = {
     security: 'Security',
     preferences: 'Preferences',
     help: 'Help',
+    avatarInvalid: 'Choose a JPEG, PNG or WebP image of at most 5 MB',
   },
   invite: {
     title: 'Invite friends',

@@ -35,6 +35,7 @@ export const hi: Messages = {
     chunkHint: 'ऐप का एक हिस्सा डाउनलोड नहीं हो सका। अपना कनेक्शन जाँचें और फिर से प्रयास करें।',
     notFound: 'यह पेज मौजूद नहीं है',
     toHome: 'होम पेज पर जाएँ',
+    unexpected: 'इस पेज पर कुछ गड़बड़ हो गई',
   },
   tab: {
     markets: 'बाज़ार',
@@ -127,6 +128,7 @@ export const hi: Messages = {
     security: 'सुरक्षा',
     preferences: 'पसंद',
     help: 'सहायता',
+    avatarInvalid: 'अधिकतम 5 MB की JPEG, PNG या WebP छवि चुनें',
   },
   invite: {
     title: 'दोस्तों को आमंत्रित करें',

@@ -22,7 +22,7 @@ export function ProfileCard({ user }: { user: User }) {
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type) || file.size > UPLOAD_SIZE_MAX_BYTES) {
-      toast(t('error.failed'), 'fail');
+      toast(t('mine.avatarInvalid'), 'fail');
       return;
     }
     const { url } = await upload.mutateAsync(file);

@@ -36,7 +36,15 @@ export function HomePage() {
           color="info"
           onClick={() => navigate(PATHS.notice)}
           extra={
-            <button type="button" className="link-button" onClick={() => navigate(PATHS.notice)}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={(e) => {
+                // The bar itself opens the notices too; one navigation is enough.
+                e.stopPropagation();
+                navigate(PATHS.notice);
+              }}
+            >
               {t('common.more')}
             </button>
           }
