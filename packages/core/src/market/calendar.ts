@@ -45,9 +45,9 @@ function holidayIndex(holidays: readonly CalendarHoliday[]): ReadonlyMap<Exchang
     for (const h of holidays) {
       const day = parseDay(h.date);
       if (day === null) continue;
-      let days = built.get(h.exchange);
-      if (!days) built.set(h.exchange, (days = new Set()));
+      const days = built.get(h.exchange) ?? new Set<number>();
       days.add(day);
+      built.set(h.exchange, days);
     }
     index = built;
     holidayIndexCache.set(holidays, index);

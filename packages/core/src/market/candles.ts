@@ -51,7 +51,11 @@ function dayOfDate(year: number, month: number): number {
  * The bucket [startMs, endMs) of `period` that contains the instant `tsMs` (epoch ms) on the
  * calendar of `exchange`.
  */
-export function bucketOf(exchange: ExchangeCode, period: AggregatePeriod, tsMs: number): [startMs: number, endMs: number] {
+export function bucketOf(
+  exchange: ExchangeCode,
+  period: AggregatePeriod,
+  tsMs: number,
+): [startMs: number, endMs: number] {
   const minutes = PERIOD_MINUTES[period];
   if (minutes !== undefined) {
     const info = EXCHANGES[exchange];

@@ -1,5 +1,7 @@
-import { COMMODITIES, CRYPTO, FOREX, INDICES } from './catalogue-global';
-import { BSE_STOCKS, GLOBAL_STOCKS, HK_STOCKS, INDIA_STOCKS, KOREA_STOCKS, US_STOCKS } from './catalogue-stocks';
+import { GLOBAL_STOCKS, HK_STOCKS, KOREA_STOCKS } from './catalogue-asia-stocks';
+import { CRYPTO, FOREX } from './catalogue-forex-crypto';
+import { COMMODITIES, INDICES } from './catalogue-indices-commodities';
+import { BSE_STOCKS, INDIA_STOCKS, US_STOCKS } from './catalogue-us-india-stocks';
 import type { Instrument } from './instrument';
 import type { MarketCode } from './markets';
 

@@ -23,9 +23,7 @@ function checkRange(fromMs: number, toMs: number, daysMax: number): void {
   if (toMs - fromMs > daysMax * DAY_MS) throw new RangeError(`history range longer than ${daysMax} days`);
 }
 
-interface DayVisitor {
-  (model: PathModel, day: number, previousLog: number, closeLog: number): void;
-}
+type DayVisitor = (model: PathModel, day: number, previousLog: number, closeLog: number) => void;
 
 /** Calls `visit` for each trading day whose trading date lies between those of `fromMs` and `toMs`. */
 function forEachDay(instrument: Instrument, seed: number, fromMs: number, toMs: number, visit: DayVisitor): void {
@@ -88,7 +86,14 @@ export function historyDailyCandles(
     const plan = dayPlan(model, day, previousLog, closeLog);
     if (last.closeMs <= toMs) {
       const time = tradingDayStartMs(instrument.exchange, day);
-      out.push({ time, open: plan.openTicks, high: plan.highTicks, low: plan.lowTicks, close: plan.closeTicks, volume: plan.volume });
+      out.push({
+        time,
+        open: plan.openTicks,
+        high: plan.highTicks,
+        low: plan.lowTicks,
+        close: plan.closeTicks,
+        volume: plan.volume,
+      });
       return;
     }
     const ended = minuteCandles(model, plan, sessions).filter((c) => c.time + MINUTE_MS <= toMs);

@@ -23,7 +23,6 @@ function rows(exchange: ExchangeCode, list: readonly Row[]): CalendarHoliday[] {
   return list.map(([date, name]) => ({ exchange, date, name }));
 }
 
-
 const NYSE: readonly Row[] = [
   ['2026-01-01', "New Year's Day"],
   ['2026-01-19', 'Martin Luther King Jr. Day'],

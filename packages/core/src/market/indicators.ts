@@ -15,7 +15,8 @@ export interface BollingerPoint {
 }
 
 function checkLength(length: number): void {
-  if (!Number.isInteger(length) || length < 1) throw new RangeError(`window length must be a positive integer, got ${length}`);
+  if (!Number.isInteger(length) || length < 1)
+    throw new RangeError(`window length must be a positive integer, got ${length}`);
 }
 
 /**

@@ -8,7 +8,18 @@ import type { TimeZone } from './time-zone';
  * which is why sessions and holidays are keyed by exchange, not by market.
  */
 
-export const MARKET_CODES = ['forex', 'indices', 'commodities', 'crypto', 'stocks', 'us', 'hk', 'korea', 'india', 'bse'] as const;
+export const MARKET_CODES = [
+  'forex',
+  'indices',
+  'commodities',
+  'crypto',
+  'stocks',
+  'us',
+  'hk',
+  'korea',
+  'india',
+  'bse',
+] as const;
 export type MarketCode = (typeof MARKET_CODES)[number];
 
 /** Trading calendars. `CME` is the near-24/5 futures calendar (COMEX/NYMEX); `FX` and `CRYPTO` are rules, not venues. */

@@ -88,7 +88,8 @@ export interface DayPlan {
 export function pathModel(instrument: Instrument, seed: number): PathModel {
   const exchange = EXCHANGES[instrument.exchange];
   const start = parsePrice(instrument.startPrice, instrument.decimals);
-  if (!start.ok || start.value <= 0n) throw new RangeError(`bad start price of ${instrument.code}: ${instrument.startPrice}`);
+  if (!start.ok || start.value <= 0n)
+    throw new RangeError(`bad start price of ${instrument.code}: ${instrument.startPrice}`);
   const startTicks = Number(start.value);
   const tradingDaysPerYear = exchange.weekdays.length === 7 ? 365 : 252;
   const roundTheClock = instrument.exchange === 'CRYPTO' || instrument.exchange === 'FX';
@@ -202,7 +203,8 @@ export function minuteCandles(model: PathModel, plan: DayPlan, sessions: readonl
   let pathMin = Infinity;
   for (let k = 0; k < count; k++) {
     const share = (k + 1) / count;
-    const close = k === count - 1 ? closeLog : openLog + share * (closeLog - openLog) + sigmaMinute * (walk[k]! - share * w);
+    const close =
+      k === count - 1 ? closeLog : openLog + share * (closeLog - openLog) + sigmaMinute * (walk[k]! - share * w);
     const open = k === 0 ? openLog : closes[k - 1]!;
     closes[k] = close;
     // Wicks are strictly positive so the path always reaches beyond the open and the close.

@@ -1,4 +1,4 @@
-import { ticks, type Ticks } from '../money';
+import { type Ticks, ticks } from '../money';
 import {
   currentTradingDay,
   isMarketOpen,
@@ -174,7 +174,17 @@ export function buildDayPath(model: PathModel, day: number, holidays: readonly C
     lowBefore.push(Math.min(lowBefore[k]!, c.low));
     volumeBefore.push(volumeBefore[k]! + c.volume);
   }
-  return { day, prevCloseTicks, openTicks: plan.openTicks, sessions, sessionFirstIndex, minutes, highBefore, lowBefore, volumeBefore };
+  return {
+    day,
+    prevCloseTicks,
+    openTicks: plan.openTicks,
+    sessions,
+    sessionFirstIndex,
+    minutes,
+    highBefore,
+    lowBefore,
+    volumeBefore,
+  };
 }
 
 /** The minute in progress at `nowMs` (`live`), or else the count of minutes that have ended. */

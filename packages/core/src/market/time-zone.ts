@@ -46,10 +46,7 @@ const dstCache = new Map<number, readonly [number, number]>();
 export function newYorkDaylightBoundsMs(year: number): readonly [startMs: number, endMs: number] {
   const cached = dstCache.get(year);
   if (cached) return cached;
-  const bounds = [
-    Date.UTC(year, 2, nthSunday(year, 2, 2), 7),
-    Date.UTC(year, 10, nthSunday(year, 10, 1), 6),
-  ] as const;
+  const bounds = [Date.UTC(year, 2, nthSunday(year, 2, 2), 7), Date.UTC(year, 10, nthSunday(year, 10, 1), 6)] as const;
   dstCache.set(year, bounds);
   return bounds;
 }

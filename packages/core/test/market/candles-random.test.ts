@@ -43,7 +43,10 @@ describe(`aggregated candles on random data (seed ${seed})`, () => {
           (c) => !(c.low <= Math.min(c.open, c.close) && Math.max(c.open, c.close) <= c.high && c.low <= c.high),
         );
         expect(broken, period).toEqual([]);
-        expect(candles.reduce((sum, c) => sum + c.volume, 0), period).toBe(totalVolume);
+        expect(
+          candles.reduce((sum, c) => sum + c.volume, 0),
+          period,
+        ).toBe(totalVolume);
         const unordered = candles.filter((c, k) => k > 0 && c.time <= candles[k - 1]!.time);
         expect(unordered, period).toEqual([]);
       }
@@ -56,7 +59,12 @@ describe(`aggregated candles on random data (seed ${seed})`, () => {
       let current: CandleTicks | null = null;
       for (const c of data.slice(0, 3000)) {
         // Replay each minute as four ticks: open, high, low, close; the volume rides on the first.
-        for (const [price, volume] of [[c.open, c.volume], [c.high, 0], [c.low, 0], [c.close, 0]] as const) {
+        for (const [price, volume] of [
+          [c.open, c.volume],
+          [c.high, 0],
+          [c.low, 0],
+          [c.close, 0],
+        ] as const) {
           const next = applyTick(current, price, volume, c.time, period, 'NSE');
           if (current && next.time !== current.time) built.push(current);
           current = next;

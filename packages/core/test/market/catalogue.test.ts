@@ -1,6 +1,5 @@
 // Proves the seeded catalogue covers all ten markets with at least eight sound instruments each: unique codes and ids, prices that parse at their decimals, Hindi names in Devanagari, and a time zone every instrument can trade in.
 import { describe, expect, it } from 'vitest';
-import { parsePrice } from '../../src/money';
 import {
   CATALOGUE,
   DEFAULT_INSTRUMENT_CODE,
@@ -12,6 +11,7 @@ import {
   MARKETS,
   sessionHours,
 } from '../../src/market';
+import { parsePrice } from '../../src/money';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 

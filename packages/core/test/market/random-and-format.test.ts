@@ -1,6 +1,5 @@
 // Proves the seeded generator is reproducible and well-spread, and that quotes and candles leave core as the contract's exact decimal strings.
 import { describe, expect, it } from 'vitest';
-import { ticks } from '../../src/money';
 import {
   createRandom,
   fillNormals,
@@ -12,6 +11,7 @@ import {
   nextUniform,
   randomState,
 } from '../../src/market';
+import { ticks } from '../../src/money';
 
 describe('the seeded generator', () => {
   it('repeats the same numbers from the same seed and resumes from a saved state', () => {
@@ -50,7 +50,13 @@ describe('the seeded generator', () => {
   });
 
   it('hashes seeds apart: different parts, order or fractions give different streams', () => {
-    const hashes = [hashSeed(1, 'A'), hashSeed('A', 1), hashSeed(1, 'B'), hashSeed(1.5, 'A'), hashSeed(2 ** 40 + 1, 'A')];
+    const hashes = [
+      hashSeed(1, 'A'),
+      hashSeed('A', 1),
+      hashSeed(1, 'B'),
+      hashSeed(1.5, 'A'),
+      hashSeed(2 ** 40 + 1, 'A'),
+    ];
     expect(new Set(hashes).size).toBe(hashes.length);
     expect(hashSeed(1, 'A')).toBe(hashSeed(1, 'A'));
   });

@@ -1,8 +1,8 @@
 // Proves the live simulator is deterministic by seed, quotes a sane market (bid < ask, prices above zero), stays silent outside sessions, and picks up exactly where history ends.
 import { describe, expect, it } from 'vitest';
 import {
-  type CalendarHoliday,
   CATALOGUE,
+  type CalendarHoliday,
   createSimulator,
   findInstrument,
   historyMinuteCandles,
@@ -61,8 +61,7 @@ describe('determinism by seed', () => {
 describe('a sane market', () => {
   it('never crosses bid and ask and never quotes zero or below, for every instrument over an hour', () => {
     const broken = run(11, utc(2026, 11, 18, 6, 0), 360, 10_000).filter(
-      (q) =>
-        !(q.bidTicks > 0n && q.bidTicks < q.askTicks && q.lowTicks <= q.priceTicks && q.priceTicks <= q.highTicks),
+      (q) => !(q.bidTicks > 0n && q.bidTicks < q.askTicks && q.lowTicks <= q.priceTicks && q.priceTicks <= q.highTicks),
     );
     expect(broken).toEqual([]);
   });
@@ -80,7 +79,9 @@ describe('sessions', () => {
   it('emits nothing for a market outside its session', () => {
     // Saturday: only crypto trades.
     const quotes = run(5, utc(2026, 11, 21, 10, 0), 120, 1000);
-    expect(new Set(quotes.map((q) => q.code))).toEqual(new Set(CATALOGUE.filter((i) => i.market === 'crypto').map((i) => i.code)));
+    expect(new Set(quotes.map((q) => q.code))).toEqual(
+      new Set(CATALOGUE.filter((i) => i.market === 'crypto').map((i) => i.code)),
+    );
   });
 
   it('emits for NSE only between 09:15 and 15:30 India time', () => {
