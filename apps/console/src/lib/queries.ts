@@ -15,3 +15,6 @@ export function callQuery<C extends CallDef>(def: C, payload: PayloadIn<C>) {
 
 /** Rows per page of every console table; the contract allows at most 100. */
 export const PAGE_SIZE = 20;
+
+/** A table shows its spinner only for loads slower than this, so quick local answers do not flicker. */
+export const SPIN_DELAY_MS = 300;

@@ -4,7 +4,7 @@ import { Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useSearchParams } from 'react-router';
 import { formatIndiaTime } from '../../lib/india-time';
-import { callQuery, PAGE_SIZE } from '../../lib/queries';
+import { callQuery, PAGE_SIZE, SPIN_DELAY_MS } from '../../lib/queries';
 import { pageParam, withParams } from '../../lib/search-params';
 
 type AuditEntry = Body<typeof consoleApi.auditList>['list'][number];
@@ -96,7 +96,7 @@ export function AuditPage() {
           size="middle"
           columns={columns}
           dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
+          loading={{ spinning: list.isFetching, delay: SPIN_DELAY_MS }}
           expandable={{
             rowExpandable: (entry) => entry.detail !== null && Object.keys(entry.detail).length > 0,
             expandedRowRender: (entry) => (

@@ -8,7 +8,7 @@ import { ReasonModal } from '../../components/ReasonModal';
 import { canCall } from '../../lib/access';
 import { call } from '../../lib/api';
 import { formatIndiaTime } from '../../lib/india-time';
-import { callQuery, PAGE_SIZE } from '../../lib/queries';
+import { callQuery, PAGE_SIZE, SPIN_DELAY_MS } from '../../lib/queries';
 import { pageParam, withParams } from '../../lib/search-params';
 import { useStaff } from '../session/staff-context';
 
@@ -114,7 +114,7 @@ export function CustomersPage() {
         size="middle"
         columns={columns}
         dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
+        loading={{ spinning: list.isFetching, delay: SPIN_DELAY_MS }}
         locale={{ emptyText: q === '' ? 'No customers yet' : `No customer's username contains "${q}"` }}
         pagination={{
           current: page,

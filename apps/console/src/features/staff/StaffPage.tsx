@@ -8,7 +8,7 @@ import { ReasonModal } from '../../components/ReasonModal';
 import { RoleTag } from '../../components/RoleTag';
 import { call } from '../../lib/api';
 import { formatIndiaTime } from '../../lib/india-time';
-import { callQuery, PAGE_SIZE } from '../../lib/queries';
+import { callQuery, PAGE_SIZE, SPIN_DELAY_MS } from '../../lib/queries';
 import { pageParam, withParams } from '../../lib/search-params';
 import { useStaff } from '../session/staff-context';
 import { CreateStaffDialog } from './CreateStaffDialog';
@@ -82,7 +82,7 @@ export function StaffPage() {
         size="middle"
         columns={columns}
         dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
+        loading={{ spinning: list.isFetching, delay: SPIN_DELAY_MS }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
