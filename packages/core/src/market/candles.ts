@@ -7,10 +7,10 @@ import { DAY_MS, fromLocalMs, MINUTE_MS, toLocalMs, weekdayOfDay } from './time-
  * Candles and their periods (PRODUCT.md, "Kline periods"). One-minute candles are the stored truth;
  * every longer period is aggregated from them. Buckets are cut in the exchange's own time zone,
  * which for crypto and forex is UTC: a day of Indian stocks is a Kolkata date, a day of gold is the
- * CME trading day (18:00 New York the evening before to 17:00), weeks start on Monday's trading day,
- * months and years on the first trading day's date of the month or year. Intraday buckets of 5 to 60
- * minutes are aligned to the local clock (an NSE 30-minute bucket runs 09:00–09:30 and holds
- * 09:15–09:29). A candle's `time` is the epoch ms at which its bucket starts.
+ * CME trading day (18:00 New York the evening before to 17:00). Weeks start at the start of Monday's
+ * trading day; months and years at the start of the trading day dated the 1st, traded or not.
+ * Intraday buckets of 5 to 60 minutes are aligned to the local clock (an NSE 30-minute bucket runs
+ * 09:00–09:30 and holds 09:15–09:29). A candle's `time` is the epoch ms at which its bucket starts.
  */
 
 /**

@@ -162,6 +162,18 @@ describe('round-the-clock markets', () => {
   });
 });
 
+describe('a calendar table that closes everything', () => {
+  it('finds no session instead of looping forever', () => {
+    const closed: CalendarHoliday[] = Array.from({ length: 60 }, (_, k) => ({
+      exchange: 'KRX',
+      date: new Date(utc(2026, 11, 16) + k * 86_400_000).toISOString().slice(0, 10),
+      name: 'Closed',
+    }));
+    expect(sessionWindow('KRX', utc(2026, 11, 16), closed)).toBeNull();
+    expect(isMarketOpen('KRX', utc(2026, 11, 18, 2, 0), closed)).toBe(false);
+  });
+});
+
 describe('the default holiday list', () => {
   it('holds real dates on weekdays of 2026 and 2027 for every stock exchange', () => {
     for (const holiday of DEFAULT_HOLIDAYS) {
