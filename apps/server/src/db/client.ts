@@ -18,9 +18,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Returns the BIGINT values PostgreSQL sends (count(*), sums) as JS bigint rather than lossy strings. */
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
-
 export function openDatabase(url: string): Database {
   const pool = new pg.Pool({
     connectionString: url,

@@ -69,8 +69,8 @@ function limiterFor(app: FastifyInstance, callPath: string, limit: CallLimit) {
     timeWindow: limit.windowMs,
     keyGenerator: (request) => {
       if (limit.per === 'ip') return `${callPath}:${limit.name}:ip:${request.ip}`;
-      const body = request.body as Record<string, unknown> | undefined;
-      const value = body?.[limit.per.field];
+      const body: unknown = request.body;
+      const value = typeof body === 'object' && body !== null ? Reflect.get(body, limit.per.field) : undefined;
       const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
       return `${callPath}:${limit.name}:${limit.per.field}:${limit.per.normalise ? limit.per.normalise(text) : text}`;
     },

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
@@ -43,12 +44,20 @@ export async function startHarness(options: { logStream?: DestinationStream } = 
   const database = openDatabase(inject('databaseUrl'));
   const sms = new RecordingSmsSender();
   const hasher = createPasswordHasher(TEST_SCRYPT_N_LOG2);
+  // Without a caller's stream, errors are kept so close() can fail a suite whose replies broke the contract.
+  let errors = '';
+  const errorSink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      errors += chunk.toString();
+      done();
+    },
+  });
   const app = await buildApp({
     db: database.db,
     smsSender: sms,
     hasher,
-    logLevel: options.logStream ? 'info' : 'silent',
-    ...(options.logStream ? { logStream: options.logStream } : {}),
+    logLevel: options.logStream ? 'info' : 'error',
+    logStream: options.logStream ?? errorSink,
     // Lets each test speak from its own client address (x-forwarded-for), as behind a proxy.
     trustProxy: true,
     checkReplies: true,
@@ -62,6 +71,8 @@ export async function startHarness(options: { logStream?: DestinationStream } = 
     async close() {
       await app.close();
       await database.close();
+      if (errors.includes('reply does not match the contract'))
+        throw new Error(`A reply broke the contract:\n${errors}`);
     },
   };
 }
