@@ -17,7 +17,7 @@ export function TabLayout() {
     <div className="page">
       <AppHeader />
       <main className="with-tabbar" style={{ flex: 1 }}>
-        <PageErrorBoundary>
+        <PageErrorBoundary key={location.pathname}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>

@@ -27,5 +27,3 @@ export const useSession = create<Session & SessionActions>()((set) => ({
     set({ token: null, accessId: null });
   },
 }));
-
-export const isSignedIn = (): boolean => useSession.getState().token !== null;
