@@ -77,7 +77,10 @@ describe('random operations', () => {
         Object.fromEntries(counts),
       );
       // A run of this length exercises every kind of operation; a shorter replay may not.
-      if (OPERATIONS >= 1000) expect(counts.size).toBe(world.operations.length);
+      if (OPERATIONS >= 1000) {
+        expect(counts.size).toBe(world.operations.length);
+        expect(ledger.platform('loss_absorption'), 'gaps exercised negative-balance protection').toBeLessThan(0n);
+      }
     },
     TIMEOUT_MS,
   );

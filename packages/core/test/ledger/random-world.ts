@@ -238,7 +238,9 @@ export class RandomWorld {
 
   /** Moves the price (sometimes by a gap), then fills crossed limits, triggers exits and force-covers. */
   private tick(): void {
-    const movePct = this.rnd.chance(0.03) ? this.rnd.int(-25, 25) : this.rnd.int(-100, 100) / 100;
+    // One tick in twenty is a gap of 10–40 % either way, deep enough to go through a lever-10 margin.
+    const gapPct = this.rnd.int(10, 40) * (this.rnd.chance(0.5) ? 1 : -1);
+    const movePct = this.rnd.chance(0.05) ? gapPct : this.rnd.int(-100, 100) / 100;
     this.bidTicks = ticks(BigInt(Math.max(1000, Math.round(Number(this.bidTicks) * (1 + movePct / 100)))));
     for (const [orderId, p] of [...this.pending]) {
       if (!limitCrossed(p.direction, p.limitTicks, this.bidTicks, this.askTicks)) continue;
