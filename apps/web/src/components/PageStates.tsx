@@ -1,3 +1,4 @@
+import Button from 'antd-mobile/es/components/button';
 import Empty from 'antd-mobile/es/components/empty';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
@@ -16,4 +17,17 @@ export function LoadingSkeleton({ lines = 4 }: { lines?: number }) {
 export function EmptyState({ text }: { text?: string }) {
   const { t } = useTranslation();
   return <Empty className="empty-state" description={text ?? t('common.empty')} data-testid="empty" />;
+}
+
+/** A failed load (the API client has already toasted why) with a button to try again. */
+export function ErrorRetry({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="center-block" data-testid="load-error">
+      <span className="muted">{t('error.failed')}</span>
+      <Button size="small" color="primary" fill="outline" onClick={onRetry} data-testid="load-error-retry">
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useAccountLabel } from '../../app/AppHeader';
 import { PATHS } from '../../app/paths';
 import { Money } from '../../components/Money';
-import { LoadingSkeleton } from '../../components/PageStates';
+import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { usePrefs } from '../../lib/prefs-store';
 import { useSession } from '../../lib/session-store';
 import { useUserDetail } from './queries';
@@ -36,6 +36,7 @@ export function AccountSummaryCard() {
       </section>
     );
   }
+  if (user.isError) return <ErrorRetry onRetry={() => void user.refetch()} />;
   if (!user.data) return <LoadingSkeleton lines={3} />;
   const u = user.data;
   const real = accountType === 'real';

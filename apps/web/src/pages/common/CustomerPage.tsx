@@ -1,7 +1,7 @@
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';
-import { EmptyState, LoadingSkeleton } from '../../components/PageStates';
+import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { useCustomerInfo } from '../../features/content/queries';
 import { copyText } from '../../lib/clipboard';
 
@@ -34,7 +34,9 @@ export function CustomerPage() {
     <div className="page">
       <PageNav title={t('customer.title')} />
       <div className="page-body">
-        {info.isPending ? (
+        {info.isError ? (
+          <ErrorRetry onRetry={() => void info.refetch()} />
+        ) : info.isPending ? (
           <LoadingSkeleton />
         ) : channels.length === 0 ? (
           <EmptyState text={t('customer.empty')} />

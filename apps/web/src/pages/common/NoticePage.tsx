@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ListRefresh } from '../../components/ListRefresh';
 import { LoadMoreFooter, loadMoreState } from '../../components/LoadMoreFooter';
 import { PageNav } from '../../components/PageNav';
-import { EmptyState, LoadingSkeleton } from '../../components/PageStates';
+import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { useNotices } from '../../features/content/queries';
 import { formatDateTime } from '../../lib/date';
 
@@ -17,7 +17,9 @@ export function NoticePage() {
       <PageNav title={t('notice.title')} />
       <ListRefresh onRefresh={() => notices.refetch()}>
         <div className="page-body">
-          {notices.isPending ? (
+          {notices.isError && items.length === 0 ? (
+            <ErrorRetry onRetry={() => void notices.refetch()} />
+          ) : notices.isPending ? (
             <LoadingSkeleton />
           ) : items.length === 0 ? (
             <EmptyState text={t('notice.empty')} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { NoticeIcon } from '../../components/icons';
-import { LoadingSkeleton } from '../../components/PageStates';
+import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { AccountSummaryCard } from '../../features/account/AccountSummaryCard';
 import { useCategories, useNotices, useSettings } from '../../features/content/queries';
 import { usePrefs } from '../../lib/prefs-store';
@@ -63,7 +63,9 @@ export function HomePage() {
             </span>
           )}
         </div>
-        {categories.isPending ? (
+        {categories.isError ? (
+          <ErrorRetry onRetry={() => void categories.refetch()} />
+        ) : categories.isPending ? (
           <LoadingSkeleton lines={1} />
         ) : list.length === 0 ? (
           <p className="muted">{t('home.noCategories')}</p>

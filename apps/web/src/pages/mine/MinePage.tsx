@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useAccountLabel } from '../../app/AppHeader';
 import { FEEDBACK_ENABLED } from '../../app/config';
 import { PATHS } from '../../app/paths';
-import { LoadingSkeleton } from '../../components/PageStates';
+import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { InviteCard } from '../../features/account/InviteCard';
 import { useLogout } from '../../features/account/mutations';
 import { ProfileCard } from '../../features/account/ProfileCard';
@@ -41,6 +41,8 @@ export function MinePage() {
             <ProfileCard key={`${user.data.id}-${user.data.nickname}`} user={user.data} />
             <InviteCard />
           </>
+        ) : user.isError ? (
+          <ErrorRetry onRetry={() => void user.refetch()} />
         ) : (
           <LoadingSkeleton />
         )

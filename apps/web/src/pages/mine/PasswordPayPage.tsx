@@ -4,7 +4,7 @@ import Form from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageNav } from '../../components/PageNav';
-import { LoadingSkeleton } from '../../components/PageStates';
+import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { PasswordInput } from '../../components/TextField';
 import { useUpdatePayPassword } from '../../features/account/mutations';
 import { useUserDetail } from '../../features/account/queries';
@@ -29,7 +29,7 @@ export function PasswordPayPage() {
     return (
       <div className="page">
         <PageNav title={t('payPassword.title')} />
-        <LoadingSkeleton />
+        {user.isError ? <ErrorRetry onRetry={() => void user.refetch()} /> : <LoadingSkeleton />}
       </div>
     );
   }
