@@ -61,16 +61,19 @@ export interface UserAccounts {
 /** A stable string naming an account: `user/7/available/INR` or `platform/fee_income/INR`. */
 export type AccountKey = string;
 
+/** The key of an account; the currency is always the last segment. */
 export function accountKey(account: Account): AccountKey {
   return account.owner === 'user'
     ? `user/${account.userId}/${account.kind}/${account.currency}`
     : `platform/${account.kind}/${account.currency}`;
 }
 
+/** One of a user's accounts in one currency. */
 export function userAccount(userId: number, kind: UserAccountKind, currency: string): UserAccount {
   return { owner: 'user', userId, kind, currency };
 }
 
+/** One of the platform's accounts in one currency. */
 export function platformAccount(kind: PlatformAccountKind, currency: string): PlatformAccount {
   return { owner: 'platform', kind, currency };
 }
@@ -89,7 +92,11 @@ export function userAccounts(userId: number, set: AccountSet, currency: string):
  * The platform account that takes the other side of a fee, a P&L or a loss in `set`. In the demo set
  * it is always `virtual_issuance`, so demo money never reaches a real platform account (L5).
  */
-export function counterpart(kind: 'fee_income' | 'trading_pnl' | 'loss_absorption', set: AccountSet, currency: string) {
+export function counterpart(
+  kind: 'fee_income' | 'trading_pnl' | 'loss_absorption',
+  set: AccountSet,
+  currency: string,
+): PlatformAccount {
   return platformAccount(set === 'virtual' ? 'virtual_issuance' : kind, currency);
 }
 

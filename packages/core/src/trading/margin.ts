@@ -56,6 +56,22 @@ export function marginLevelBps(level: MarginLevel): bigint {
   return roundHalfUp(level.equityMinor * 10_000n, level.usedMarginMinor);
 }
 
+/** Orders marked positions by P&L, most negative first, ties by id: the forced-cover choice (M2). */
+export function largestLossFirst(a: MarkedPosition, b: MarkedPosition): number {
+  return a.pnlMinor === b.pnlMinor ? a.id - b.id : a.pnlMinor < b.pnlMinor ? -1 : 1;
+}
+
+/**
+ * The ids of positions in the order to post closing them all at once: most profitable first, so gains
+ * are in available before losses and fees leave it (M3). The reverse of `largestLossFirst`.
+ */
+export function settleOrder(positions: readonly MarkedPosition[]): number[] {
+  return [...positions]
+    .sort(largestLossFirst)
+    .map((p) => p.id)
+    .reverse();
+}
+
 export interface ForceCoverPlan {
   /** The level before anything closes; null without open positions. */
   readonly marginLevel: MarginLevel | null;
@@ -63,6 +79,8 @@ export interface ForceCoverPlan {
   readonly warning: boolean;
   /** Positions to close now, chosen largest loss first. Empty when the level is above the rate. */
   readonly toClose: readonly number[];
+  /** The same positions in the order to post their closes: most profitable first (see below). */
+  readonly settleOrder: readonly number[];
   /** What the closes cannot pay even together, for loss_absorption (M3); 0 usually. */
   readonly shortfallMinor: Minor;
 }
@@ -74,8 +92,8 @@ export interface ForceCoverPlan {
  * available below zero the plan keeps closing, so open gains pay a gap loss before the platform does;
  * only what all the closes together cannot pay is `shortfallMinor`, for loss_absorption (M3).
  *
- * Post the closes in the reverse of `toClose` (most profitable first): each `postClosePosition` then
- * sees the gains already realised in available, and absorbs exactly `shortfallMinor` in total.
+ * Post the closes in `settleOrder` (most profitable first): each `postClosePosition` then sees the
+ * gains already realised in available, and together they absorb exactly `shortfallMinor`.
  */
 export function forceCoverPlan(
   availableMinor: Minor,
@@ -83,11 +101,10 @@ export function forceCoverPlan(
   settings: Pick<TradingSettings, 'tradeForceCoverRate' | 'tradeForceCoverWarning'>,
 ): ForceCoverPlan {
   const level = marginLevel(availableMinor, positions);
-  if (level === null) return { marginLevel: null, warning: false, toClose: [], shortfallMinor: minor(0n) };
+  if (level === null)
+    return { marginLevel: null, warning: false, toClose: [], settleOrder: [], shortfallMinor: minor(0n) };
   const warning = levelAtOrBelow(level, settings.tradeForceCoverWarning);
-  let open = [...positions].sort((a, b) =>
-    a.pnlMinor === b.pnlMinor ? a.id - b.id : a.pnlMinor < b.pnlMinor ? -1 : 1,
-  );
+  let open = [...positions].sort(largestLossFirst);
   const toClose: number[] = [];
   let available: bigint = availableMinor;
   for (;;) {
@@ -99,7 +116,13 @@ export function forceCoverPlan(
     available += worst.marginMinor + worst.pnlMinor - worst.closingFeeMinor;
     open = rest;
   }
-  return { marginLevel: level, warning, toClose, shortfallMinor: minor(available < 0n ? -available : 0n) };
+  return {
+    marginLevel: level,
+    warning,
+    toClose,
+    settleOrder: [...toClose].reverse(),
+    shortfallMinor: minor(available < 0n ? -available : 0n),
+  };
 }
 
 /**

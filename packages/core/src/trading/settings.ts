@@ -1,4 +1,4 @@
-import { type MoneyParseError, parseRate, type Rate, type Ticks } from '../money';
+import { type MoneyParseError, parseRate, pow10, type Rate, type Ticks } from '../money';
 
 /** A position's side: a buy gains when the price rises, a sell when it falls. */
 export type Direction = 'buy' | 'sell';
@@ -40,8 +40,9 @@ export type TradingSettingsText = { readonly tradeHandCount: number } & {
 export type SettingsError = { readonly ok: false; readonly error: 'bad_setting'; readonly detail: string };
 
 /**
- * Parses the settings' decimal strings exactly. Every rate must be a non-negative decimal and the
- * hand size a positive integer; the first bad field is named in `detail`.
+ * Parses the settings' decimal strings exactly. Every rate must be a non-negative decimal, the hand
+ * size a positive integer, and the warning level at least the forced-cover level (a user is warned
+ * before positions close, never after); the first bad field is named in `detail`.
  */
 export function parseTradingSettings(
   text: TradingSettingsText,
@@ -74,6 +75,10 @@ export function parseTradingSettings(
     rates.set(name, parsed);
   }
   const get = (name: (typeof names)[number]): Rate => rates.get(name)!;
+  const [cover, warning] = [get('tradeForceCoverRate'), get('tradeForceCoverWarning')];
+  if (warning.numerator * pow10(cover.scale) < cover.numerator * pow10(warning.scale)) {
+    return { ok: false, error: 'bad_setting', detail: 'tradeForceCoverWarning: must be at least tradeForceCoverRate' };
+  }
   return {
     ok: true,
     value: {

@@ -1,6 +1,6 @@
 import type { Minor, Ticks } from '../money';
 import { type OrderCosts, orderCosts } from './costs';
-import { fillPrice, isSaneQuote, validateStops } from './prices';
+import { fillPrice, isSaneQuote, triggeredExit, validateStops } from './prices';
 import type { Direction, Quote, TradingSettings } from './settings';
 
 /** Most hands one order may carry; equal to the contract's stepper maximum (`STEPPER_MAX`). */
@@ -62,7 +62,8 @@ export type OrderRejection = {
 /**
  * Checks an order in the order the issue fixes and returns the first failure (O6): market open
  * (600); price sane (601: a sane quote, a limit price positive, on the tick and within
- * ±LIMIT_PRICE_BAND_PERCENT of the price it would trade at now, stops on the right sides); hands a
+ * ±LIMIT_PRICE_BAND_PERCENT of the price it would trade at now, stops on the right sides of the entry
+ * and, for a market order, a stop loss not already hit at the closing side of the quote); hands a
  * whole number in 1..HANDS_MAX (602); a chosen lever within the product's (404, naming `lever`);
  * funds for margin + opening fee + insurance (407).
  */
@@ -96,6 +97,17 @@ export function validateOrder(
     takeProfitTicks: input.takeProfitTicks,
   });
   if (!stops.ok) return stops;
+  // A market order's stop must not already be hit on the closing side (a buy's stop between bid and
+  // ask): the position would open and close on the same tick, paying spread and fees for nothing.
+  const exits = {
+    direction: input.direction,
+    stopLossTicks: input.stopLossTicks,
+    takeProfitTicks: null,
+    insured: false,
+  };
+  if (input.priceType === 'market' && triggeredExit(exits, state.quote.bidTicks, state.quote.askTicks) !== null) {
+    return price('stopLoss would trigger at once');
+  }
   if (!Number.isSafeInteger(input.hands) || input.hands < 1 || input.hands > HANDS_MAX) {
     return { ok: false, error: 'bad_quantity', code: 602, detail: `hands must be a whole number in 1..${HANDS_MAX}` };
   }

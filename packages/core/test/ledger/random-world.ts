@@ -31,6 +31,7 @@ import {
   overnightFee,
   type Position,
   quantityUnits,
+  settleOrder,
   splitForCover,
   triggeredExit,
   validateOrder,
@@ -291,8 +292,8 @@ export class RandomWorld {
       markPosition(h.position, this.quote(), this.settings.tradeSaleFee),
     );
     const ids = all
-      ? [...marks].sort((a, b) => (a.pnlMinor > b.pnlMinor ? -1 : a.pnlMinor < b.pnlMinor ? 1 : 0)).map((m) => m.id)
-      : [...forceCoverPlan(this.available(userId, set), marks, this.settings).toClose].reverse();
+      ? settleOrder(marks)
+      : forceCoverPlan(this.available(userId, set), marks, this.settings).settleOrder;
     for (const id of ids) {
       const h = this.held.get(id);
       if (h !== undefined) this.settle(h, h.position.hands, this.closeTicks(h.position), 'force');

@@ -11,7 +11,7 @@ function closeAllPlanned(trader: Trader, positions: Position[], bid: bigint, ask
   const plan = forceCoverPlan(trader.available, marks, trader.settings);
   // Posting the most profitable close first lets realised gains pay before loss_absorption does.
   let absorbedMinor = 0n;
-  for (const id of [...plan.toClose].reverse()) {
+  for (const id of plan.settleOrder) {
     const position = positions.find((p) => p.id === id);
     if (position === undefined) throw new Error(`no position ${id}`);
     const closeTicks = position.direction === 'buy' ? ticks(bid) : ticks(ask);
@@ -53,7 +53,7 @@ describe('forced cover on a gap', () => {
     // Gap to 2200.00 / 2200.50: the long loses 12 000.00 (fee 44.00), the short gains 2 990.00 (fee 11.00).
     // Closing the long alone would leave −1 106.00, so the short closes too and its gain pays.
     const { plan, absorbedMinor } = closeAllPlanned(trader, [long, short], 220000n, 220050n);
-    expect(plan).toMatchObject({ toClose: [1, 2], shortfallMinor: 0n });
+    expect(plan).toMatchObject({ toClose: [1, 2], settleOrder: [2, 1], shortfallMinor: 0n });
     expect(absorbedMinor).toBe(0n);
     expect(ledger.platform('loss_absorption')).toBe(0n);
     // 938.00 + 2 499.50 + 2 990.00 − 11.00 + 10 000.00 − 12 000.00 − 44.00.

@@ -12,6 +12,7 @@ import {
   marginLevel,
   marginLevelBps,
   markPosition,
+  settleOrder,
 } from '../../src/trading/index';
 import { inr, rate, testSettings } from '../ledger/harness';
 
@@ -100,11 +101,17 @@ describe('forceCoverPlan', () => {
     expect(coverShortfallMinor(inr('151.00'), cover)).toBe(0n);
   });
 
+  it('M3: settleOrder posts the most profitable close first, so gains pay before the platform', () => {
+    const positions = [marked(1, '100.00', '-5.00'), marked(2, '100.00', '30.00'), marked(3, '100.00', '-90.00')];
+    expect(settleOrder(positions)).toEqual([2, 1, 3]);
+  });
+
   it('M2: nothing to plan without positions', () => {
     expect(forceCoverPlan(inr('5.00'), [], settings)).toEqual({
       marginLevel: null,
       warning: false,
       toClose: [],
+      settleOrder: [],
       shortfallMinor: 0n,
     });
   });

@@ -48,6 +48,8 @@ describe('validateOrder', () => {
       [limit(375005n), state],
       [{ ...request, stopLossTicks: ticks(250000n) }, state],
       [{ ...request, takeProfitTicks: ticks(260001n) }, state],
+      // Below the ask but not below the bid: the buy would be stopped out on the tick it opens.
+      [{ ...request, stopLossTicks: ticks(249950n) }, state],
     ];
     for (const [input, at] of cases) expect(validateOrder({ ...input, hands: 0 }, at)).toMatchObject({ code: 601 });
   });
