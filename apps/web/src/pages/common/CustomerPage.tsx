@@ -1,5 +1,6 @@
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
+import { ListRefresh } from '../../components/ListRefresh';
 import { PageNav } from '../../components/PageNav';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { useCustomerInfo } from '../../features/content/queries';
@@ -33,41 +34,43 @@ export function CustomerPage() {
   return (
     <div className="page">
       <PageNav title={t('customer.title')} />
-      <div className="page-body">
-        {info.isError ? (
-          <ErrorRetry onRetry={() => void info.refetch()} />
-        ) : info.isPending ? (
-          <LoadingSkeleton />
-        ) : channels.length === 0 ? (
-          <EmptyState text={t('customer.empty')} />
-        ) : (
-          <>
-            <p className="muted" style={{ margin: '0 4px 12px' }}>
-              {t('customer.hint')}
-            </p>
-            <List mode="card" style={{ margin: 0 }}>
-              {channels.map((c) => {
-                const href = hrefFor(c.type, c.value);
-                const key = labelKey(c.type);
-                return (
-                  <List.Item
-                    key={`${c.type}-${c.value}`}
-                    data-testid="customer-channel"
-                    description={c.value}
-                    onClick={() => {
-                      if (href) window.open(href, '_blank', 'noopener');
-                      else void copyText(c.value);
-                    }}
-                    extra={href ? null : t('common.copy')}
-                  >
-                    {key ? t(key) : c.label}
-                  </List.Item>
-                );
-              })}
-            </List>
-          </>
-        )}
-      </div>
+      <ListRefresh onRefresh={() => info.refetch()}>
+        <div className="page-body">
+          {info.isError ? (
+            <ErrorRetry onRetry={() => void info.refetch()} />
+          ) : info.isPending ? (
+            <LoadingSkeleton />
+          ) : channels.length === 0 ? (
+            <EmptyState text={t('customer.empty')} />
+          ) : (
+            <>
+              <p className="muted" style={{ margin: '0 4px 12px' }}>
+                {t('customer.hint')}
+              </p>
+              <List mode="card" style={{ margin: 0 }}>
+                {channels.map((c) => {
+                  const href = hrefFor(c.type, c.value);
+                  const key = labelKey(c.type);
+                  return (
+                    <List.Item
+                      key={`${c.type}-${c.value}`}
+                      data-testid="customer-channel"
+                      description={c.value}
+                      onClick={() => {
+                        if (href) window.open(href, '_blank', 'noopener');
+                        else void copyText(c.value);
+                      }}
+                      extra={href ? null : t('common.copy')}
+                    >
+                      {key ? t(key) : c.label}
+                    </List.Item>
+                  );
+                })}
+              </List>
+            </>
+          )}
+        </div>
+      </ListRefresh>
     </div>
   );
 }
