@@ -36,7 +36,8 @@ async function main(): Promise<void> {
       log.info({ dataDir: env.dataDir }, 'DATABASE_URL is unset: starting embedded PostgreSQL');
       embedded = await startEmbeddedPostgres({
         dataDir: env.dataDir,
-        log: (line) => log.debug({ postgres: line }, 'postgres'),
+        log: (line) => log.warn(line),
+        postgresOutput: (line) => log.debug({ postgres: line }, 'postgres'),
       });
       url = embedded.url;
       log.info({ port: embedded.port }, 'embedded PostgreSQL is ready');

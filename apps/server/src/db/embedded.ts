@@ -17,7 +17,10 @@ export interface EmbeddedDatabase {
 
 export interface EmbeddedOptions {
   dataDir: string;
+  /** Our own notices (lock recovery, permissions): worth an operator's attention. */
   log?: (line: string) => void;
+  /** PostgreSQL's and initdb's own output: chatty, for debugging. */
+  postgresOutput?: (line: string) => void;
 }
 
 interface Credentials {
@@ -148,7 +151,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     initdbFlags: ['--encoding=UTF8'],
     // TCP on loopback only; no Unix socket, so two instances never compete for a socket file.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message: string) => log(message.trim()),
+    onLog: (message: string) => options.postgresOutput?.(message.trim()),
     onError: (error: unknown) => log(`embedded PostgreSQL error: ${String(error)}`),
   });
   if (!existsSync(join(pgDir, 'PG_VERSION'))) {
