@@ -20,5 +20,6 @@ export * from './entry-types';
 export * from './invariants';
 export * from './posting-builder';
 export * from './rules-funds';
+export * from './rules-offerings';
 export * from './rules-trading';
 export * from './transfer';
