@@ -1,5 +1,5 @@
-import { type Minor, minor, pow10, type Rate, roundHalfUp } from '../money';
-import { closingFee, positionPnl } from './costs';
+import { type Minor, MONEY_DECIMALS, minor, pow10, type Rate, roundHalfUp, type Ticks, ticks } from '../money';
+import { closingFee, type PositionSize, positionPnl, quantityUnits } from './costs';
 import { markPrice } from './prices';
 import type { Quote, TradingSettings } from './settings';
 import type { Position } from './split';
@@ -137,4 +137,44 @@ export function coverShortfallMinor(
 ): Minor {
   const after = availableMinor + cover.marginMinor + cover.pnlMinor - cover.closingFeeMinor;
   return minor(after < 0n ? -after : 0n);
+}
+
+/** ⌊a ÷ b⌋ for b > 0; bigint division alone truncates toward zero. */
+function floorDiv(a: bigint, b: bigint): bigint {
+  const q = a / b;
+  return a % b !== 0n && a < 0n ? q - 1n : q;
+}
+
+/**
+ * The closing-side price at which a position would bring its account to `tradeForceCoverRate`, for
+ * the trade panel before an order is confirmed: for a buy the highest price, for a sell the lowest, at
+ * which equity ÷ used margin ≤ the rate. The rest of the account is held constant: `otherEquityMinor`
+ * is available (after this order's costs) plus the other positions' margin + P&L, and
+ * `otherMarginMinor` their margin. Closing fees and the half-paisa rounding of P&L are left out, so
+ * this is an estimate to show, never a trigger; the engine decides with `forceCoverPlan`. Null when no
+ * positive price reaches the level.
+ */
+export function forceCoverPriceTicks(input: {
+  readonly position: PositionSize & { readonly marginMinor: Minor };
+  readonly otherEquityMinor: Minor;
+  readonly otherMarginMinor: Minor;
+  readonly forceCoverRate: Rate;
+  readonly moneyDecimals?: number;
+}): Ticks | null {
+  const { position, forceCoverRate: rate } = input;
+  const scale = pow10(rate.scale);
+  // The P&L at which the level reaches the rate, times 10^scale to stay exact:
+  // pnl = rate × (other margin + margin) − (other equity + margin).
+  const targetScaled =
+    rate.numerator * (input.otherMarginMinor + position.marginMinor) -
+    (input.otherEquityMinor + position.marginMinor) * scale;
+  const units = quantityUnits(position.hands, position.handCount);
+  // ticks = pnl × 10^priceDecimals ÷ (units × 10^moneyDecimals).
+  const divisor = units * pow10(input.moneyDecimals ?? MONEY_DECIMALS) * scale;
+  const moveScaled = targetScaled * pow10(position.decimals);
+  const price =
+    position.direction === 'buy'
+      ? position.buildPriceTicks + floorDiv(moveScaled, divisor)
+      : position.buildPriceTicks - floorDiv(moveScaled, divisor);
+  return price > 0n ? ticks(price) : null;
 }

@@ -6,6 +6,7 @@ import {
   coverShortfallMinor,
   dailyRollCount,
   forceCoverPlan,
+  forceCoverPriceTicks,
   isDailyRoll,
   levelAtOrBelow,
   type MarkedPosition,
@@ -114,6 +115,74 @@ describe('forceCoverPlan', () => {
       settleOrder: [],
       shortfallMinor: 0n,
     });
+  });
+});
+
+describe('forceCoverPriceTicks', () => {
+  const buy = {
+    id: 1,
+    direction: 'buy' as const,
+    buildPriceTicks: ticks(250000n),
+    hands: 4,
+    handCount: 10,
+    decimals: 2,
+    marginMinor: inr('10000.00'),
+    openingFeeMinor: minor(0n),
+    insuranceCostMinor: minor(0n),
+    stopLossTicks: null,
+    takeProfitTicks: null,
+    insured: false,
+  };
+  const sell = {
+    ...buy,
+    direction: 'sell' as const,
+    buildPriceTicks: ticks(249950n),
+    hands: 1,
+    marginMinor: inr('2499.50'),
+  };
+
+  it('M1: a buy with 950.00 beside it reaches the 0.5 level at 2351.25', () => {
+    const at = forceCoverPriceTicks({
+      position: buy,
+      otherEquityMinor: inr('950.00'),
+      otherMarginMinor: minor(0n),
+      forceCoverRate: rate('0.5'),
+    });
+    expect(at).toBe(235125n);
+  });
+
+  it('M1: the price is the exact boundary: forced cover there, none a tick better (fees aside)', () => {
+    for (const [position, available, better] of [
+      [buy, inr('950.00'), 1n],
+      [sell, minor(0n), -1n],
+      [{ ...buy, hands: 3 }, inr('123.45'), 1n],
+    ] as const) {
+      const at = forceCoverPriceTicks({
+        position,
+        otherEquityMinor: available,
+        otherMarginMinor: minor(0n),
+        forceCoverRate: rate('0.5'),
+      });
+      if (at === null) throw new Error('expected a price');
+      const planAt = (priceTicks: bigint) =>
+        forceCoverPlan(
+          available,
+          [markPosition(position, { bidTicks: ticks(priceTicks), askTicks: ticks(priceTicks) }, rate('0'))],
+          settings,
+        );
+      expect(planAt(at).toClose).toEqual([1]);
+      expect(planAt(at + better).toClose).toEqual([]);
+    }
+  });
+
+  it('is null when no positive price reaches the level', () => {
+    const rich = forceCoverPriceTicks({
+      position: buy,
+      otherEquityMinor: inr('200000.00'),
+      otherMarginMinor: minor(0n),
+      forceCoverRate: rate('0.5'),
+    });
+    expect(rich).toBeNull();
   });
 });
 
