@@ -27,3 +27,14 @@ export const useSession = create<Session & SessionActions>()((set) => ({
     set({ token: null, accessId: null });
   },
 }));
+
+// Another tab that logs in or out changes the stored token; this tab follows so both agree.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key !== STORAGE_KEYS.accessToken && e.key !== STORAGE_KEYS.accessId && e.key !== null) return;
+    useSession.setState({
+      token: readString(STORAGE_KEYS.accessToken),
+      accessId: readString(STORAGE_KEYS.accessId),
+    });
+  });
+}
