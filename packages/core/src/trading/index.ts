@@ -28,6 +28,7 @@ export * from './costs';
 export * from './daily-roll';
 export * from './lifecycle';
 export * from './margin';
+export * from './position';
 export * from './prices';
 export * from './settings';
 export * from './split';

@@ -1,8 +1,8 @@
 import { type Minor, MONEY_DECIMALS, minor, pow10, type Rate, roundHalfUp, type Ticks, ticks } from '../money';
 import { closingFee, type PositionSize, positionPnl, quantityUnits } from './costs';
+import type { Position } from './position';
 import { markPrice } from './prices';
 import type { Quote, TradingSettings } from './settings';
-import type { Position } from './split';
 
 /** A held position valued at the current quote, in minor units. */
 export interface MarkedPosition {

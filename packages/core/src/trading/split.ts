@@ -1,14 +1,6 @@
 import { type Minor, minor, type Rate, type Ticks } from '../money';
-import { closingFee, type PositionSize, positionPnl } from './costs';
-import type { ExitLevels } from './prices';
-
-/** A held (BUILD) position with the money it took at opening, in minor units. */
-export interface Position extends PositionSize, ExitLevels {
-  readonly id: number;
-  readonly marginMinor: Minor;
-  readonly openingFeeMinor: Minor;
-  readonly insuranceCostMinor: Minor;
-}
+import { closingFee, positionPnl } from './costs';
+import type { Position } from './position';
 
 /**
  * Splits `total` into parts proportional to `weights` that sum to `total` exactly: each part is the
