@@ -6,3 +6,6 @@ export * from './money';
 export * from './result';
 export * from './sms-code';
 export * from './validators';
+export * from './ledger';
+export * from './market';
+export * from './trading';
