@@ -25,8 +25,8 @@ export const antdHi: AntdLocale = {
   DatePicker: { tillNow: 'अब तक' },
   ErrorBlock: {
     default: { title: 'क्षमा करें, कुछ गड़बड़ हो गई', description: 'कृपया थोड़ी देर बाद फिर से प्रयास करें' },
-    busy: { title: 'क्षमा करें, लोड नहीं हो रहा', description: 'पेज को रीफ़्रेश करके देखें' },
-    disconnected: { title: 'नेटवर्क व्यस्त है', description: 'पेज को रीफ़्रेश करके देखें' },
+    busy: { title: 'क्षमा करें, लोड नहीं हो रहा', description: 'पेज को दोबारा खोलकर देखें' },
+    disconnected: { title: 'नेटवर्क व्यस्त है', description: 'पेज को दोबारा खोलकर देखें' },
     empty: { title: 'हम्म, यह नहीं मिला…', description: 'क्या आप कुछ और खोजना चाहेंगे?' },
   },
   Form: {
@@ -86,9 +86,9 @@ export const antdHi: AntdLocale = {
   NumberKeyboard: { backspace: 'बैकस्पेस' },
   PasscodeInput: { name: 'पासकोड इनपुट' },
   PullToRefresh: {
-    pulling: 'रीफ़्रेश करने के लिए नीचे खींचें',
-    canRelease: 'तुरंत रीफ़्रेश करने के लिए छोड़ें',
-    complete: 'रीफ़्रेश सफल रहा',
+    pulling: 'ताज़ा करने के लिए नीचे खींचें',
+    canRelease: 'तुरंत ताज़ा करने के लिए छोड़ें',
+    complete: 'ताज़ा हो गया',
   },
   SearchBar: { name: 'खोज बार' },
   Slider: { name: 'स्लाइडर' },
