@@ -10,6 +10,8 @@ export interface CallDef<P extends z.ZodType = z.ZodType, B extends z.ZodType = 
   /** Path below the API base, e.g. `access/user`; customer calls live under `/api/smart/`, staff calls under `/api/console/`. */
   readonly path: string;
   readonly access: Access;
+  /** Which API the call belongs to: the customer API (default) or the operator console's. */
+  readonly api?: 'customer' | 'console';
   readonly payload: P;
   readonly body: B;
   readonly summary: string;
@@ -36,6 +38,7 @@ export type Body<C extends CallDef> = z.output<C['body']>;
 export const CUSTOMER_API_BASE = '/api/smart/';
 export const CONSOLE_API_BASE = '/api/console/';
 
+/** Where a call is served: console calls (even public ones, like staff sign-in) under `/api/console/`. */
 export function urlOf(call: CallDef): string {
-  return (call.access === 'staff' ? CONSOLE_API_BASE : CUSTOMER_API_BASE) + call.path;
+  return (call.api === 'console' || call.access === 'staff' ? CONSOLE_API_BASE : CUSTOMER_API_BASE) + call.path;
 }

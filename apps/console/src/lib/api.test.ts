@@ -1,15 +1,15 @@
 // Proves every console call, the public staff sign-in included, is sent under /api/console/.
-import { consoleApi, consoleCallList } from '@demo/contract';
+import { consoleApi, consoleCallList, urlOf } from '@demo/contract';
 import { describe, expect, it } from 'vitest';
-import { isSessionGone, urlFor } from './api';
+import { isSessionGone } from './api';
 
-describe('urlFor', () => {
+describe('urlOf', () => {
   it('sends staff sign-in to the console API though it is public', () => {
-    expect(urlFor(consoleApi.staffLogin)).toBe('/api/console/staff/login');
+    expect(urlOf(consoleApi.staffLogin)).toBe('/api/console/staff/login');
   });
 
   it('sends every console call to the console API', () => {
-    for (const def of consoleCallList) expect(urlFor(def)).toBe(`/api/console/${def.path}`);
+    for (const def of consoleCallList) expect(urlOf(def)).toBe(`/api/console/${def.path}`);
   });
 });
 

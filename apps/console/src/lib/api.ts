@@ -1,12 +1,4 @@
-import {
-  type Body,
-  type CallDef,
-  CONSOLE_API_BASE,
-  Code,
-  consoleCallList,
-  type PayloadIn,
-  urlOf,
-} from '@demo/contract';
+import { type Body, type CallDef, Code, type PayloadIn, urlOf } from '@demo/contract';
 import { toFormBody } from './form-encoding';
 import { clearToken, readToken } from './session';
 
@@ -59,17 +51,6 @@ export function setApiHooks(next: Partial<ApiHooks>): void {
   Object.assign(hooks, next);
 }
 
-const consoleCalls = new Set<CallDef>(consoleCallList);
-
-/**
- * Where a call is served. Every console call lives under `/api/console/`, staff/login included even
- * though it is public; the contract's `urlOf` goes by access alone and would send it to `/api/smart/`.
- * The server routes by the same rule.
- */
-export function urlFor(def: CallDef): string {
-  return consoleCalls.has(def) ? CONSOLE_API_BASE + def.path : urlOf(def);
-}
-
 interface Envelope {
   code: number;
   message: string;
@@ -92,7 +73,7 @@ export async function call<C extends CallDef>(def: C, payload: PayloadIn<C>): Pr
 
   let reply: unknown;
   try {
-    const res = await fetch(urlFor(def), { method: 'POST', headers, body: toFormBody(payloadRecord(payload)) });
+    const res = await fetch(urlOf(def), { method: 'POST', headers, body: toFormBody(payloadRecord(payload)) });
     reply = await res.json();
   } catch {
     return fail(UNREACHABLE, 'Cannot reach the server. Check the connection and try again.');

@@ -1,13 +1,4 @@
-import {
-  type CallDef,
-  CONSOLE_API_BASE,
-  Code,
-  CUSTOMER_API_BASE,
-  consoleCallList,
-  describeIssues,
-  UPLOAD_SIZE_MAX_BYTES,
-  urlOf,
-} from '@demo/contract';
+import { Code, describeIssues, UPLOAD_SIZE_MAX_BYTES, urlOf } from '@demo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { messages, parseLocale } from '../lib/messages';
@@ -26,13 +17,6 @@ export interface RegistrarOptions {
   auth: Authenticator;
   /** Check reply bodies against the contract and log mismatches (off in production for speed). */
   checkReplies: boolean;
-}
-
-const consoleCalls = new Set<CallDef>(consoleCallList);
-
-/** The URL of a call: console calls (staff/login included, though public) live under /api/console/. */
-export function routeOf(call: CallDef): string {
-  return (consoleCalls.has(call) || call.access === 'staff' ? CONSOLE_API_BASE : CUSTOMER_API_BASE) + call.path;
 }
 
 function headerText(value: string | string[] | undefined): string | undefined {
@@ -98,9 +82,7 @@ export function registerCalls(
       throw new Error(`Call ${call.path} is '${call.access}' in the contract but implemented as '${impl.access}'`);
     }
     const limiters = impl.limits.map((limit) => limiterFor(app, call.path, limit));
-    // staff/login is a public console call, which the contract's urlOf() places under /api/smart/;
-    // until that is settled it answers at both addresses, routeOf()'s being the canonical one.
-    const urls = new Set([routeOf(call), urlOf(call)]);
+    const urls = [urlOf(call)];
 
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const locale = parseLocale(request.headers.locale);

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { defineCall, STAFF_ROLES } from '../call';
+import { type CallDef, defineCall as defineAnyCall, STAFF_ROLES } from '../call';
 import { id, int, listOf, nullBody, paging } from '../fields';
+
+/** Every call in this file belongs to the console's API, whatever its access. */
+function defineCall<P extends z.ZodType, B extends z.ZodType>(def: Omit<CallDef<P, B>, 'api'>): CallDef<P, B> {
+  return defineAnyCall({ ...def, api: 'console' });
+}
 
 /** Staff calls of the operator console, under `/api/console/`, same envelope as the customer API. */
 
