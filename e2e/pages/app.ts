@@ -4,6 +4,11 @@ import type { Page } from 'playwright-core';
 export class CustomerApp {
   constructor(readonly page: Page) {}
 
+  /** A text field by test id, whether the id sits on the input or on its wrapper. */
+  field(testId: string) {
+    return this.page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+  }
+
   async open(route: string): Promise<void> {
     await this.page.goto(`/#${route}`);
   }
@@ -20,18 +25,18 @@ export class CustomerApp {
 
   async register(username: string, password: string, readCode: () => Promise<string>): Promise<void> {
     await this.open('/pages/login/register');
-    await this.page.getByTestId('register-username').locator('input').fill(username);
+    await this.field('register-username').fill(username);
     await this.page.getByTestId('register-send-code').click();
     const code = await readCode();
-    await this.page.getByTestId('register-code').locator('input').fill(code);
-    await this.page.getByTestId('register-password').locator('input').fill(password);
-    await this.page.getByTestId('register-confirm').locator('input').fill(password);
+    await this.field('register-code').fill(code);
+    await this.field('register-password').fill(password);
+    await this.field('register-confirm').fill(password);
     await this.page.getByTestId('register-submit').click();
   }
 
   async login(username: string, password: string): Promise<void> {
-    await this.page.getByTestId('login-username').locator('input').fill(username);
-    await this.page.getByTestId('login-password').locator('input').fill(password);
+    await this.field('login-username').fill(username);
+    await this.field('login-password').fill(password);
     await this.page.getByTestId('login-submit').click();
   }
 

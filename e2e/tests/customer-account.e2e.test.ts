@@ -77,6 +77,8 @@ describe('a new customer', () => {
     expect(await app.backgroundLuminance()).toBeLessThan(0.3);
     await app.open('/');
     await app.page.getByTestId('tab-settings').click();
+    await app.page.getByTestId('logout').waitFor();
+    await app.page.waitForLoadState('networkidle');
     await shot(app.page, 'settings-hi-dark');
     await context.close();
   });
