@@ -1,11 +1,13 @@
 import type { CallDef } from './call';
 import * as account from './calls/account';
 import * as consoleCalls from './calls/console';
+import * as consoleMarkets from './calls/console-markets';
 import * as content from './calls/content';
 import * as funds from './calls/funds';
 import * as markets from './calls/markets';
 import * as offerings from './calls/offerings';
 import * as trading from './calls/trading';
+import * as watchlist from './calls/watchlist';
 
 function callsOf(module: Record<string, unknown>): CallDef[] {
   return Object.values(module).filter(
@@ -19,9 +21,10 @@ export const customerCallList: readonly CallDef[] = [
   ...callsOf(content),
   ...callsOf(funds),
   ...callsOf(markets),
+  ...callsOf(watchlist),
   ...callsOf(trading),
   ...callsOf(offerings),
 ];
 
 /** Every staff call, under `/api/console/`. */
-export const consoleCallList: readonly CallDef[] = callsOf(consoleCalls);
+export const consoleCallList: readonly CallDef[] = [...callsOf(consoleCalls), ...callsOf(consoleMarkets)];

@@ -85,6 +85,21 @@ export const fieldLabels: Record<string, Record<Locale, string>> = {
   topic: { en: 'Topic', hi: 'विषय' },
   cmd: { en: 'Command', hi: 'आदेश' },
   token: { en: 'Token', hi: 'टोकन' },
+  listId: { en: 'Watchlist', hi: 'वॉचलिस्ट' },
+  productIds: { en: 'Products', hi: 'उत्पाद' },
+  exchange: { en: 'Exchange', hi: 'एक्सचेंज' },
+  date: { en: 'Date', hi: 'तारीख़' },
+  year: { en: 'Year', hi: 'वर्ष' },
+  currency: { en: 'Currency', hi: 'मुद्रा' },
+  startPrice: { en: 'Start price', hi: 'प्रारंभिक मूल्य' },
+  nameHi: { en: 'Hindi name', hi: 'हिन्दी नाम' },
+  decimals: { en: 'Decimal places', hi: 'दशमलव स्थान' },
+  handCount: { en: 'Units per lot', hi: 'प्रति लॉट इकाइयाँ' },
+  spreadTicks: { en: 'Spread (ticks)', hi: 'स्प्रेड (टिक)' },
+  volatilityAnnual: { en: 'Annual volatility', hi: 'वार्षिक अस्थिरता' },
+  sector: { en: 'Sector', hi: 'क्षेत्र' },
+  sortOrder: { en: 'Sort order', hi: 'क्रम' },
+  suspended: { en: 'Suspended', hi: 'निलंबित' },
 };
 
 const requiredText: Record<Locale, string> = { en: 'is required', hi: 'आवश्यक है' };
@@ -129,6 +144,10 @@ export const reasonTranslations: Record<string, string> = {
     '{n}-{n} छोटे अक्षरों, अंकों, बिंदु, डैश या अंडरस्कोर का होना चाहिए',
   'must be a known topic': 'मान्य विषय होना चाहिए',
   'must be a kline topic': 'के-लाइन विषय होना चाहिए',
+  'must be 1-32 capital letters, digits, dot, dash or underscore':
+    '1-32 बड़े अंग्रेज़ी अक्षर, अंक, बिंदु, डैश या अंडरस्कोर होने चाहिए',
+  'must be a currency code like INR': 'INR जैसा मुद्रा कोड होना चाहिए',
+  'must be a date like 2026-12-25': '2026-12-25 जैसी तारीख़ होनी चाहिए',
 };
 
 /**

@@ -3,7 +3,9 @@ import { type CallDef, defineCall as defineAnyCall, STAFF_ROLES } from '../call'
 import { id, int, listOf, nullBody, paging } from '../fields';
 
 /** Every call in this file belongs to the console's API, whatever its access. */
-function defineCall<P extends z.ZodType, B extends z.ZodType>(def: Omit<CallDef<P, B>, 'api'>): CallDef<P, B> {
+export function defineConsoleCall<P extends z.ZodType, B extends z.ZodType>(
+  def: Omit<CallDef<P, B>, 'api'>,
+): CallDef<P, B> {
   return defineAnyCall({ ...def, api: 'console' });
 }
 
@@ -20,7 +22,7 @@ export const staff = z.object({
 });
 export type Staff = z.infer<typeof staff>;
 
-export const staffLogin = defineCall({
+export const staffLogin = defineConsoleCall({
   path: 'staff/login',
   access: 'public',
   summary: 'Staff sign-in',
@@ -31,7 +33,7 @@ export const staffLogin = defineCall({
   body: z.object({ token: z.string(), staff }),
 });
 
-export const staffLogout = defineCall({
+export const staffLogout = defineConsoleCall({
   path: 'staff/logout',
   access: 'staff',
   summary: 'Staff sign-out',
@@ -39,7 +41,7 @@ export const staffLogout = defineCall({
   body: nullBody,
 });
 
-export const staffMe = defineCall({
+export const staffMe = defineConsoleCall({
   path: 'staff/me',
   access: 'staff',
   summary: 'The signed-in staff member',
@@ -47,7 +49,7 @@ export const staffMe = defineCall({
   body: staff,
 });
 
-export const staffList = defineCall({
+export const staffList = defineConsoleCall({
   path: 'staff/list',
   access: 'staff',
   roles: ['admin'],
@@ -56,7 +58,7 @@ export const staffList = defineCall({
   body: listOf(staff),
 });
 
-export const staffCreate = defineCall({
+export const staffCreate = defineConsoleCall({
   path: 'staff/create',
   access: 'staff',
   roles: ['admin'],
@@ -74,7 +76,7 @@ export const staffCreate = defineCall({
   body: staff,
 });
 
-export const staffSetActive = defineCall({
+export const staffSetActive = defineConsoleCall({
   path: 'staff/set_active',
   access: 'staff',
   roles: ['admin'],
@@ -87,7 +89,7 @@ export const staffSetActive = defineCall({
   body: staff,
 });
 
-export const staffChangePassword = defineCall({
+export const staffChangePassword = defineConsoleCall({
   path: 'staff/password',
   access: 'staff',
   summary: "Change one's own staff password (other staff sessions end)",
@@ -110,7 +112,7 @@ export const auditEntry = z.object({
   createdAt: z.number().int(),
 });
 
-export const auditList = defineCall({
+export const auditList = defineConsoleCall({
   path: 'audit/list',
   access: 'staff',
   roles: ['admin'],
@@ -132,7 +134,7 @@ export const consoleUser = z.object({
   createdAt: z.number().int(),
 });
 
-export const userList = defineCall({
+export const userList = defineConsoleCall({
   path: 'user/list',
   access: 'staff',
   summary: 'Customers, newest first, optionally filtered by username',
@@ -140,7 +142,7 @@ export const userList = defineCall({
   body: listOf(consoleUser),
 });
 
-export const userSetStatus = defineCall({
+export const userSetStatus = defineConsoleCall({
   path: 'user/set_status',
   access: 'staff',
   roles: ['admin', 'support'],

@@ -225,24 +225,24 @@ export const dataSinaUsStockMarket = defineCall({
 export const collectAdd = defineCall({
   path: 'collect',
   access: 'user',
-  summary: 'Add a product to the watchlist',
-  payload: z.object({ productId: id(), userId: ignoredUserId }),
+  summary: 'Add a product to a watchlist (the default list when listId is absent)',
+  payload: z.object({ productId: id(), listId: id().optional(), userId: ignoredUserId }),
   body: nullBody,
 });
 
 export const collectRemove = defineCall({
   path: 'collect/remove',
   access: 'user',
-  summary: 'Remove a product from the watchlist',
-  payload: z.object({ productId: id(), userId: ignoredUserId }),
+  summary: 'Remove a product from a watchlist (from every list when listId is absent)',
+  payload: z.object({ productId: id(), listId: id().optional(), userId: ignoredUserId }),
   body: nullBody,
 });
 
 export const collectAll = defineCall({
   path: 'collect/all',
   access: 'user',
-  summary: 'The watchlist, with latest quotes',
-  payload: z.object({ userId: ignoredUserId }),
+  summary: 'A watchlist in its saved order, with latest quotes (the default list when listId is absent)',
+  payload: z.object({ listId: id().optional(), userId: ignoredUserId }),
   body: z.array(product),
 });
 
