@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import type { Deps } from './deps';
 import type { Implementation } from './http/implement';
 import { MULTIPART_LIMITS, registerCalls } from './http/register-calls';
+import { type Bus, createBus } from './lib/bus';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { LogSmsSender, type SmsSender } from './lib/sms-sender';
 import { createLogger } from './logger';
@@ -27,6 +28,8 @@ import { registerStatic } from './plugins/static';
 
 export interface AppOptions {
   db: Db;
+  /** Pub/sub between modules and nodes; built from redisUrl when absent (and closed with the app). */
+  bus?: Bus;
   logLevel?: string;
   /** Where logs go (stdout by default); tests capture them to prove secrets never appear. */
   logStream?: DestinationStream;
@@ -73,8 +76,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_SIZE_MAX_BYTES,
     trustProxy: options.trustProxy ?? false,
   });
+  const ownBus = options.bus === undefined;
+  const bus =
+    options.bus ?? createBus(options.redisUrl, (error) => app.log.error({ err: error }, 'bus delivery failed'));
+  if (ownBus) app.addHook('onClose', async () => bus.close());
   const deps: Deps = {
     db: options.db,
+    bus,
     hasher: options.hasher ?? createPasswordHasher(options.scryptNLog2),
     smsSender: options.smsSender ?? new LogSmsSender(),
     sessionTtlMs: (options.sessionTtlHours ?? DEFAULT_SESSION_TTL_HOURS) * 60 * 60 * 1000,

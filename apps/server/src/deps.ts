@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client';
+import type { Bus } from './lib/bus';
 import type { PasswordHasher } from './lib/password';
 import type { SmsSender } from './lib/sms-sender';
 
 /** What services need from the outside world, built once by buildApp and passed down explicitly. */
 export interface Deps {
   db: Db;
+  bus: Bus;
   hasher: PasswordHasher;
   smsSender: SmsSender;
   sessionTtlMs: number;

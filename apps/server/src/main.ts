@@ -56,10 +56,7 @@ async function main(): Promise<void> {
       checkReplies: env.nodeEnv !== 'production',
       trustProxy: env.trustProxy,
     });
-    const admin = await ensureFirstAdmin(
-      { db: database.db, hasher, smsSender: { send: async () => undefined }, sessionTtlMs: 0, log },
-      env.adminInitialPassword,
-    );
+    const admin = await ensureFirstAdmin({ db: database.db, hasher }, env.adminInitialPassword);
     if (admin.created && admin.generated) printFirstAdminBanner(admin.password);
     else if (admin.created) log.info('First admin created: username admin, password from ADMIN_INITIAL_PASSWORD');
 

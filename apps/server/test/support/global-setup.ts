@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client';
@@ -16,6 +17,8 @@ import { prepareDatabase } from '../../src/db/prepare';
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
+    /** Empty when no Redis answers outside CI: the multi-node tests then skip with a printed reason. */
+    redisUrl: string;
   }
 }
 
@@ -91,10 +94,35 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await database.close();
   }
   project.provide('databaseUrl', url);
+  project.provide('redisUrl', await findRedis());
 
   return async () => {
     await adminQuery(adminUrl, `drop database if exists ${name} with (force)`).catch(() => undefined);
     await stopEmbedded?.();
     if (embeddedDir) await rm(embeddedDir, { recursive: true, force: true });
   };
+}
+
+const REDIS_CANDIDATE = 'redis://127.0.0.1:6379';
+
+/** TEST_REDIS_URL, else the local Redis; with CI=true a missing Redis fails the run. */
+async function findRedis(): Promise<string> {
+  const url = process.env.TEST_REDIS_URL ?? REDIS_CANDIDATE;
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await client.connect();
+    await client.ping();
+    return url;
+  } catch (error) {
+    if (process.env.CI === 'true') throw new Error(`CI: no Redis at ${url} for the multi-node tests: ${String(error)}`);
+    console.warn(`No Redis at ${url}: the multi-node tests will be skipped (${String(error)})`);
+    return '';
+  } finally {
+    client.disconnect();
+  }
 }

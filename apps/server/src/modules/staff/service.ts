@@ -47,7 +47,7 @@ const BOOTSTRAP_LOCK_KEY = 7_305_002;
  * nodes take an advisory lock so exactly one admin is created.
  */
 export async function ensureFirstAdmin(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'hasher'>,
   initialPassword: string | undefined,
 ): Promise<{ created: false } | { created: true; password: string; generated: boolean }> {
   if ((await countStaff(deps.db)) > 0) return { created: false };

@@ -1,0 +1,129 @@
+import { Redis } from 'ioredis';
+
+/**
+ * Publish/subscribe between the parts of one node and, with Redis, between nodes (ARCHITECTURE.md,
+ * "pub/sub between nodes"). Messages are JSON values. A message published on any node reaches every
+ * subscriber of its channel on every node, the publisher's own node included, exactly once each.
+ */
+export interface Bus {
+  publish(channel: string, message: unknown): Promise<void>;
+  /** Returns the function that ends this subscription. */
+  subscribe(channel: string, handler: (message: unknown) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** Channel names used across modules. */
+export const BusChannel = {
+  /** A batch of contract `Quote`s from the feed leader, about once a second. */
+  quotes: 'market.quotes',
+  /** Events for one customer (orders, balances, warnings, review decisions). */
+  user: (userId: number) => `user.${userId}`,
+} as const;
+
+type Handler = (message: unknown) => void;
+
+class Subscribers {
+  private readonly byChannel = new Map<string, Set<Handler>>();
+
+  add(channel: string, handler: Handler): { first: boolean; remove: () => boolean } {
+    let handlers = this.byChannel.get(channel);
+    const first = handlers === undefined;
+    if (!handlers) {
+      handlers = new Set();
+      this.byChannel.set(channel, handlers);
+    }
+    handlers.add(handler);
+    return {
+      first,
+      remove: () => {
+        const set = this.byChannel.get(channel);
+        if (!set) return false;
+        set.delete(handler);
+        if (set.size > 0) return false;
+        this.byChannel.delete(channel);
+        return true;
+      },
+    };
+  }
+
+  deliver(channel: string, message: unknown, onError: (error: unknown) => void): void {
+    const handlers = this.byChannel.get(channel);
+    if (!handlers) return;
+    for (const handler of [...handlers]) {
+      // One subscriber's failure must not keep the message from the others.
+      try {
+        handler(message);
+      } catch (error) {
+        onError(error);
+      }
+    }
+  }
+}
+
+/** One process: delivery on the next microtask, so publishers never run subscriber code inline. */
+export class LocalBus implements Bus {
+  private readonly subscribers = new Subscribers();
+
+  constructor(private readonly onError: (error: unknown) => void = () => {}) {}
+
+  async publish(channel: string, message: unknown): Promise<void> {
+    const copy: unknown = JSON.parse(JSON.stringify(message ?? null));
+    queueMicrotask(() => this.subscribers.deliver(channel, copy, this.onError));
+  }
+
+  subscribe(channel: string, handler: Handler): () => void {
+    return this.subscribers.add(channel, handler).remove;
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** Many nodes: one connection publishes, another listens; each Redis channel is joined once per node. */
+export class RedisBus implements Bus {
+  private readonly publisher: Redis;
+  private readonly listener: Redis;
+  private readonly subscribers = new Subscribers();
+
+  constructor(
+    url: string,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {
+    this.publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+    this.listener = new Redis(url);
+    this.listener.on('message', (channel: string, text: string) => {
+      let message: unknown;
+      try {
+        message = JSON.parse(text);
+      } catch (error) {
+        this.onError(error);
+        return;
+      }
+      this.subscribers.deliver(channel, message, this.onError);
+    });
+  }
+
+  async publish(channel: string, message: unknown): Promise<void> {
+    await this.publisher.publish(channel, JSON.stringify(message ?? null));
+  }
+
+  subscribe(channel: string, handler: Handler): () => void {
+    const { first, remove } = this.subscribers.add(channel, handler);
+    if (first) this.listener.subscribe(channel).catch(this.onError);
+    return () => {
+      if (remove()) this.listener.unsubscribe(channel).catch(this.onError);
+    };
+  }
+
+  /** Resolves once the listener has joined every channel asked for so far (tests wait on it). */
+  async ready(): Promise<void> {
+    await this.listener.ping();
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([this.publisher.quit(), this.listener.quit()]);
+  }
+}
+
+export function createBus(redisUrl: string | undefined, onError: (error: unknown) => void): Bus {
+  return redisUrl ? new RedisBus(redisUrl, onError) : new LocalBus(onError);
+}
