@@ -1,26 +1,12 @@
+import { EntryType } from '@demo/core';
 import type { Locale } from './codes';
 
 /**
- * The 15 balance record types (PRODUCT.md, "Balance record types"). The number is what the ledger
- * stores and the wire carries; screens show it through the i18n key.
+ * The 15 balance record types (PRODUCT.md, "Balance record types"), as the ledger in core numbers
+ * them. The number is what the ledger stores and the wire carries; screens show it through the
+ * i18n key.
  */
-export const BalanceType = {
-  RECHARGE: 1,
-  WITHDRAW: 2,
-  TRADE: 3,
-  COVER: 4,
-  CANCEL_TRADE: 5,
-  SIGN_UP_BONUS: 6,
-  GROUP_DEDUCTION: 7,
-  NEW_SHARE_DEDUCTION: 8,
-  PLACING_DEDUCTION: 9,
-  AI_DEDUCTION: 10,
-  AI_SETTLEMENT: 11,
-  NEW_SHARE_LOCKED: 12,
-  WITHDRAW_RETURNED: 13,
-  OVERNIGHT_FEE: 14,
-  SUBSCRIPTION_REFUND: 15,
-} as const;
+export const BalanceType = EntryType;
 
 export type BalanceTypeName = keyof typeof BalanceType;
 export type BalanceTypeValue = (typeof BalanceType)[BalanceTypeName];
