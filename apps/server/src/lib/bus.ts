@@ -16,6 +16,10 @@ export interface Bus {
 export const BusChannel = {
   /** A batch of contract `Quote`s from the feed leader, about once a second. */
   quotes: 'market.quotes',
+  /** Index and market-overview quotes for the `CHANNEL_SINA_DATA` topic, about once a second. */
+  sina: 'market.sina',
+  /** Products or holidays changed in the console: every node reloads its market tables. */
+  marketChanged: 'market.changed',
   /** Events for one customer (orders, balances, warnings, review decisions). */
   user: (userId: number) => `user.${userId}`,
 } as const;
