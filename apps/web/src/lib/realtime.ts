@@ -1,0 +1,256 @@
+import {
+  CHANNEL_USER,
+  dataMarket,
+  type Product,
+  type Quote,
+  TOPIC_FRONT,
+  type UserEvent,
+  userDetail,
+  userEvent,
+} from '@demo/contract';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { queryClient } from '../app/query-client';
+import { userKeys } from '../features/account/queries';
+import { call } from './api';
+import { useSession } from './session-store';
+import { getSocket, type SocketClient } from './socket';
+
+/**
+ * React hooks over the one socket client: live quotes (with polling while the socket is down),
+ * topic subscriptions, the connection state and the user's own events. Quotes live in one store
+ * keyed by code, so a hundred rows on screen share one `front` subscription and one poller.
+ */
+
+/** Connected, but no frame on any held topic for this long: the feed is called stale. */
+export const STALE_AFTER_MS = 15_000;
+/** While the socket is down or stale, each watched quote is fetched from `data/market` this often. */
+export const QUOTE_POLL_INTERVAL_MS = 3_000;
+/** How often the connection state is re-evaluated (stale is a matter of time passing). */
+const STATE_CHECK_INTERVAL_MS = 1_000;
+
+export type ConnectionState = 'live' | 'reconnecting' | 'stale';
+
+/** The connection state from the socket's facts; pure so the rule is testable. */
+export function connectionStateOf(input: {
+  open: boolean;
+  hasTopics: boolean;
+  lastActivityAt: number;
+  now: number;
+  staleAfterMs?: number;
+}): ConnectionState {
+  if (!input.open) return 'reconnecting';
+  if (!input.hasTopics) return 'live';
+  return input.now - input.lastActivityAt > (input.staleAfterMs ?? STALE_AFTER_MS) ? 'stale' : 'live';
+}
+
+// ---- The quote store -------------------------------------------------------------------------
+
+const quotes = new Map<string, Quote>();
+const quoteListeners = new Map<string, Set<() => void>>();
+
+function notify(code: string): void {
+  const set = quoteListeners.get(code);
+  if (set) for (const l of [...set]) l();
+}
+
+/** Puts quotes into the store (from the socket, a poll, or a list that just loaded). */
+export function putQuotes(list: readonly Quote[]): void {
+  for (const q of list) {
+    const before = quotes.get(q.code);
+    if (before && before.time > q.time) continue;
+    if (before && before.price === q.price && before.bid === q.bid && before.ask === q.ask) continue;
+    quotes.set(q.code, q);
+    notify(q.code);
+  }
+}
+
+/** A product row as a quote, stamped now, so a freshly loaded list counts as current. */
+export function quoteOfProduct(p: Product, now = Date.now()): Quote {
+  return {
+    code: p.code,
+    price: p.price,
+    bid: p.bid,
+    ask: p.ask,
+    open: p.open,
+    high: p.high,
+    low: p.low,
+    prevClose: p.prevClose,
+    change: p.change,
+    changeRate: p.changeRate,
+    volume: p.volume,
+    time: now,
+  };
+}
+
+/** The latest known quote of a code, outside React. */
+export function latestQuote(code: string): Quote | undefined {
+  return quotes.get(code);
+}
+
+function subscribeQuote(code: string, listener: () => void): () => void {
+  let set = quoteListeners.get(code);
+  if (!set) {
+    set = new Set();
+    quoteListeners.set(code, set);
+  }
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0) quoteListeners.delete(code);
+  };
+}
+
+// ---- Wiring the socket once --------------------------------------------------------------------
+
+let wired: SocketClient | null = null;
+
+/** The socket with the quote feed and the user binding attached (once per page load). */
+function realtime(): SocketClient {
+  if (wired) return wired;
+  const socket = getSocket();
+  wired = socket;
+  // The contract types `front` content as a list of quotes; the server builds it from that schema.
+  socket.on(TOPIC_FRONT, (content) => {
+    if (Array.isArray(content)) putQuotes(content as Quote[]);
+  });
+  const bind = (token: string | null) => {
+    if (!token) {
+      socket.setUser(null);
+      return;
+    }
+    queryClient
+      .fetchQuery({ queryKey: userKeys.detail(token), queryFn: () => call(userDetail, {}, { silent: true }) })
+      .then((user) => {
+        if (useSession.getState().token === token) socket.setUser({ userId: user.id, token });
+      })
+      .catch(() => undefined);
+  };
+  bind(useSession.getState().token);
+  useSession.subscribe((s, before) => {
+    if (s.token !== before.token) bind(s.token);
+  });
+  return socket;
+}
+
+function currentState(socket: SocketClient): ConnectionState {
+  return connectionStateOf({
+    open: socket.getStatus() === 'open',
+    hasTopics: socket.topics().length > 0,
+    lastActivityAt: Math.max(socket.lastTickAt, socket.lastSubscribedAt, socket.openedAt),
+    now: Date.now(),
+  });
+}
+
+// ---- Polling while the socket is down ---------------------------------------------------------
+
+const pollers = new Map<string, number>();
+const inFlight = new Set<string>();
+let pollTimer: ReturnType<typeof setInterval> | undefined;
+
+function fetchQuote(code: string): void {
+  if (inFlight.has(code)) return;
+  inFlight.add(code);
+  call(dataMarket, { code }, { silent: true })
+    .then((q) => putQuotes([q]))
+    .catch(() => undefined)
+    .finally(() => inFlight.delete(code));
+}
+
+function pollOnce(): void {
+  if (!wired || currentState(wired) === 'live') return;
+  for (const code of pollers.keys()) fetchQuote(code);
+}
+
+function startPolling(code: string): () => void {
+  pollers.set(code, (pollers.get(code) ?? 0) + 1);
+  pollTimer ??= setInterval(pollOnce, QUOTE_POLL_INTERVAL_MS);
+  return () => {
+    const n = (pollers.get(code) ?? 1) - 1;
+    if (n > 0) pollers.set(code, n);
+    else pollers.delete(code);
+    if (pollers.size === 0) {
+      clearInterval(pollTimer);
+      pollTimer = undefined;
+    }
+  };
+}
+
+// ---- Hooks ------------------------------------------------------------------------------------
+
+export interface UseQuoteOptions {
+  /**
+   * Fetch `data/market` every 3 s while the socket is down (default true). A list that refreshes
+   * itself as a whole turns this off so it does not make one call per row.
+   */
+  poll?: boolean;
+}
+
+/** The live quote of `code` from the `front` topic; polled from `data/market` while the socket is down. */
+export function useQuote(code: string, options: UseQuoteOptions = {}): Quote | undefined {
+  const poll = options.poll ?? true;
+  useEffect(() => {
+    if (!code) return;
+    const socket = realtime();
+    const release = socket.subscribe(TOPIC_FRONT);
+    if (poll && !quotes.has(code)) fetchQuote(code);
+    const stopPolling = poll ? startPolling(code) : undefined;
+    return () => {
+      release();
+      stopPolling?.();
+    };
+  }, [code, poll]);
+  return useSyncExternalStore(
+    (l) => subscribeQuote(code, l),
+    () => quotes.get(code),
+  );
+}
+
+/**
+ * Holds `topic` while mounted (null holds nothing) and calls `onMessage` with each frame's content.
+ * The socket re-subscribes after a reconnect. The content is trusted to be `T`, the shape the
+ * contract gives that topic; the caller names it.
+ */
+export function useTopic<T>(topic: string | null, onMessage: (content: T) => void): void {
+  const handler = useRef(onMessage);
+  handler.current = onMessage;
+  useEffect(() => {
+    if (!topic) return;
+    const socket = realtime();
+    const off = socket.on(topic, (content) => handler.current(content as T));
+    const release = socket.subscribe(topic);
+    return () => {
+      release();
+      off();
+    };
+  }, [topic]);
+}
+
+/** `live`, `reconnecting` (socket down), or `stale` (connected but no tick for 15 s). */
+export function useConnectionState(): ConnectionState {
+  const [state, setState] = useState<ConnectionState>(() => currentState(realtime()));
+  useEffect(() => {
+    const socket = realtime();
+    const check = () => setState(currentState(socket));
+    check();
+    const off = socket.onStatus(check);
+    const timer = setInterval(check, STATE_CHECK_INTERVAL_MS);
+    return () => {
+      off();
+      clearInterval(timer);
+    };
+  }, []);
+  return state;
+}
+
+/** The signed-in user's own events (orders, balance, margin warnings) from the `user` channel. */
+export function useUserEvents(onEvent: (event: UserEvent) => void): void {
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+  useEffect(() => {
+    const socket = realtime();
+    return socket.on(CHANNEL_USER, (content) => {
+      const parsed = userEvent.safeParse(content);
+      if (parsed.success) handler.current(parsed.data);
+    });
+  }, []);
+}
