@@ -294,3 +294,67 @@ export const flashNews = pgTable(
   },
   (t) => [index('flash_news_by_time').on(t.locale, t.publishedAt)],
 );
+
+export const ACCOUNT_SETS = ['real', 'virtual'] as const;
+export const ORDER_STATUS_VALUES = ['CREATED', 'BUILD', 'COVER', 'CANCEL'] as const;
+export const CLOSE_REASONS = ['user', 'stop_loss', 'take_profit', 'force_cover'] as const;
+export const ORDER_SOURCE_VALUES = ['manual', 'new_share', 'ai', 'group'] as const;
+
+/**
+ * Orders and positions (issue 4). Money in minor units of `currency`, prices in ticks of `decimals`;
+ * the product's terms are copied at placing so a later console edit never re-prices an open order.
+ * Balances live only in the ledger; these columns record what each posting moved (O2, O3).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    accountSet: text('account_set', { enum: ACCOUNT_SETS }).notNull(),
+    currency: text('currency').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    code: text('code').notNull(),
+    decimals: integer('decimals').notNull(),
+    direction: text('direction', { enum: ['buy', 'sell'] }).notNull(),
+    priceType: text('price_type', { enum: ['market', 'limit'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
+    hands: integer('hands').notNull(),
+    handCount: integer('hand_count').notNull(),
+    lever: integer('lever'),
+    limitPriceTicks: bigint('limit_price_ticks', { mode: 'bigint' }),
+    buildPriceTicks: bigint('build_price_ticks', { mode: 'bigint' }),
+    coverPriceTicks: bigint('cover_price_ticks', { mode: 'bigint' }),
+    stopLossTicks: bigint('stop_loss_ticks', { mode: 'bigint' }),
+    takeProfitTicks: bigint('take_profit_ticks', { mode: 'bigint' }),
+    insurance: boolean('insurance').notNull(),
+    marginMinor: bigint('margin_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    openingFeeMinor: bigint('opening_fee_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    insuranceMinor: bigint('insurance_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    holdMinor: bigint('hold_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    closingFeeMinor: bigint('closing_fee_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    overnightFeeMinor: bigint('overnight_fee_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    profitMinor: bigint('profit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    absorbedMinor: bigint('absorbed_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    closeReason: text('close_reason', { enum: CLOSE_REASONS }),
+    parentId: integer('parent_id'),
+    source: text('source', { enum: ORDER_SOURCE_VALUES }).notNull().default('manual'),
+    requestId: text('request_id'),
+    commitTime: bigint('commit_time', { mode: 'number' }).notNull(),
+    buildTime: bigint('build_time', { mode: 'number' }),
+    coverTime: bigint('cover_time', { mode: 'number' }),
+    /** The last daily roll (epoch ms) whose overnight fee this position has paid, or its build time. */
+    rolledAt: bigint('rolled_at', { mode: 'number' }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    unique('orders_user_request').on(t.userId, t.requestId),
+    index('orders_by_user').on(t.userId, t.accountSet, t.status, t.id),
+    index('orders_open_by_code').on(t.code, t.status).where(sql`${t.status} in ('CREATED', 'BUILD')`),
+    index('orders_by_parent').on(t.parentId),
+  ],
+);
