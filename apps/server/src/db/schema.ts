@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -85,8 +87,11 @@ export const smsCodes = pgTable(
 );
 
 /**
- * Balances per user, kind and currency. Issue 4 brings the double-entry ledger that writes them;
- * until then they are only read (and are zero).
+ * The ledger's accounts (packages/core/src/ledger/accounts.ts): a user's when `user_id` is set, the
+ * platform's when it is null. Rows are created lazily by the ledger service and their balance is
+ * written only by `post` (src/ledger/service.ts), always together with the ledger_transfers rows
+ * that explain it. The kind lists repeat core's USER_ACCOUNT_KINDS and PLATFORM_ACCOUNT_KINDS (a
+ * test keeps them equal); L3 is enforced here a second time: no user account below zero.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -97,7 +102,52 @@ export const ledgerAccounts = pgTable(
     currency: text('currency').notNull(),
     balanceMinor: bigint('balance_minor', { mode: 'bigint' }).notNull().default(sql`0`),
   },
-  (t) => [unique('ledger_accounts_owner_kind_currency').on(t.userId, t.kind, t.currency).nullsNotDistinct()],
+  (t) => [
+    unique('ledger_accounts_owner_kind_currency').on(t.userId, t.kind, t.currency).nullsNotDistinct(),
+    check('ledger_accounts_user_not_negative', sql`${t.userId} is null or ${t.balanceMinor} >= 0`),
+    check(
+      'ledger_accounts_kind',
+      sql`(${t.userId} is not null and ${t.kind} in ('available', 'locked', 'margin', 'virtual_available', 'virtual_locked', 'virtual_margin'))
+        or (${t.userId} is null and ${t.kind} in ('client_money', 'fee_income', 'trading_pnl', 'loss_absorption', 'ipo_escrow', 'ai_pool', 'group_escrow', 'virtual_issuance'))`,
+    ),
+  ],
+);
+
+/**
+ * One row per core `Transfer`: `amount_minor` left the debit account and entered the credit account.
+ * Both sides' balances after it are stored, so a record can show them and reconciliation can check
+ * them. `posting_id` is the idempotency id of the first transfer of the posting it belongs to, so a
+ * replayed posting finds all its stored transfers. Rows are never updated or deleted.
+ */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    idempotencyId: text('idempotency_id').notNull().unique(),
+    postingId: text('posting_id').notNull(),
+    debitAccountId: integer('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: integer('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    type: smallint('type').notNull(),
+    ref: text('ref').notNull(),
+    remark: text('remark'),
+    debitBalanceAfterMinor: bigint('debit_balance_after_minor', { mode: 'bigint' }).notNull(),
+    creditBalanceAfterMinor: bigint('credit_balance_after_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_transfers_amount_positive', sql`${t.amountMinor} > 0`),
+    check('ledger_transfers_two_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    check('ledger_transfers_known_type', sql`${t.type} between 1 and 15 or ${t.type} >= 100`),
+    index('ledger_transfers_by_debit').on(t.debitAccountId, t.id),
+    index('ledger_transfers_by_credit').on(t.creditAccountId, t.id),
+    index('ledger_transfers_by_posting').on(t.postingId),
+  ],
 );
 
 export const settings = pgTable('settings', {
