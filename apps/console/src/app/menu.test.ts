@@ -1,5 +1,5 @@
 // Proves the menu shows each role exactly the pages whose calls the contract lets it make.
-import { consoleApi } from '@demo/contract';
+import { consoleApi, consoleMarketsApi } from '@demo/contract';
 import { describe, expect, it } from 'vitest';
 import { canCall } from '../lib/access';
 import { MENU, type MenuEntry, menuFor } from './menu';
@@ -8,12 +8,12 @@ const paths = (entries: readonly MenuEntry[]) => entries.map((e) => e.path);
 
 describe('menu visibility by role', () => {
   it('shows an admin every section', () => {
-    expect(paths(menuFor('admin'))).toEqual(['customers', 'staff', 'audit']);
+    expect(paths(menuFor('admin'))).toEqual(['customers', 'staff', 'products', 'holidays', 'audit']);
   });
 
   it('hides the admin-only staff and audit sections from reviewers and support', () => {
-    expect(paths(menuFor('reviewer'))).toEqual(['customers']);
-    expect(paths(menuFor('support'))).toEqual(['customers']);
+    expect(paths(menuFor('reviewer'))).toEqual(['customers', 'products', 'holidays']);
+    expect(paths(menuFor('support'))).toEqual(['customers', 'products', 'holidays']);
   });
 
   it('follows the call definition, not a list of its own', () => {
@@ -30,6 +30,20 @@ describe('menu visibility by role', () => {
       for (const role of ['admin', 'reviewer', 'support'] as const) {
         expect(menuFor(role).includes(entry)).toBe(canCall(entry.call, role));
       }
+    }
+  });
+
+  it('lets every role read products and holidays but only an admin change them', () => {
+    const changes = [
+      consoleMarketsApi.productCreate,
+      consoleMarketsApi.productUpdate,
+      consoleMarketsApi.productSuspend,
+      consoleMarketsApi.holidayCreate,
+      consoleMarketsApi.holidayDelete,
+    ];
+    for (const def of changes) {
+      expect(canCall(def, 'admin')).toBe(true);
+      expect(canCall(def, 'reviewer') || canCall(def, 'support')).toBe(false);
     }
   });
 

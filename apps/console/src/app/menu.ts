@@ -1,4 +1,4 @@
-import { type CallDef, consoleApi, type StaffRole } from '@demo/contract';
+import { type CallDef, consoleApi, consoleMarketsApi, type StaffRole } from '@demo/contract';
 import { canCall } from '../lib/access';
 
 /**
@@ -18,6 +18,8 @@ export interface MenuEntry {
 export const MENU: readonly MenuEntry[] = [
   { path: 'customers', label: 'Customers', testId: 'menu-customers', call: consoleApi.userList },
   { path: 'staff', label: 'Staff', testId: 'menu-staff', call: consoleApi.staffList },
+  { path: 'products', label: 'Products', testId: 'menu-products', call: consoleMarketsApi.productList },
+  { path: 'holidays', label: 'Market holidays', testId: 'menu-holidays', call: consoleMarketsApi.holidayList },
   { path: 'audit', label: 'Audit log', testId: 'menu-audit', call: consoleApi.auditList },
 ];
 

@@ -29,6 +29,14 @@ export const router = createHashRouter([
         lazy: () => import('../features/staff/StaffPage').then((m) => ({ Component: m.StaffPage })),
       },
       {
+        path: 'products',
+        lazy: () => import('../features/products/ProductsPage').then((m) => ({ Component: m.ProductsPage })),
+      },
+      {
+        path: 'holidays',
+        lazy: () => import('../features/holidays/HolidaysPage').then((m) => ({ Component: m.HolidaysPage })),
+      },
+      {
         path: 'audit',
         lazy: () => import('../features/audit/AuditPage').then((m) => ({ Component: m.AuditPage })),
       },

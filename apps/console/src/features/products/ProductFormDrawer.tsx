@@ -1,0 +1,248 @@
+import { consoleMarketsApi } from '@demo/contract';
+import { App, Button, Col, Descriptions, Drawer, Form, Input, InputNumber, Row, Select, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { call } from '../../lib/api';
+import { contractRule } from '../../lib/contract-rule';
+import {
+  EXCHANGE_OPTIONS,
+  type ExchangeCode,
+  exchangeLook,
+  MARKET_OPTIONS,
+  type MarketCode,
+  marketLabel,
+  suggestedCurrency,
+  suggestedExchange,
+} from '../../lib/markets';
+import {
+  type CreateValues,
+  editValuesOf,
+  NEW_PRODUCT_DEFAULTS,
+  startPriceIssue,
+  toCreatePayload,
+  toUpdatePayload,
+  volatilityIssue,
+  volatilityPercent,
+} from './product-form';
+
+type AdminProduct = consoleMarketsApi.AdminProduct;
+const fields = consoleMarketsApi.productCreate.payload.shape;
+const wide = { style: { width: '100%' } } as const;
+
+/** Rules that turn a pure check (null = fine) into an antd rule. */
+function checkRule(check: (value: string | undefined) => string | null) {
+  return {
+    validator: (_: unknown, value: string | undefined) => {
+      const issue = check(value);
+      return issue === null ? Promise.resolve() : Promise.reject(new Error(issue));
+    },
+  };
+}
+
+interface ProductFormDrawerProps {
+  /** The product being edited, or null to add a new one. */
+  product: AdminProduct | null;
+  onClose: () => void;
+  onSaved: (saved: AdminProduct) => Promise<unknown>;
+}
+
+/**
+ * Adds or edits a product. Codes, market, exchange, currency and decimals are fixed once a product
+ * exists; its price is never set here: a new product gets a start price for the simulated feed.
+ */
+export function ProductFormDrawer({ product, onClose, onSaved }: ProductFormDrawerProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<CreateValues>();
+  const [busy, setBusy] = useState(false);
+  const volatility = Form.useWatch('volatilityAnnual', form);
+  const creating = product === null;
+
+  async function submit() {
+    // An invalid form shows its own field messages; there is nothing more to do until it is fixed.
+    const values = await form.validateFields().catch(() => null);
+    if (values === null) return;
+    setBusy(true);
+    try {
+      const saved =
+        product === null
+          ? await call(consoleMarketsApi.productCreate, toCreatePayload(values))
+          : await call(consoleMarketsApi.productUpdate, toUpdatePayload(product, values));
+      message.success(creating ? `${saved.code} added; the feed starts it now` : `${saved.code} saved`);
+      await onSaved(saved);
+      onClose();
+    } catch {
+      // The API client has shown the server's message; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Picking a market suggests its usual exchange and currency, unless staff already chose them. */
+  function onMarketChange(market: MarketCode) {
+    if (!form.isFieldTouched('exchange')) {
+      const exchange = suggestedExchange(market);
+      form.setFieldValue('exchange', exchange);
+      onExchangeChange(exchange);
+    }
+  }
+
+  function onExchangeChange(exchange: ExchangeCode) {
+    if (!form.isFieldTouched('currency')) form.setFieldValue('currency', suggestedCurrency(exchange));
+  }
+
+  return (
+    <Drawer
+      open
+      size={640}
+      title={creating ? 'Add product' : `Edit ${product.code}`}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="product-form-submit">
+            {creating ? 'Add product' : 'Save changes'}
+          </Button>
+        </Space>
+      }
+    >
+      <Form<CreateValues>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={creating ? NEW_PRODUCT_DEFAULTS : editValuesOf(product)}
+        data-testid="product-form"
+      >
+        {creating ? (
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item
+                name="code"
+                label="Code"
+                normalize={(v: string) => v.toUpperCase()}
+                rules={[contractRule(fields.code)]}
+              >
+                <Input placeholder="RELIANCE.NS" autoComplete="off" data-testid="product-form-code" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="market" label="Market" rules={[contractRule(fields.market)]}>
+                <Select options={MARKET_OPTIONS} onChange={onMarketChange} data-testid="product-form-market" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="exchange" label="Exchange (trading calendar)" rules={[contractRule(fields.exchange)]}>
+                <Select options={EXCHANGE_OPTIONS} onChange={onExchangeChange} data-testid="product-form-exchange" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item
+                name="currency"
+                label="Currency"
+                normalize={(v: string) => v.toUpperCase()}
+                rules={[contractRule(fields.currency)]}
+              >
+                <Input placeholder="INR" maxLength={5} data-testid="product-form-currency" />
+              </Form.Item>
+            </Col>
+          </Row>
+        ) : (
+          <Descriptions size="small" column={2} bordered style={{ marginBottom: 20 }}>
+            <Descriptions.Item label="Code">{product.code}</Descriptions.Item>
+            <Descriptions.Item label="Market">{marketLabel(product.market)}</Descriptions.Item>
+            <Descriptions.Item label="Exchange">
+              {product.exchange} ({exchangeLook(product.exchange)?.timezone ?? product.timezone})
+            </Descriptions.Item>
+            <Descriptions.Item label="Currency">{product.currency}</Descriptions.Item>
+            <Descriptions.Item label="Latest price" span={2}>
+              {product.price} <Tag>simulated</Tag> set by the feed, never by staff
+            </Descriptions.Item>
+          </Descriptions>
+        )}
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item name="name" label="Name" rules={[contractRule(fields.name)]}>
+              <Input maxLength={64} data-testid="product-form-name" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="nameHi" label="Hindi name (optional)" rules={[contractRule(fields.nameHi)]}>
+              <Input maxLength={64} lang="hi" data-testid="product-form-name-hi" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="sector" label="Sector (optional)" rules={[contractRule(fields.sector)]}>
+              <Input maxLength={64} data-testid="product-form-sector" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="sortOrder"
+              label="Sort order (optional)"
+              tooltip="Lower numbers list first within the market"
+              rules={[contractRule(fields.sortOrder)]}
+            >
+              <InputNumber {...wide} precision={0} data-testid="product-form-sort-order" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item
+              name="decimals"
+              label="Decimals"
+              tooltip={creating ? 'Price places; one tick is 10^-decimals. Fixed once the product exists.' : 'Fixed'}
+              rules={[contractRule(fields.decimals)]}
+            >
+              <InputNumber {...wide} precision={0} disabled={!creating} data-testid="product-form-decimals" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="handCount" label="Lot size (units)" rules={[contractRule(fields.handCount)]}>
+              <InputNumber {...wide} precision={0} data-testid="product-form-hand-count" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="lever" label="Lever" rules={[contractRule(fields.lever)]}>
+              <InputNumber {...wide} precision={0} suffix="×" data-testid="product-form-lever" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="spreadTicks"
+              label="Spread (ticks)"
+              tooltip="Distance between bid and ask, in price ticks"
+              rules={[contractRule(fields.spreadTicks)]}
+            >
+              <InputNumber {...wide} precision={0} data-testid="product-form-spread" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="volatilityAnnual"
+              label="Annual volatility"
+              extra={volatilityPercent(volatility ?? '') ?? 'A fraction: 0.3 is 30% a year'}
+              rules={[contractRule(fields.volatilityAnnual), checkRule(volatilityIssue)]}
+            >
+              <Input placeholder="0.3" data-testid="product-form-volatility" />
+            </Form.Item>
+          </Col>
+        </Row>
+        {creating && (
+          <Form.Item
+            name="startPrice"
+            label="Simulator start price"
+            extra="Where the simulated feed starts this product. The feed moves the price from then on; nobody sets it again."
+            dependencies={['decimals']}
+            rules={[
+              contractRule(fields.startPrice),
+              ({ getFieldValue }) => checkRule((v) => startPriceIssue(v, getFieldValue('decimals'))),
+            ]}
+          >
+            <Input placeholder="2500.00" data-testid="product-form-start-price" />
+          </Form.Item>
+        )}
+        <Form.Item name="reason" label="Reason (written to the audit log)" rules={[contractRule(fields.reason)]}>
+          <Input.TextArea rows={2} maxLength={500} showCount data-testid="product-form-reason" />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}
