@@ -13,6 +13,7 @@ import { type Bus, createBus } from './lib/bus';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { LogSmsSender, type SmsSender } from './lib/sms-sender';
 import { createLogger } from './logger';
+import { type MarketOptions, startMarket } from './market/market';
 import { accountCalls } from './modules/accounts/routes';
 import { authenticateUser } from './modules/accounts/sessions';
 import { contentCalls } from './modules/content/routes';
@@ -25,6 +26,8 @@ import { authenticateStaff } from './modules/staff/service';
 import { registerUploadServing, uploadCalls } from './modules/upload/routes';
 import { installEnvelope } from './plugins/envelope';
 import { registerStatic } from './plugins/static';
+import { registerSocketHub } from './realtime/hub';
+import type { SocketHubLimits } from './realtime/limits';
 
 export interface AppOptions {
   db: Db;
@@ -44,7 +47,11 @@ export interface AppOptions {
   /** Check reply bodies against the contract (default: when NODE_ENV is not production). */
   checkReplies?: boolean;
   trustProxy?: boolean;
+  /** Tighter bounds for the socket hub (tests); production uses the constants of realtime/limits.ts. */
+  socketLimits?: Partial<SocketHubLimits>;
   version?: string;
+  /** The market feed and book: an injected clock, the seed, whether this node competes to run the feed. */
+  market?: Omit<MarketOptions, 'db' | 'bus' | 'log'>;
 }
 
 /** Form and JSON bodies are small; uploads have their own limit in the multipart parser. */
@@ -80,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bus =
     options.bus ?? createBus(options.redisUrl, (error) => app.log.error({ err: error }, 'bus delivery failed'));
   if (ownBus) app.addHook('onClose', async () => bus.close());
+  const market = await startMarket({ ...options.market, db: options.db, bus, log: app.log });
+  app.addHook('onClose', async () => market.close());
   const deps: Deps = {
     db: options.db,
     bus,
@@ -87,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     smsSender: options.smsSender ?? new LogSmsSender(),
     sessionTtlMs: (options.sessionTtlHours ?? DEFAULT_SESSION_TTL_HOURS) * 60 * 60 * 1000,
     log: app.log,
+    market: market.book,
   };
 
   const metrics = new Metrics();
@@ -121,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     checkReplies: options.checkReplies ?? process.env.NODE_ENV !== 'production',
   });
   registerUploadServing(app, deps);
+  await registerSocketHub(app, deps, { counters: metrics.sockets, limits: options.socketLimits });
   registerHealth(app, options.db, metrics);
   await registerDocs(app, options.version ?? '0.1.0');
   return app;

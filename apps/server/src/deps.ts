@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Bus } from './lib/bus';
 import type { PasswordHasher } from './lib/password';
 import type { SmsSender } from './lib/sms-sender';
+import type { MarketData } from './market/market-data';
 
 /** What services need from the outside world, built once by buildApp and passed down explicitly. */
 export interface Deps {
@@ -12,6 +13,8 @@ export interface Deps {
   smsSender: SmsSender;
   sessionTtlMs: number;
   log: FastifyBaseLogger;
+  /** Latest quotes and current candles, kept current on every node from the bus. */
+  market: MarketData;
 }
 
 export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;

@@ -1,3 +1,4 @@
+import { seedMarkets } from '../market/store';
 import { seedContent } from '../modules/content/store';
 import { seedSettings } from '../modules/settings/service';
 import type { Database } from './client';
@@ -8,4 +9,5 @@ export async function prepareDatabase(database: Database): Promise<void> {
   await runMigrations(database.pool);
   await seedSettings(database.db);
   await seedContent(database.db);
+  await seedMarkets(database.db);
 }

@@ -1,0 +1,160 @@
+import type { Candle, KlinePeriod, Quote } from '@demo/contract';
+import {
+  aggregate,
+  applyTick,
+  bucketOf,
+  type CalendarHoliday,
+  type CandleTicks,
+  formatCandle,
+  formatQuote,
+  historyDailyCandles,
+  isMarketOpen,
+  MINUTE_MS,
+  parsePrice,
+  quoteAt,
+  tradingDayOf,
+} from '@demo/core';
+import type { Queryable } from '../db/client';
+import { CandleHistory, isIntraday } from './history';
+import type { MarketData, QuotesMessage } from './market-data';
+import { emptyQuote, type ProductRecord, productRecord } from './products';
+import { loadHolidays, loadProductRows } from './store';
+
+/**
+ * The node's view of the market: products and holidays from the database, the latest quote of
+ * every product (first computed from the seed, then kept current from the bus), and the live
+ * one-minute candle each product is building. Every node has one; only the leader runs the feed.
+ */
+export class MarketBook implements MarketData {
+  private byCode = new Map<string, ProductRecord>();
+  private byId = new Map<number, ProductRecord>();
+  private ordered: ProductRecord[] = [];
+  private holidayList: readonly CalendarHoliday[] = [];
+  private readonly latest = new Map<string, Quote>();
+  /** The minute each product is building from live ticks, in ticks; for the current candle. */
+  private readonly liveMinutes = new Map<string, CandleTicks>();
+  readonly history: CandleHistory;
+
+  constructor(
+    private readonly db: Queryable,
+    readonly seed: number,
+    private readonly nowMs: () => number,
+  ) {
+    this.history = new CandleHistory(db, seed);
+  }
+
+  /** (Re)reads products and holidays; products without a quote get one computed from the seed. */
+  async reload(): Promise<void> {
+    const [rows, holidays] = await Promise.all([loadProductRows(this.db), loadHolidays(this.db)]);
+    const records = rows.map(productRecord);
+    this.ordered = records;
+    this.byCode = new Map(records.map((p) => [p.code, p]));
+    this.byId = new Map(records.map((p) => [p.id, p]));
+    this.holidayList = holidays;
+    this.history.clear();
+    const now = this.nowMs();
+    for (const product of records) {
+      if (this.latest.has(product.code)) continue;
+      const quote = quoteAt(product.instrument, this.seed, now, holidays);
+      this.latest.set(product.code, quote ? formatQuote(quote, product.decimals) : emptyQuote(product, now));
+    }
+    for (const code of [...this.latest.keys()]) if (!this.byCode.has(code)) this.latest.delete(code);
+  }
+
+  /** Takes in one feed step from the bus. */
+  apply(message: QuotesMessage): void {
+    for (const quote of message.quotes) {
+      const product = this.byCode.get(quote.code);
+      if (!product) continue;
+      const previous = this.latest.get(quote.code);
+      this.latest.set(quote.code, quote);
+      const price = parsePrice(quote.price, product.decimals);
+      if (!price.ok) continue;
+      const volumeDelta = Math.max(0, Number(quote.volume) - Number(previous?.volume ?? quote.volume));
+      const live = this.liveMinutes.get(quote.code) ?? null;
+      this.liveMinutes.set(
+        quote.code,
+        applyTick(live, Number(price.value), volumeDelta, quote.time, '1min', product.exchange),
+      );
+    }
+  }
+
+  holidays(): readonly CalendarHoliday[] {
+    return this.holidayList;
+  }
+
+  products(): readonly ProductRecord[] {
+    return this.ordered;
+  }
+
+  product(code: string): ProductRecord | undefined {
+    return this.byCode.get(code);
+  }
+
+  productById(id: number): ProductRecord | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Open market and not suspended: what `tradable` says and what trading checks (code 600). */
+  isTradable(product: ProductRecord, nowMs: number): boolean {
+    return !product.suspended && isMarketOpen(product.exchange, nowMs, this.holidayList);
+  }
+
+  quote(code: string): Quote | undefined {
+    return this.latest.get(code);
+  }
+
+  quotes(): Quote[] {
+    return [...this.latest.values()];
+  }
+
+  has(code: string): boolean {
+    return this.byCode.has(code);
+  }
+
+  async currentCandle(code: string, period: KlinePeriod, nowMs: number): Promise<Candle | null> {
+    const product = this.byCode.get(code);
+    if (!product) return null;
+    const candle = this.currentCandleTicks(product, period, nowMs);
+    if (candle) return formatCandle(candle, product.decimals);
+    // Closed: the last candle there was.
+    const past = await this.history.candles(product, period, { toMs: nowMs }, this.holidayList, nowMs);
+    const last = past.at(-1);
+    return last ? formatCandle(last, product.decimals) : null;
+  }
+
+  /** The candle of the bucket holding `nowMs` from ended minutes plus the live minute; null if the bucket is empty. */
+  private currentCandleTicks(product: ProductRecord, period: KlinePeriod, nowMs: number): CandleTicks | null {
+    const { exchange } = product;
+    const bucket = period === 'session' ? '1min' : period;
+    const [startMs] = bucketOf(exchange, bucket, nowMs);
+    const minuteStartMs = nowMs - (nowMs % MINUTE_MS);
+    let ended: CandleTicks[];
+    if (period === 'session' || isIntraday(period)) {
+      ended = this.history
+        .dayMinutes(product, tradingDayOf(exchange, nowMs), this.holidayList)
+        .filter((c) => c.time >= startMs && c.time + MINUTE_MS <= nowMs);
+    } else {
+      ended = historyDailyCandles(product.instrument, this.seed, startMs, nowMs, this.holidayList);
+    }
+    const base = aggregate(ended, bucket, exchange)[0] ?? null;
+    const live = this.liveMinutes.get(product.code);
+    const open = isMarketOpen(exchange, nowMs, this.holidayList);
+    if (!open) return base;
+    const quote = this.latest.get(product.code);
+    const price = quote ? parsePrice(quote.price, product.decimals) : null;
+    if (live && live.time === minuteStartMs) {
+      if (!base) return { ...live, time: startMs };
+      return {
+        time: base.time,
+        open: base.open,
+        high: Math.max(base.high, live.high),
+        low: Math.min(base.low, live.low),
+        close: live.close,
+        volume: base.volume + live.volume,
+      };
+    }
+    if (price?.ok) return applyTick(base, Number(price.value), 0, nowMs, bucket, exchange);
+    return base;
+  }
+}

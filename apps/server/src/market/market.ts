@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Db } from '../db/client';
+import { type Leadership, runAsLeader } from '../engine/leader';
+import { type Bus, BusChannel } from '../lib/bus';
+import { MarketFeed } from './feed';
+import { MarketBook } from './market-book';
+import type { QuotesMessage } from './market-data';
+
+/** The advisory lock key of the feed leader (the engine of issue 4 takes another). */
+export const FEED_LOCK_KEY = 7_305_100;
+/** The simulator's seed unless MARKET_SEED says otherwise; fixed so restarts show the same prices (K1). */
+export const DEFAULT_MARKET_SEED = 20_260_101;
+
+export interface MarketOptions {
+  db: Db;
+  bus: Bus;
+  log: FastifyBaseLogger;
+  /** The clock (epoch ms); tests inject one. */
+  nowMs?: () => number;
+  seed?: number;
+  /** Whether this node competes to run the feed (default true). */
+  runFeed?: boolean;
+  lockKey?: number;
+  stepMs?: number;
+}
+
+export interface Market {
+  book: MarketBook;
+  feed: MarketFeed;
+  isLeader(): boolean;
+  close(): Promise<void>;
+}
+
+/** drizzle keeps the pool it was built on as `$client`; the `Db` type leaves it out. */
+function poolOf(db: Db): pg.Pool {
+  const client: unknown = Reflect.get(db, '$client');
+  if (!(client instanceof pg.Pool)) throw new Error('the database handle has no connection pool');
+  return client;
+}
+
+function isQuotesMessage(message: unknown): message is QuotesMessage {
+  return typeof message === 'object' && message !== null && Array.isArray(Reflect.get(message, 'quotes'));
+}
+
+/**
+ * Builds the node's market: the book (loaded from the database, kept current from the bus and
+ * reloaded when staff change products or holidays) and, under leader election, the feed.
+ */
+export async function startMarket(options: MarketOptions): Promise<Market> {
+  const nowMs = options.nowMs ?? Date.now;
+  const book = new MarketBook(options.db, options.seed ?? DEFAULT_MARKET_SEED, nowMs);
+  await book.reload();
+  const feed = new MarketFeed({
+    book,
+    bus: options.bus,
+    db: options.db,
+    log: options.log,
+    nowMs,
+    ...(options.stepMs === undefined ? {} : { stepMs: options.stepMs }),
+  });
+  const unsubscribeQuotes = options.bus.subscribe(BusChannel.quotes, (message) => {
+    if (isQuotesMessage(message)) book.apply(message);
+  });
+  const unsubscribeChanges = options.bus.subscribe(BusChannel.marketChanged, () => {
+    book.reload().then(
+      () => feed.reset(),
+      (error: unknown) => options.log.error({ err: error }, 'market reload failed'),
+    );
+  });
+  let leadership: Leadership | null = null;
+  if (options.runFeed ?? true) {
+    leadership = runAsLeader(
+      poolOf(options.db),
+      options.lockKey ?? FEED_LOCK_KEY,
+      () => {
+        options.log.info('this node leads the market feed');
+        feed.start();
+      },
+      () => feed.stop(),
+      { onError: (error) => options.log.warn({ err: error }, 'feed leadership') },
+    );
+  }
+  return {
+    book,
+    feed,
+    isLeader: () => leadership?.isLeader() ?? false,
+    async close() {
+      unsubscribeQuotes();
+      unsubscribeChanges();
+      await leadership?.stop();
+      await feed.stop();
+    },
+  };
+}
