@@ -20,6 +20,39 @@ const PasswordPage = lazyPage(() => import('../pages/mine/PasswordPage').then((m
 const PasswordPayPage = lazyPage(() => import('../pages/mine/PasswordPayPage').then((m) => m.PasswordPayPage));
 const OtherPage = lazyPage(() => import('../pages/mine/OtherPage').then((m) => m.OtherPage));
 
+// The detail routes of the specification: one page (features/product-detail) in each route's flavour.
+const DETAIL_PAGES = [
+  [
+    '/pages/product/korea/stock_detail',
+    lazyPage(() => import('../pages/product/korea/StockDetailPage').then((m) => m.KoreaStockDetailPage)),
+  ],
+  [
+    '/pages/product/india/india_detail',
+    lazyPage(() => import('../pages/product/india/IndiaDetailPage').then((m) => m.IndiaDetailPage)),
+  ],
+  [
+    '/pages/product/india/bse/india_detail',
+    lazyPage(() => import('../pages/product/india/bse/IndiaDetailPage').then((m) => m.BseDetailPage)),
+  ],
+  [
+    '/pages/product/india/live/india_detail',
+    lazyPage(() => import('../pages/product/india/live/IndiaDetailPage').then((m) => m.IndiaLiveDetailPage)),
+  ],
+  [
+    '/pages/market/preview/stock_detail',
+    lazyPage(() => import('../pages/market/preview/StockDetailPage').then((m) => m.StockDetailPreviewPage)),
+  ],
+  [
+    '/pages/market/preview/stock_detail_us',
+    lazyPage(() => import('../pages/market/preview/StockDetailUsPage').then((m) => m.StockDetailUsPreviewPage)),
+  ],
+  [
+    '/pages/market/preview/stock_detail_global',
+    lazyPage(() => import('../pages/market/preview/StockDetailGlobalPage').then((m) => m.StockDetailGlobalPreviewPage)),
+  ],
+  ['/pages/market/us/us_detail', lazyPage(() => import('../pages/market/us/UsDetailPage').then((m) => m.UsDetailPage))],
+] as const;
+
 /** A full-screen page (not a tab): its own error boundary and loading fallback. */
 function Page({ children, auth = false }: { children: ReactNode; auth?: boolean }) {
   const { pathname } = useLocation();
@@ -48,6 +81,9 @@ export function AppRoutes() {
       <Route path={PATHS.password} element={<Page auth>{<PasswordPage />}</Page>} />
       <Route path={PATHS.passwordPay} element={<Page auth>{<PasswordPayPage />}</Page>} />
       <Route path={PATHS.other} element={<Page>{<OtherPage />}</Page>} />
+      {DETAIL_PAGES.map(([path, DetailPage]) => (
+        <Route key={path} path={path} element={<Page>{<DetailPage />}</Page>} />
+      ))}
       <Route path="*" element={<Navigate to={PATHS.root} replace />} />
     </Routes>
   );

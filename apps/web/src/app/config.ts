@@ -39,3 +39,6 @@ export function activeTabKey(pathname: string, tabs: readonly TabDef[] = TABS): 
 
 /** Feedback (feedback/submit) shows once the server answers it. */
 export const FEEDBACK_ENABLED = false;
+
+/** The Buy / Sell bar on detail pages shows once trading (order/create) is released. */
+export const TRADING_ENABLED = false;

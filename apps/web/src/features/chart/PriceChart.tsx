@@ -1,0 +1,202 @@
+import type { Candle, KlinePeriod, MarketColorMode } from '@demo/contract';
+import {
+  AreaSeries,
+  CandlestickSeries,
+  ColorType,
+  CrosshairMode,
+  createChart,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
+  LineSeries,
+  type MouseEventParams,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ChartLegend } from './ChartLegend';
+import { candleColors, chartPalette, fade } from './chart-colors';
+import { type Bar, bollingerLines, type LinePoint, movingAverageLines, toBar } from './chart-data';
+
+/**
+ * The chart itself, the only module that imports lightweight-charts, so that library loads in this
+ * chunk when a detail page first draws a chart and never with the first screen.
+ */
+export interface PriceChartProps {
+  candles: readonly Candle[];
+  period: KlinePeriod;
+  decimals: number;
+  showMa: boolean;
+  showBoll: boolean;
+  colorMode: MarketColorMode;
+  scheme: 'light' | 'dark';
+}
+
+interface Handles {
+  chart: IChartApi;
+  price: ISeriesApi<'Candlestick'>;
+  line: ISeriesApi<'Area'>;
+  volume: ISeriesApi<'Histogram'>;
+  ma: ISeriesApi<'Line'>[];
+  boll: ISeriesApi<'Line'>[];
+}
+
+const CHART_HEIGHT_PX = 300;
+const VOLUME_SHARE = 0.2;
+
+const ts = (seconds: number) => seconds as UTCTimestamp;
+const line = (points: LinePoint[]) => points.map((p) => ({ time: ts(p.time), value: p.value }));
+
+export function PriceChart({ candles, period, decimals, showMa, showBoll, colorMode, scheme }: PriceChartProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const handles = useRef<Handles | null>(null);
+  const drawn = useRef<{ candles: readonly Candle[]; period: KlinePeriod } | null>(null);
+  const [hover, setHover] = useState<Bar | null>(null);
+  const bars = useMemo(() => candles.map(toBar), [candles]);
+  const barsRef = useRef(bars);
+  barsRef.current = bars;
+  // The data effect reads the colour mode for volume bars; a mode change itself is the theme effect's job.
+  const colorModeRef = useRef(colorMode);
+  colorModeRef.current = colorMode;
+
+  // One chart per mount; options and data are applied by the effects below.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const chart = createChart(host, {
+      autoSize: true,
+      height: CHART_HEIGHT_PX,
+      crosshair: { mode: CrosshairMode.Normal },
+      rightPriceScale: { scaleMargins: { top: 0.08, bottom: VOLUME_SHARE + 0.04 } },
+      timeScale: { rightOffset: 4, barSpacing: 7 },
+    });
+    const price = chart.addSeries(CandlestickSeries, { borderVisible: false });
+    const area = chart.addSeries(AreaSeries, { lineWidth: 2, visible: false });
+    const volume = chart.addSeries(HistogramSeries, {
+      priceScaleId: 'volume',
+      priceFormat: { type: 'volume' },
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
+    chart.priceScale('volume').applyOptions({ scaleMargins: { top: 1 - VOLUME_SHARE, bottom: 0 } });
+    const thin = {
+      lineWidth: 1,
+      lastValueVisible: false,
+      priceLineVisible: false,
+      crosshairMarkerVisible: false,
+    } as const;
+    const ma = [0, 1, 2].map(() => chart.addSeries(LineSeries, thin));
+    const boll = [0, 1, 2].map(() => chart.addSeries(LineSeries, thin));
+    handles.current = { chart, price, line: area, volume, ma, boll };
+    drawn.current = null;
+    const onMove = (param: MouseEventParams) => {
+      if (param.time === undefined) return setHover(null);
+      const t = Number(param.time);
+      setHover(barsRef.current.find((b) => b.time === t) ?? null);
+    };
+    chart.subscribeCrosshairMove(onMove);
+    return () => {
+      chart.unsubscribeCrosshairMove(onMove);
+      chart.remove();
+      handles.current = null;
+    };
+  }, []);
+
+  // Theme and colour mode: re-colour in place when either changes.
+  useEffect(() => {
+    const h = handles.current;
+    if (!h) return;
+    const palette = chartPalette(scheme);
+    const { rise, fall } = candleColors(colorMode);
+    h.chart.applyOptions({
+      layout: { background: { type: ColorType.Solid, color: palette.background }, textColor: palette.text },
+      grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
+      rightPriceScale: { borderColor: palette.border },
+      timeScale: { borderColor: palette.border },
+      crosshair: { vertLine: { color: palette.crosshair }, horzLine: { color: palette.crosshair } },
+    });
+    h.price.applyOptions({ upColor: rise, downColor: fall, wickUpColor: rise, wickDownColor: fall });
+    h.line.applyOptions({
+      lineColor: palette.line,
+      topColor: fade(palette.line, 0.3),
+      bottomColor: fade(palette.line, 0),
+    });
+    h.ma.forEach((s, i) => void s.applyOptions({ color: palette.ma[i] ?? palette.line }));
+    for (const s of h.boll) s.applyOptions({ color: palette.boll });
+    // Volume bars carry their own colours, so they are redrawn with the new ones.
+    h.volume.setData(barsRef.current.map((b) => volumeBar(b, rise, fall)));
+  }, [scheme, colorMode]);
+
+  // Price precision and the time axis follow the product and the period.
+  useEffect(() => {
+    const h = handles.current;
+    if (!h) return;
+    const priceFormat = { type: 'price', precision: decimals, minMove: 10 ** -decimals } as const;
+    h.price.applyOptions({ priceFormat });
+    h.line.applyOptions({ priceFormat });
+    const intraday = !['day', 'week', 'month', 'year'].includes(period);
+    h.chart.applyOptions({ timeScale: { timeVisible: intraday, secondsVisible: false } });
+    const session = period === 'session';
+    h.price.applyOptions({ visible: !session });
+    h.line.applyOptions({ visible: session });
+  }, [decimals, period]);
+
+  // Data: a live tick on the last bucket (or a new one) is a cheap `update`; anything else redraws.
+  useEffect(() => {
+    const h = handles.current;
+    if (!h) return;
+    const { rise, fall } = candleColors(colorModeRef.current);
+    const prev = drawn.current;
+    const last = bars.at(-1);
+    const grewByOne = prev && candles.length === prev.candles.length + 1 && candles.at(-2) === prev.candles.at(-1);
+    const sameHistory = prev && candles.length === prev.candles.length && candles.at(-2) === prev.candles.at(-2);
+    if (prev && prev.period === period && last && candles.length > 1 && (grewByOne || sameHistory)) {
+      h.price.update({ ...last, time: ts(last.time) });
+      h.line.update({ time: ts(last.time), value: last.close });
+      h.volume.update(volumeBar(last, rise, fall));
+    } else {
+      h.price.setData(bars.map((b) => ({ ...b, time: ts(b.time) })));
+      h.line.setData(bars.map((b) => ({ time: ts(b.time), value: b.close })));
+      h.volume.setData(bars.map((b) => volumeBar(b, rise, fall)));
+      if (prev?.period !== period) h.chart.timeScale().scrollToRealTime();
+    }
+    drawn.current = { candles, period };
+  }, [bars, candles, period]);
+
+  // Overlays are recomputed from the whole series: at most CANDLES_MAX closes, cheap enough per tick.
+  useEffect(() => {
+    const h = handles.current;
+    if (!h) return;
+    const maLines = showMa ? movingAverageLines(bars) : [];
+    h.ma.forEach((s, i) => {
+      s.applyOptions({ visible: showMa });
+      s.setData(line(maLines[i] ?? []));
+    });
+    const b = showBoll ? bollingerLines(bars) : null;
+    const bollLines = b ? [b.upper, b.middle, b.lower] : [];
+    h.boll.forEach((s, i) => {
+      s.applyOptions({ visible: showBoll });
+      s.setData(line(bollLines[i] ?? []));
+    });
+  }, [bars, showMa, showBoll]);
+
+  const legendBar = hover ?? bars.at(-1) ?? null;
+  const lastBar = bars.at(-1);
+  return (
+    <div
+      className="price-chart"
+      data-testid="chart-canvas"
+      data-bars={bars.length}
+      data-last-time={lastBar?.time ?? ''}
+      data-last-close={lastBar?.close ?? ''}
+    >
+      <ChartLegend bar={legendBar} decimals={decimals} />
+      <div ref={hostRef} className="price-chart__host" style={{ height: CHART_HEIGHT_PX }} />
+    </div>
+  );
+}
+
+function volumeBar(b: Bar, rise: string, fall: string) {
+  return { time: ts(b.time), value: b.volume, color: fade(b.close >= b.open ? rise : fall, 0.45) };
+}
+
+export default PriceChart;

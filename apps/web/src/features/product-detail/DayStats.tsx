@@ -1,0 +1,54 @@
+import type { ProductInfo, Quote } from '@demo/contract';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../components/Money';
+
+/** Today's open, high, low, previous close and volume, the trading hours and whether the market is open. */
+export function DayStats({ product, quote }: { product: ProductInfo; quote: Quote }) {
+  const { t } = useTranslation();
+  const d = product.decimals;
+  const hours =
+    product.sessionHours.length === 0
+      ? t('detail.allDay')
+      : product.sessionHours.map((s) => `${s.open}–${s.close}`).join(', ');
+  const stats: [string, string, string | number, number][] = [
+    ['open', t('detail.open'), quote.open, d],
+    ['high', t('detail.high'), quote.high, d],
+    ['low', t('detail.low'), quote.low, d],
+    ['prev-close', t('detail.prevClose'), quote.prevClose, d],
+    ['volume', t('detail.volume'), quote.volume, 0],
+  ];
+  return (
+    <section className="card day-stats" data-testid="day-stats">
+      <dl className="day-stats__grid">
+        {stats.map(([id, label, value, decimals]) => (
+          <div key={id} className="day-stats__item">
+            <dt className="stat-grid__label">{label}</dt>
+            <dd>
+              <Money value={value} decimals={decimals} data-testid={`stat-${id}`} />
+            </dd>
+          </div>
+        ))}
+        <div className="day-stats__item">
+          <dt className="stat-grid__label">{t('detail.sessionHours')}</dt>
+          <dd className="tabular" data-testid="stat-session-hours">
+            {hours}
+            <span className="day-stats__zone">{product.timezone}</span>
+          </dd>
+        </div>
+      </dl>
+      <div
+        className={product.tradable ? 'market-state market-state--open' : 'market-state'}
+        data-testid="market-state"
+        data-open={product.tradable ? 'true' : 'false'}
+      >
+        <span className="market-state__dot" />
+        {product.tradable ? t('detail.marketOpen') : t('detail.marketClosed')}
+      </div>
+      {product.description && (
+        <p className="day-stats__about" data-testid="detail-description">
+          {product.description}
+        </p>
+      )}
+    </section>
+  );
+}

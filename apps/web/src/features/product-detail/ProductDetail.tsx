@@ -1,0 +1,77 @@
+import type { ProductInfo, Quote } from '@demo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { TRADING_ENABLED } from '../../app/config';
+import { PageNav } from '../../components/PageNav';
+import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
+import { ApiError } from '../../lib/api';
+import { useQuote } from '../../lib/realtime';
+import { ChartPanel } from '../chart/ChartPanel';
+import { useSettings } from '../content/queries';
+import { DayStats } from './DayStats';
+import { codeFromSearch, DETAIL_FLAVOURS, type DetailFlavour } from './flavours';
+import { QuoteHeader } from './QuoteHeader';
+import { useProductDetail } from './queries';
+import { TradeBar, type TradeDirection } from './TradeBar';
+import { WatchStar } from './WatchStar';
+import './product-detail.css';
+
+/** The product's own fields as a quote, until the live quote arrives. */
+function quoteOf(p: ProductInfo): Quote {
+  return {
+    code: p.code,
+    price: p.price,
+    bid: p.bid,
+    ask: p.ask,
+    open: p.open,
+    high: p.high,
+    low: p.low,
+    prevClose: p.prevClose,
+    change: p.change,
+    changeRate: p.changeRate,
+    volume: p.volume,
+    time: 0,
+  };
+}
+
+/** Every detail route of the specification renders this page; the flavour picks the chart's first period. */
+export function ProductDetail({ flavour }: { flavour: DetailFlavour }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const code = codeFromSearch(search);
+  const product = useProductDetail(code);
+  const live = useQuote(code);
+  const settings = useSettings();
+  // The trading release renders its order sheet for this side; until then the bar is not shown.
+  const [, setTradeSide] = useState<TradeDirection | null>(null);
+
+  const info = product.data;
+  const notFound = product.error instanceof ApiError && product.error.code === 404;
+  return (
+    <div className="page product-detail" data-testid="product-detail" data-flavour={flavour} data-code={code}>
+      <PageNav title={info?.name ?? code} right={info ? <WatchStar productId={info.id} /> : undefined} />
+      <div className={TRADING_ENABLED ? 'page-body product-detail__body--with-bar' : 'page-body'}>
+        {product.isPending ? (
+          <LoadingSkeleton lines={8} />
+        ) : notFound ? (
+          <EmptyState text={t('detail.notFound')} />
+        ) : !info ? (
+          <ErrorRetry onRetry={() => void product.refetch()} />
+        ) : (
+          <>
+            <QuoteHeader product={info} quote={live ?? quoteOf(info)} simulated={settings.data?.simulated ?? false} />
+            <ChartPanel
+              key={info.code}
+              code={info.code}
+              decimals={info.decimals}
+              initialPeriod={DETAIL_FLAVOURS[flavour].initialPeriod}
+            />
+            <DayStats product={info} quote={live ?? quoteOf(info)} />
+          </>
+        )}
+      </div>
+      {TRADING_ENABLED && info && <TradeBar onTrade={setTradeSide} />}
+    </div>
+  );
+}

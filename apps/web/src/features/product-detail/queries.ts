@@ -1,0 +1,29 @@
+import { collectDetail, productDetail } from '@demo/contract';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/api';
+import { useSession } from '../../lib/session-store';
+
+export const detailKeys = {
+  product: (code: string) => ['product', 'detail', code] as const,
+  collected: (token: string | null, productId: number) => ['collect', 'detail', token, productId] as const,
+};
+
+/** A product with its description and session hours. Quiet: the page shows its own not-found state. */
+export function useProductDetail(code: string) {
+  return useQuery({
+    queryKey: detailKeys.product(code),
+    queryFn: () => call(productDetail, { code }, { silent: true }),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** Whether the signed-in user watches the product; nothing is asked for an anonymous visitor. */
+export function useCollected(productId: number | undefined) {
+  const token = useSession((s) => s.token);
+  return useQuery({
+    queryKey: detailKeys.collected(token, productId ?? 0),
+    queryFn: () => call(collectDetail, { productId: productId ?? 0 }, { silent: true }),
+    enabled: token !== null && productId !== undefined,
+  });
+}

@@ -1,0 +1,6 @@
+import { ProductDetail } from '../../../features/product-detail/ProductDetail';
+
+/** `#/pages/market/us/us_detail`: a US stock's detail. */
+export function UsDetailPage() {
+  return <ProductDetail flavour="us" />;
+}
