@@ -27,6 +27,8 @@ export class Metrics {
   private readonly replies = new Map<string, number>();
   private readonly durations = new Map<string, Histogram>();
   private readonly loopDelay = monitorEventLoopDelay({ resolution: 20 });
+  /** Kept by the socket hub (realtime/hub.ts): open sockets, frames written, slow clients closed. */
+  readonly sockets = { connected: 0, framesSent: 0, slowClientDrops: 0 };
 
   constructor() {
     this.loopDelay.enable();
@@ -86,6 +88,15 @@ export class Metrics {
       '# HELP api_replies_total API envelope replies by route and envelope code.',
       '# TYPE api_replies_total counter',
       ...[...this.replies].map(([labels, n]) => `api_replies_total{${labels}} ${n}`),
+      '# HELP socket_connections Open /smart_socket connections on this node.',
+      '# TYPE socket_connections gauge',
+      `socket_connections ${this.sockets.connected}`,
+      '# HELP socket_frames_sent_total Frames written to /smart_socket connections.',
+      '# TYPE socket_frames_sent_total counter',
+      `socket_frames_sent_total ${this.sockets.framesSent}`,
+      '# HELP socket_slow_client_drops_total Connections closed because they read too slowly.',
+      '# TYPE socket_slow_client_drops_total counter',
+      `socket_slow_client_drops_total ${this.sockets.slowClientDrops}`,
       '# HELP http_request_duration_seconds HTTP request latency by route.',
       '# TYPE http_request_duration_seconds histogram',
     ];

@@ -1,0 +1,222 @@
+import { type ClientFrame, Code, parseClientFrame, SOCKET_PATH } from '@demo/contract';
+import websocket from '@fastify/websocket';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import type { Deps } from '../deps';
+import { BusChannel } from '../lib/bus';
+import { Connection, type SendStats, type SocketCounters } from './connection';
+import { errorFrame, PONG_BYTES } from './frames';
+import {
+  CloseCode,
+  DEFAULT_SOCKET_LIMITS,
+  SOCKET_FRAME_HARD_MAX_BYTES,
+  SOCKET_FRAME_MAX_BYTES,
+  SOCKET_SLOW_CLOSE_GRACE_MS,
+  SOCKET_TOPICS_MAX,
+  type SocketHubLimits,
+} from './limits';
+import { isQuotesMessage, isSinaMessage, MarketTopics } from './market-topics';
+import { SessionWatch } from './session-watch';
+import { UserChannels } from './user-channels';
+
+export interface SocketHubOptions {
+  /** Tighter bounds for tests; production uses the named constants of limits.ts. */
+  limits?: Partial<SocketHubLimits> | undefined;
+  /** Where the hub counts for /metrics; a private set when absent. */
+  counters?: SocketCounters | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The node's socket hub (realtime/hub.ts), for metrics and tests. */
+    socketHub: SocketHub;
+  }
+}
+
+/**
+ * The real-time channel of one node (CONTRACT.md, "Real-time channel"). It holds one bus
+ * subscription per channel — quotes, index quotes, and each bound user's events — and fans every
+ * message out to the local connections that asked for it, so the bus load of a node does not grow
+ * with its connections, and a message published on any node reaches sockets on all of them.
+ */
+export class SocketHub {
+  readonly counters: SocketCounters;
+  private readonly connections = new Set<Connection>();
+  private readonly perIp = new Map<string, number>();
+  private readonly topics: MarketTopics;
+  private readonly users: UserChannels;
+  private readonly sessions: SessionWatch;
+  private readonly stopBus: Array<() => void> = [];
+  private heartbeat: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly limits: SocketHubLimits,
+    counters: SocketCounters,
+  ) {
+    this.counters = counters;
+    this.topics = new MarketTopics(deps.market, deps.log);
+    this.users = new UserChannels(deps.bus);
+    this.sessions = new SessionWatch(deps, this.users, limits.sessionRecheckMs);
+  }
+
+  /** Joins the market channels for the life of the node and starts the heartbeat. */
+  start(): void {
+    const log = this.deps.log;
+    this.stopBus.push(
+      this.deps.bus.subscribe(BusChannel.quotes, (message) => {
+        if (isQuotesMessage(message)) this.topics.onQuotes(message);
+        else log.warn({ channel: BusChannel.quotes }, 'malformed bus message ignored');
+      }),
+      this.deps.bus.subscribe(BusChannel.sina, (message) => {
+        if (isSinaMessage(message)) this.topics.onSina(message);
+        else log.warn({ channel: BusChannel.sina }, 'malformed bus message ignored');
+      }),
+    );
+    this.heartbeat = setInterval(() => this.beat(), this.limits.pingIntervalMs);
+    this.heartbeat.unref();
+  }
+
+  /** Leaves the bus and says goodbye to every client (1001, so they reconnect to another node). */
+  stop(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    for (const stop of this.stopBus.splice(0)) stop();
+    this.sessions.stopAll();
+    this.users.stopAll();
+    for (const connection of this.connections) {
+      connection.markClosed();
+      connection.socket.close(CloseCode.goingAway, 'server shutting down');
+      // The app's close waits for every socket; one that never answers must not hold it up.
+      setTimeout(() => connection.socket.terminate(), SOCKET_SLOW_CLOSE_GRACE_MS).unref();
+    }
+  }
+
+  accept(socket: WebSocket, ip: string, log: FastifyBaseLogger): void {
+    const held = this.perIp.get(ip) ?? 0;
+    if (held >= this.limits.connectionsPerIpMax) {
+      socket.close(CloseCode.policy, 'too many connections from this address');
+      return;
+    }
+    this.perIp.set(ip, held + 1);
+    const connection = new Connection(socket, ip, this.limits, this.counters, (error) =>
+      log.error({ err: error }, 'socket command failed'),
+    );
+    this.connections.add(connection);
+    this.counters.connected += 1;
+    socket.on('message', (data, isBinary) => this.onMessage(connection, data, isBinary));
+    socket.on('pong', () => {
+      connection.lastHeardMs = Date.now();
+    });
+    socket.on('close', () => this.onClose(connection));
+  }
+
+  /** Send-side numbers of every open connection (tests prove the bounds with them). */
+  sendStats(): SendStats[] {
+    return [...this.connections].map((c) => c.stats());
+  }
+
+  subscriptionCounts(): { connections: number; users: number; front: number; sina: number; klineTopics: number } {
+    return { connections: this.connections.size, users: this.users.userCount(), ...this.topics.counts() };
+  }
+
+  private onMessage(connection: Connection, data: RawData, isBinary: boolean): void {
+    connection.lastHeardMs = Date.now();
+    const size = rawSize(data);
+    // Commands run one at a time, and errors about bad frames queue behind them, so a client reads
+    // its answers in the order it sent its frames. Only the queue's own overflow is answered at once.
+    const queued = connection.enqueue(async () => {
+      if (isBinary) return connection.send(errorFrame('frames must be JSON text', Code.ABNORMAL_DATA));
+      if (size > SOCKET_FRAME_MAX_BYTES)
+        return connection.send(errorFrame(`frame is larger than ${SOCKET_FRAME_MAX_BYTES} bytes`, Code.ABNORMAL_DATA));
+      const parsed = parseClientFrame(rawText(data));
+      if (!parsed.ok) return connection.send(errorFrame(parsed.message, Code.ABNORMAL_DATA));
+      await this.handle(connection, parsed.frame);
+    });
+    if (!queued) connection.send(errorFrame('too many frames waiting; slow down', Code.TOO_MANY_REQUESTS));
+  }
+
+  private async handle(connection: Connection, frame: ClientFrame): Promise<void> {
+    switch (frame.cmd) {
+      case 'ping':
+        connection.send(PONG_BYTES);
+        return;
+      case 'subscribe': {
+        const { topic } = frame;
+        if (!connection.topics.has(topic) && connection.topics.size >= SOCKET_TOPICS_MAX) {
+          connection.send(
+            errorFrame(`at most ${SOCKET_TOPICS_MAX} topics per connection`, Code.TOO_MANY_REQUESTS, topic),
+          );
+          return;
+        }
+        const problem = await this.topics.subscribe(connection, topic);
+        if (problem) connection.send(errorFrame(problem, Code.ABNORMAL_DATA, topic));
+        return;
+      }
+      case 'unsubscribe':
+        this.topics.unsubscribe(connection, frame.topic);
+        return;
+      case 'user': {
+        const outcome = await this.sessions.bind(connection, frame.userId, frame.token);
+        if (!outcome.ok) connection.send(errorFrame(outcome.message, outcome.code));
+        return;
+      }
+    }
+  }
+
+  private onClose(connection: Connection): void {
+    connection.markClosed();
+    this.topics.leave(connection);
+    this.sessions.unbind(connection);
+    if (!this.connections.delete(connection)) return;
+    this.counters.connected -= 1;
+    const held = (this.perIp.get(connection.ip) ?? 1) - 1;
+    if (held > 0) this.perIp.set(connection.ip, held);
+    else this.perIp.delete(connection.ip);
+  }
+
+  /** Pings every connection; one silent for longer than the pong timeout is dropped. */
+  private beat(): void {
+    const now = Date.now();
+    for (const connection of this.connections) {
+      if (now - connection.lastHeardMs > this.limits.pongTimeoutMs) connection.socket.terminate();
+      else connection.socket.ping();
+    }
+  }
+}
+
+/** Registers `/smart_socket` on the app and returns its hub (also at `app.socketHub`). */
+export async function registerSocketHub(
+  app: FastifyInstance,
+  deps: Deps,
+  options: SocketHubOptions = {},
+): Promise<SocketHub> {
+  const limits: SocketHubLimits = { ...DEFAULT_SOCKET_LIMITS, ...options.limits };
+  const hub = new SocketHub(deps, limits, options.counters ?? { connected: 0, framesSent: 0, slowClientDrops: 0 });
+  await app.register(websocket, {
+    options: { maxPayload: SOCKET_FRAME_HARD_MAX_BYTES },
+    // A client that breaks the protocol below JSON (an oversized or malformed WebSocket frame) is
+    // the client's problem, not a server error: log it quietly and drop that connection.
+    errorHandler: (error, socket, request) => {
+      request.log.info({ err: error }, 'socket closed on a protocol error');
+      socket.terminate();
+    },
+  });
+  app.decorate('socketHub', hub);
+  app.get(SOCKET_PATH, { websocket: true }, (socket, request) => hub.accept(socket, request.ip, request.log));
+  hub.start();
+  // preClose runs before the plugin's own close and before the bus closes (onClose).
+  app.addHook('preClose', async () => hub.stop());
+  return hub;
+}
+
+function rawSize(data: RawData): number {
+  if (Array.isArray(data)) return data.reduce((sum, part) => sum + part.byteLength, 0);
+  return data.byteLength;
+}
+
+function rawText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return data.toString('utf8');
+}
