@@ -1,0 +1,27 @@
+import { type CodeValue, codeMessages, fieldLabel } from '@demo/contract';
+import type { Localized } from '../../lib/result';
+
+/** Sentences of the order calls, in both locales; field-specific ones start with the field's label. */
+
+function aboutField(field: string, en: string, hi: string): Localized {
+  return { en: `${fieldLabel(field, 'en')} ${en}`, hi: `${fieldLabel(field, 'hi')} ${hi}` };
+}
+
+export const orderMessages = {
+  productUnknown: aboutField('code', 'does not match any product', 'किसी उत्पाद से मेल नहीं खाता'),
+  insuranceNeedsStop: aboutField(
+    'stopLoss',
+    'is required when the order is insured',
+    'बीमित ऑर्डर के लिए आवश्यक है',
+  ),
+  orderUnknown: aboutField('orderId', 'does not match any of your orders', 'आपके किसी ऑर्डर से मेल नहीं खाता'),
+  notPending: aboutField('orderId', 'is not a pending order', 'लंबित ऑर्डर नहीं है'),
+  notHeld: aboutField('orderId', 'is not an open position', 'खुली पोज़िशन नहीं है'),
+  offTick: (field: string) => aboutField(field, 'has more decimals than the product allows', 'में उत्पाद से अधिक दशमलव हैं'),
+};
+
+/** A core rule's rejection as a reply message: the code's sentence, then the rule's precise detail. */
+export function ruleMessage(code: CodeValue, detail: string): Localized {
+  const base = codeMessages[code];
+  return { en: `${base.en}: ${detail}`, hi: `${base.hi}: ${detail}` };
+}

@@ -1,0 +1,73 @@
+import type { Quote as WireQuote } from '@demo/contract';
+import {
+  EXCHANGE_CODES,
+  type ExchangeCode,
+  isMarketOpen,
+  parsePrice,
+  parseTradingSettings,
+  type Quote,
+  type TradingSettings,
+} from '@demo/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable } from '../../db/client';
+import type { Bus } from '../../lib/bus';
+import type { MarketData } from '../../market/market-data';
+import { readSettings } from '../settings/service';
+import { holidaysOf, type ProductRow } from './store';
+
+/** What the order services and the engine need from the outside world. */
+export interface TradingDeps {
+  db: Db;
+  bus: Bus;
+  log: FastifyBaseLogger;
+  /** The node's latest quotes (contract shape, decimal strings). */
+  market: Pick<MarketData, 'quote'>;
+  /** Epoch ms now; the engine's tests pass their own instants instead. */
+  now: () => number;
+}
+
+/** The trading settings with the currency every trading posting is kept in. */
+export interface TradingTerms {
+  readonly settings: TradingSettings;
+  /** `defaultCurrency`: accounts hold one currency, and product prices are read as amounts in it. */
+  readonly currency: string;
+}
+
+/** Settings change rarely (a staff edit); a short cache keeps them off every tick's path. */
+const SETTINGS_CACHE_MS = 2_000;
+const settingsCache = new WeakMap<object, { atMs: number; terms: TradingTerms }>();
+
+/** The stored settings parsed by core `parseTradingSettings`; a bad stored value is a bug and throws. */
+export async function tradingTerms(db: Db, nowMs = Date.now()): Promise<TradingTerms> {
+  const cached = settingsCache.get(db);
+  if (cached && nowMs - cached.atMs < SETTINGS_CACHE_MS && nowMs >= cached.atMs) return cached.terms;
+  const stored = await readSettings(db);
+  const parsed = parseTradingSettings(stored);
+  if (!parsed.ok) throw new Error(`trading settings are invalid: ${parsed.detail}`);
+  const terms = { settings: parsed.value, currency: stored.defaultCurrency };
+  settingsCache.set(db, { atMs: nowMs, terms });
+  return terms;
+}
+
+/** Drops the cached settings (tests that change a setting call it). */
+export function forgetTradingTerms(db: Db): void {
+  settingsCache.delete(db);
+}
+
+/** A wire quote read into ticks of the product's decimals, or null when it is not a price. */
+export function quoteTicks(quote: WireQuote | undefined, decimals: number): Quote | null {
+  if (!quote) return null;
+  const bid = parsePrice(quote.bid, decimals);
+  const ask = parsePrice(quote.ask, decimals);
+  return bid.ok && ask.ok ? { bidTicks: bid.value, askTicks: ask.value } : null;
+}
+
+function isExchange(text: string): text is ExchangeCode {
+  return (EXCHANGE_CODES as readonly string[]).includes(text);
+}
+
+/** Whether a product can be traded now: not suspended, and its exchange in session (holidays included). */
+export async function isTradable(q: Queryable, product: ProductRow, nowMs: number): Promise<boolean> {
+  if (product.suspended || !isExchange(product.exchange)) return false;
+  return isMarketOpen(product.exchange, nowMs, await holidaysOf(q, product.exchange));
+}
