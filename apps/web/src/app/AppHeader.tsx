@@ -1,7 +1,10 @@
 import type { AccountType } from '@demo/contract';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { SearchIcon } from '../components/icons';
 import { usePrefs } from '../lib/prefs-store';
 import { toast } from '../lib/toast';
+import { PATHS } from './paths';
 
 /** "Real" or "Demo", in the current language. */
 export function useAccountLabel(): (type: AccountType) => string {
@@ -35,13 +38,29 @@ export function AccountChip() {
   );
 }
 
-/** The header of the tab pages: the app title and the account chip. */
+/** The header of the tab pages: the app title, the search icon on the Markets tab, the account chip. */
 export function AppHeader() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const onMarkets = pathname === PATHS.root || pathname === PATHS.home;
   return (
     <header className="app-header sticky-top">
       <h1 className="app-header__title">{t('common.appTitle')}</h1>
-      <AccountChip />
+      <span className="app-header__actions">
+        {onMarkets && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('markets.search')}
+            onClick={() => navigate(PATHS.search)}
+            data-testid="header-search"
+          >
+            <SearchIcon />
+          </button>
+        )}
+        <AccountChip />
+      </span>
     </header>
   );
 }

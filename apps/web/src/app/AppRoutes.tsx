@@ -19,6 +19,8 @@ const MinePage = lazyPage(() => import('../pages/mine/MinePage').then((m) => m.M
 const PasswordPage = lazyPage(() => import('../pages/mine/PasswordPage').then((m) => m.PasswordPage));
 const PasswordPayPage = lazyPage(() => import('../pages/mine/PasswordPayPage').then((m) => m.PasswordPayPage));
 const OtherPage = lazyPage(() => import('../pages/mine/OtherPage').then((m) => m.OtherPage));
+const SearchPage = lazyPage(() => import('../pages/index/SearchPage').then((m) => m.SearchPage));
+const ForexPage = lazyPage(() => import('../pages/market/forex/ForexPage').then((m) => m.ForexPage));
 
 // The detail routes of the specification: one page (features/product-detail) in each route's flavour.
 const DETAIL_PAGES = [
@@ -81,6 +83,8 @@ export function AppRoutes() {
       <Route path={PATHS.password} element={<Page auth>{<PasswordPage />}</Page>} />
       <Route path={PATHS.passwordPay} element={<Page auth>{<PasswordPayPage />}</Page>} />
       <Route path={PATHS.other} element={<Page>{<OtherPage />}</Page>} />
+      <Route path={PATHS.search} element={<Page>{<SearchPage />}</Page>} />
+      <Route path={PATHS.forex} element={<Page>{<ForexPage />}</Page>} />
       {DETAIL_PAGES.map(([path, DetailPage]) => (
         <Route key={path} path={path} element={<Page>{<DetailPage />}</Page>} />
       ))}

@@ -2,6 +2,8 @@
 export const PATHS = {
   root: '/',
   home: '/pages/index/index',
+  search: '/pages/index/search',
+  forex: '/pages/market/forex/forex',
   login: '/pages/login/login',
   register: '/pages/login/register',
   language: '/pages/common/language',

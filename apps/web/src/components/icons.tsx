@@ -63,6 +63,13 @@ export const EyeIcon = ({ open }: { open: boolean }) => (
   </Icon>
 );
 
+export const SearchIcon = () => (
+  <Icon size={22}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4.5 4.5" />
+  </Icon>
+);
+
 export const NoticeIcon = () => (
   <Icon size={18}>
     <path d="M4 10v4h3l5 4V6L7 10H4z" />

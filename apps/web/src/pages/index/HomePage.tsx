@@ -1,30 +1,45 @@
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Tabs from 'antd-mobile/es/components/tabs';
 import Tag from 'antd-mobile/es/components/tag';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { NoticeIcon } from '../../components/icons';
 import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { AccountSummaryCard } from '../../features/account/AccountSummaryCard';
 import { useCategories, useNotices, useSettings } from '../../features/content/queries';
+import { ConnectionBadge } from '../../features/markets/ConnectionBadge';
+import { CategoryQuotes } from '../../features/markets/QuoteList';
 import { usePrefs } from '../../lib/prefs-store';
+import { useSession } from '../../lib/session-store';
 
 const MARQUEE_NOTICES = 5;
+/** The tab key of the watchlist among the category tabs (stored in `productCategory` like them). */
+const WATCHLIST_TAB = 'watchlist';
+/** The category whose quotes also have a bid/ask page of their own. */
+const FOREX_CATEGORY = 'forex';
 
-/** Home (the Markets tab): notices, the market categories, and the account summary. */
+// Only signed-in users who open the tab need the watchlist, its sheet and its dialogs.
+const WatchlistPanel = lazy(() =>
+  import('../../features/markets/WatchlistPanel').then((m) => ({ default: m.WatchlistPanel })),
+);
+
+/** Home (the Markets tab): notices, the account summary, and live quotes by category with the watchlist. */
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const settings = useSettings();
   const categories = useCategories();
   const notices = useNotices(MARQUEE_NOTICES);
+  const loggedIn = useSession((s) => s.token !== null);
   const category = usePrefs((s) => s.productCategory);
   const setCategory = usePrefs((s) => s.setProductCategory);
 
   const titles = notices.data?.pages[0]?.list.map((n) => n.title) ?? [];
   const list = categories.data ?? [];
-  const active = list.some((c) => c.code === category) ? category : (list[0]?.code ?? null);
+  const keys = [...(loggedIn ? [WATCHLIST_TAB] : []), ...list.map((c) => c.code)];
+  const active = category !== null && keys.includes(category) ? category : (list[0]?.code ?? null);
 
   return (
     <div data-testid="home-page">
@@ -50,18 +65,24 @@ export function HomePage() {
           }
         />
       )}
+      <div style={{ padding: '0 12px' }}>
+        <AccountSummaryCard />
+      </div>
       <section className="card home-markets" aria-labelledby="markets-title">
         <div className="home-markets__head">
           <h2 id="markets-title" className="card-title" style={{ margin: 0 }}>
             {t('home.categories')}
           </h2>
-          {settings.data?.simulated && (
-            <span title={t('home.simulatedHint')}>
-              <Tag color="warning" fill="outline" data-testid="simulated-label">
-                {t('home.simulated')}
-              </Tag>
-            </span>
-          )}
+          <span className="home-markets__status">
+            <ConnectionBadge />
+            {settings.data?.simulated && (
+              <span title={t('home.simulatedHint')}>
+                <Tag color="warning" fill="outline" data-testid="simulated-label">
+                  {t('home.simulated')}
+                </Tag>
+              </span>
+            )}
+          </span>
         </div>
         {categories.isError ? (
           <ErrorRetry onRetry={() => void categories.refetch()} />
@@ -77,15 +98,27 @@ export function HomePage() {
             activeLineMode="fixed"
             style={{ '--fixed-active-line-width': '20px' }}
           >
+            {loggedIn && (
+              <Tabs.Tab key={WATCHLIST_TAB} title={<span data-testid="tab-watchlist">{t('watchlist.title')}</span>} />
+            )}
             {list.map((c) => (
-              <Tabs.Tab key={c.code} title={c.name} />
+              <Tabs.Tab key={c.code} title={<span data-testid={`category-${c.code}`}>{c.name}</span>} />
             ))}
           </Tabs>
         )}
+        {active === FOREX_CATEGORY && (
+          <Link to={PATHS.forex} className="link-button home-markets__forex" data-testid="forex-link">
+            {t('forex.open')}
+          </Link>
+        )}
+        {active === WATCHLIST_TAB ? (
+          <Suspense fallback={<LoadingSkeleton lines={4} />}>
+            <WatchlistPanel />
+          </Suspense>
+        ) : (
+          active !== null && <CategoryQuotes key={active} category={active} />
+        )}
       </section>
-      <div style={{ padding: '0 12px' }}>
-        <AccountSummaryCard />
-      </div>
     </div>
   );
 }
