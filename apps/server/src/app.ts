@@ -16,14 +16,17 @@ import { createLogger } from './logger';
 import { type MarketOptions, startMarket } from './market/market';
 import { accountCalls } from './modules/accounts/routes';
 import { authenticateUser } from './modules/accounts/sessions';
+import { consoleMarketCalls } from './modules/console-markets/routes';
 import { contentCalls } from './modules/content/routes';
 import { registerDocs } from './modules/docs/routes';
 import { Metrics } from './modules/health/metrics';
 import { registerHealth } from './modules/health/routes';
+import { marketCalls } from './modules/markets/routes';
 import { settingsCalls } from './modules/settings/routes';
 import { staffCalls } from './modules/staff/routes';
 import { authenticateStaff } from './modules/staff/service';
 import { registerUploadServing, uploadCalls } from './modules/upload/routes';
+import { watchlistCalls } from './modules/watchlist/routes';
 import { installEnvelope } from './plugins/envelope';
 import { registerStatic } from './plugins/static';
 import { registerSocketHub } from './realtime/hub';
@@ -89,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (ownBus) app.addHook('onClose', async () => bus.close());
   const market = await startMarket({ ...options.market, db: options.db, bus, log: app.log });
   app.addHook('onClose', async () => market.close());
+  const marketContext = { book: market.book, nowMs: options.market?.nowMs ?? Date.now };
   const deps: Deps = {
     db: options.db,
     bus,
@@ -120,6 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...accountCalls(deps),
     ...uploadCalls(deps),
     ...staffCalls(deps),
+    ...marketCalls(deps, marketContext),
+    ...watchlistCalls({ db: options.db, market: marketContext }),
+    ...consoleMarketCalls({ db: options.db, market: marketContext, marketChanged: () => market.changed() }),
   ];
   const ttlMs = deps.sessionTtlMs;
   registerCalls(app, implementations, {

@@ -29,6 +29,8 @@ export interface Market {
   book: MarketBook;
   feed: MarketFeed;
   isLeader(): boolean;
+  /** After a console change: reloads this node's book and feed now, and tells the other nodes. */
+  changed(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,11 @@ export async function startMarket(options: MarketOptions): Promise<Market> {
     book,
     feed,
     isLeader: () => leadership?.isLeader() ?? false,
+    async changed() {
+      await book.reload();
+      feed.reset();
+      await options.bus.publish(BusChannel.marketChanged, { at: nowMs() });
+    },
     async close() {
       unsubscribeQuotes();
       unsubscribeChanges();

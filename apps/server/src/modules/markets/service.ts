@@ -1,0 +1,149 @@
+import {
+  type Candle,
+  Code,
+  type KlinePeriod,
+  type Locale,
+  type Product,
+  type ProductInfo,
+  type Quote,
+} from '@demo/contract';
+import { DEFAULT_INSTRUMENT_CODE, EXCHANGES, formatCandle, MARKETS, sessionHours } from '@demo/core';
+import { fail, ok, type Result } from '../../lib/result';
+import type { MarketBook } from '../../market/market-book';
+import type { IndexQuote } from '../../market/market-data';
+import { indexQuoteOf, marketOverview } from '../../market/overview';
+import { emptyQuote, type ProductRecord, viewProduct } from '../../market/products';
+import { marketMessages } from './messages';
+
+/** Product, quote and candle calls: reads of the node's market book, no SQL of their own. */
+
+export interface MarketContext {
+  book: MarketBook;
+  nowMs: () => number;
+}
+
+export function productView(m: MarketContext, product: ProductRecord, locale: Locale): Product {
+  const now = m.nowMs();
+  return viewProduct(
+    product,
+    m.book.quote(product.code) ?? emptyQuote(product, now),
+    m.book.isTradable(product, now),
+    locale,
+  );
+}
+
+/** Whether `type` names the product's market, product type or category (tabs use any of the three). */
+function ofType(product: ProductRecord, type: string): boolean {
+  const t = type.toLowerCase();
+  return product.market === t || product.type.toLowerCase() === t || product.category === t;
+}
+
+/**
+ * `product/front`: products of a type, `status` true (the default) for those open to trading (not
+ * suspended), false for every product; `code` searches codes and names.
+ */
+export function productFront(
+  m: MarketContext,
+  input: { type?: string | undefined; status: boolean; page: number; size: number; code?: string | undefined },
+  locale: Locale,
+): Result<{ list: Product[]; total: number }> {
+  const search = input.code?.toLowerCase();
+  const matches = m.book
+    .products()
+    .filter((p) => (input.type ? ofType(p, input.type) : true))
+    .filter((p) => (input.status ? !p.suspended : true))
+    .filter(
+      (p) =>
+        !search ||
+        p.code.toLowerCase().includes(search) ||
+        p.name.toLowerCase().includes(search) ||
+        (p.nameHi?.includes(search) ?? false),
+    );
+  const start = (input.page - 1) * input.size;
+  const list = matches.slice(start, start + input.size).map((p) => productView(m, p, locale));
+  return ok({ list, total: matches.length });
+}
+
+export function productDefault(m: MarketContext, locale: Locale): Result<Product> {
+  const product = m.book.product(DEFAULT_INSTRUMENT_CODE) ?? m.book.products()[0];
+  if (!product) return fail(Code.ABNORMAL_DATA, marketMessages.productUnknown);
+  return ok(productView(m, product, locale));
+}
+
+/** A product by `code`, or by `key` (an id or a code). */
+function lookup(m: MarketContext, code: string | undefined, key: string | undefined): ProductRecord | undefined {
+  if (code) return m.book.product(code);
+  if (!key) return undefined;
+  return /^\d+$/.test(key) ? (m.book.productById(Number(key)) ?? m.book.product(key)) : m.book.product(key);
+}
+
+function describe(product: ProductRecord, locale: Locale): string {
+  const market = MARKETS[product.market];
+  const exchange = EXCHANGES[product.exchange];
+  if (locale === 'hi') {
+    const sector = product.sector ? ` क्षेत्र: ${product.sector}।` : '';
+    return `${product.nameHi ?? product.name} (${product.code}) — ${market.nameHi}, ${exchange.name}; मूल्य ${product.currency} में।${sector} इस इंस्टॉलेशन पर मूल्य सिम्युलेटेड हैं।`;
+  }
+  const sector = product.sector ? ` Sector: ${product.sector}.` : '';
+  return `${product.name} (${product.code}) — ${market.name}, ${exchange.name}; quoted in ${product.currency}.${sector} Prices on this installation are simulated.`;
+}
+
+export function productInfo(
+  m: MarketContext,
+  input: { code?: string | undefined; key?: string | undefined },
+  locale: Locale,
+): Result<ProductInfo> {
+  const product = lookup(m, input.code, input.key);
+  if (!product)
+    return fail(Code.ABNORMAL_DATA, input.code ? marketMessages.productUnknown : marketMessages.productKeyUnknown);
+  return ok({
+    ...productView(m, product, locale),
+    description: describe(product, locale),
+    sessionHours: sessionHours(product.exchange),
+  });
+}
+
+export function dataMarket(m: MarketContext, code: string): Result<Quote> {
+  const quote = m.book.quote(code);
+  return quote ? ok(quote) : fail(Code.ABNORMAL_DATA, marketMessages.productUnknown);
+}
+
+export async function dataCandlestick(
+  m: MarketContext,
+  input: { code: string; period: KlinePeriod; from?: number | undefined; to?: number | undefined },
+): Promise<Result<Candle[]>> {
+  const product = m.book.product(input.code);
+  if (!product) return fail(Code.ABNORMAL_DATA, marketMessages.productUnknown);
+  const candles = await m.book.history.candles(
+    product,
+    input.period,
+    { fromMs: input.from, toMs: input.to },
+    m.book.holidays(),
+    m.nowMs(),
+  );
+  return ok(candles.map((c) => formatCandle(c, product.decimals)));
+}
+
+/** Index constituents: the Indian stocks of the index's own exchange. */
+const CONSTITUENT_MARKET: Readonly<Record<string, string>> = { NIFTY50: 'india', SENSEX: 'bse' };
+
+export function indicesBasic(
+  m: MarketContext,
+  key: string,
+  locale: Locale,
+): Result<IndexQuote & { id: number; constituents?: IndexQuote[] }> {
+  const product = lookup(m, undefined, key);
+  if (!product || product.market !== 'indices') return fail(Code.ABNORMAL_DATA, marketMessages.indexUnknown);
+  const base = { id: product.id, ...indexQuoteOf(product, m.book.quote(product.code), locale) };
+  const market = CONSTITUENT_MARKET[product.code];
+  return ok(market ? { ...base, constituents: marketOverview(m.book, market, locale) } : base);
+}
+
+/** `data/sina_us_stock_market`: the New York indices, then the US stocks. */
+export function usOverview(m: MarketContext, locale: Locale): Result<IndexQuote[]> {
+  const indices = m.book
+    .products()
+    .filter((p) => p.market === 'indices' && p.exchange === 'NYSE')
+    .map((p) => indexQuoteOf(p, m.book.quote(p.code), locale));
+  return ok([...indices, ...marketOverview(m.book, 'us', locale)]);
+}
