@@ -1,0 +1,135 @@
+import type { Quote as WireQuote } from '@demo/contract';
+import { formatMoney, limitCrossed, marginLevelBps, minor, type Quote, ticks, triggeredExit } from '@demo/core';
+import { publishBalanceEvents } from '../ledger/service';
+import { BusChannel } from '../lib/bus';
+import { publishOrderChanges } from '../modules/orders/events';
+import { toPosition } from '../modules/orders/settle';
+import { accountsHolding, exitsOn, type OrderRow, pendingOn, productsByCode } from '../modules/orders/store';
+import { quoteTicks, type TradingDeps } from '../modules/orders/terms';
+import { fillLimitOrder, triggerExit } from './fills';
+import { checkAccount } from './margin';
+import { type RolledPosition, rollDay as rollPositions } from './roll';
+
+/**
+ * The trading engine's work on one batch of quotes (ARCHITECTURE.md, "engine"): fill crossed limit
+ * orders, close positions whose stop loss or take profit was reached, then value every account holding
+ * a product that ticked, warn it (M4) and force-cover it (M2, M3). Runs on the engine leader only;
+ * tests call it directly with crafted quotes and instants. Every action is its own transaction with
+ * the order re-checked under its lock, so a user's cover racing the engine settles an order once.
+ */
+
+/** At most one margin warning per account per this long: a level hovering at the line is not spam. */
+export const WARNING_INTERVAL_MS = 60_000;
+
+export interface BatchOutcome {
+  filled: number[];
+  exited: number[];
+  forceCovered: number[];
+  warned: Array<{ userId: number; accountSet: 'real' | 'virtual' }>;
+}
+
+/** When each account was last warned, per database (one engine per node). */
+const lastWarnings = new WeakMap<object, Map<string, number>>();
+
+function warningsOf(deps: TradingDeps): Map<string, number> {
+  let map = lastWarnings.get(deps.db);
+  if (!map) {
+    map = new Map();
+    lastWarnings.set(deps.db, map);
+  }
+  return map;
+}
+
+/** Reads a batch of wire quotes into ticks of each product's decimals; unknown or broken ones are left out. */
+async function parseBatch(deps: TradingDeps, quotes: readonly WireQuote[]): Promise<Map<string, Quote>> {
+  const found = await productsByCode(deps.db, [...new Set(quotes.map((q) => q.code))]);
+  const decimals = new Map(found.map((p) => [p.code, p.decimals]));
+  const parsed = new Map<string, Quote>();
+  for (const wire of quotes) {
+    const places = decimals.get(wire.code);
+    const quote = places === undefined ? null : quoteTicks(wire, places);
+    if (quote && quote.bidTicks > 0n && quote.askTicks >= quote.bidTicks) parsed.set(wire.code, quote);
+  }
+  return parsed;
+}
+
+export async function processQuotes(
+  deps: TradingDeps,
+  quotes: readonly WireQuote[],
+  nowMs: number,
+): Promise<BatchOutcome> {
+  const outcome: BatchOutcome = { filled: [], exited: [], forceCovered: [], warned: [] };
+  const batch = await parseBatch(deps, quotes);
+  const codes = [...batch.keys()];
+  const quoteOf = (row: OrderRow): Quote | null =>
+    batch.get(row.code) ?? quoteTicks(deps.market.quote(row.code), row.decimals);
+
+  for (const order of await pendingOn(deps.db, codes)) {
+    const quote = batch.get(order.code);
+    if (!quote || order.limitPriceTicks === null) continue;
+    if (!limitCrossed(order.direction, ticks(order.limitPriceTicks), quote.bidTicks, quote.askTicks)) continue;
+    const filled = await fillLimitOrder(deps, order.id, quote, nowMs);
+    if (filled) {
+      outcome.filled.push(filled.id);
+      await publishOrderChanges(deps, [filled]);
+    }
+  }
+
+  for (const order of await exitsOn(deps.db, codes)) {
+    const quote = batch.get(order.code);
+    if (!quote || triggeredExit(toPosition(order), quote.bidTicks, quote.askTicks) === null) continue;
+    const changed = await triggerExit(deps, order.id, quote, nowMs);
+    outcome.exited.push(...changed.filter((r) => r.id === order.id || r.parentId === order.id).map((r) => r.id));
+    await publishOrderChanges(deps, changed);
+  }
+
+  for (const account of await accountsHolding(deps.db, codes)) {
+    await checkOne(deps, account, quoteOf, nowMs, outcome);
+  }
+  return outcome;
+}
+
+async function checkOne(
+  deps: TradingDeps,
+  account: { userId: number; accountSet: 'real' | 'virtual' },
+  quoteOf: (row: OrderRow) => Quote | null,
+  nowMs: number,
+  outcome: BatchOutcome,
+): Promise<void> {
+  const check = await checkAccount(deps, account.userId, account.accountSet, quoteOf, nowMs);
+  const key = `${account.userId}:${account.accountSet}`;
+  const warnings = warningsOf(deps);
+  const last = warnings.get(key);
+  // A forced cover is always preceded by its warning, whatever the rate limit says (M4 before M2).
+  if (check.warning && (check.closed.length > 0 || last === undefined || nowMs - last >= WARNING_INTERVAL_MS)) {
+    warnings.set(key, nowMs);
+    outcome.warned.push(account);
+    const marginLevel = formatMoney(minor(marginLevelBps(check.warning)), 4);
+    await deps.bus
+      .publish(BusChannel.user(account.userId), { type: 'warning', accountType: account.accountSet, marginLevel })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'publishing a margin warning failed'));
+  }
+  if (check.closed.length > 0) {
+    outcome.forceCovered.push(...check.closed.map((r) => r.id));
+    await publishOrderChanges(deps, check.closed);
+  }
+}
+
+/**
+ * The daily roll (O8) and then a margin check of every account that paid a fee, since a fee lowers
+ * equity. Idempotent: a second run on the same day charges nothing.
+ */
+export async function rollDay(deps: TradingDeps, nowMs: number): Promise<RolledPosition[]> {
+  const rolled = await rollPositions(deps, nowMs);
+  const accounts = new Map(rolled.map((r) => [`${r.userId}:${r.accountSet}`, r]));
+  const outcome: BatchOutcome = { filled: [], exited: [], forceCovered: [], warned: [] };
+  const quoteOf = (row: OrderRow): Quote | null => quoteTicks(deps.market.quote(row.code), row.decimals);
+  for (const account of accounts.values()) await checkOne(deps, account, quoteOf, nowMs, outcome);
+  const users = [...new Set(rolled.map((r) => r.userId))];
+  if (users.length > 0) {
+    await publishBalanceEvents(deps, users).catch((error: unknown) =>
+      deps.log.error({ err: error }, 'publishing roll balances failed'),
+    );
+  }
+  return rolled;
+}

@@ -1,0 +1,113 @@
+import {
+  fillPrice,
+  limitCrossed,
+  minor,
+  orderCosts,
+  postLimitFill,
+  type Quote,
+  ticks,
+  triggeredExit,
+} from '@demo/core';
+import type { Tx } from '../db/client';
+import { post, userBalances } from '../ledger/service';
+import { closeWithProtection, toPosition } from '../modules/orders/settle';
+import { findOrder, lockOrder, type OrderRow, updateOrder } from '../modules/orders/store';
+import { quoteTicks, type TradingDeps, tradingTerms } from '../modules/orders/terms';
+import { inTransaction, isFailure, lockAccount } from '../modules/orders/tx';
+
+/**
+ * The engine's per-order actions. Each is its own transaction: the account lock, then the order row
+ * FOR UPDATE, then its status re-checked, so an order that a user covered or cancelled a moment ago
+ * (or that another pass already settled) is left alone and settles exactly once.
+ */
+
+/** Locks an order for the engine; null when it is gone or no longer in `status`. */
+export async function lockIn(tx: Tx, orderId: number, status: OrderRow['status']): Promise<OrderRow | null> {
+  const seen = await findOrder(tx, orderId);
+  if (!seen) return null;
+  await lockAccount(tx, seen.userId, seen.accountSet);
+  const row = await lockOrder(tx, orderId);
+  return row && row.status === status ? row : null;
+}
+
+/**
+ * Fills a pending limit order whose price crossed (O4): at core `fillPrice`, the limit or better,
+ * paying margin, fee and insurance from the hold and refunding the rest. When a better price would
+ * cost more than the hold and available together (a sell filled above its limit needs more margin),
+ * it fills at its limit price instead, which the hold covers exactly: the price the user asked for.
+ */
+export async function fillLimitOrder(
+  deps: TradingDeps,
+  orderId: number,
+  quote: Quote,
+  nowMs: number,
+): Promise<OrderRow | null> {
+  const done = await inTransaction(deps.db, async (tx) => {
+    const row = await lockIn(tx, orderId, 'CREATED');
+    if (!row || row.limitPriceTicks === null) return null;
+    const limit = ticks(row.limitPriceTicks);
+    if (!limitCrossed(row.direction, limit, quote.bidTicks, quote.askTicks)) return null;
+    const terms = await tradingTerms(deps.db, nowMs);
+    const costsAt = (priceTicks: bigint) =>
+      orderCosts({
+        priceTicks: ticks(priceTicks),
+        decimals: row.decimals,
+        hands: row.hands,
+        handCount: row.handCount,
+        lever: row.lever,
+        defaultRate: terms.settings.tradeDefaultRate,
+        buyFeeRate: terms.settings.tradeBuyFee,
+        insuranceRate: terms.settings.tradeInsuranceRate,
+        insurance: row.insurance,
+      });
+    let price: bigint = fillPrice(row.direction, quote.bidTicks, quote.askTicks);
+    let costs = costsAt(price);
+    const { availableMinor } = await userBalances(tx, row.userId, row.accountSet, row.currency, { forUpdate: true });
+    if (costs.totalMinor > row.holdMinor + availableMinor) {
+      price = limit;
+      costs = costsAt(price);
+    }
+    const ctx = { userId: row.userId, currency: row.currency, ref: `order:${row.id}`, eventId: `order:${row.id}:fill` };
+    const outcome = await post(tx, postLimitFill(ctx, row.accountSet, minor(row.holdMinor), costs));
+    if (!outcome.ok) throw new Error(`filling order ${row.id} was refused: ${outcome.error.detail}`);
+    return await updateOrder(tx, row.id, {
+      status: 'BUILD',
+      buildPriceTicks: price,
+      marginMinor: costs.marginMinor,
+      openingFeeMinor: costs.openingFeeMinor,
+      insuranceMinor: costs.insuranceCostMinor,
+      buildTime: nowMs,
+      rolledAt: nowMs,
+    });
+  });
+  return isFailure(done) ? null : done;
+}
+
+/**
+ * Closes a held position whose stop loss or take profit this quote reached (O5): an insured stop at
+ * exactly its stop price, an ordinary stop and a take profit at the crossing tick's price. Returns
+ * every order that changed (more than one when negative-balance protection closes the account).
+ */
+export async function triggerExit(
+  deps: TradingDeps,
+  orderId: number,
+  quote: Quote,
+  nowMs: number,
+): Promise<OrderRow[]> {
+  const done = await inTransaction(deps.db, async (tx) => {
+    const row = await lockIn(tx, orderId, 'BUILD');
+    if (!row) return [];
+    const exit = triggeredExit(toPosition(row), quote.bidTicks, quote.askTicks);
+    if (!exit) return [];
+    const terms = await tradingTerms(deps.db, nowMs);
+    const closed = await closeWithProtection(
+      tx,
+      terms,
+      row,
+      { hands: row.hands, closePriceTicks: exit.fillPriceTicks, reason: exit.reason, nowMs },
+      (other) => quoteTicks(deps.market.quote(other.code), other.decimals),
+    );
+    return closed.changed;
+  });
+  return isFailure(done) ? [] : done;
+}
