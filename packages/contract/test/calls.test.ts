@@ -59,6 +59,8 @@ const EXTENSION_PATHS = [
   'collect/list/delete',
   'collect/list/reorder',
   'collect/reorder',
+  // Issue 4: the demo account's reset action.
+  'wallet/reset_demo',
 ];
 
 describe('call list', () => {

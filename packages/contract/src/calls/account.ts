@@ -123,6 +123,15 @@ export const userStatisticsWallet = defineCall({
   body: walletStatistics,
 });
 
+export const walletResetDemo = defineCall({
+  path: 'wallet/reset_demo',
+  access: 'user',
+  summary:
+    'Reset the demo account: cancel its pending orders, cover its positions at market, and restore the starting balance',
+  payload: z.object({ userId: ignoredUserId }),
+  body: walletStatistics,
+});
+
 export const userUpdateProfile = defineCall({
   path: 'user/update/profile',
   access: 'user',
