@@ -50,10 +50,12 @@ export interface QuoteRowProps {
   columns?: (price: { bid: string; ask: string; decimals: number }) => ReactNode;
   /** Controls beside the row (e.g. reorder buttons on the watchlist). */
   trailing?: ReactNode;
+  /** Shown after the code, e.g. the market in search results where NSE and BSE list the same name. */
+  market?: string;
 }
 
 /** One product with its live price: name and code, price with a flash on each tick, change chip. */
-export function QuoteRow({ product, onOpen, columns, trailing }: QuoteRowProps) {
+export function QuoteRow({ product, onOpen, columns, trailing, market }: QuoteRowProps) {
   // The list refreshes itself while the socket is down, so rows do not poll one by one.
   const quote = useQuote(product.code, { poll: false });
   const price = quote?.price ?? product.price;
@@ -63,7 +65,7 @@ export function QuoteRow({ product, onOpen, columns, trailing }: QuoteRowProps) 
       <button type="button" className="quote-row__main" onClick={() => onOpen(product)}>
         <span className="quote-row__name">
           <strong>{product.name}</strong>
-          <small className="muted">{product.code}</small>
+          <small className="muted">{market ? `${product.code} · ${market}` : product.code}</small>
         </span>
         {columns ? (
           columns({ bid: quote?.bid ?? product.bid, ask: quote?.ask ?? product.ask, decimals: product.decimals })

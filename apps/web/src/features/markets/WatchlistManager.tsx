@@ -78,13 +78,6 @@ export function WatchlistManager({ open, onClose, lists }: WatchlistManagerProps
               </>
             ) : (
               <>
-                <span className="watchlist-manager__name">
-                  {list.name}
-                  <small className="muted">
-                    {list.isDefault ? `${t('watchlist.default')} · ` : ''}
-                    {t('watchlist.count', { count: list.count })}
-                  </small>
-                </span>
                 <ReorderButtons
                   index={i}
                   length={lists.length}
@@ -92,6 +85,13 @@ export function WatchlistManager({ open, onClose, lists }: WatchlistManagerProps
                   onMove={(delta) => actions.reorder.mutate(moveItem(lists, i, delta))}
                   testId="watchlist-list"
                 />
+                <span className="watchlist-manager__name">
+                  {list.name}
+                  <small className="muted">
+                    {list.isDefault ? `${t('watchlist.default')} · ` : ''}
+                    {t('watchlist.count', { count: list.count })}
+                  </small>
+                </span>
                 <Button
                   size="mini"
                   fill="outline"

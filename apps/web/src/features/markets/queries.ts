@@ -75,6 +75,8 @@ export function useWatchlists() {
     queryKey: marketKeys.lists(token),
     queryFn: () => call(collectLists, {}),
     enabled: token !== null,
+    // A detail page's star changes the counts; the lists are re-read whenever the tab shows them.
+    staleTime: 0,
   });
 }
 

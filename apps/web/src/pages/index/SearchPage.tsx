@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { TextInput } from '../../components/TextField';
+import { useCategories } from '../../features/content/queries';
 import { QuoteListHead, useOpenDetail } from '../../features/markets/QuoteList';
 import { QuoteRow } from '../../features/markets/QuoteRow';
 import { useProductSearch } from '../../features/markets/queries';
@@ -21,6 +22,8 @@ export function SearchPage() {
   const term = useDebounced(input.trim());
   const results = useProductSearch(term);
   const rows = results.data?.list ?? [];
+  const categories = useCategories();
+  const marketName = (code: string) => categories.data?.find((c) => c.code === code)?.name ?? code;
 
   const remember = (text: string) => setHistory(saveSearchTerm(text));
   const submit = (e: FormEvent) => {
@@ -51,7 +54,7 @@ export function SearchPage() {
         <QuoteListHead />
         <div className="quote-list" data-testid="search-results">
           {rows.map((p) => (
-            <QuoteRow key={p.id} product={p} onOpen={openResult} />
+            <QuoteRow key={p.id} product={p} onOpen={openResult} market={marketName(p.category)} />
           ))}
         </div>
       </>
