@@ -240,7 +240,7 @@ export const en = {
     bollLabel: 'Bollinger bands 20, 2σ',
     empty: 'No price history for this period yet',
     period: {
-      session: 'Today',
+      session: 'Intraday',
       min1: '1m',
       min5: '5m',
       min15: '15m',

@@ -242,7 +242,7 @@ export const hi: Messages = {
     bollLabel: 'बोलिंजर बैंड 20, 2σ',
     empty: 'इस अवधि का अभी कोई भाव इतिहास नहीं है',
     period: {
-      session: 'आज',
+      session: 'इंट्राडे',
       min1: '1 मि',
       min5: '5 मि',
       min15: '15 मि',

@@ -13,6 +13,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { formatDecimal } from '../../lib/money';
 import { ChartLegend } from './ChartLegend';
 import { candleColors, chartPalette, fade } from './chart-colors';
 import { type Bar, bollingerLines, type LinePoint, movingAverageLines, toBar } from './chart-data';
@@ -134,7 +135,11 @@ export function PriceChart({ candles, period, decimals, showMa, showBoll, colorM
     h.price.applyOptions({ priceFormat });
     h.line.applyOptions({ priceFormat });
     const intraday = !['day', 'week', 'month', 'year'].includes(period);
-    h.chart.applyOptions({ timeScale: { timeVisible: intraday, secondsVisible: false } });
+    h.chart.applyOptions({
+      timeScale: { timeVisible: intraday, secondsVisible: false },
+      // The price axis groups digits the way every other price on the page does.
+      localization: { priceFormatter: (p: number) => formatDecimal(p.toFixed(decimals), { decimals }).text },
+    });
     const session = period === 'session';
     h.price.applyOptions({ visible: !session });
     h.line.applyOptions({ visible: session });
