@@ -1,7 +1,7 @@
 // Proves form fields are checked by the contract's own schemas, worded for staff.
 import { consoleMarketsApi } from '@demo/contract';
 import { describe, expect, it } from 'vitest';
-import { contractIssue } from './contract-rule';
+import { contractIssue, isRequired } from './contract-rule';
 
 const fields = consoleMarketsApi.productCreate.payload.shape;
 
@@ -29,5 +29,14 @@ describe('contractIssue', () => {
     expect(contractIssue(fields.code, 'btc usd')).toBe('Must be 1-32 capital letters, digits, dot, dash or underscore');
     expect(contractIssue(fields.currency, 'rupees')).toBe('Must be a currency code like INR');
     expect(contractIssue(fields.name, 'x'.repeat(65))).toBe('Must be at most 64 characters');
+  });
+});
+
+describe('isRequired', () => {
+  it('follows the contract', () => {
+    expect(isRequired(fields.code)).toBe(true);
+    expect(isRequired(fields.startPrice)).toBe(true);
+    expect(isRequired(fields.nameHi)).toBe(false);
+    expect(isRequired(fields.sortOrder)).toBe(false);
   });
 });

@@ -44,13 +44,22 @@ export function contractIssue(schema: FieldSchema, value: unknown): string | nul
   return first === undefined ? 'Not accepted' : wording(first);
 }
 
-/** An antd Form rule that checks a field with its contract schema. */
-export function contractRule(schema: FieldSchema): Rule {
-  return {
-    // The contract decides about blank fields too, so antd's own `required` is not needed.
+/** Whether the contract refuses the field left out. */
+export function isRequired(schema: FieldSchema): boolean {
+  return !schema.safeParse(undefined).success;
+}
+
+/**
+ * Form.Item props that check a field with its contract schema: the rule, and the required mark
+ * when the contract needs the field. Further rules run after the contract's.
+ */
+export function contractItem(schema: FieldSchema, ...more: Rule[]): { required: boolean; rules: Rule[] } {
+  const rule: Rule = {
+    // The contract decides about blank fields too, so antd's own `required` rule is not used.
     validator: (_, value: unknown) => {
       const issue = contractIssue(schema, value);
       return issue === null ? Promise.resolve() : Promise.reject(new Error(issue));
     },
   };
+  return { required: isRequired(schema), rules: [rule, ...more] };
 }

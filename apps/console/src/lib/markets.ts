@@ -25,7 +25,7 @@ const MARKETS: Record<MarketCode, MarketLook> = {
   indices: { label: 'Indices', exchange: 'NSE' },
   commodities: { label: 'Commodities', exchange: 'CME' },
   crypto: { label: 'Crypto', exchange: 'CRYPTO' },
-  stock: { label: 'Global stocks', exchange: 'TSE' },
+  stocks: { label: 'Global stocks', exchange: 'TSE' },
   us: { label: 'US stocks', exchange: 'NYSE' },
   hk: { label: 'Hong Kong stocks', exchange: 'HKEX' },
   korea: { label: 'Korean stocks', exchange: 'KRX' },

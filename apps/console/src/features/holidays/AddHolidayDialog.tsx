@@ -2,7 +2,7 @@ import { consoleMarketsApi } from '@demo/contract';
 import { Alert, App, DatePicker, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { call } from '../../lib/api';
-import { contractRule } from '../../lib/contract-rule';
+import { contractItem } from '../../lib/contract-rule';
 import { EXCHANGE_OPTIONS, type ExchangeCode, exchangeLook } from '../../lib/markets';
 import { isWeekend, weekdayOf } from './holiday-dates';
 
@@ -81,7 +81,7 @@ export function AddHolidayDialog({
         initialValues={{ exchange, date: null }}
         data-testid="holiday-form"
       >
-        <Form.Item name="exchange" label="Exchange" rules={[contractRule(fields.exchange)]}>
+        <Form.Item name="exchange" label="Exchange" {...contractItem(fields.exchange)}>
           <Select options={EXCHANGE_OPTIONS} data-testid="holiday-form-exchange" />
         </Form.Item>
         <Form.Item
@@ -100,10 +100,10 @@ export function AddHolidayDialog({
             message={`${chosenExchange} is already closed on ${weekday}s; a holiday on this date changes nothing.`}
           />
         )}
-        <Form.Item name="name" label="Holiday name" rules={[contractRule(fields.name)]}>
+        <Form.Item name="name" label="Holiday name" {...contractItem(fields.name)}>
           <Input maxLength={64} placeholder="Diwali (Laxmi Pujan)" data-testid="holiday-form-name" />
         </Form.Item>
-        <Form.Item name="reason" label="Reason (written to the audit log)" rules={[contractRule(fields.reason)]}>
+        <Form.Item name="reason" label="Reason (written to the audit log)" {...contractItem(fields.reason)}>
           <Input.TextArea rows={2} maxLength={500} showCount data-testid="holiday-form-reason" />
         </Form.Item>
       </Form>

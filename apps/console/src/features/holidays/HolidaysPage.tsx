@@ -150,8 +150,7 @@ export function HolidaysPage() {
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        message="A holiday closes the exchange for the whole day"
-        description="The date is the exchange's own local date. On it no session opens: every product on that exchange stops trading and its simulated price stands still until the next trading day. Weekends are closed already and need no entry."
+        message="A holiday closes the exchange for the whole of its local date: no session opens, nothing on it trades, and the simulated feed stands still until the next trading day. Weekends are closed already."
       />
       <div data-testid="holidays-table">
         <Table<Holiday>

@@ -2,7 +2,7 @@ import { consoleMarketsApi } from '@demo/contract';
 import { App, Button, Col, Descriptions, Drawer, Form, Input, InputNumber, Row, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { call } from '../../lib/api';
-import { contractRule } from '../../lib/contract-rule';
+import { contractItem } from '../../lib/contract-rule';
 import {
   EXCHANGE_OPTIONS,
   type ExchangeCode,
@@ -119,18 +119,18 @@ export function ProductFormDrawer({ product, onClose, onSaved }: ProductFormDraw
                 name="code"
                 label="Code"
                 normalize={(v: string) => v.toUpperCase()}
-                rules={[contractRule(fields.code)]}
+                {...contractItem(fields.code)}
               >
                 <Input placeholder="RELIANCE.NS" autoComplete="off" data-testid="product-form-code" />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="market" label="Market" rules={[contractRule(fields.market)]}>
+              <Form.Item name="market" label="Market" {...contractItem(fields.market)}>
                 <Select options={MARKET_OPTIONS} onChange={onMarketChange} data-testid="product-form-market" />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="exchange" label="Exchange (trading calendar)" rules={[contractRule(fields.exchange)]}>
+              <Form.Item name="exchange" label="Exchange (trading calendar)" {...contractItem(fields.exchange)}>
                 <Select options={EXCHANGE_OPTIONS} onChange={onExchangeChange} data-testid="product-form-exchange" />
               </Form.Item>
             </Col>
@@ -139,7 +139,7 @@ export function ProductFormDrawer({ product, onClose, onSaved }: ProductFormDraw
                 name="currency"
                 label="Currency"
                 normalize={(v: string) => v.toUpperCase()}
-                rules={[contractRule(fields.currency)]}
+                {...contractItem(fields.currency)}
               >
                 <Input placeholder="INR" maxLength={5} data-testid="product-form-currency" />
               </Form.Item>
@@ -160,17 +160,17 @@ export function ProductFormDrawer({ product, onClose, onSaved }: ProductFormDraw
         )}
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item name="name" label="Name" rules={[contractRule(fields.name)]}>
+            <Form.Item name="name" label="Name" {...contractItem(fields.name)}>
               <Input maxLength={64} data-testid="product-form-name" />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="nameHi" label="Hindi name (optional)" rules={[contractRule(fields.nameHi)]}>
+            <Form.Item name="nameHi" label="Hindi name (optional)" {...contractItem(fields.nameHi)}>
               <Input maxLength={64} lang="hi" data-testid="product-form-name-hi" />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="sector" label="Sector (optional)" rules={[contractRule(fields.sector)]}>
+            <Form.Item name="sector" label="Sector (optional)" {...contractItem(fields.sector)}>
               <Input maxLength={64} data-testid="product-form-sector" />
             </Form.Item>
           </Col>
@@ -179,7 +179,7 @@ export function ProductFormDrawer({ product, onClose, onSaved }: ProductFormDraw
               name="sortOrder"
               label="Sort order (optional)"
               tooltip="Lower numbers list first within the market"
-              rules={[contractRule(fields.sortOrder)]}
+              {...contractItem(fields.sortOrder)}
             >
               <InputNumber {...wide} precision={0} data-testid="product-form-sort-order" />
             </Form.Item>
@@ -189,19 +189,19 @@ export function ProductFormDrawer({ product, onClose, onSaved }: ProductFormDraw
               name="decimals"
               label="Decimals"
               tooltip={creating ? 'Price places; one tick is 10^-decimals. Fixed once the product exists.' : 'Fixed'}
-              rules={[contractRule(fields.decimals)]}
+              {...contractItem(fields.decimals)}
             >
               <InputNumber {...wide} precision={0} disabled={!creating} data-testid="product-form-decimals" />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="handCount" label="Lot size (units)" rules={[contractRule(fields.handCount)]}>
+            <Form.Item name="handCount" label="Lot size (units)" {...contractItem(fields.handCount)}>
               <InputNumber {...wide} precision={0} data-testid="product-form-hand-count" />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="lever" label="Lever" rules={[contractRule(fields.lever)]}>
-              <InputNumber {...wide} precision={0} suffix="×" data-testid="product-form-lever" />
+            <Form.Item name="lever" label="Lever (×)" {...contractItem(fields.lever)}>
+              <InputNumber {...wide} precision={0} data-testid="product-form-lever" />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -209,7 +209,7 @@ export function ProductFormDrawer({ product, onClose, onSaved }: ProductFormDraw
               name="spreadTicks"
               label="Spread (ticks)"
               tooltip="Distance between bid and ask, in price ticks"
-              rules={[contractRule(fields.spreadTicks)]}
+              {...contractItem(fields.spreadTicks)}
             >
               <InputNumber {...wide} precision={0} data-testid="product-form-spread" />
             </Form.Item>
@@ -218,8 +218,8 @@ export function ProductFormDrawer({ product, onClose, onSaved }: ProductFormDraw
             <Form.Item
               name="volatilityAnnual"
               label="Annual volatility"
-              extra={volatilityPercent(volatility ?? '') ?? 'A fraction: 0.3 is 30% a year'}
-              rules={[contractRule(fields.volatilityAnnual), checkRule(volatilityIssue)]}
+              extra={`${volatilityPercent(volatility ?? '') ?? 'A fraction: 0.3 is 30%'} a year`}
+              {...contractItem(fields.volatilityAnnual, checkRule(volatilityIssue))}
             >
               <Input placeholder="0.3" data-testid="product-form-volatility" />
             </Form.Item>
@@ -231,15 +231,14 @@ export function ProductFormDrawer({ product, onClose, onSaved }: ProductFormDraw
             label="Simulator start price"
             extra="Where the simulated feed starts this product. The feed moves the price from then on; nobody sets it again."
             dependencies={['decimals']}
-            rules={[
-              contractRule(fields.startPrice),
-              ({ getFieldValue }) => checkRule((v) => startPriceIssue(v, getFieldValue('decimals'))),
-            ]}
+            {...contractItem(fields.startPrice, ({ getFieldValue }) =>
+              checkRule((v) => startPriceIssue(v, getFieldValue('decimals'))),
+            )}
           >
             <Input placeholder="2500.00" data-testid="product-form-start-price" />
           </Form.Item>
         )}
-        <Form.Item name="reason" label="Reason (written to the audit log)" rules={[contractRule(fields.reason)]}>
+        <Form.Item name="reason" label="Reason (written to the audit log)" {...contractItem(fields.reason)}>
           <Input.TextArea rows={2} maxLength={500} showCount data-testid="product-form-reason" />
         </Form.Item>
       </Form>

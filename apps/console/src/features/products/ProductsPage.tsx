@@ -11,7 +11,7 @@ import { callQuery, PAGE_SIZE, SPIN_DELAY_MS } from '../../lib/queries';
 import { pageParam, withParams } from '../../lib/search-params';
 import { useStaff } from '../session/staff-context';
 import { ProductFormDrawer } from './ProductFormDrawer';
-import { productColumns } from './product-columns';
+import { PRODUCT_TABLE_WIDTH, productColumns } from './product-columns';
 
 type AdminProduct = consoleMarketsApi.AdminProduct;
 
@@ -106,7 +106,9 @@ export function ProductsPage() {
           size="small"
           columns={columns}
           dataSource={list.data?.list ?? []}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: PRODUCT_TABLE_WIDTH }}
+          tableLayout="fixed"
+          bordered
           // Background price refreshes keep the rows in place; only new filters or pages show a spinner.
           loading={{ spinning: list.isLoading || list.isPlaceholderData, delay: SPIN_DELAY_MS }}
           locale={{

@@ -12,10 +12,10 @@ const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 function StatusTag({ product }: { product: AdminProduct }) {
   if (product.suspended) return <Tag color="error">Suspended</Tag>;
   return product.tradable ? (
-    <Tag color="success">Tradable</Tag>
+    <Tag color="success">Open</Tag>
   ) : (
-    <Tooltip title="Outside the exchange's session or on a holiday">
-      <Tag>Market closed</Tag>
+    <Tooltip title="The exchange is outside its trading session or on a holiday">
+      <Tag>Closed</Tag>
     </Tooltip>
   );
 }
@@ -26,42 +26,58 @@ interface ColumnActions {
   onSuspend: ((product: AdminProduct) => void) | null;
 }
 
+/** A short header with its full meaning on hover, for the narrow trading-terms columns. */
+function Short({ text, full }: { text: string; full: string }) {
+  return (
+    <Tooltip title={full}>
+      <span style={{ cursor: 'help', whiteSpace: 'nowrap' }}>{text}</span>
+    </Tooltip>
+  );
+}
+
+/** The columns' widths add up to this; the table scrolls sideways only on screens narrower than a laptop's. */
+export const PRODUCT_TABLE_WIDTH = 1045;
+
+/**
+ * The catalogue's columns, laid out to fit a laptop screen beside the menu: names and market on
+ * two lines each, the latest price and status next, then the trading terms under one heading.
+ */
 export function productColumns({ onEdit, onSuspend }: ColumnActions): ColumnsType<AdminProduct> {
   const columns: ColumnsType<AdminProduct> = [
     {
       title: 'Code',
       dataIndex: 'code',
       fixed: 'left',
-      width: 130,
-      render: (code: string) => <Typography.Text strong>{code}</Typography.Text>,
+      width: 115,
+      render: (code: string) => (
+        <Typography.Text strong style={{ wordBreak: 'break-all' }}>
+          {code}
+        </Typography.Text>
+      ),
     },
-    { title: 'Name', dataIndex: 'name', width: 200, ellipsis: { showTitle: true } },
     {
-      title: 'Hindi name',
-      dataIndex: 'nameHi',
+      title: 'Name / Hindi name',
+      dataIndex: 'name',
       width: 150,
-      ellipsis: { showTitle: true },
-      render: (nameHi: string | null) => (nameHi === null || nameHi === '' ? '—' : <span lang="hi">{nameHi}</span>),
+      render: (name: string, product) => (
+        <div style={{ lineHeight: 1.35 }}>
+          <div>{name}</div>
+          <Typography.Text type="secondary" lang="hi">
+            {product.nameHi === null || product.nameHi === '' ? '—' : product.nameHi}
+          </Typography.Text>
+        </div>
+      ),
     },
-    { title: 'Market', dataIndex: 'market', width: 150, render: (market: string) => marketLabel(market) },
-    { title: 'Exchange', dataIndex: 'exchange', width: 90 },
-    { title: 'Currency', dataIndex: 'currency', width: 85 },
-    { title: 'Decimals', dataIndex: 'decimals', width: 85, align: 'right' },
     {
-      title: 'Lot size',
-      dataIndex: 'handCount',
-      width: 85,
-      align: 'right',
-      render: (n: number) => <span style={numeric}>{n.toLocaleString('en-IN')}</span>,
-    },
-    { title: 'Lever', dataIndex: 'lever', width: 70, align: 'right', render: (n: number) => `${n}×` },
-    { title: 'Spread', dataIndex: 'spreadTicks', width: 80, align: 'right', render: (n: number) => `${n} ticks` },
-    {
-      title: 'Volatility',
-      dataIndex: 'volatilityAnnual',
-      width: 90,
-      align: 'right',
-      render: (v: string) => volatilityPercent(v) ?? v,
+      title: 'Market / exchange',
+      dataIndex: 'market',
+      width: 120,
+      render: (market: string, product) => (
+        <div style={{ lineHeight: 1.35 }}>
+          <div>{marketLabel(market)}</div>
+          <Typography.Text type="secondary">{product.exchange}</Typography.Text>
+        </div>
+      ),
     },
     {
       title: (
@@ -70,15 +86,57 @@ export function productColumns({ onEdit, onSuspend }: ColumnActions): ColumnsTyp
         </Tooltip>
       ),
       dataIndex: 'price',
-      width: 150,
+      width: 125,
       align: 'right',
-      render: (price: string) => <span style={numeric}>{price}</span>,
+      render: (price: string, product) => (
+        <span style={numeric}>
+          {price} <Typography.Text type="secondary">{product.currency}</Typography.Text>
+        </span>
+      ),
     },
     {
       title: 'Status',
       key: 'status',
-      width: 120,
+      width: 95,
       render: (_, product) => <StatusTag product={product} />,
+    },
+    {
+      title: 'Trading terms',
+      children: [
+        {
+          title: <Short text="Lot" full="Lot size: units per hand" />,
+          dataIndex: 'handCount',
+          width: 75,
+          align: 'right',
+          render: (n: number) => <span style={numeric}>{n.toLocaleString('en-IN')}</span>,
+        },
+        {
+          title: <Short text="Lever" full="Largest lever allowed" />,
+          dataIndex: 'lever',
+          width: 55,
+          align: 'right',
+          render: (n: number) => `${n}×`,
+        },
+        {
+          title: <Short text="Spread" full="Bid-ask spread, in price ticks" />,
+          dataIndex: 'spreadTicks',
+          width: 67,
+          align: 'right',
+        },
+        {
+          title: <Short text="Vol." full="Annual volatility of the simulated price" />,
+          dataIndex: 'volatilityAnnual',
+          width: 55,
+          align: 'right',
+          render: (v: string) => volatilityPercent(v) ?? v,
+        },
+        {
+          title: <Short text="Dec." full="Decimals: price places; one tick is 10^-decimals" />,
+          dataIndex: 'decimals',
+          width: 53,
+          align: 'right',
+        },
+      ],
     },
   ];
   if (onEdit !== null && onSuspend !== null) {
@@ -86,7 +144,7 @@ export function productColumns({ onEdit, onSuspend }: ColumnActions): ColumnsTyp
       title: 'Action',
       key: 'action',
       fixed: 'right',
-      width: 150,
+      width: 135,
       render: (_, product) => (
         <Space size={4}>
           <Button size="small" onClick={() => onEdit(product)} data-testid={`product-edit-${product.id}`}>
