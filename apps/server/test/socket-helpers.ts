@@ -166,3 +166,12 @@ export function quote(code: string, price: string, timeMs: number) {
     time: timeMs,
   };
 }
+
+/** Resolves once `condition` holds, polling every 10 ms; fails after `timeoutMs`. */
+export async function waitUntil(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

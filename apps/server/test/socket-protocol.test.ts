@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { BusChannel } from '../src/lib/bus';
 import { SOCKET_CONNECTIONS_PER_IP_MAX, SOCKET_FRAME_HARD_MAX_BYTES } from '../src/realtime/limits';
-import { type Frame, quote, SocketClient, type SocketNode, startSocketNode } from './socket-helpers';
+import { type Frame, quote, SocketClient, type SocketNode, startSocketNode, waitUntil } from './socket-helpers';
 import { randomIp } from './support/harness';
 
 let node: SocketNode;
@@ -241,12 +241,4 @@ async function currentQuote(client: SocketClient, code: string) {
   const found = (snapshot.content as ReturnType<typeof quote>[]).find((q) => q.code === code);
   if (!found) throw new Error(`no quote for ${code}`);
   return found;
-}
-
-async function waitUntil(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await quiet(10);
-  }
 }

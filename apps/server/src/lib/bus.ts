@@ -93,7 +93,10 @@ export class RedisBus implements Bus {
     private readonly onError: (error: unknown) => void = () => {},
   ) {
     this.publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-    this.listener = new Redis(url);
+    // No ready check (an INFO) on the listener: a SUBSCRIBE sent while it connects puts the
+    // connection in subscriber mode first, the INFO is then refused and ioredis reconnects, losing
+    // messages meanwhile. A node subscribes at start, inside that window.
+    this.listener = new Redis(url, { enableReadyCheck: false });
     this.listener.on('message', (channel: string, text: string) => {
       let message: unknown;
       try {
