@@ -1,8 +1,13 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Page model of the operator console at /console/. */
 export class OperatorConsole {
   constructor(readonly page: Page) {}
+
+  /** A text field by test id, whether the id sits on the input or on its wrapper. */
+  field(testId: string): Locator {
+    return this.page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+  }
 
   async signIn(username: string, password: string): Promise<void> {
     await this.page.goto('/console/');
@@ -14,5 +19,50 @@ export class OperatorConsole {
   async openAuditLog(): Promise<void> {
     await this.page.getByTestId('menu-audit').click();
     await this.page.getByTestId('audit-table').waitFor();
+  }
+
+  async openProducts(): Promise<void> {
+    await this.page.getByTestId('menu-products').click();
+    await this.page.getByTestId('products-table').locator('tr.ant-table-row').first().waitFor();
+  }
+
+  /** The products table row of one product, after searching for its code. */
+  async productRow(code: string): Promise<Locator> {
+    await this.field('product-search').fill(code);
+    await this.field('product-search').press('Enter');
+    const row = this.page.getByTestId('products-table').locator('tr.ant-table-row', { hasText: code }).first();
+    await row.waitFor();
+    return row;
+  }
+
+  /** Suspends or resumes trading in a product, giving the reason the console asks for. */
+  async toggleSuspended(code: string, reason: string): Promise<Locator> {
+    const row = await this.productRow(code);
+    await row.locator('[data-testid^="product-suspend-"]').click();
+    await this.page.getByTestId('reason-input').fill(reason);
+    await this.page.getByTestId('reason-confirm').click();
+    await this.page.getByTestId('reason-confirm').waitFor({ state: 'detached' });
+    return row;
+  }
+
+  async openHolidays(): Promise<void> {
+    await this.page.getByTestId('menu-holidays').click();
+    await this.page.getByTestId('holidays-table').waitFor();
+  }
+
+  /** Adds a holiday; `exchange` is the code (NSE), `date` is YYYY-MM-DD. */
+  async addHoliday(exchange: string, date: string, name: string, reason: string): Promise<void> {
+    await this.page.getByTestId('holiday-create').click();
+    await this.page.getByTestId('holiday-form-exchange').click();
+    await this.page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: `${exchange} · ` })
+      .click();
+    await this.field('holiday-form-date').fill(date);
+    await this.field('holiday-form-date').press('Enter');
+    await this.field('holiday-form-name').fill(name);
+    await this.page.getByTestId('holiday-form-reason').fill(reason);
+    await this.page.getByTestId('holiday-form-submit').click();
+    await this.page.getByTestId('holiday-form-submit').waitFor({ state: 'detached' });
   }
 }
