@@ -58,7 +58,8 @@ describe('registering and signing in', () => {
       nickname: `User${phone.slice(-4)}`,
       balance: '0.00',
       balanceLocked: '0.00',
-      virtualBalance: '0.00',
+      // The demo account starts with the virtualStartingBalance setting (type 6 sign-up bonus).
+      virtualBalance: '100000.00',
       benefit: '0.00',
       status: 'ACTIVE',
       payPasswordSet: false,

@@ -21,6 +21,8 @@ export const settings = z.object({
   tradeInsuranceRate: decimalOut(),
   invitationRequired: z.boolean(),
   simulated: z.boolean(),
+  /** What a new demo account starts with (type 6 sign-up bonus, virtual only) and a demo reset restores. */
+  virtualStartingBalance: decimalOut(),
 });
 export type Settings = z.infer<typeof settings>;
 

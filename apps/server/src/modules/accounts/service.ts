@@ -1,6 +1,7 @@
 import { Code, type User } from '@demo/contract';
 import { normalizeInvitationCode, shareLink } from '@demo/core';
 import type { Deps } from '../../deps';
+import { grantSignupBonus } from '../../ledger/signup-bonus';
 import { messages } from '../../lib/messages';
 import { fail, ok, type Result } from '../../lib/result';
 import { newInvitationCode, randomDigits } from '../../lib/tokens';
@@ -74,6 +75,7 @@ export async function register(
         if (!user && (await findUserByUsername(tx, username))) throw new UsernameTaken();
       }
       if (!user) throw new Error('could not draw a free invitation code');
+      await grantSignupBonus(tx, user.id);
       const session = await issueSession(tx, { userId: user.id, ttlMs: deps.sessionTtlMs, ...origin });
       return ok({ token: session.token, accessId: session.accessId, user: await viewUser(tx, user) });
     });

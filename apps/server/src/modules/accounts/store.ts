@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ledgerAccounts, uploads, users } from '../../db/schema';
 
@@ -59,22 +59,6 @@ export async function countInvited(q: Queryable, userId: number): Promise<number
   return row?.n ?? 0;
 }
 
-export interface Balances {
-  availableMinor: bigint;
-  lockedMinor: bigint;
-  virtualMinor: bigint;
-}
-
-/** Reads the user's balances in one currency; accounts the ledger has not opened yet read as zero. */
-export async function readBalances(q: Queryable, userId: number, currency: string): Promise<Balances> {
-  const rows = await q
-    .select({ kind: ledgerAccounts.kind, balanceMinor: ledgerAccounts.balanceMinor })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, currency)));
-  const of = (kind: string) => rows.find((r) => r.kind === kind)?.balanceMinor ?? 0n;
-  return { availableMinor: of('available'), lockedMinor: of('locked'), virtualMinor: of('virtual') };
-}
-
 export async function uploadExists(q: Queryable, name: string): Promise<boolean> {
   const [row] = await q.select({ id: uploads.id }).from(uploads).where(eq(uploads.name, name)).limit(1);
   return row !== undefined;
@@ -96,7 +80,7 @@ export async function listUsers(
     .select({
       user: users,
       availableMinor: balanceOf('available', filter.currency),
-      virtualMinor: balanceOf('virtual', filter.currency),
+      virtualMinor: balanceOf('virtual_available', filter.currency),
     })
     .from(users)
     .where(where)

@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ledgerMetricLines } from '../../ledger/metrics';
 
 /**
  * A small Prometheus text exposition written by hand: process gauges, HTTP requests by route and
@@ -108,6 +109,7 @@ export class Metrics {
       lines.push(`http_request_duration_seconds_sum{${labels}} ${h.sum}`);
       lines.push(`http_request_duration_seconds_count{${labels}} ${h.count}`);
     }
+    lines.push(...ledgerMetricLines());
     return `${lines.join('\n')}\n`;
   }
 }

@@ -24,4 +24,5 @@ export const SETTING_DEFAULTS: Settings = {
   tradeInsuranceRate: '0.02',
   invitationRequired: false,
   simulated: true,
+  virtualStartingBalance: '100000.00',
 };

@@ -1,0 +1,100 @@
+import type { InvariantViolation } from '@demo/core';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/** At most this many violations are reported per check, so a badly broken ledger still answers fast. */
+export const VIOLATIONS_PER_CHECK_MAX = 100;
+
+/** How SQL names an account in messages: core's account key (`user/7/available/INR`). */
+const KEY = (alias: string) =>
+  sql.raw(`case when ${alias}.user_id is null then 'platform/' || ${alias}.kind || '/' || ${alias}.currency
+    else 'user/' || ${alias}.user_id || '/' || ${alias}.kind || '/' || ${alias}.currency end`);
+
+/** Whether an account is demo money (core `isVirtualAccount`), in SQL. */
+const VIRTUAL = (alias: string) =>
+  sql.raw(`((${alias}.user_id is not null and ${alias}.kind like 'virtual\\_%') or
+    (${alias}.user_id is null and ${alias}.kind = 'virtual_issuance'))`);
+
+const LIMIT = sql.raw(String(VIOLATIONS_PER_CHECK_MAX));
+
+const CHECKS: ReadonlyArray<{ invariant: InvariantViolation['invariant']; query: ReturnType<typeof sql> }> = [
+  {
+    invariant: 'L1',
+    query: sql`select currency || ' accounts sum to ' || sum(balance_minor) || ', not 0' as message
+      from ledger_accounts group by currency having sum(balance_minor) <> 0 limit ${LIMIT}`,
+  },
+  {
+    // Each account's balance against the sum of its transfers (credits − debits).
+    invariant: 'L2',
+    query: sql`with flows as (
+        select credit_account_id as account_id, amount_minor as delta_minor from ledger_transfers
+        union all select debit_account_id, -amount_minor from ledger_transfers),
+      sums as (select account_id, sum(delta_minor) as total_minor from flows group by account_id)
+      select ${KEY('a')} || ' is ' || a.balance_minor || ' but its transfers sum to ' || coalesce(s.total_minor, 0) as message
+      from ledger_accounts a left join sums s on s.account_id = a.id
+      where a.balance_minor <> coalesce(s.total_minor, 0) limit ${LIMIT}`,
+  },
+  {
+    // Each stored balance-after against the running sum of the account's transfers up to it.
+    invariant: 'L2',
+    query: sql`with flows as (
+        select id, credit_account_id as account_id, amount_minor as delta_minor, credit_balance_after_minor as after_minor
+          from ledger_transfers
+        union all select id, debit_account_id, -amount_minor, debit_balance_after_minor from ledger_transfers),
+      running as (select id, account_id, after_minor,
+        sum(delta_minor) over (partition by account_id order by id) as running_minor from flows)
+      select 'transfer ' || r.id || ' says ' || ${KEY('a')} || ' was ' || r.after_minor || ' after it, but its transfers sum to '
+        || r.running_minor as message
+      from running r join ledger_accounts a on a.id = r.account_id
+      where r.after_minor <> r.running_minor order by r.id limit ${LIMIT}`,
+  },
+  {
+    invariant: 'L3',
+    query: sql`select ${KEY('a')} || ' is ' || a.balance_minor || ', below zero' as message
+      from ledger_accounts a where a.user_id is not null and a.balance_minor < 0 limit ${LIMIT}`,
+  },
+  {
+    invariant: 'L3',
+    query: sql`select 'transfer ' || t.id || ' left ' || ${KEY('a')} || ' at ' || t.debit_balance_after_minor as message
+      from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id
+      where a.user_id is not null and t.debit_balance_after_minor < 0 order by t.id limit ${LIMIT}`,
+  },
+  {
+    invariant: 'L4',
+    query: sql`select 'transfer ' || t.id || ' (' || t.idempotency_id || ') in ' || t.currency || ' joins '
+        || ${KEY('d')} || ' and ' || ${KEY('c')} as message
+      from ledger_transfers t
+      join ledger_accounts d on d.id = t.debit_account_id join ledger_accounts c on c.id = t.credit_account_id
+      where d.currency <> t.currency or c.currency <> t.currency or t.amount_minor <= 0 or d.id = c.id
+      order by t.id limit ${LIMIT}`,
+  },
+  {
+    invariant: 'L5',
+    query: sql`select 'transfer ' || t.id || ' (' || t.idempotency_id || '): demo and real money meet: '
+        || ${KEY('d')} || ' → ' || ${KEY('c')} as message
+      from ledger_transfers t
+      join ledger_accounts d on d.id = t.debit_account_id join ledger_accounts c on c.id = t.credit_account_id
+      where ${VIRTUAL('d')} <> ${VIRTUAL('c')} order by t.id limit ${LIMIT}`,
+  },
+];
+
+/**
+ * Audits the stored ledger against invariants L1–L5 in SQL and returns every violation found, at
+ * most VIOLATIONS_PER_CHECK_MAX per check; an empty list means the ledger reconciles. It reads one
+ * consistent snapshot (a repeatable-read, read-only transaction), so postings committing meanwhile
+ * never produce a false alarm. It reads every transfer: run it from tests, the console or an
+ * operator's shell (docs/OPERATIONS.md), not on a hot path.
+ */
+export async function reconcile(db: Db): Promise<InvariantViolation[]> {
+  return await db.transaction(
+    async (tx) => {
+      const violations: InvariantViolation[] = [];
+      for (const check of CHECKS) {
+        const result = await tx.execute<{ message: string }>(check.query);
+        for (const row of result.rows) violations.push({ invariant: check.invariant, message: row.message });
+      }
+      return violations;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

@@ -1,0 +1,64 @@
+import type { balanceEvent } from '@demo/contract';
+import { formatMoney, type Minor, minor, userAccounts } from '@demo/core';
+import type { z } from 'zod';
+import type { Queryable } from '../db/client';
+import { readSettings } from '../modules/settings/service';
+import { nameOf } from './accounts';
+import { currencyOf } from './currency';
+import { selectAccounts } from './store';
+
+/** A user's balances in both sets, each in minor units of its set's currency. */
+export interface Wallet {
+  readonly realAvailableMinor: Minor;
+  readonly realLockedMinor: Minor;
+  readonly realMarginMinor: Minor;
+  readonly virtualAvailableMinor: Minor;
+  readonly virtualLockedMinor: Minor;
+  readonly virtualMarginMinor: Minor;
+}
+
+/** Reads a user's six balances without locking; accounts not created yet read as zero. */
+export async function readWallet(q: Queryable, userId: number): Promise<Wallet> {
+  const settings = await readSettings(q);
+  const real = userAccounts(userId, 'real', currencyOf(settings, 'real'));
+  const virtual = userAccounts(userId, 'virtual', currencyOf(settings, 'virtual'));
+  const all = [real.available, real.locked, real.margin, virtual.available, virtual.locked, virtual.margin];
+  const rows = await selectAccounts(q, all.map(nameOf), { forUpdate: false });
+  const of = (account: (typeof all)[number]) =>
+    minor(rows.find((r) => r.kind === account.kind && r.currency === account.currency)?.balanceMinor ?? 0n);
+  return {
+    realAvailableMinor: of(real.available),
+    realLockedMinor: of(real.locked),
+    realMarginMinor: of(real.margin),
+    virtualAvailableMinor: of(virtual.available),
+    virtualLockedMinor: of(virtual.locked),
+    virtualMarginMinor: of(virtual.margin),
+  };
+}
+
+/**
+ * The three balances the customer's header and wallet show, as `user/detail` and the socket's
+ * balance event carry them:
+ * - `balance`: the real available balance, what can be spent or withdrawn now;
+ * - `balanceLocked`: the real locked balance only, the money held for pending limit orders,
+ *   withdrawals awaiting payout and subscriptions. The margin of open positions is not in it: that
+ *   is "funds in use" of `user/statisticsWallet`, so no amount is counted in two places;
+ * - `virtualBalance`: the demo set's available balance.
+ */
+export interface BalanceView {
+  readonly balance: string;
+  readonly balanceLocked: string;
+  readonly virtualBalance: string;
+}
+
+export function balanceViewOf(wallet: Wallet): BalanceView {
+  return {
+    balance: formatMoney(wallet.realAvailableMinor),
+    balanceLocked: formatMoney(wallet.realLockedMinor),
+    virtualBalance: formatMoney(wallet.virtualAvailableMinor),
+  };
+}
+
+export function balanceEventOf(wallet: Wallet): z.infer<typeof balanceEvent> {
+  return { type: 'balance', ...balanceViewOf(wallet) };
+}
