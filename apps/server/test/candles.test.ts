@@ -78,7 +78,12 @@ describe('daily periods', () => {
     expectWellFormed(days);
     const wednesday = days[2];
     if (!wednesday) throw new Error('no Wednesday');
-    const minutes = await candles({ code: 'RELIANCE', period: '1min', from: wednesday.time, to: wednesday.time + DAY_MS });
+    const minutes = await candles({
+      code: 'RELIANCE',
+      period: '1min',
+      from: wednesday.time,
+      to: wednesday.time + DAY_MS,
+    });
     expect(minutes).toHaveLength(375);
     expect(wednesday.open).toBe(minutes[0]?.open);
     expect(wednesday.close).toBe(minutes.at(-1)?.close);

@@ -23,7 +23,10 @@ interface ProductBody {
 
 describe('product lists', () => {
   it('the crypto tab lists crypto with prices, bid below ask (K2), paged', async () => {
-    const first = await call<{ list: ProductBody[]; total: number }>(h.app, 'product/front', { type: 'crypto', size: 3 });
+    const first = await call<{ list: ProductBody[]; total: number }>(h.app, 'product/front', {
+      type: 'crypto',
+      size: 3,
+    });
     expect(first.code).toBe(200);
     expect(first.body.list).toHaveLength(3);
     expect(first.body.total).toBeGreaterThanOrEqual(8);
@@ -70,7 +73,12 @@ describe('one product', () => {
     expect(detail.body.description).toMatch(/simulated/);
     const basic = await call<ProductBody>(h.app, 'product/basic', { key: detail.body.id });
     expect(basic.body.code).toBe('RELIANCE');
-    const hindi = await call<{ name: string; description: string }>(h.app, 'product/detail', { code: 'XAUUSD' }, { locale: 'hi' });
+    const hindi = await call<{ name: string; description: string }>(
+      h.app,
+      'product/detail',
+      { code: 'XAUUSD' },
+      { locale: 'hi' },
+    );
     expect(hindi.body.name).toBe('सोना');
   });
 

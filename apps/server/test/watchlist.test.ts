@@ -62,7 +62,8 @@ describe('named lists', () => {
     expect(tech.body).toMatchObject({ name: 'Tech', isDefault: false, count: 0 });
     const renamed = await call<ListBody>(h.app, 'collect/list/rename', { id: crypto.body.id, name: 'Coins' }, as(user));
     expect(renamed.body.name).toBe('Coins');
-    for (const productId of [BTC, ETH, SOL]) await call(h.app, 'collect', { productId, listId: crypto.body.id }, as(user));
+    for (const productId of [BTC, ETH, SOL])
+      await call(h.app, 'collect', { productId, listId: crypto.body.id }, as(user));
     const reorder = await call(
       h.app,
       'collect/reorder',
