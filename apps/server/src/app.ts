@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Db } from './db/client';
 import type { Deps } from './deps';
+import { startEngine } from './engine/runner';
 import type { Implementation } from './http/implement';
 import { MULTIPART_LIMITS, registerCalls } from './http/register-calls';
 import { type Bus, createBus } from './lib/bus';
@@ -16,16 +17,20 @@ import { createLogger } from './logger';
 import { type MarketOptions, startMarket } from './market/market';
 import { accountCalls } from './modules/accounts/routes';
 import { authenticateUser } from './modules/accounts/sessions';
+import { balanceCalls } from './modules/balance/routes';
 import { consoleMarketCalls } from './modules/console-markets/routes';
 import { contentCalls } from './modules/content/routes';
 import { registerDocs } from './modules/docs/routes';
 import { Metrics } from './modules/health/metrics';
 import { registerHealth } from './modules/health/routes';
 import { marketCalls } from './modules/markets/routes';
+import { orderCalls } from './modules/orders/routes';
+import type { TradingDeps } from './modules/orders/terms';
 import { settingsCalls } from './modules/settings/routes';
 import { staffCalls } from './modules/staff/routes';
 import { authenticateStaff } from './modules/staff/service';
 import { registerUploadServing, uploadCalls } from './modules/upload/routes';
+import { walletCalls } from './modules/wallet/routes';
 import { watchlistCalls } from './modules/watchlist/routes';
 import { installEnvelope } from './plugins/envelope';
 import { registerStatic } from './plugins/static';
@@ -55,6 +60,8 @@ export interface AppOptions {
   version?: string;
   /** The market feed and book: an injected clock, the seed, whether this node competes to run the feed. */
   market?: Omit<MarketOptions, 'db' | 'bus' | 'log'>;
+  /** Whether this node competes to run the trading engine (default true); tests drive it directly. */
+  runEngine?: boolean;
 }
 
 /** Form and JSON bodies are small; uploads have their own limit in the multipart parser. */
@@ -118,14 +125,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installEnvelope(app, spaFallback);
 
+  const trading: TradingDeps = { db: options.db, bus, log: app.log, market: market.book, now: marketContext.nowMs };
+  if (options.runEngine ?? true) {
+    const engine = startEngine(trading);
+    app.addHook('onClose', async () => engine.stop());
+  }
   const implementations: Implementation[] = [
     ...settingsCalls(),
     ...contentCalls(),
     ...accountCalls(deps),
+    ...balanceCalls(deps),
     ...uploadCalls(deps),
     ...staffCalls(deps),
     ...marketCalls(deps, marketContext),
     ...watchlistCalls({ db: options.db, market: marketContext }),
+    ...orderCalls(trading),
+    ...walletCalls(trading),
     ...consoleMarketCalls({ db: options.db, market: marketContext, marketChanged: () => market.changed() }),
   ];
   const ttlMs = deps.sessionTtlMs;

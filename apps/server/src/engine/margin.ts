@@ -31,7 +31,7 @@ export async function checkAccount(
     const rows = await openPositions(tx, userId, set, { forUpdate: true });
     if (rows.length === 0) return { warning: null, closed: [] };
     const terms = await tradingTerms(deps.db, nowMs);
-    const { availableMinor } = await userBalances(tx, userId, set, terms.currency, { forUpdate: true });
+    const { availableMinor } = await userBalances(tx, userId, set, terms.currency(set), { forUpdate: true });
     const quotes = new Map(rows.map((row) => [row.id, quoteOf(row)]));
     const marked = rows.map((row) => markRow(row, quotes.get(row.id) ?? null, terms));
     const plan = forceCoverPlan(availableMinor, marked, terms.settings);

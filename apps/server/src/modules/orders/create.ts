@@ -1,4 +1,4 @@
-import { Code, type orderCreate, type Order, type Payload } from '@demo/contract';
+import { Code, type Order, type orderCreate, type Payload } from '@demo/contract';
 import {
   type AccountSet,
   minor,
@@ -75,7 +75,7 @@ export async function createOrder(deps: TradingDeps, userId: number, p: CreatePa
       const first = await findByRequestId(tx, userId, p.requestId);
       if (first) return { row: first, fresh: false };
       const terms = await tradingTerms(deps.db, nowMs);
-      const balances = await userBalances(tx, userId, set, terms.currency, { forUpdate: true });
+      const balances = await userBalances(tx, userId, set, terms.currency(set), { forUpdate: true });
       const quote = quoteTicks(deps.market.quote(product.code), product.decimals) ?? {
         bidTicks: ticks(0n),
         askTicks: ticks(0n),
@@ -94,7 +94,7 @@ export async function createOrder(deps: TradingDeps, userId: number, p: CreatePa
         orderNo: orderNumber(nowMs),
         userId,
         accountSet: set,
-        currency: terms.currency,
+        currency: terms.currency(set),
         productId: product.id,
         code: product.code,
         decimals: product.decimals,
@@ -119,7 +119,7 @@ export async function createOrder(deps: TradingDeps, userId: number, p: CreatePa
         buildTime: market ? nowMs : null,
         rolledAt: market ? nowMs : null,
       });
-      const ctx = { userId, currency: terms.currency, ref: `order:${row.id}`, eventId: `order:${row.id}:open` };
+      const ctx = { userId, currency: terms.currency(set), ref: `order:${row.id}`, eventId: `order:${row.id}:open` };
       const posting = market
         ? postOpenPosition(ctx, set, costs)
         : postLimitHold({ ...ctx, eventId: `order:${row.id}:hold` }, set, minor(costs.totalMinor));

@@ -1,5 +1,5 @@
-import { BusChannel } from '../../lib/bus';
 import { publishBalanceEvents } from '../../ledger/service';
+import { BusChannel } from '../../lib/bus';
 import type { OrderRow } from './store';
 import type { TradingDeps } from './terms';
 import { viewOrders } from './view';

@@ -9,11 +9,7 @@ function aboutField(field: string, en: string, hi: string): Localized {
 
 export const orderMessages = {
   productUnknown: aboutField('code', 'does not match any product', 'किसी उत्पाद से मेल नहीं खाता'),
-  insuranceNeedsStop: aboutField(
-    'stopLoss',
-    'is required when the order is insured',
-    'बीमित ऑर्डर के लिए आवश्यक है',
-  ),
+  insuranceNeedsStop: aboutField('stopLoss', 'is required when the order is insured', 'बीमित ऑर्डर के लिए आवश्यक है'),
   orderUnknown: aboutField('orderId', 'does not match any of your orders', 'आपके किसी ऑर्डर से मेल नहीं खाता'),
   notPending: aboutField('orderId', 'is not a pending order', 'लंबित ऑर्डर नहीं है'),
   notHeld: aboutField('orderId', 'is not an open position', 'खुली पोज़िशन नहीं है'),

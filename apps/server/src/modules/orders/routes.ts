@@ -1,4 +1,12 @@
-import { orderCancel, orderCount, orderCover, orderCoverList, orderCreate, orderList, orderListSource } from '@demo/contract';
+import {
+  orderCancel,
+  orderCount,
+  orderCover,
+  orderCoverList,
+  orderCreate,
+  orderList,
+  orderListSource,
+} from '@demo/contract';
 import { type Implementation, userCall } from '../../http/implement';
 import { createOrder } from './create';
 import { countUserOrders, listUserOrders } from './queries';

@@ -1,8 +1,11 @@
 import type { Quote as WireQuote } from '@demo/contract';
 import {
+  type AccountSet,
   EXCHANGE_CODES,
   type ExchangeCode,
   isMarketOpen,
+  type Minor,
+  parseMoney,
   parsePrice,
   parseTradingSettings,
   type Quote,
@@ -10,6 +13,7 @@ import {
 } from '@demo/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
+import { currencyOf } from '../../ledger/currency';
 import type { Bus } from '../../lib/bus';
 import type { MarketData } from '../../market/market-data';
 import { readSettings } from '../settings/service';
@@ -29,8 +33,10 @@ export interface TradingDeps {
 /** The trading settings with the currency every trading posting is kept in. */
 export interface TradingTerms {
   readonly settings: TradingSettings;
-  /** `defaultCurrency`: accounts hold one currency, and product prices are read as amounts in it. */
-  readonly currency: string;
+  /** The currency of an account set (ledger `currencyOf`); product prices are read as amounts in it. */
+  readonly currency: (set: AccountSet) => string;
+  /** The demo account's starting balance in minor units (`virtualStartingBalance`). */
+  readonly virtualStartingMinor: Minor;
 }
 
 /** Settings change rarely (a staff edit); a short cache keeps them off every tick's path. */
@@ -44,7 +50,13 @@ export async function tradingTerms(db: Db, nowMs = Date.now()): Promise<TradingT
   const stored = await readSettings(db);
   const parsed = parseTradingSettings(stored);
   if (!parsed.ok) throw new Error(`trading settings are invalid: ${parsed.detail}`);
-  const terms = { settings: parsed.value, currency: stored.defaultCurrency };
+  const starting = parseMoney(stored.virtualStartingBalance);
+  if (!starting.ok) throw new Error(`virtualStartingBalance is not an amount: ${stored.virtualStartingBalance}`);
+  const terms: TradingTerms = {
+    settings: parsed.value,
+    currency: (set) => currencyOf(stored, set),
+    virtualStartingMinor: starting.value,
+  };
   settingsCache.set(db, { atMs: nowMs, terms });
   return terms;
 }

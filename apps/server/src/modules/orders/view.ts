@@ -34,7 +34,8 @@ export function viewOrder(
   product: Pick<ProductRow, 'name' | 'market'> | undefined,
   market: Pick<MarketData, 'quote'>,
 ): Order {
-  const quote = row.status === 'BUILD' || row.status === 'CREATED' ? quoteTicks(market.quote(row.code), row.decimals) : null;
+  const quote =
+    row.status === 'BUILD' || row.status === 'CREATED' ? quoteTicks(market.quote(row.code), row.decimals) : null;
   let current: Ticks | null = null;
   if (quote && row.status === 'BUILD') current = markPrice(row.direction, quote.bidTicks, quote.askTicks);
   if (quote && row.status === 'CREATED') current = row.direction === 'buy' ? quote.askTicks : quote.bidTicks;
