@@ -1,6 +1,6 @@
-// Proves when the connection indicator says live, reconnecting or stale.
+// Proves when the connection indicator says live, reconnecting or stale, and which quote the store keeps.
 import { describe, expect, it } from 'vitest';
-import { connectionStateOf, STALE_AFTER_MS } from './realtime';
+import { connectionStateOf, latestQuote, putQuotes, quoteOfProduct, STALE_AFTER_MS, seedProducts } from './realtime';
 
 describe('connectionStateOf', () => {
   it('is reconnecting while the socket is not open', () => {
@@ -15,5 +15,40 @@ describe('connectionStateOf', () => {
 
   it('is live when no screen holds a topic, since no tick is expected', () => {
     expect(connectionStateOf({ open: true, hasTopics: false, lastActivityAt: 0, now: 1e9 })).toBe('live');
+  });
+});
+
+describe('the quote store', () => {
+  const product = {
+    id: 1,
+    code: 'TEST1',
+    name: 'Test',
+    market: 'crypto',
+    type: 'CRYPTOS',
+    category: 'crypto',
+    price: '10.00',
+    bid: '9.99',
+    ask: '10.01',
+    open: '10.00',
+    high: '10.00',
+    low: '10.00',
+    prevClose: '10.00',
+    change: '0.00',
+    changeRate: '0.00',
+    volume: '0',
+    decimals: 2,
+    handCount: 1,
+    lever: 1,
+    tradable: true,
+    timezone: 'UTC',
+  };
+
+  it('lets any feed quote replace a price seeded from a list, and never an older quote a newer one', () => {
+    seedProducts([product]);
+    expect(latestQuote('TEST1')?.price).toBe('10.00');
+    putQuotes([{ ...quoteOfProduct(product), price: '10.50', time: 2_000 }]);
+    expect(latestQuote('TEST1')?.price).toBe('10.50');
+    putQuotes([{ ...quoteOfProduct(product), price: '9.00', time: 1_000 }]);
+    expect(latestQuote('TEST1')?.price).toBe('10.50');
   });
 });

@@ -64,8 +64,8 @@ export function putQuotes(list: readonly Quote[]): void {
   }
 }
 
-/** A product row as a quote, stamped now, so a freshly loaded list counts as current. */
-export function quoteOfProduct(p: Product, now = Date.now()): Quote {
+/** A product row as a quote. Its time is 0 (unknown), so any quote from the feed replaces it. */
+export function quoteOfProduct(p: Product): Quote {
   return {
     code: p.code,
     price: p.price,
@@ -78,8 +78,22 @@ export function quoteOfProduct(p: Product, now = Date.now()): Quote {
     change: p.change,
     changeRate: p.changeRate,
     volume: p.volume,
-    time: now,
+    time: 0,
   };
+}
+
+/**
+ * Puts the quotes of a list that just loaded into the store, so rows show a price before the first
+ * tick. While the socket is live its quotes are newer than any list, so only missing codes are
+ * filled; while it is down the list is the freshest source and replaces what is there.
+ */
+export function seedProducts(products: readonly Product[]): void {
+  const live = wired !== null && currentState(wired) === 'live';
+  for (const p of products) {
+    if (live && quotes.has(p.code)) continue;
+    quotes.set(p.code, quoteOfProduct(p));
+    notify(p.code);
+  }
 }
 
 /** The latest known quote of a code, outside React. */

@@ -1,14 +1,7 @@
-import {
-  collectAll,
-  collectLists,
-  PAGE_SIZE_DEFAULT,
-  type Product,
-  productFront,
-  type Watchlist,
-} from '@demo/contract';
+import { collectAll, collectLists, PAGE_SIZE_DEFAULT, productFront, type Watchlist } from '@demo/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { putQuotes, quoteOfProduct } from '../../lib/realtime';
+import { seedProducts } from '../../lib/realtime';
 import { useSession } from '../../lib/session-store';
 
 /** Results a search shows; a code or name that matches more is narrowed by typing more. */
@@ -20,12 +13,6 @@ export const marketKeys = {
   lists: (token: string | null) => ['collect', 'lists', token] as const,
   items: (token: string | null, listId: number | null) => ['collect', 'all', token, listId] as const,
 };
-
-/** Loaded rows also seed the live quote store, so a row shows its price before the first tick. */
-function seed(list: readonly Product[]): void {
-  const now = Date.now();
-  putQuotes(list.map((p) => quoteOfProduct(p, now)));
-}
 
 /**
  * The products of one category tab, a page at a time. While the socket is down the caller passes
@@ -41,7 +28,7 @@ export function useProducts(category: string | null, pollMs: number | false = fa
         page: pageParam,
         size: PAGE_SIZE_DEFAULT,
       });
-      seed(page.list);
+      seedProducts(page.list);
       return page;
     },
     enabled: category !== null,
@@ -60,7 +47,7 @@ export function useProductSearch(term: string) {
     queryKey: marketKeys.search(term),
     queryFn: async () => {
       const page = await call(productFront, { status: true, code: term, page: 1, size: SEARCH_RESULTS_MAX });
-      seed(page.list);
+      seedProducts(page.list);
       return page;
     },
     enabled: term.length > 0,
@@ -88,7 +75,7 @@ export function useWatchlistItems(list: Watchlist | null, pollMs: number | false
     queryKey: marketKeys.items(token, listId),
     queryFn: async () => {
       const items = await call(collectAll, listId === null ? {} : { listId });
-      seed(items);
+      seedProducts(items);
       return items;
     },
     enabled: token !== null && listId !== null,
