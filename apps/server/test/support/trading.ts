@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { Quote } from '@demo/contract';
+import { type AccountSet, type Minor, minor, postDeposit } from '@demo/core';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { openDatabase } from '../../src/db/client';
+import { type BatchOutcome, processQuotes, rollDay } from '../../src/engine/engine';
+import { reconcile } from '../../src/ledger/reconcile';
+import { post, userBalances } from '../../src/ledger/service';
+import { BusChannel, LocalBus } from '../../src/lib/bus';
+import { createPasswordHasher } from '../../src/lib/password';
+import { forgetTradingTerms, type TradingDeps } from '../../src/modules/orders/terms';
+import { writeSetting } from '../../src/modules/settings/store';
+import { call, type Harness, RecordingSmsSender, registerUser, TEST_SCRYPT_N_LOG2 } from './harness';
+
+/**
+ * A server for the trading scenarios: a bus the test owns, no market feed and no engine of its own.
+ * Prices are crafted: `quote` puts a bid/ask into the server's market book (through the bus, as the
+ * feed would) and into the engine's view; `tick` also runs the engine's pass on it at the test's
+ * clock. Money enters only through ledger postings (an approved-recharge posting), never SQL.
+ */
+export interface TradingHarness extends Harness {
+  bus: LocalBus;
+  deps: TradingDeps;
+  clock: { nowMs: number };
+  quote(code: string, bid: string, ask: string): Promise<Quote>;
+  tick(code: string, bid: string, ask: string): Promise<BatchOutcome>;
+  roll(nowMs: number): ReturnType<typeof rollDay>;
+  trader(options?: { rupees?: number }): Promise<Trader>;
+  setSetting(key: string, value: unknown): Promise<void>;
+  reconciled(): Promise<string[]>;
+}
+
+export interface Trader {
+  id: number;
+  token: string;
+  events: Array<Record<string, unknown>>;
+  call<B = Record<string, unknown>>(
+    path: string,
+    payload?: Record<string, string | number | boolean>,
+  ): Promise<{ code: number; message: string; body: B }>;
+  balances(set?: AccountSet): Promise<{ availableMinor: Minor; lockedMinor: Minor; marginMinor: Minor }>;
+}
+
+/** A fixed Saturday noon UTC: crypto trades, every stock market is closed. */
+export const SATURDAY_NOON_MS = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+export function requestId(): string {
+  return `req-${randomBytes(8).toString('hex')}`;
+}
+
+export async function startTrading(): Promise<TradingHarness> {
+  const database = openDatabase(inject('databaseUrl'));
+  const sms = new RecordingSmsSender();
+  const hasher = createPasswordHasher(TEST_SCRYPT_N_LOG2);
+  const bus = new LocalBus();
+  const clock = { nowMs: SATURDAY_NOON_MS };
+  let errors = '';
+  const errorSink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      errors += chunk.toString();
+      done();
+    },
+  });
+  const app = await buildApp({
+    db: database.db,
+    bus,
+    smsSender: sms,
+    hasher,
+    logLevel: 'error',
+    logStream: errorSink,
+    trustProxy: true,
+    checkReplies: true,
+    market: { runFeed: false, nowMs: () => clock.nowMs },
+    runEngine: false,
+  });
+  await app.ready();
+  const quotes = new Map<string, Quote>();
+  const deps: TradingDeps = {
+    db: database.db,
+    bus,
+    log: app.log,
+    market: { quote: (code) => quotes.get(code) },
+    now: () => clock.nowMs,
+  };
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  const h: TradingHarness = {
+    app,
+    database,
+    sms,
+    hasher,
+    bus,
+    deps,
+    clock,
+    async quote(code, bid, ask) {
+      const q: Quote = {
+        code,
+        price: bid,
+        bid,
+        ask,
+        open: bid,
+        high: ask,
+        low: bid,
+        prevClose: bid,
+        change: '0',
+        changeRate: '0',
+        volume: '0',
+        time: clock.nowMs,
+      };
+      quotes.set(code, q);
+      await bus.publish(BusChannel.quotes, { at: clock.nowMs, quotes: [q] });
+      await settle();
+      return q;
+    },
+    async tick(code, bid, ask) {
+      const q = await h.quote(code, bid, ask);
+      const outcome = await processQuotes(deps, [q], clock.nowMs);
+      await settle();
+      return outcome;
+    },
+    async roll(nowMs) {
+      const rolled = await rollDay(deps, nowMs);
+      await settle();
+      return rolled;
+    },
+    async trader(options = {}) {
+      const registered = await registerUser(h);
+      const events: Array<Record<string, unknown>> = [];
+      bus.subscribe(BusChannel.user(registered.user.id), (message) => {
+        if (typeof message === 'object' && message !== null) events.push(message as Record<string, unknown>);
+      });
+      const id = registered.user.id;
+      if (options.rupees !== undefined && options.rupees > 0) {
+        const tag = `test:deposit:${randomBytes(6).toString('hex')}`;
+        const amount = minor(BigInt(options.rupees) * 100n);
+        await database.db.transaction(async (tx) => {
+          const outcome = await post(tx, postDeposit({ userId: id, currency: 'INR', ref: tag, eventId: tag }, amount));
+          if (!outcome.ok) throw new Error(`deposit failed: ${outcome.error.detail}`);
+        });
+      }
+      return {
+        id,
+        token: registered.token,
+        events,
+        async call<B>(path: string, payload: Record<string, string | number | boolean> = {}) {
+          const reply = await call<B>(app, path, payload, { token: registered.token });
+          await settle();
+          return reply;
+        },
+        async balances(set = 'real') {
+          return await database.db.transaction((tx) => userBalances(tx, id, set, 'INR'));
+        },
+      };
+    },
+    async setSetting(key, value) {
+      await writeSetting(database.db, key, value);
+      forgetTradingTerms(database.db);
+    },
+    async reconciled() {
+      return (await reconcile(database.db)).map((v) => `${v.invariant}: ${v.message}`);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      if (errors.includes('reply does not match the contract'))
+        throw new Error(`A reply broke the contract:\n${errors}`);
+    },
+  };
+  return h;
+}
