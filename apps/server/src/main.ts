@@ -55,6 +55,7 @@ async function main(): Promise<void> {
       consoleDist: env.consoleDist,
       checkReplies: env.nodeEnv !== 'production',
       trustProxy: env.trustProxy,
+      market: { liveFeed: env.liveFeed },
     });
     const admin = await ensureFirstAdmin({ db: database.db, hasher }, env.adminInitialPassword);
     if (admin.created && admin.generated) printFirstAdminBanner(admin.password);

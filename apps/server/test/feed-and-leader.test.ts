@@ -1,15 +1,17 @@
 // Proves the feed: prices move while a market is open and stand still while it is closed (K3),
 // holidays from the console close an exchange for the feed, closed minutes are stored exactly as
 // history derives them (K1), and one node of a cluster leads the feed, another taking over.
+
+import type { Quote } from '@demo/contract';
 import { historyMinuteCandles } from '@demo/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAsLeader } from '../src/engine/leader';
 import { LocalBus } from '../src/lib/bus';
 import { MarketFeed } from '../src/market/feed';
+import type { LiveFeed } from '../src/market/live/live-feed';
 import { DEFAULT_MARKET_SEED, startMarket } from '../src/market/market';
 import { MarketBook } from '../src/market/market-book';
-import type { Quote } from '../src/market/market-data';
 import { storedMinuteCandles } from '../src/market/store';
 import { insertStaff } from '../src/modules/staff/store';
 import { call, type Harness, startHarness } from './support/harness';
@@ -21,12 +23,21 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 /** A book and a feed on the test database, driven by a clock the test moves. */
-async function feedAt(startMs: number) {
+async function feedAt(startMs: number, live?: LiveFeed) {
   const clock = { nowMs: startMs };
   const bus = new LocalBus();
   const book = new MarketBook(h.database.db, DEFAULT_MARKET_SEED, () => clock.nowMs);
   await book.reload();
-  const feed = new MarketFeed({ book, bus, db: h.database.db, log: h.app.log, nowMs: () => clock.nowMs });
+  // The test steps the feed itself; the timer's step is far beyond the test's length.
+  const feed = new MarketFeed({
+    book,
+    bus,
+    db: h.database.db,
+    log: h.app.log,
+    nowMs: () => clock.nowMs,
+    live,
+    stepMs: 3_600_000,
+  });
   const steps: Quote[][] = [];
   const stepTo = async (ms: number) => {
     clock.nowMs = ms;
@@ -108,6 +119,44 @@ describe('the simulated feed', () => {
     const open = await feedAt(nextDay);
     for (let s = 1; s <= 3; s++) await open.stepTo(nextDay + s * SECOND_MS);
     expect(priceOf(open.steps, 'RELIANCE').length).toBeGreaterThan(0);
+  });
+});
+
+describe('a live source', () => {
+  it('replaces the simulator for the products it covers and leaves the rest simulated', async () => {
+    const listeners = new Set<(quote: Quote) => void>();
+    const live: LiveFeed = {
+      codes: new Set(['BTCUSD']),
+      start: () => undefined,
+      stop: async () => undefined,
+      onQuote: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const start = Date.UTC(2026, 10, 18, 6, 0, 5);
+    const f = await feedAt(start, live);
+    f.feed.start();
+    const liveQuote: Quote = {
+      code: 'BTCUSD',
+      price: '91234.56',
+      bid: '91234.56',
+      ask: '91234.57',
+      open: '92448.00',
+      high: '93210.00',
+      low: '90512.34',
+      prevClose: '92448.00',
+      change: '-1213.44',
+      changeRate: '-1.31',
+      volume: '18735',
+      time: start,
+    };
+    for (const listener of listeners) listener(liveQuote);
+    await f.stepTo(start + SECOND_MS);
+    await f.stepTo(start + 2 * SECOND_MS);
+    await f.feed.stop();
+    expect(priceOf(f.steps, 'BTCUSD')).toEqual(['91234.56']);
+    expect(priceOf(f.steps, 'ETHUSD').length).toBe(2);
   });
 });
 

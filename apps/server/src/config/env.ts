@@ -27,6 +27,8 @@ const envSchema = z.object({
   ),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
   SMS_SENDER: z.preprocess(emptyAsUndefined, z.enum(['log']).default('log')),
+  /** A live market source for the products it covers (`binance`: crypto); unset = the simulator only. */
+  LIVE_FEED: z.preprocess(emptyAsUndefined, z.enum(['binance']).optional()),
   ADMIN_INITIAL_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(10).max(128).optional()),
   /** Test-only: lowers the scrypt cost (log2 of N, at least 14) so suites run quickly. */
   SCRYPT_N_LOG2: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(14).max(20).optional()),
@@ -44,6 +46,7 @@ export interface Env {
   consoleDist: string;
   sessionTtlHours: number;
   smsSender: 'log';
+  liveFeed: 'binance' | undefined;
   /** Behind a load balancer: take the client address from X-Forwarded-For (per-IP limits need it). */
   trustProxy: boolean;
   adminInitialPassword: string | undefined;
@@ -73,6 +76,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     consoleDist: fromRoot(e.CONSOLE_DIST, 'apps/console/dist'),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     smsSender: e.SMS_SENDER,
+    liveFeed: e.LIVE_FEED,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     adminInitialPassword: e.ADMIN_INITIAL_PASSWORD,
     scryptNLog2: e.SCRYPT_N_LOG2,

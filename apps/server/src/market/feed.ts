@@ -3,6 +3,7 @@ import { type CandleTicks, createSimulator, formatQuote, MINUTE_MS, type Simulat
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client';
 import { type Bus, BusChannel } from '../lib/bus';
+import type { LiveFeed } from './live/live-feed';
 import type { MarketBook } from './market-book';
 import type { QuotesMessage, SinaMessage } from './market-data';
 import { marketOverview } from './overview';
@@ -18,6 +19,8 @@ export interface FeedOptions {
   log: FastifyBaseLogger;
   nowMs: () => number;
   stepMs?: number;
+  /** A live source for some products (off by default); the simulator prices the rest. */
+  live?: LiveFeed | undefined;
 }
 
 /**
@@ -34,11 +37,19 @@ export class MarketFeed {
   private stepping: Promise<void> = Promise.resolve();
   /** Quotes published by the last step (the ticks-per-second gauge). */
   lastStepQuotes = 0;
+  /** Live quotes received since the last step, latest per code. */
+  private pendingLive = new Map<string, Quote>();
+  private stopLive: (() => void) | null = null;
 
   constructor(private readonly options: FeedOptions) {}
 
   start(): void {
     if (this.timer) return;
+    const { live } = this.options;
+    if (live) {
+      this.stopLive = live.onQuote((quote) => this.pendingLive.set(quote.code, quote));
+      live.start();
+    }
     const stepMs = this.options.stepMs ?? FEED_STEP_MS;
     this.timer = setInterval(() => {
       this.stepping = this.stepping.then(() =>
@@ -53,6 +64,9 @@ export class MarketFeed {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.stopLive?.();
+    this.stopLive = null;
+    await this.options.live?.stop();
     await this.stepping;
     this.lastStepQuotes = 0;
   }
@@ -85,13 +99,17 @@ export class MarketFeed {
       this.openMinutes.delete(index);
     }
     const texts: Quote[] = [];
+    const liveCodes = this.options.live?.codes;
     for (const quote of quotes) {
+      if (liveCodes?.has(quote.code)) continue;
       const index = indexOf.get(quote.code);
       const product = index === undefined ? undefined : products[index];
       if (index === undefined || !product) continue;
       this.openMinutes.set(index, quote.time - (quote.time % MINUTE_MS));
       texts.push(formatQuote(quote, product.decimals));
     }
+    for (const quote of this.pendingLive.values()) if (indexOf.has(quote.code)) texts.push(quote);
+    this.pendingLive = new Map();
     this.lastStepQuotes = texts.length;
     if (closed.length > 0) await insertMinuteCandles(db, closed);
     if (texts.length > 0) await bus.publish(BusChannel.quotes, { at: now, quotes: texts } satisfies QuotesMessage);

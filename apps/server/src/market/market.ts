@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import WebSocket from 'ws';
 import type { Db } from '../db/client';
 import { type Leadership, runAsLeader } from '../engine/leader';
 import { type Bus, BusChannel } from '../lib/bus';
 import { MarketFeed } from './feed';
+import { BinanceFeed } from './live/binance';
+import type { LiveFeed } from './live/live-feed';
 import { MarketBook } from './market-book';
 import type { QuotesMessage } from './market-data';
 
@@ -23,6 +26,8 @@ export interface MarketOptions {
   runFeed?: boolean;
   lockKey?: number;
   stepMs?: number;
+  /** `binance` prices the crypto products from Binance's public stream (LIVE_FEED); off by default. */
+  liveFeed?: 'binance' | undefined;
 }
 
 export interface Market {
@@ -53,7 +58,18 @@ export async function startMarket(options: MarketOptions): Promise<Market> {
   const nowMs = options.nowMs ?? Date.now;
   const book = new MarketBook(options.db, options.seed ?? DEFAULT_MARKET_SEED, nowMs);
   await book.reload();
+  const live: LiveFeed | undefined =
+    options.liveFeed === 'binance'
+      ? new BinanceFeed(
+          book
+            .products()
+            .filter((p) => p.market === 'crypto')
+            .map((p) => ({ code: p.code, decimals: p.decimals })),
+          (url) => new WebSocket(url),
+        )
+      : undefined;
   const feed = new MarketFeed({
+    live,
     book,
     bus: options.bus,
     db: options.db,
