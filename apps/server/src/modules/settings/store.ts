@@ -2,8 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { settings } from '../../db/schema';
 
+/**
+ * The stored rows, each value parsed from its JSON text here: drizzle's jsonb reader parses a
+ * string value a second time, which turns a stored decimal string like "2500.00" into the number
+ * 2500 and made every changed decimal setting fail its check and fall back to the default.
+ */
 export async function readSettingRows(q: Queryable): Promise<Array<{ key: string; value: unknown }>> {
-  return await q.select({ key: settings.key, value: settings.value }).from(settings);
+  const rows = await q.select({ key: settings.key, json: sql<string>`${settings.value}::text` }).from(settings);
+  return rows.map((r) => ({ key: r.key, value: JSON.parse(r.json) as unknown }));
 }
 
 /** Inserts each default that is missing; existing values (changed by staff) are kept. */

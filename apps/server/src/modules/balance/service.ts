@@ -1,0 +1,59 @@
+import type { AccountType, Body, balanceLogList } from '@demo/contract';
+import { type AccountSet, formatMoney, isUserEntryType, minor, userAccounts } from '@demo/core';
+import type { Deps } from '../../deps';
+import { currencyOf } from '../../ledger/currency';
+import { ok, type Result } from '../../lib/result';
+import { readSettings } from '../settings/service';
+import { findUserAccountIds, pageTransfers } from './store';
+
+type RecordList = Body<typeof balanceLogList>;
+type BalanceRecord = RecordList['list'][number];
+
+const ACCOUNT_SETS: readonly AccountSet[] = ['real', 'virtual'];
+
+/**
+ * The customer's balance records, newest first (`balance/log/list`).
+ *
+ * A record is a change of the customer's AVAILABLE balance: one row per ledger transfer that
+ * debits or credits the user's `available` account (real set) or `virtual_available` account
+ * (virtual set). `amount` is signed from the user's side (+ credited to available, − debited from
+ * it) and `balanceAfter` is the available balance right after that transfer, as stored with it.
+ * Transfers between the user's locked or margin account and the platform (a withdrawal paid out of
+ * locked, a limit fill paying margin from its hold) do not change available and are not listed; the
+ * record of the hold that put the money there is. Internal types (from 100 up, e.g. a demo reset's
+ * sweep) are never listed. Without `accountType` both sets are listed, each record naming its set.
+ */
+export async function listRecords(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+  filter: { page: number; size: number; type?: number | undefined; accountType?: AccountType | undefined },
+): Promise<Result<RecordList>> {
+  const settings = await readSettings(deps.db);
+  const sets = filter.accountType === undefined ? ACCOUNT_SETS : [filter.accountType];
+  const wanted = sets.map((set) => ({ set, ...userAccounts(userId, set, currencyOf(settings, set)).available }));
+  const found = await findUserAccountIds(deps.db, userId, wanted);
+  const setOf = new Map(found.map((a) => [a.id, a.kind === 'virtual_available' ? 'virtual' : 'real'] as const));
+  const { rows, total } = await pageTransfers(deps.db, {
+    accountIds: [...setOf.keys()],
+    type: filter.type,
+    page: filter.page,
+    size: filter.size,
+  });
+  const list = rows.map((row): BalanceRecord => {
+    const credited = setOf.has(row.creditAccountId);
+    const set = setOf.get(credited ? row.creditAccountId : row.debitAccountId);
+    // The store selected only transfers touching these accounts, of types 1–15.
+    if (set === undefined || !isUserEntryType(row.type)) throw new Error(`record ${row.id} is not the user's`);
+    return {
+      id: row.id,
+      type: row.type,
+      amount: formatMoney(minor(credited ? row.amountMinor : -row.amountMinor)),
+      balanceAfter: formatMoney(minor(credited ? row.creditBalanceAfterMinor : row.debitBalanceAfterMinor)),
+      accountType: set,
+      ref: row.ref,
+      remark: row.remark,
+      createdAt: row.createdAt.getTime(),
+    };
+  });
+  return ok({ list, total });
+}

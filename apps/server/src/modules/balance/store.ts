@@ -1,0 +1,77 @@
+import { and, between, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
+
+/** SQL of the customer's balance records; the ledger writes the rows, this module only reads them. */
+
+export interface RecordAccount {
+  readonly kind: string;
+  readonly currency: string;
+}
+
+/** The ids of a user's accounts among `accounts` (those created so far). */
+export async function findUserAccountIds(
+  q: Queryable,
+  userId: number,
+  accounts: readonly RecordAccount[],
+): Promise<Array<{ id: number; kind: string }>> {
+  if (accounts.length === 0) return [];
+  return await q
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.userId, userId),
+        or(...accounts.map((a) => and(eq(ledgerAccounts.kind, a.kind), eq(ledgerAccounts.currency, a.currency)))),
+      ),
+    );
+}
+
+export interface TransferOfAccount {
+  id: number;
+  type: number;
+  amountMinor: bigint;
+  debitAccountId: number;
+  creditAccountId: number;
+  debitBalanceAfterMinor: bigint;
+  creditBalanceAfterMinor: bigint;
+  ref: string;
+  remark: string | null;
+  createdAt: Date;
+}
+
+/**
+ * One page of the transfers touching any of `accountIds`, newest first, of the user-visible types
+ * 1–15 only (internal types from 100 up are never listed), optionally of one type.
+ */
+export async function pageTransfers(
+  q: Queryable,
+  filter: { accountIds: readonly number[]; type: number | undefined; page: number; size: number },
+): Promise<{ rows: TransferOfAccount[]; total: number }> {
+  if (filter.accountIds.length === 0) return { rows: [], total: 0 };
+  const ids = [...filter.accountIds];
+  const conditions: SQL[] = [between(ledgerTransfers.type, 1, 15)];
+  if (filter.type !== undefined) conditions.push(eq(ledgerTransfers.type, filter.type));
+  const touches = or(inArray(ledgerTransfers.debitAccountId, ids), inArray(ledgerTransfers.creditAccountId, ids));
+  const where = and(touches, ...conditions);
+  const rows = await q
+    .select({
+      id: ledgerTransfers.id,
+      type: ledgerTransfers.type,
+      amountMinor: ledgerTransfers.amountMinor,
+      debitAccountId: ledgerTransfers.debitAccountId,
+      creditAccountId: ledgerTransfers.creditAccountId,
+      debitBalanceAfterMinor: ledgerTransfers.debitBalanceAfterMinor,
+      creditBalanceAfterMinor: ledgerTransfers.creditBalanceAfterMinor,
+      ref: ledgerTransfers.ref,
+      remark: ledgerTransfers.remark,
+      createdAt: ledgerTransfers.createdAt,
+    })
+    .from(ledgerTransfers)
+    .where(where)
+    .orderBy(desc(ledgerTransfers.id))
+    .limit(filter.size)
+    .offset((filter.page - 1) * filter.size);
+  const [total] = await q.select({ n: count() }).from(ledgerTransfers).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
