@@ -1,0 +1,85 @@
+import type { Order } from '@demo/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerTransfers } from '../src/db/schema';
+import { requestId, startTrading, type TradingHarness } from './support/trading';
+
+/** A gap far through the margin: the user is warned, force-covered, and ends at exactly zero, the platform paying the rest. */
+
+let h: TradingHarness;
+beforeAll(async () => {
+  h = await startTrading();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('forced cover', () => {
+  it('M2, M3, M4: a gap warns first, force-covers, and the user ends at exactly 0 with the absorption on the ledger', async () => {
+    const trader = await h.trader({ rupees: 20_000 });
+    await h.quote('BTCUSD', '50000.00', '50010.00');
+    // margin 2500.50, fee 25.01 (25.005 half-up): available 17 474.49.
+    const opened = await trader.call<Order>('order/create', {
+      code: 'BTCUSD',
+      direction: 'buy',
+      hands: 1,
+      accountType: 'real',
+      requestId: requestId(),
+    });
+    expect(opened.code).toBe(200);
+    // A 2 % dip is far from the warning level (0.8): nothing happens.
+    const calm = await h.tick('BTCUSD', '49000.00', '49010.00');
+    expect(calm.warned.filter((w) => w.userId === trader.id)).toEqual([]);
+    trader.events.length = 0;
+
+    // The gap: bid 30 000.00. Loss 20 010.00 + closing fee 15.00 against 17 474.49 + 2 500.50:
+    // 50.01 short, which loss_absorption pays (M3).
+    const gap = await h.tick('BTCUSD', '30000.00', '30010.00');
+    expect(gap.forceCovered).toContain(opened.body.id);
+    expect(await trader.balances()).toEqual({ availableMinor: 0n, lockedMinor: 0n, marginMinor: 0n });
+    const absorbed = await h.database.db
+      .select()
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.ref, `order:${opened.body.id}`), eq(ledgerTransfers.remark, 'negative-balance protection')));
+    expect(absorbed.map((t) => t.amountMinor)).toEqual([5_001n]);
+    const closed = await trader.call<{ list: Order[] }>('order/cover/list', {});
+    expect(closed.body.list[0]).toMatchObject({ id: opened.body.id, closeReason: 'force_cover', coverPrice: '30000.00' });
+
+    // M4 before M2: the warning event comes before the forced cover's order event.
+    const types = trader.events.map((e) => e.type);
+    expect(types.indexOf('warning')).toBeGreaterThanOrEqual(0);
+    expect(types.indexOf('warning')).toBeLessThan(types.indexOf('order'));
+    expect(trader.events.find((e) => e.type === 'warning')).toMatchObject({ accountType: 'real' });
+    expect(await h.reconciled()).toEqual([]);
+  });
+
+  it('M2: forced cover closes the largest loss first and stops once the level is back above the rate', async () => {
+    const trader = await h.trader({ rupees: 12_000 });
+    await h.quote('BTCUSD', '50000.00', '50010.00');
+    await h.quote('ETHUSD', '3000.00', '3001.00');
+    const btc = await trader.call<Order>('order/create', {
+      code: 'BTCUSD',
+      direction: 'buy',
+      hands: 2,
+      accountType: 'real',
+      requestId: requestId(),
+    });
+    const eth = await trader.call<Order>('order/create', {
+      code: 'ETHUSD',
+      direction: 'buy',
+      hands: 2,
+      accountType: 'real',
+      requestId: requestId(),
+    });
+    expect([btc.code, eth.code]).toEqual([200, 200]);
+    // Available 6 645.89, used margin 5 301.10. BTC bid 45 000.00: P&L −10 020.00 (ETH −2.00), equity
+    // 1 924.99, level 0.36 ≤ 0.5. Closing BTC, the largest loss, leaves 1 581.89 available and ETH's
+    // level at 6.3: ETH stays open.
+    const outcome = await h.tick('BTCUSD', '45000.00', '45010.00');
+    expect(outcome.forceCovered).toEqual([btc.body.id]);
+    const held = await trader.call<{ list: Order[] }>('order/list', { status: '["BUILD"]' });
+    expect(held.body.list.map((o) => o.id)).toEqual([eth.body.id]);
+    expect(await trader.balances()).toEqual({ availableMinor: 158_189n, lockedMinor: 0n, marginMinor: 30_010n });
+    expect(await h.reconciled()).toEqual([]);
+  });
+});
