@@ -112,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const metrics = new Metrics();
   metrics.install(app);
+  metrics.market = { isLeader: () => market.isLeader(), ticksPerSecond: () => market.feed.lastStepQuotes };
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, hsts: false });
   await app.register(formbody);
   await app.register(multipart, { limits: MULTIPART_LIMITS });

@@ -141,3 +141,11 @@ describe('data proxy', () => {
     expect(reply.message).toMatch(/^Web address/);
   });
 });
+
+describe('metrics', () => {
+  it('/metrics shows whether this node leads the feed and how many quotes it published last second', async () => {
+    const reply = await h.app.inject({ method: 'GET', url: '/metrics' });
+    expect(reply.body).toMatch(/^market_feed_leader [01]$/m);
+    expect(reply.body).toMatch(/^market_feed_ticks_per_second \d+$/m);
+  });
+});

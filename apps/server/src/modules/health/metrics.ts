@@ -30,6 +30,8 @@ export class Metrics {
   private readonly loopDelay = monitorEventLoopDelay({ resolution: 20 });
   /** Kept by the socket hub (realtime/hub.ts): open sockets, frames written, slow clients closed. */
   readonly sockets = { connected: 0, framesSent: 0, slowClientDrops: 0 };
+  /** Read from the market feed (market/market.ts) at each scrape. */
+  market: { isLeader(): boolean; ticksPerSecond(): number } | null = null;
 
   constructor() {
     this.loopDelay.enable();
@@ -98,6 +100,16 @@ export class Metrics {
       '# HELP socket_slow_client_drops_total Connections closed because they read too slowly.',
       '# TYPE socket_slow_client_drops_total counter',
       `socket_slow_client_drops_total ${this.sockets.slowClientDrops}`,
+      ...(this.market
+        ? [
+            '# HELP market_feed_leader 1 if this node runs the market feed (holds its advisory lock), else 0.',
+            '# TYPE market_feed_leader gauge',
+            `market_feed_leader ${this.market.isLeader() ? 1 : 0}`,
+            '# HELP market_feed_ticks_per_second Quotes the feed published in its last one-second step.',
+            '# TYPE market_feed_ticks_per_second gauge',
+            `market_feed_ticks_per_second ${this.market.ticksPerSecond()}`,
+          ]
+        : []),
       '# HELP http_request_duration_seconds HTTP request latency by route.',
       '# TYPE http_request_duration_seconds histogram',
     ];
