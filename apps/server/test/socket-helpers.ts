@@ -130,9 +130,9 @@ export class SocketClient {
    * Round-trips a ping. Commands are handled in order, so once the pong is here every earlier
    * command has been handled (a binding made, a subscription's first frame sent).
    */
-  async sync(): Promise<void> {
+  async sync(timeoutMs = WAIT_MS): Promise<void> {
     this.send({ cmd: 'ping' });
-    await this.next('pong');
+    await this.next('pong', timeoutMs);
   }
 
   /** The frames on `channel` read so far, removed from the list. */

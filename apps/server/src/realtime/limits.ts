@@ -62,6 +62,13 @@ export const SOCKET_PONG_TIMEOUT_MS = 60_000;
  */
 export const SOCKET_SESSION_RECHECK_MS = 60_000;
 
+/**
+ * How often a held kline topic asks MarketData for its current candle again, by quote time, in ms.
+ * In between, quotes move the cached candle's close, high and low; the re-ask brings in volume and
+ * the boundaries of days, weeks, months and years, so those show at most this late.
+ */
+export const SOCKET_KLINE_RESYNC_MS = 15_000;
+
 /** Close codes the hub uses (4000–4999 are the application's own). */
 export const CloseCode = {
   /** The server is shutting down; the client should reconnect (to another node). */
