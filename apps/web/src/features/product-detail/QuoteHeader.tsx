@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { formatDecimal, signColor } from '../../lib/money';
 import { usePrefs } from '../../lib/prefs-store';
+import { ConnectionBadge } from '../markets/ConnectionBadge';
+// The badge's styles live with the markets lists; this page shows the same badge beside its quote.
+import '../markets/markets.css';
 
 /** How long a price change flashes, in ms; matches the animation in product-detail.css. */
 const FLASH_MS = 700;
@@ -88,6 +91,9 @@ export function QuoteHeader({ product, quote, simulated }: { product: ProductInf
         <span>
           <span className="muted">{t('detail.ask')}</span>{' '}
           <Money value={quote.ask} decimals={d} data-testid="detail-ask" />
+        </span>
+        <span className="quote-header__connection">
+          <ConnectionBadge />
         </span>
       </div>
     </section>
