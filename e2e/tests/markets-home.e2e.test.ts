@@ -70,10 +70,12 @@ describe('the Markets tab', () => {
     });
 
     for (const code of ['BTCUSD', 'ETHUSD']) {
+      // The star ignores taps until the page knows whether the product is already on the list.
+      const known = app.page.waitForResponse((r) => r.url().endsWith('/collect/detail'));
       await app.open(`/pages/market/preview/stock_detail?code=${code}`);
+      await known;
       const star = app.page.getByTestId('watch-star');
-      await star.waitFor();
-      await app.page.waitForFunction(() => document.querySelector('[data-testid="watch-star"]:not([disabled])'));
+      await app.page.locator('[data-testid="watch-star"][data-collected="false"]:not([disabled])').waitFor();
       await star.click();
       await app.page.locator('[data-testid="watch-star"][data-collected="true"]').waitFor();
     }
