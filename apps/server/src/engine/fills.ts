@@ -42,12 +42,12 @@ export async function fillLimitOrder(
   quote: Quote,
   nowMs: number,
 ): Promise<OrderRow | null> {
+  const terms = await tradingTerms(deps.db, nowMs);
   const done = await inTransaction(deps.db, async (tx) => {
     const row = await lockIn(tx, orderId, 'CREATED');
     if (!row || row.limitPriceTicks === null) return null;
     const limit = ticks(row.limitPriceTicks);
     if (!limitCrossed(row.direction, limit, quote.bidTicks, quote.askTicks)) return null;
-    const terms = await tradingTerms(deps.db, nowMs);
     const costsAt = (priceTicks: bigint) =>
       orderCosts({
         priceTicks: ticks(priceTicks),
@@ -94,12 +94,12 @@ export async function triggerExit(
   quote: Quote,
   nowMs: number,
 ): Promise<OrderRow[]> {
+  const terms = await tradingTerms(deps.db, nowMs);
   const done = await inTransaction(deps.db, async (tx) => {
     const row = await lockIn(tx, orderId, 'BUILD');
     if (!row) return [];
     const exit = triggeredExit(toPosition(row), quote.bidTicks, quote.askTicks);
     if (!exit) return [];
-    const terms = await tradingTerms(deps.db, nowMs);
     const closed = await closeWithProtection(
       tx,
       terms,

@@ -26,11 +26,11 @@ export async function checkAccount(
   quoteOf: (row: OrderRow) => Quote | null,
   nowMs: number,
 ): Promise<AccountCheck> {
+  const terms = await tradingTerms(deps.db, nowMs);
   const done = await inTransaction(deps.db, async (tx): Promise<AccountCheck> => {
     await lockAccount(tx, userId, set);
     const rows = await openPositions(tx, userId, set, { forUpdate: true });
     if (rows.length === 0) return { warning: null, closed: [] };
-    const terms = await tradingTerms(deps.db, nowMs);
     const { availableMinor } = await userBalances(tx, userId, set, terms.currency(set), { forUpdate: true });
     const quotes = new Map(rows.map((row) => [row.id, quoteOf(row)]));
     const marked = rows.map((row) => markRow(row, quotes.get(row.id) ?? null, terms));

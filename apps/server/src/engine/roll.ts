@@ -35,6 +35,7 @@ export interface RolledPosition {
 export async function rollDay(deps: TradingDeps, nowMs: number): Promise<RolledPosition[]> {
   const rollMs = startOfIndiaDayMs(nowMs);
   const rolled: RolledPosition[] = [];
+  const terms = await tradingTerms(deps.db, nowMs);
   for (const orderId of await positionsOwingRoll(deps.db, rollMs)) {
     const done = await inTransaction(deps.db, async (tx) => {
       const row = await lockIn(tx, orderId, 'BUILD');
@@ -42,7 +43,6 @@ export async function rollDay(deps: TradingDeps, nowMs: number): Promise<RolledP
       const since = row.rolledAt ?? row.buildTime ?? nowMs;
       const count = dailyRollCount(since, nowMs);
       if (count === 0) return null;
-      const terms = await tradingTerms(deps.db, nowMs);
       const units = quantityUnits(row.hands, row.handCount);
       const fee = overnightFee(
         notional(ticks(row.buildPriceTicks), row.decimals, units),

@@ -69,12 +69,12 @@ export async function createOrder(deps: TradingDeps, userId: number, p: CreatePa
     insurance: p.insurance,
   };
   const set: AccountSet = p.accountType;
+  const terms = await tradingTerms(deps.db, nowMs);
   try {
     const placed = await inTransaction(deps.db, async (tx) => {
       await lockAccount(tx, userId, set);
       const first = await findByRequestId(tx, userId, p.requestId);
       if (first) return { row: first, fresh: false };
-      const terms = await tradingTerms(deps.db, nowMs);
       const balances = await userBalances(tx, userId, set, terms.currency(set), { forUpdate: true });
       const quote = quoteTicks(deps.market.quote(product.code), product.decimals) ?? {
         bidTicks: ticks(0n),

@@ -52,6 +52,7 @@ export async function coverOrder(
   hands: number,
 ): Promise<Result<Order>> {
   const nowMs = deps.now();
+  const terms = await tradingTerms(deps.db, nowMs);
   const done = await inTransaction(deps.db, async (tx) => {
     const row = await lockOwnOrder(tx, userId, orderId);
     if (row.status !== 'BUILD') throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.notHeld));
@@ -64,7 +65,6 @@ export async function coverOrder(
     if (!quote || quote.bidTicks <= 0n || quote.askTicks < quote.bidTicks) {
       throw new Rollback(fail(Code.ABNORMAL_PRICE, ruleMessage(Code.ABNORMAL_PRICE, 'no tradable quote')));
     }
-    const terms = await tradingTerms(deps.db, nowMs);
     return await closeWithProtection(
       tx,
       terms,
