@@ -84,6 +84,21 @@ describe('binding a connection to a user', () => {
     expect(client.drain('user')).toEqual([]);
     await client.close();
   });
+
+  it('binding again (another session of the same user) keeps one subscription and keeps delivering', async () => {
+    const user = await registerUser(node);
+    const second = await signIn(user.phone, user.password);
+    const client = await SocketClient.connect(node.url);
+    client.send({ cmd: 'user', userId: user.user.id, token: user.token });
+    client.send({ cmd: 'user', userId: user.user.id, token: second });
+    await client.sync();
+    expect(client.drain('error')).toEqual([]);
+    expect(node.app.socketHub.subscriptionCounts().users).toBe(1);
+    await node.bus.publish(BusChannel.user(user.user.id), balanceEvent('4.00'));
+    expect((await client.next('user')).content).toEqual(balanceEvent('4.00'));
+    await client.close();
+    await waitUntil(() => node.app.socketHub.subscriptionCounts().users === 0);
+  });
 });
 
 describe('a session that ends stops receiving', () => {

@@ -38,6 +38,16 @@ declare module 'fastify' {
  * subscription per channel — quotes, index quotes, and each bound user's events — and fans every
  * message out to the local connections that asked for it, so the bus load of a node does not grow
  * with its connections, and a message published on any node reaches sockets on all of them.
+ *
+ * Protocol decisions beyond the contract:
+ * - Commands of one connection are handled one at a time, in order; answers come in that order.
+ *   A `user` command has no success frame: a client that needs to know sends `ping` after it.
+ * - Subscribing again to a held topic sends its current value again and does not count twice;
+ *   unsubscribing from a topic not held is not an error.
+ * - Error frames are `{message, code?, topic?}` (frames.ts); the connection always stays open,
+ *   except for the limits below, which close it with a code: 1008 (too many connections from one
+ *   address), 1009 (a message over SOCKET_FRAME_HARD_MAX_BYTES), 4008 (a slow client), 1001
+ *   (the node is shutting down), and no close frame at all for a heartbeat timeout.
  */
 export class SocketHub {
   readonly counters: SocketCounters;
@@ -99,9 +109,11 @@ export class SocketHub {
       return;
     }
     this.perIp.set(ip, held + 1);
-    const connection = new Connection(socket, ip, this.limits, this.counters, (error) =>
-      log.error({ err: error }, 'socket command failed'),
-    );
+    const connection: Connection = new Connection(socket, ip, this.limits, this.counters, (error) => {
+      // A command that throws is a bug (or the database is down): log it, answer generically.
+      log.error({ err: error }, 'socket command failed');
+      connection.send(errorFrame('the server could not handle this command; try again'));
+    });
     this.connections.add(connection);
     this.counters.connected += 1;
     socket.on('message', (data, isBinary) => this.onMessage(connection, data, isBinary));

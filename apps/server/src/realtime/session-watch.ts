@@ -30,28 +30,36 @@ export class SessionWatch {
   ) {}
 
   /**
-   * Binds the connection to `userId` if `token` is a live session of that user. Any earlier binding
-   * of the connection ends first, so a failed claim leaves it bound to no one.
+   * Binds the connection to `userId` if `token` is a live session of that user. A refused claim
+   * ends any earlier binding, so the connection is then bound to no one; an accepted one replaces it.
    */
   async bind(connection: Connection, userId: number, token: string): Promise<BindOutcome> {
-    this.unbind(connection);
     const result = await authenticateUser(this.deps.db, token, this.deps.sessionTtlMs);
-    if (!result.ok) return refused(result.code);
-    if (result.body.userId !== userId) return refused(Code.LOGIN_REQUIRED, 'token does not belong to this user');
-    if (!connection.isOpen) return { ok: true };
+    const outcome: BindOutcome = !result.ok
+      ? refused(result.code)
+      : result.body.userId !== userId
+        ? refused(Code.LOGIN_REQUIRED, 'token does not belong to this user')
+        : { ok: true };
+    if (!outcome.ok || !connection.isOpen) {
+      this.unbind(connection);
+      return outcome;
+    }
+    // Join the new user's channel before leaving the old one, so re-binding the same user (a token
+    // refreshed) never drops the bus subscription in between.
+    this.users.add(userId, connection);
+    const previous = connection.binding;
+    this.stopTimer(connection);
+    if (previous && previous.userId !== userId) this.users.remove(previous.userId, connection);
     const binding: Binding = { userId, token };
     connection.binding = binding;
-    this.users.add(userId, connection);
     const timer = setInterval(() => void this.recheck(connection, binding), this.recheckMs);
     timer.unref();
     this.timers.set(connection, timer);
-    return { ok: true };
+    return outcome;
   }
 
   unbind(connection: Connection): void {
-    const timer = this.timers.get(connection);
-    if (timer) clearInterval(timer);
-    this.timers.delete(connection);
+    this.stopTimer(connection);
     const binding = connection.binding;
     if (!binding) return;
     connection.binding = null;
@@ -61,6 +69,12 @@ export class SessionWatch {
   stopAll(): void {
     for (const timer of this.timers.values()) clearInterval(timer);
     this.timers.clear();
+  }
+
+  private stopTimer(connection: Connection): void {
+    const timer = this.timers.get(connection);
+    if (timer) clearInterval(timer);
+    this.timers.delete(connection);
   }
 
   /** Ends the binding when its session has ended; tells the client why on the error channel. */
