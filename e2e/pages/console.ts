@@ -53,11 +53,9 @@ export class OperatorConsole {
   /** Adds a holiday; `exchange` is the code (NSE), `date` is YYYY-MM-DD. */
   async addHoliday(exchange: string, date: string, name: string, reason: string): Promise<void> {
     await this.page.getByTestId('holiday-create').click();
-    await this.page.getByTestId('holiday-form-exchange').click();
-    await this.page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: `${exchange} · ` })
-      .click();
+    // The exchange select searches its labels ("NSE · National Stock Exchange of India").
+    await this.field('holiday-form-exchange').fill(`${exchange} ·`);
+    await this.field('holiday-form-exchange').press('Enter');
     await this.field('holiday-form-date').fill(date);
     await this.field('holiday-form-date').press('Enter');
     await this.field('holiday-form-name').fill(name);

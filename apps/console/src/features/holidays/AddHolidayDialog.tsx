@@ -82,7 +82,12 @@ export function AddHolidayDialog({
         data-testid="holiday-form"
       >
         <Form.Item name="exchange" label="Exchange" {...contractItem(fields.exchange)}>
-          <Select options={EXCHANGE_OPTIONS} data-testid="holiday-form-exchange" />
+          <Select
+            options={EXCHANGE_OPTIONS}
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Type a code or a name"
+            data-testid="holiday-form-exchange"
+          />
         </Form.Item>
         <Form.Item
           name="date"

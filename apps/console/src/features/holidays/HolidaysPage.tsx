@@ -176,9 +176,10 @@ export function HolidaysPage() {
           exchange={exchange}
           onClose={() => setAdding(false)}
           onCreated={async (created) => {
-            // Show the year of the new holiday, so staff see it in the table.
+            // Show the calendar the new holiday is in, so staff see it in the table.
             const createdYear = Number(created.date.slice(0, 4));
-            if (createdYear !== year) setParams(withParams(params, { year: createdYear, page: undefined }));
+            const yearShown = createdYear === thisYear ? undefined : createdYear;
+            setParams(withParams(params, { exchange: created.exchange, year: yearShown, page: undefined }));
             await refresh();
           }}
         />

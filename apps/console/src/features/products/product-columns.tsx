@@ -61,8 +61,15 @@ export function productColumns({ onEdit, onSuspend }: ColumnActions): ColumnsTyp
       width: 150,
       render: (name: string, product) => (
         <div style={{ lineHeight: 1.35 }}>
-          <div>{name}</div>
-          <Typography.Text type="secondary" lang="hi">
+          <Typography.Text ellipsis={{ tooltip: name }} style={{ display: 'block' }}>
+            {name}
+          </Typography.Text>
+          <Typography.Text
+            type="secondary"
+            lang="hi"
+            ellipsis={{ tooltip: product.nameHi }}
+            style={{ display: 'block' }}
+          >
             {product.nameHi === null || product.nameHi === '' ? '—' : product.nameHi}
           </Typography.Text>
         </div>
