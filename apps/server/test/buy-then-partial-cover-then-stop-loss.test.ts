@@ -55,7 +55,12 @@ describe('buy, partial cover, stop loss', () => {
     expect(outcome.exited).toContain(opened.body.id);
     const closed = await trader.call<{ list: Order[]; total: number }>('order/cover/list', { size: -1 });
     const stopped = closed.body.list.find((o) => o.id === opened.body.id);
-    expect(stopped).toMatchObject({ status: 'COVER', closeReason: 'stop_loss', coverPrice: '48900.00', profit: '-3330.00' });
+    expect(stopped).toMatchObject({
+      status: 'COVER',
+      closeReason: 'stop_loss',
+      coverPrice: '48900.00',
+      profit: '-3330.00',
+    });
     // 1 000 000.00 − fees (100.02 + 25.50 + 73.35) + P&L (990.00 − 3330.00) = 997 461.13.
     expect(await trader.balances()).toEqual({ availableMinor: 99_746_113n, lockedMinor: 0n, marginMinor: 0n });
     expect(await h.reconciled()).toEqual([]);

@@ -40,10 +40,19 @@ describe('forced cover', () => {
     const absorbed = await h.database.db
       .select()
       .from(ledgerTransfers)
-      .where(and(eq(ledgerTransfers.ref, `order:${opened.body.id}`), eq(ledgerTransfers.remark, 'negative-balance protection')));
+      .where(
+        and(
+          eq(ledgerTransfers.ref, `order:${opened.body.id}`),
+          eq(ledgerTransfers.remark, 'negative-balance protection'),
+        ),
+      );
     expect(absorbed.map((t) => t.amountMinor)).toEqual([5_001n]);
     const closed = await trader.call<{ list: Order[] }>('order/cover/list', {});
-    expect(closed.body.list[0]).toMatchObject({ id: opened.body.id, closeReason: 'force_cover', coverPrice: '30000.00' });
+    expect(closed.body.list[0]).toMatchObject({
+      id: opened.body.id,
+      closeReason: 'force_cover',
+      coverPrice: '30000.00',
+    });
 
     // M4 before M2: the warning event comes before the forced cover's order event.
     const types = trader.events.map((e) => e.type);

@@ -47,7 +47,8 @@ describe('limit orders', () => {
     const records = await trader.call<{ list: Array<{ type: number; amount: string }> }>('balance/log/list', {
       size: 100,
     });
-    if (records.code === 200) expect(records.body.list.some((r) => r.type === 5 && r.amount.endsWith('292.90'))).toBe(true);
+    if (records.code === 200)
+      expect(records.body.list.some((r) => r.type === 5 && r.amount.endsWith('292.90'))).toBe(true);
     expect(await h.reconciled()).toEqual([]);
   });
 
@@ -69,7 +70,12 @@ describe('limit orders', () => {
     expect(outcome.filled).toContain(placed.body.id);
     expect(await trader.balances()).toEqual({ availableMinor: 9_970_811n, lockedMinor: 0n, marginMinor: 28_900n });
     const held = await trader.call<{ list: Order[] }>('order/list', { status: '["BUILD"]' });
-    expect(held.body.list[0]).toMatchObject({ id: placed.body.id, status: 'BUILD', buildPrice: '2890.00', fee: '2.89' });
+    expect(held.body.list[0]).toMatchObject({
+      id: placed.body.id,
+      status: 'BUILD',
+      buildPrice: '2890.00',
+      fee: '2.89',
+    });
     expect(await h.reconciled()).toEqual([]);
   });
 });
