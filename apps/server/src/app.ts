@@ -17,6 +17,7 @@ import { createLogger } from './logger';
 import { type MarketOptions, startMarket } from './market/market';
 import { accountCalls } from './modules/accounts/routes';
 import { authenticateUser } from './modules/accounts/sessions';
+import { ledgerConsoleCalls } from './modules/balance/console';
 import { balanceCalls } from './modules/balance/routes';
 import { consoleMarketCalls } from './modules/console-markets/routes';
 import { contentCalls } from './modules/content/routes';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...contentCalls(),
     ...accountCalls(deps),
     ...balanceCalls(deps),
+    ...ledgerConsoleCalls(deps),
     ...uploadCalls(deps),
     ...staffCalls(deps),
     ...marketCalls(deps, marketContext),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../src/ledger/reconcile';
 import { post, userBalances } from '../src/ledger/service';
 import { writeSetting } from '../src/modules/settings/store';
+import { insertStaff } from '../src/modules/staff/store';
 import { call, type Harness, type RegisteredUser, registerUser, startHarness } from './support/harness';
 import { eventId, fund, inr, postAlone } from './support/ledger';
 
@@ -159,5 +160,37 @@ describe('balance/log/list', () => {
       virtualBalance: '100000.00',
     });
     expect(await reconcile(h.database.db)).toEqual([]);
+  });
+});
+
+describe('console ledger/reconcile', () => {
+  it('L1–L5: an admin reads an empty violation list; a reviewer may not run it', async () => {
+    const suffix = Date.now().toString(36);
+    const staffToken = async (role: 'admin' | 'reviewer') => {
+      const who = { username: `ledger-${role}-${suffix}`, password: `${role}-password-1` };
+      await insertStaff(h.database.db, {
+        username: who.username,
+        displayName: role,
+        role,
+        passwordHash: await h.hasher.hash(who.password),
+      });
+      const reply = await call<{ token: string }>(h.app, 'staff/login', who, { base: '/api/console/' });
+      return reply.body.token;
+    };
+    const admin = await call<{ violations: unknown[]; checkedAt: number }>(
+      h.app,
+      'ledger/reconcile',
+      {},
+      { base: '/api/console/', token: await staffToken('admin') },
+    );
+    expect(admin.code).toBe(200);
+    expect(admin.body.violations).toEqual([]);
+    const reviewer = await call(
+      h.app,
+      'ledger/reconcile',
+      {},
+      { base: '/api/console/', token: await staffToken('reviewer') },
+    );
+    expect(reviewer.code).toBe(403);
   });
 });

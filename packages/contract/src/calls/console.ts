@@ -154,3 +154,17 @@ export const userSetStatus = defineConsoleCall({
   }),
   body: consoleUser,
 });
+
+export const ledgerViolation = z.object({
+  invariant: z.enum(['L1', 'L2', 'L3', 'L4', 'L5']),
+  message: z.string(),
+});
+
+export const ledgerReconcile = defineConsoleCall({
+  path: 'ledger/reconcile',
+  access: 'staff',
+  roles: ['admin'],
+  summary: 'Checks ledger invariants L1–L5 over every account and transfer (read only; empty = reconciled)',
+  payload: z.object({}),
+  body: z.object({ violations: z.array(ledgerViolation), checkedAt: z.number().int() }),
+});
