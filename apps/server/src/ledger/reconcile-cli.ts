@@ -7,7 +7,7 @@ import { reconcile } from './reconcile';
  */
 const url = process.env.DATABASE_URL;
 if (!url) {
-  console.error('DATABASE_URL is required (the embedded database prints its URL at start)');
+  console.error('DATABASE_URL is required (for the embedded database see docs/OPERATIONS.md, "Ledger")');
   process.exit(2);
 }
 const database = openDatabase(url);
