@@ -42,7 +42,7 @@ describe('products in the console', () => {
     await ops.openAuditLog();
     const entry = ops.page.getByTestId('audit-table').locator('tr', { hasText: reason });
     await entry.first().waitFor({ timeout: 15_000 });
-    expect(await entry.first().innerText()).toMatch(/product/i);
+    expect(await entry.first().innerText()).toMatch(/product\.suspend/);
     await shot(ops.page, 'console-product-audit');
   });
 
