@@ -14,6 +14,8 @@ import type { QuotesMessage } from './market-data';
 export const FEED_LOCK_KEY = 7_305_100;
 /** The simulator's seed unless MARKET_SEED says otherwise; fixed so restarts show the same prices (K1). */
 export const DEFAULT_MARKET_SEED = 20_260_101;
+/** How often a node retries loading products and holidays after a failure. */
+const BOOK_LOAD_RETRY_MS = 5_000;
 
 export interface MarketOptions {
   db: Db;
@@ -57,7 +59,20 @@ function isQuotesMessage(message: unknown): message is QuotesMessage {
 export async function startMarket(options: MarketOptions): Promise<Market> {
   const nowMs = options.nowMs ?? Date.now;
   const book = new MarketBook(options.db, options.seed ?? DEFAULT_MARKET_SEED, nowMs);
-  await book.reload();
+  // A database that is down at start must not stop the node from serving (health says so): the
+  // book starts empty and keeps retrying.
+  let retry: NodeJS.Timeout | null = null;
+  let closed = false;
+  const load = async () => {
+    try {
+      await book.reload();
+    } catch (error) {
+      if (closed) return;
+      options.log.error({ err: error }, 'loading products and holidays failed; retrying');
+      retry = setTimeout(() => void load(), BOOK_LOAD_RETRY_MS);
+    }
+  };
+  await load();
   const live: LiveFeed | undefined =
     options.liveFeed === 'binance'
       ? new BinanceFeed(
@@ -109,6 +124,8 @@ export async function startMarket(options: MarketOptions): Promise<Market> {
       await options.bus.publish(BusChannel.marketChanged, { at: nowMs() });
     },
     async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
       unsubscribeQuotes();
       unsubscribeChanges();
       await leadership?.stop();
