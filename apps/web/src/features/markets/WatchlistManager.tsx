@@ -8,6 +8,7 @@ import { TextInput } from '../../components/TextField';
 import { toast } from '../../lib/toast';
 import { moveItem, useWatchlistActions } from './mutations';
 import { ReorderButtons } from './ReorderButtons';
+import './watchlist.css';
 
 /** Longest list name, in characters (the contract's limit). */
 const LIST_NAME_MAX = 32;

@@ -12,6 +12,7 @@ import { useWatchlistItems, useWatchlists } from './queries';
 import { ReorderButtons } from './ReorderButtons';
 import { WatchlistManager } from './WatchlistManager';
 import './markets.css';
+import './watchlist.css';
 
 /** The list shown: the one picked, else the default one, else the first. */
 function pickList(lists: readonly Watchlist[], picked: number | null): Watchlist | null {

@@ -12,6 +12,7 @@ import { SearchHistory } from '../../features/markets/SearchHistory';
 import { useDebounced } from '../../features/markets/use-debounced';
 import { clearSearchHistory, loadSearchHistory, saveSearchTerm } from '../../lib/search-history';
 import '../../features/markets/markets.css';
+import '../../features/markets/search.css';
 
 /** Product search by code or name, with the device's search history. */
 export function SearchPage() {
