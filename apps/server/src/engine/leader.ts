@@ -1,8 +1,9 @@
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
  * Leader election on a PostgreSQL session-level advisory lock (ARCHITECTURE.md, "leader for the
- * engine and feed"). The leader holds the lock on a dedicated connection; if the process or its
+ * engine and feed"). The leader holds the lock on a dedicated connection, opened with the pool's
+ * settings but outside it, so leading never takes a connection from the requests; if the process or its
  * connection dies, PostgreSQL releases the lock and a follower, retrying every few seconds, takes
  * over. Generic: the feed and the trading engine each run under their own lock key.
  */
@@ -36,7 +37,7 @@ export function runAsLeader(
 ): Leadership {
   const retryMs = options.retryMs ?? LEADER_RETRY_MS;
   const onError = options.onError ?? (() => undefined);
-  let client: pg.PoolClient | null = null;
+  let client: pg.Client | null = null;
   let leading = false;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -53,8 +54,8 @@ export function runAsLeader(
     }
     const held = client;
     client = null;
-    // A broken connection is destroyed, so PostgreSQL ends the session and frees the lock.
-    held?.release(true);
+    // Ending the session frees the lock; a broken connection just ends.
+    await held?.end().catch(() => undefined);
   };
 
   const attempt = async () => {
@@ -65,16 +66,15 @@ export function runAsLeader(
         return;
       }
       if (!client) {
-        client = await pool.connect();
-        client.on('error', onError);
+        const fresh = new pg.Client(pool.options);
+        fresh.on('error', onError);
+        client = fresh;
+        await fresh.connect();
       }
       const result = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [lockKey]);
       if (result.rows[0]?.locked && !stopped) {
         leading = true;
         await onLead();
-      } else {
-        client.release();
-        client = null;
       }
     } catch (error) {
       onError(error);
