@@ -91,4 +91,46 @@ describe('forced cover', () => {
     expect(await trader.balances()).toEqual({ availableMinor: 158_189n, lockedMinor: 0n, marginMinor: 30_010n });
     expect(await h.reconciled()).toEqual([]);
   });
+
+  it('M3: a user cover whose loss exceeds the account closes the other positions too, their gains paying before the platform', async () => {
+    const trader = await h.trader({ rupees: 20_000 });
+    await h.quote('BTCUSD', '50000.00', '50010.00');
+    await h.quote('ETHUSD', '3000.00', '3001.00');
+    const btc = await trader.call<Order>('order/create', {
+      code: 'BTCUSD',
+      direction: 'buy',
+      hands: 1,
+      accountType: 'real',
+      requestId: requestId(),
+    });
+    const eth = await trader.call<Order>('order/create', {
+      code: 'ETHUSD',
+      direction: 'sell',
+      hands: 2,
+      accountType: 'real',
+      requestId: requestId(),
+    });
+    expect([btc.code, eth.code]).toEqual([200, 200]);
+    // Prices move without an engine pass: the ETH sell gains 1 998.00, the BTC buy loses 20 010.00.
+    await h.quote('ETHUSD', '2000.00', '2001.00');
+    await h.quote('BTCUSD', '30000.00', '30010.00');
+    const cover = await trader.call<Order>('order/cover', { orderId: btc.body.id, hands: 1 });
+    expect(cover.body).toMatchObject({ id: btc.body.id, closeReason: 'user', profit: '-20010.00' });
+    const closed = await trader.call<{ list: Order[] }>('order/cover/list', { size: -1 });
+    expect(closed.body.list.find((o) => o.id === eth.body.id)).toMatchObject({
+      closeReason: 'force_cover',
+      profit: '1998.00',
+    });
+    // Alone, BTC would leave 17 171.49 + 2 500.50 − 20 025.00 = −353.01 for loss_absorption. ETH settles
+    // first instead (17 171.49 + 300.00 + 1 998.00 − 2.00 = 19 467.49) and BTC then leaves 1 942.99:
+    // the open gain paid, the platform paid nothing.
+    expect(await trader.balances()).toEqual({ availableMinor: 194_299n, lockedMinor: 0n, marginMinor: 0n });
+    const absorbed = await h.database.db
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.remark, 'negative-balance protection'))
+      .then((rows) => rows.filter((t) => t.ref === `order:${btc.body.id}` || t.ref === `order:${eth.body.id}`));
+    expect(absorbed).toEqual([]);
+    expect(await h.reconciled()).toEqual([]);
+  });
 });
