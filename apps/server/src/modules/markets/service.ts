@@ -133,7 +133,7 @@ export function indicesBasic(
   locale: Locale,
 ): Result<IndexQuote & { id: number; constituents?: IndexQuote[] }> {
   const product = lookup(m, undefined, key);
-  if (!product || product.market !== 'indices') return fail(Code.ABNORMAL_DATA, marketMessages.indexUnknown);
+  if (product?.market !== 'indices') return fail(Code.ABNORMAL_DATA, marketMessages.indexUnknown);
   const base = { id: product.id, ...indexQuoteOf(product, m.book.quote(product.code), locale) };
   const market = CONSTITUENT_MARKET[product.code];
   return ok(market ? { ...base, constituents: marketOverview(m.book, market, locale) } : base);
