@@ -5,7 +5,11 @@ import { Code, SOCKET_FRAME_MAX_BYTES, SOCKET_TOPICS_MAX } from '@demo/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { BusChannel } from '../src/lib/bus';
-import { SOCKET_CONNECTIONS_PER_IP_MAX, SOCKET_FRAME_HARD_MAX_BYTES } from '../src/realtime/limits';
+import {
+  SOCKET_CONNECTIONS_PER_IP_MAX,
+  SOCKET_FRAME_HARD_MAX_BYTES,
+  SOCKET_INBOUND_PENDING_MAX,
+} from '../src/realtime/limits';
 import { type Frame, quote, SocketClient, type SocketNode, startSocketNode, waitUntil } from './socket-helpers';
 import { randomIp } from './support/harness';
 
@@ -214,6 +218,35 @@ describe('connection limits', () => {
     const again = await SocketClient.connect(node.url, ip);
     await again.sync();
     await Promise.all([...clients.slice(1), again, elsewhere].map((c) => c.close()));
+  });
+
+  it('closes a connection beyond the node-wide cap with 1013 (try again later)', async () => {
+    const small = await startSocketNode({ socketLimits: { connectionsMax: 2 } });
+    try {
+      const held = [await SocketClient.connect(small.url), await SocketClient.connect(small.url)];
+      const extra = await SocketClient.connect(small.url);
+      expect(await extra.closed).toMatchObject({ code: 1013 });
+      await Promise.all(held.map((c) => c.close()));
+    } finally {
+      await small.close();
+    }
+  });
+
+  it(`answers 429 to frames beyond ${SOCKET_INBOUND_PENDING_MAX} waiting, and carries on`, async () => {
+    const client = await SocketClient.connect(node.url);
+    // Each claim waits on the database, so a burst queues up behind the first.
+    const burst = SOCKET_INBOUND_PENDING_MAX * 3;
+    for (let i = 0; i < burst; i += 1) client.send({ cmd: 'user', userId: 1, token: `guess-${i}` });
+    // Every frame gets an answer: the queued ones a refusal, the overflow a 429.
+    await waitUntil(() => client.frames.length >= burst, 20_000);
+    await client.sync();
+    const errors = client.drain('error').map((f) => f.content as { code: number });
+    expect(errors.filter((e) => e.code === Code.TOO_MANY_REQUESTS).length).toBeGreaterThan(0);
+    expect(errors.filter((e) => e.code === Code.LOGIN_REQUIRED).length).toBeGreaterThanOrEqual(
+      SOCKET_INBOUND_PENDING_MAX,
+    );
+    expect(errors).toHaveLength(burst);
+    await client.close();
   });
 
   it('counts sockets and frames in /metrics', async () => {

@@ -46,7 +46,7 @@ declare module 'fastify' {
  *   unsubscribing from a topic not held is not an error.
  * - Error frames are `{message, code?, topic?}` (frames.ts); the connection always stays open,
  *   except for the limits below, which close it with a code: 1008 (too many connections from one
- *   address), 1009 (a message over SOCKET_FRAME_HARD_MAX_BYTES), 4008 (a slow client), 1001
+ *   address), 1013 (the node holds SOCKET_CONNECTIONS_MAX), 1009 (a message over SOCKET_FRAME_HARD_MAX_BYTES), 4008 (a slow client), 1001
  *   (the node is shutting down), and no close frame at all for a heartbeat timeout.
  */
 export class SocketHub {
@@ -103,6 +103,10 @@ export class SocketHub {
   }
 
   accept(socket: WebSocket, ip: string, log: FastifyBaseLogger): void {
+    if (this.connections.size >= this.limits.connectionsMax) {
+      socket.close(CloseCode.tryAgainLater, 'server is full; try again later');
+      return;
+    }
     const held = this.perIp.get(ip) ?? 0;
     if (held >= this.limits.connectionsPerIpMax) {
       socket.close(CloseCode.policy, 'too many connections from this address');

@@ -15,6 +15,12 @@ export { SOCKET_FRAME_MAX_BYTES, SOCKET_TOPICS_MAX };
  */
 export const SOCKET_FRAME_HARD_MAX_BYTES = 64 * 1024;
 
+/**
+ * Open connections on one node. Beyond it a new connection is closed with 1013 (try again later)
+ * and the client's back-off takes it to another node, rather than this one running out of memory.
+ */
+export const SOCKET_CONNECTIONS_MAX = 20_000;
+
 /** Open connections from one client address; a browser needs one, a household or an office a few. */
 export const SOCKET_CONNECTIONS_PER_IP_MAX = 50;
 
@@ -75,12 +81,15 @@ export const CloseCode = {
   goingAway: 1001,
   /** Too many connections from this address. */
   policy: 1008,
+  /** This node holds as many connections as it may; another node (or this one later) will take it. */
+  tryAgainLater: 1013,
   /** The client did not read what was sent to it fast enough. */
   slowClient: 4008,
 } as const;
 
 /** The bounds a test (or a deployment) may tighten; everything else is fixed above. */
 export interface SocketHubLimits {
+  connectionsMax: number;
   connectionsPerIpMax: number;
   sendBufferMaxBytes: number;
   sendFramesPendingMax: number;
@@ -92,6 +101,7 @@ export interface SocketHubLimits {
 }
 
 export const DEFAULT_SOCKET_LIMITS: SocketHubLimits = {
+  connectionsMax: SOCKET_CONNECTIONS_MAX,
   connectionsPerIpMax: SOCKET_CONNECTIONS_PER_IP_MAX,
   sendBufferMaxBytes: SOCKET_SEND_BUFFER_MAX_BYTES,
   sendFramesPendingMax: SOCKET_SEND_FRAMES_PENDING_MAX,
