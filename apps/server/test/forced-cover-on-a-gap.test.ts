@@ -85,7 +85,8 @@ describe('forced cover', () => {
     // 1 924.99, level 0.36 ≤ 0.5. Closing BTC, the largest loss, leaves 1 581.89 available and ETH's
     // level at 6.3: ETH stays open.
     const outcome = await h.tick('BTCUSD', '45000.00', '45010.00');
-    expect(outcome.forceCovered).toEqual([btc.body.id]);
+    // Other tests' leftover positions on BTCUSD may be covered on this tick too; this account's is BTC alone.
+    expect(outcome.forceCovered.filter((id) => id === btc.body.id || id === eth.body.id)).toEqual([btc.body.id]);
     const held = await trader.call<{ list: Order[] }>('order/list', { status: '["BUILD"]' });
     expect(held.body.list.map((o) => o.id)).toEqual([eth.body.id]);
     expect(await trader.balances()).toEqual({ availableMinor: 158_189n, lockedMinor: 0n, marginMinor: 30_010n });
