@@ -21,9 +21,10 @@ export async function dataProxy(
   if (!allowedHosts.includes(parsed.hostname.toLowerCase()))
     return fail(Code.ABNORMAL_DATA, marketMessages.proxyHostRefused(parsed.hostname));
   try {
+    // Redirects are refused: one could lead off the allow-list.
     const response = await fetch(parsed, { redirect: 'error', signal: AbortSignal.timeout(PROXY_TIMEOUT_MS) });
-    const text = await response.text();
-    if (!response.ok || text.length > PROXY_BODY_MAX_BYTES) return fail(Code.ABNORMAL_DATA, marketMessages.proxyFailed);
+    const text = response.ok ? await readBounded(response, PROXY_BODY_MAX_BYTES) : null;
+    if (text === null) return fail(Code.ABNORMAL_DATA, marketMessages.proxyFailed);
     try {
       return ok(JSON.parse(text) as unknown);
     } catch {
@@ -32,4 +33,23 @@ export async function dataProxy(
   } catch {
     return fail(Code.ABNORMAL_DATA, marketMessages.proxyFailed);
   }
+}
+
+/** The body as text, or null once it passes `maxBytes` (read no further, so memory stays bounded). */
+async function readBounded(response: Response, maxBytes: number): Promise<string | null> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
