@@ -21,6 +21,12 @@ const PasswordPayPage = lazyPage(() => import('../pages/mine/PasswordPayPage').t
 const OtherPage = lazyPage(() => import('../pages/mine/OtherPage').then((m) => m.OtherPage));
 const SearchPage = lazyPage(() => import('../pages/index/SearchPage').then((m) => m.SearchPage));
 const ForexPage = lazyPage(() => import('../pages/market/forex/ForexPage').then((m) => m.ForexPage));
+const PositionPage = lazyPage(() => import('../pages/position/PositionPage').then((m) => m.PositionPage));
+const OrderPage = lazyPage(() => import('../pages/order/OrderPage').then((m) => m.OrderPage));
+const WalletPage = lazyPage(() => import('../pages/mine/WalletPage').then((m) => m.WalletPage));
+const OrderSourcePage = lazyPage(() =>
+  import('../pages/mine/order_source/OrderSourcePage').then((m) => m.OrderSourcePage),
+);
 
 // The detail routes of the specification: one page (features/product-detail) in each route's flavour.
 const DETAIL_PAGES = [
@@ -73,6 +79,8 @@ export function AppRoutes() {
         <Route path={PATHS.root} element={<HomePage />} />
         <Route path={PATHS.home} element={<HomePage />} />
         <Route path={PATHS.mine} element={<MinePage />} />
+        <Route path={PATHS.position} element={<PositionPage />} />
+        <Route path={PATHS.order} element={<OrderPage />} />
       </Route>
       <Route path={PATHS.login} element={<Page>{<LoginPage />}</Page>} />
       <Route path={PATHS.register} element={<Page>{<RegisterPage />}</Page>} />
@@ -83,6 +91,8 @@ export function AppRoutes() {
       <Route path={PATHS.password} element={<Page auth>{<PasswordPage />}</Page>} />
       <Route path={PATHS.passwordPay} element={<Page auth>{<PasswordPayPage />}</Page>} />
       <Route path={PATHS.other} element={<Page>{<OtherPage />}</Page>} />
+      <Route path={PATHS.wallet} element={<Page auth>{<WalletPage />}</Page>} />
+      <Route path={PATHS.orderSource} element={<Page auth>{<OrderSourcePage />}</Page>} />
       <Route path={PATHS.search} element={<Page>{<SearchPage />}</Page>} />
       <Route path={PATHS.forex} element={<Page>{<ForexPage />}</Page>} />
       {DETAIL_PAGES.map(([path, DetailPage]) => (

@@ -20,8 +20,8 @@ export interface TabDef {
 /** All five tabs in the specification's order. */
 export const TABS: readonly TabDef[] = [
   { key: 'markets', path: PATHS.root, alsoActiveOn: [PATHS.home], icon: MarketsIcon, enabled: true },
-  { key: 'position', path: '/pages/position/position', icon: PositionIcon, enabled: false },
-  { key: 'order', path: '/pages/order/order', icon: OrderIcon, enabled: false },
+  { key: 'position', path: PATHS.position, icon: PositionIcon, enabled: true },
+  { key: 'order', path: PATHS.order, icon: OrderIcon, enabled: true },
   { key: 'news', path: '/pages/news/news', icon: NewsIcon, enabled: false },
   { key: 'settings', path: PATHS.mine, icon: SettingsIcon, enabled: true },
 ];
@@ -41,4 +41,4 @@ export function activeTabKey(pathname: string, tabs: readonly TabDef[] = TABS): 
 export const FEEDBACK_ENABLED = false;
 
 /** The Buy / Sell bar on detail pages shows once trading (order/create) is released. */
-export const TRADING_ENABLED = false;
+export const TRADING_ENABLED = true;

@@ -14,4 +14,8 @@ export const PATHS = {
   password: '/pages/mine/password',
   passwordPay: '/pages/mine/password_pay',
   other: '/pages/mine/other',
+  position: '/pages/position/position',
+  order: '/pages/order/order',
+  wallet: '/pages/mine/wallet',
+  orderSource: '/pages/mine/order_source/index',
 } as const;

@@ -1,5 +1,8 @@
+import { tradingEn } from './en-trading';
+
 /** English texts of the customer app; the shape every other locale must match (see hi.ts). */
 export const en = {
+  ...tradingEn,
   common: {
     appTitle: 'DEMO',
     confirm: 'Confirm',

@@ -1,7 +1,9 @@
 import type { Messages } from './en';
+import { tradingHi } from './hi-trading';
 
 /** Hindi texts (Devanagari, as an Indian trader reads them); loaded lazily as its own chunk. */
 export const hi: Messages = {
+  ...tradingHi,
   common: {
     appTitle: 'DEMO',
     confirm: 'पुष्टि करें',

@@ -1,5 +1,5 @@
 import type { ProductInfo, Quote } from '@demo/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { TRADING_ENABLED } from '../../app/config';
@@ -16,6 +16,9 @@ import { useProductDetail } from './queries';
 import { TradeBar, type TradeDirection } from './TradeBar';
 import { WatchStar } from './WatchStar';
 import './product-detail.css';
+
+// The trade panel (and core's trading rules it runs) loads only when Buy or Sell is pressed.
+const TradeSheet = lazy(() => import('../trade/TradeSheet').then((m) => ({ default: m.TradeSheet })));
 
 /** The product's own fields as a quote, until the live quote arrives. */
 function quoteOf(p: ProductInfo): Quote {
@@ -43,8 +46,7 @@ export function ProductDetail({ flavour }: { flavour: DetailFlavour }) {
   const product = useProductDetail(code);
   const live = useQuote(code);
   const settings = useSettings();
-  // The trading release renders its order sheet for this side; until then the bar is not shown.
-  const [, setTradeSide] = useState<TradeDirection | null>(null);
+  const [tradeSide, setTradeSide] = useState<TradeDirection | null>(null);
 
   const info = product.data;
   const notFound = product.error instanceof ApiError && product.error.code === 404;
@@ -72,6 +74,11 @@ export function ProductDetail({ flavour }: { flavour: DetailFlavour }) {
         )}
       </div>
       {TRADING_ENABLED && info && <TradeBar onTrade={setTradeSide} />}
+      {TRADING_ENABLED && info && tradeSide && (
+        <Suspense fallback={null}>
+          <TradeSheet key={tradeSide} product={info} direction={tradeSide} onClose={() => setTradeSide(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

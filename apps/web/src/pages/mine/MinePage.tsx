@@ -81,6 +81,17 @@ export function MinePage() {
       </List>
 
       {token && (
+        <List mode="card" header={t('wallet.title')} style={{ margin: '0 0 12px' }}>
+          <List.Item data-testid="mine-wallet" onClick={() => navigate(PATHS.wallet)}>
+            {t('wallet.link')}
+          </List.Item>
+          <List.Item data-testid="mine-order-source" onClick={() => navigate(PATHS.orderSource)}>
+            {t('wallet.orderSource')}
+          </List.Item>
+        </List>
+      )}
+
+      {token && (
         <List mode="card" header={t('mine.security')} style={{ margin: '0 0 12px' }}>
           <List.Item data-testid="mine-password" onClick={() => navigate(PATHS.password)}>
             {t('mine.password')}

@@ -1,0 +1,83 @@
+import type { Order } from '@demo/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../components/Money';
+import { formatDateTime } from '../../lib/date';
+import { decimalsOf } from '../positions/position-money';
+import { historyLabelKey } from './close-reason';
+
+/** A pending or closed order: side, product, lots and prices; history rows add the close reason and P&L. */
+export function OrderCard({ order, action, testId }: { order: Order; action?: ReactNode; testId: string }) {
+  const { t } = useTranslation();
+  const buy = order.direction === 'buy';
+  const decimals = decimalsOf(order.buildPrice ?? order.price ?? order.coverPrice ?? '0');
+  const closed = order.status === 'COVER' || order.status === 'CANCEL';
+  return (
+    <article
+      className="card position-row"
+      data-testid={testId}
+      data-id={order.id}
+      data-status={order.status}
+      data-reason={order.closeReason ?? ''}
+    >
+      <header className="position-row__head">
+        <span className={buy ? 'side-tag side-tag--buy' : 'side-tag side-tag--sell'}>
+          {buy ? t('trade.buy') : t('trade.sell')}
+        </span>
+        <strong>{order.name}</strong>
+        <span className="muted">{order.code}</span>
+        {closed ? (
+          <span className="status-tag" data-testid="order-reason">
+            {t(historyLabelKey(order))}
+          </span>
+        ) : (
+          <span className="status-tag">{t(`orders.status.${order.status}`)}</span>
+        )}
+      </header>
+      <dl className="kv-grid">
+        <dt>{t('positions.hands')}</dt>
+        <dd className="tabular" data-testid="order-hands">
+          {order.hands}
+        </dd>
+        {order.priceType === 'limit' && <dt>{t('orders.limitPrice')}</dt>}
+        {order.priceType === 'limit' && (
+          <dd>
+            <Money value={order.price} decimals={decimals} />
+          </dd>
+        )}
+        {order.buildPrice && <dt>{t('positions.entry')}</dt>}
+        {order.buildPrice && (
+          <dd>
+            <Money value={order.buildPrice} decimals={decimals} />
+          </dd>
+        )}
+        {order.status === 'COVER' && (
+          <>
+            <dt>{t('orders.coverPrice')}</dt>
+            <dd>
+              <Money value={order.coverPrice} decimals={decimals} data-testid="order-cover-price" />
+            </dd>
+            <dt>{t('orders.realised')}</dt>
+            <dd>
+              <Money value={order.profit} signed colored data-testid="order-profit" />
+            </dd>
+            <dt>{t('orders.fee')}</dt>
+            <dd>
+              <Money value={order.fee} />
+            </dd>
+          </>
+        )}
+        <dt>{t('orders.placedAt')}</dt>
+        <dd className="tabular">{formatDateTime(order.commitTime)}</dd>
+        {order.coverTime !== null && <dt>{t('orders.closedAt')}</dt>}
+        {order.coverTime !== null && <dd className="tabular">{formatDateTime(order.coverTime)}</dd>}
+      </dl>
+      <div className="position-row__actions">
+        <span className="muted tabular">
+          {t('orders.orderNo')} {order.orderNo}
+        </span>
+        {action}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import Dialog from 'antd-mobile/es/components/dialog';
+import { useTranslation } from 'react-i18next';
+import { ListRefresh } from '../../components/ListRefresh';
+import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
+import { toast } from '../../lib/toast';
+import { useCancelAll, useCancelOrder } from './mutations';
+import { OrderCard } from './OrderCard';
+import { useOrders } from './queries';
+
+const PENDING = ['CREATED'] as const;
+
+/** Pending (CREATED) limit orders of the active account, each with cancel, and cancel all. */
+export function PendingList() {
+  const { t } = useTranslation();
+  const pending = useOrders(PENDING);
+  const cancel = useCancelOrder();
+  const cancelAll = useCancelAll();
+  const list = pending.data?.list ?? [];
+  const ask = async (content: string, confirmText: string) =>
+    Dialog.confirm({ content, confirmText, cancelText: t('common.cancel') });
+  const done = () => toast(t('orders.cancelled'), 'success');
+  if (pending.isPending) return <LoadingSkeleton lines={4} />;
+  if (pending.isError) return <ErrorRetry onRetry={() => void pending.refetch()} />;
+  return (
+    <ListRefresh onRefresh={() => pending.refetch()}>
+      <div data-testid="pending-list" data-count={list.length}>
+        {list.length === 0 ? (
+          <EmptyState text={t('orders.pendingEmpty')} />
+        ) : (
+          <>
+            <div className="list-toolbar">
+              <button
+                type="button"
+                className="link-button"
+                disabled={cancelAll.isPending}
+                data-testid="pending-cancel-all"
+                onClick={async () => {
+                  if (await ask(t('orders.cancelAllConfirm', { count: list.length }), t('orders.cancelAll')))
+                    cancelAll.mutate(list, { onSuccess: done });
+                }}
+              >
+                {t('orders.cancelAll')}
+              </button>
+            </div>
+            {list.map((o) => (
+              <OrderCard
+                key={o.id}
+                order={o}
+                testId="pending-row"
+                action={
+                  <button
+                    type="button"
+                    className="outline-button"
+                    data-testid="pending-cancel"
+                    disabled={cancel.isPending}
+                    onClick={async () => {
+                      if (await ask(t('orders.cancelConfirm'), t('orders.cancel')))
+                        cancel.mutate(o.id, { onSuccess: done });
+                    }}
+                  >
+                    {t('orders.cancel')}
+                  </button>
+                }
+              />
+            ))}
+          </>
+        )}
+      </div>
+    </ListRefresh>
+  );
+}

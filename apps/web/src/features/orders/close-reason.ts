@@ -1,0 +1,17 @@
+import type { Order } from '@demo/contract';
+
+export type CloseReason = NonNullable<Order['closeReason']>;
+
+/** The i18n key of why a position closed (the user, its stop loss, its take profit, forced cover). */
+export const closeReasonKeys = {
+  user: 'orders.reason.user',
+  stop_loss: 'orders.reason.stopLoss',
+  take_profit: 'orders.reason.takeProfit',
+  force_cover: 'orders.reason.forceCover',
+} as const satisfies Record<CloseReason, string>;
+
+/** The key for an order of the history list: its close reason, or "cancelled" for a CANCEL. */
+export function historyLabelKey(order: Pick<Order, 'status' | 'closeReason'>) {
+  if (order.status === 'CANCEL') return 'orders.reason.cancelled' as const;
+  return closeReasonKeys[order.closeReason ?? 'user'];
+}

@@ -1,0 +1,69 @@
+import {
+  type AccountType,
+  type ORDER_SOURCES,
+  type OrderStatus,
+  orderList,
+  orderListSource,
+  PAGE_SIZE_DEFAULT,
+} from '@demo/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/api';
+import { usePrefs } from '../../lib/prefs-store';
+import { useSession } from '../../lib/session-store';
+
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+/** Query keys of the trading lists; each carries the token and the account so they never mix. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (token: string | null, account: AccountType, status: readonly OrderStatus[]) =>
+    ['orders', 'list', token, account, status.join(',')] as const,
+  history: (token: string | null, account: AccountType) => ['orders', 'history', token, account] as const,
+  source: (token: string | null, source: OrderSource) => ['orders', 'source', token, source] as const,
+};
+
+/** The next page number of a `{list, total}` reply, or undefined after the last page. */
+export function nextPage(
+  last: { list: readonly unknown[]; total: number },
+  pages: readonly { list: readonly unknown[] }[],
+) {
+  const loaded = pages.reduce((n, p) => n + p.list.length, 0);
+  return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
+}
+
+/** All orders in `status` of the active account (size -1: positions and pending orders are few). */
+export function useOrders(status: readonly OrderStatus[]) {
+  const token = useSession((s) => s.token);
+  const accountType = usePrefs((s) => s.accountType);
+  return useQuery({
+    queryKey: orderKeys.list(token, accountType, status),
+    queryFn: () => call(orderList, { status: [...status], accountType, page: 1, size: -1 }),
+    enabled: token !== null,
+  });
+}
+
+/** Closed and cancelled orders of the active account, newest first, a page at a time. */
+export function useOrderHistory() {
+  const token = useSession((s) => s.token);
+  const accountType = usePrefs((s) => s.accountType);
+  return useInfiniteQuery({
+    queryKey: orderKeys.history(token, accountType),
+    queryFn: ({ pageParam }) =>
+      call(orderList, { status: ['COVER', 'CANCEL'], accountType, page: pageParam, size: PAGE_SIZE_DEFAULT }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: token !== null,
+  });
+}
+
+/** Orders by origin (`order/list/source`). */
+export function useOrdersBySource(source: OrderSource) {
+  const token = useSession((s) => s.token);
+  return useInfiniteQuery({
+    queryKey: orderKeys.source(token, source),
+    queryFn: ({ pageParam }) => call(orderListSource, { source, page: pageParam, size: PAGE_SIZE_DEFAULT }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: token !== null,
+  });
+}

@@ -1,0 +1,69 @@
+import type { Order } from '@demo/contract';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../components/Money';
+import { useQuote } from '../../lib/realtime';
+import { decimalsOf, livePosition } from './position-money';
+
+/** One held position, valued live at its closing side of the quote. */
+export function PositionRow({ order, onCover }: { order: Order; onCover: (order: Order) => void }) {
+  const { t } = useTranslation();
+  const quote = useQuote(order.code);
+  const live = livePosition(order, quote);
+  const decimals = decimalsOf(order.buildPrice ?? '0');
+  const buy = order.direction === 'buy';
+  return (
+    <article
+      className="card position-row"
+      data-testid="position-row"
+      data-id={order.id}
+      data-code={order.code}
+      data-hands={order.hands}
+    >
+      <header className="position-row__head">
+        <span className={buy ? 'side-tag side-tag--buy' : 'side-tag side-tag--sell'}>
+          {buy ? t('trade.buy') : t('trade.sell')}
+        </span>
+        <strong>{order.name}</strong>
+        <span className="muted">{order.code}</span>
+        {order.insurance && (
+          <span className="badge-insured" data-testid="position-insured">
+            {t('positions.insured')}
+          </span>
+        )}
+        <Money className="position-row__pnl" value={live.pnl} signed colored data-testid="position-pnl" />
+      </header>
+      <dl className="kv-grid">
+        <dt>{t('positions.entry')}</dt>
+        <dd>
+          <Money value={order.buildPrice} decimals={decimals} />
+        </dd>
+        <dt>{t('positions.current')}</dt>
+        <dd>
+          <Money value={live.currentPrice} decimals={decimals} data-testid="position-current" />
+        </dd>
+        <dt>{t('positions.hands')}</dt>
+        <dd className="tabular" data-testid="position-hands">
+          {order.hands}
+        </dd>
+        <dt>{t('positions.margin')}</dt>
+        <dd>
+          <Money value={live.margin} />
+        </dd>
+        <dt>{t('positions.stopLoss')}</dt>
+        <dd>
+          <Money value={order.stopLoss} decimals={decimals} />
+        </dd>
+        <dt>{t('positions.takeProfit')}</dt>
+        <dd>
+          <Money value={order.takeProfit} decimals={decimals} />
+        </dd>
+      </dl>
+      <div className="position-row__actions">
+        <span className="muted tabular">{`${order.multiple}×`}</span>
+        <button type="button" className="outline-button" onClick={() => onCover(order)} data-testid="position-cover">
+          {t('positions.cover')}
+        </button>
+      </div>
+    </article>
+  );
+}

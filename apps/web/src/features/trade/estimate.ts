@@ -1,0 +1,196 @@
+import type { Settings } from '@demo/contract';
+import {
+  type Direction,
+  fillPrice,
+  forceCoverPriceTicks,
+  formatMoney,
+  formatPrice,
+  type Minor,
+  minor,
+  type OrderCosts,
+  orderCosts,
+  parseMoney,
+  parsePrice,
+  parseRate,
+  parseTradingSettings,
+  type Ticks,
+  type TradingSettings,
+  ticks,
+  validateStops,
+} from '@demo/core';
+
+/**
+ * The pre-trade estimate of the trade panel. It runs the server's own core rules (`orderCosts`,
+ * `validateStops`, `forceCoverPriceTicks`) on the same inputs the server reads, so the numbers shown
+ * before confirming are the ones it will charge at that price. All amounts stay bigint or decimal
+ * strings; nothing passes through a binary float.
+ */
+
+/** A product's trading terms as the contract sends them. */
+export interface TradeTerms {
+  readonly decimals: number;
+  readonly handCount: number;
+  readonly lever: number;
+}
+
+export interface EstimateInput {
+  readonly direction: Direction;
+  readonly priceType: 'market' | 'limit';
+  /** Decimal strings of the live quote. */
+  readonly bid: string;
+  readonly ask: string;
+  /** The limit price as typed (limit orders only). */
+  readonly limitPrice: string;
+  readonly hands: number;
+  readonly lever: number;
+  readonly insurance: boolean;
+  readonly terms: TradeTerms;
+  readonly settings: TradingSettings;
+  /** The account summary (`user/statisticsWallet`) of the account the order trades in. */
+  readonly availableAssets: string;
+  readonly fundsInUse: string;
+  readonly positionProfit: string;
+}
+
+export interface TradeEstimate {
+  /** The price the costs are computed at: the ask (buy) or bid (sell) for a market order, else the limit. */
+  readonly entryPrice: string;
+  readonly notional: string;
+  readonly margin: string;
+  readonly openingFee: string;
+  readonly insuranceCost: string;
+  readonly total: string;
+  readonly available: string;
+  readonly enough: boolean;
+  /** The closing-side price at which forced cover would happen, or null when none is reachable. */
+  readonly forceCoverPrice: string | null;
+  /** The raw costs, for tests that compare with core. */
+  readonly costs: OrderCosts;
+}
+
+/** The trading settings of `config/setting` parsed by core, or null when they are not usable. */
+export function tradingSettingsOf(settings: Settings | undefined): TradingSettings | null {
+  if (!settings) return null;
+  const parsed = parseTradingSettings(settings);
+  return parsed.ok ? parsed.value : null;
+}
+
+/** Parses a price typed by the user in the product's decimals; null when it is not one. */
+export function priceTicksOf(text: string, decimals: number): Ticks | null {
+  const parsed = parsePrice(text, decimals);
+  return parsed.ok && parsed.value > 0n ? parsed.value : null;
+}
+
+function money(text: string): Minor {
+  const parsed = parseMoney(text);
+  return parsed.ok ? parsed.value : minor(0n);
+}
+
+/** The price an order enters at: market at the ask (buy) or bid (sell), limit at its own price. */
+export function entryPriceTicks(
+  input: Pick<EstimateInput, 'direction' | 'priceType' | 'bid' | 'ask' | 'limitPrice' | 'terms'>,
+): Ticks | null {
+  const d = input.terms.decimals;
+  if (input.priceType === 'limit') return priceTicksOf(input.limitPrice, d);
+  const bid = priceTicksOf(input.bid, d);
+  const ask = priceTicksOf(input.ask, d);
+  return bid === null || ask === null ? null : fillPrice(input.direction, bid, ask);
+}
+
+/** The estimate, or null while the entry price is unknown or not a price. */
+export function tradeEstimate(input: EstimateInput): TradeEstimate | null {
+  const entry = entryPriceTicks(input);
+  if (entry === null || !Number.isSafeInteger(input.hands) || input.hands < 1) return null;
+  const { decimals, handCount } = input.terms;
+  const costs = orderCosts({
+    priceTicks: entry,
+    decimals,
+    hands: input.hands,
+    handCount,
+    lever: input.lever,
+    defaultRate: input.settings.tradeDefaultRate,
+    buyFeeRate: input.settings.tradeBuyFee,
+    insuranceRate: input.settings.tradeInsuranceRate,
+    insurance: input.insurance,
+  });
+  const available = money(input.availableAssets);
+  const inUse = money(input.fundsInUse);
+  const forceTicks = forceCoverPriceTicks({
+    position: {
+      direction: input.direction,
+      buildPriceTicks: entry,
+      hands: input.hands,
+      handCount,
+      decimals,
+      marginMinor: costs.marginMinor,
+    },
+    otherEquityMinor: minor(available - costs.totalMinor + inUse + money(input.positionProfit)),
+    otherMarginMinor: inUse,
+    forceCoverRate: input.settings.tradeForceCoverRate,
+  });
+  return {
+    entryPrice: formatPrice(entry, decimals),
+    notional: formatMoney(costs.notionalMinor),
+    margin: formatMoney(costs.marginMinor),
+    openingFee: formatMoney(costs.openingFeeMinor),
+    insuranceCost: formatMoney(costs.insuranceCostMinor),
+    total: formatMoney(costs.totalMinor),
+    available: formatMoney(available),
+    enough: costs.totalMinor <= available,
+    forceCoverPrice: forceTicks === null ? null : formatPrice(forceTicks, decimals),
+    costs,
+  };
+}
+
+export type StopsProblem =
+  | 'stopLossFormat'
+  | 'takeProfitFormat'
+  | 'stopLossSide'
+  | 'takeProfitSide'
+  | 'insuranceNeedsStop';
+
+/**
+ * Checks stop loss and take profit as the server does (code 601 when on the wrong side of the entry
+ * price, core `validateStops`), and that insurance has a stop loss to guarantee. Empty fields are
+ * not set; the first problem is returned, or null.
+ */
+export function stopsProblem(input: {
+  readonly direction: Direction;
+  readonly entryPriceTicks: Ticks | null;
+  readonly stopLoss: string;
+  readonly takeProfit: string;
+  readonly insurance: boolean;
+  readonly decimals: number;
+}): StopsProblem | null {
+  const sl = input.stopLoss.trim() === '' ? null : priceTicksOf(input.stopLoss, input.decimals);
+  const tp = input.takeProfit.trim() === '' ? null : priceTicksOf(input.takeProfit, input.decimals);
+  if (input.stopLoss.trim() !== '' && sl === null) return 'stopLossFormat';
+  if (input.takeProfit.trim() !== '' && tp === null) return 'takeProfitFormat';
+  if (input.insurance && sl === null) return 'insuranceNeedsStop';
+  if (input.entryPriceTicks === null) return null;
+  const checked = validateStops({
+    direction: input.direction,
+    entryPriceTicks: input.entryPriceTicks,
+    stopLossTicks: sl,
+    takeProfitTicks: tp,
+  });
+  if (checked.ok) return null;
+  return checked.detail.startsWith('stopLoss') ? 'stopLossSide' : 'takeProfitSide';
+}
+
+/** Moves a price by `steps` ticks of the product (one tick = 10^-decimals); never below one tick. */
+export function stepPrice(text: string, decimals: number, steps: number): string {
+  const current = priceTicksOf(text, decimals);
+  if (current === null) return text;
+  const next = current + BigInt(steps);
+  return formatPrice((next < 1n ? 1n : next) as Ticks, decimals);
+}
+
+/** A rate as a percentage for display, exactly: "0.02" → "2", "0.0005" → "0.05". */
+export function ratePercent(rate: string): string {
+  const parsed = parseRate(rate);
+  if (!parsed.ok) return '--';
+  const { numerator, scale } = parsed.value;
+  const text = scale >= 2 ? formatPrice(ticks(numerator), scale - 2) : String(numerator * 10n ** BigInt(2 - scale));
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}

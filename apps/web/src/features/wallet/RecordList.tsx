@@ -1,0 +1,97 @@
+import { type AccountType, BALANCE_TYPE_VALUES, balanceTypeKeys, isBalanceType } from '@demo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccountLabel } from '../../app/AppHeader';
+import { ListRefresh } from '../../components/ListRefresh';
+import { LoadMoreFooter, loadMoreState } from '../../components/LoadMoreFooter';
+import { Money } from '../../components/Money';
+import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
+import { formatDateTime } from '../../lib/date';
+import { useBalanceRecords } from './queries';
+
+/** The i18n key of a balance record type (1-15); unknown numbers show as the number. */
+export function balanceTypeKey(type: number) {
+  return isBalanceType(type) ? (balanceTypeKeys[type] as `balanceType.${string}`) : null;
+}
+
+/** Balance records (`balance/log/list`) filtered by type and account, with signed, coloured amounts. */
+export function RecordList() {
+  const { t } = useTranslation();
+  const accountLabel = useAccountLabel();
+  const [type, setType] = useState<number | null>(null);
+  const [account, setAccount] = useState<AccountType | null>(null);
+  const records = useBalanceRecords(type, account);
+  const rows = records.data?.pages.flatMap((p) => p.list) ?? [];
+  const label = (n: number) => {
+    const key = balanceTypeKey(n);
+    return key ? t(key as 'balanceType.trade') : String(n);
+  };
+  return (
+    <section className="card" data-testid="wallet-records" aria-labelledby="records-title">
+      <h2 id="records-title" className="card-title">
+        {t('wallet.records')}
+      </h2>
+      <div className="filter-row">
+        <select
+          aria-label={t('wallet.allTypes')}
+          value={type ?? ''}
+          onChange={(e) => setType(e.target.value ? Number(e.target.value) : null)}
+          data-testid="records-type"
+        >
+          <option value="">{t('wallet.allTypes')}</option>
+          {BALANCE_TYPE_VALUES.map((v) => (
+            <option key={v} value={v}>
+              {label(v)}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label={t('wallet.allAccounts')}
+          value={account ?? ''}
+          onChange={(e) => setAccount(e.target.value === '' ? null : (e.target.value as AccountType))}
+          data-testid="records-account"
+        >
+          <option value="">{t('wallet.allAccounts')}</option>
+          <option value="real">{accountLabel('real')}</option>
+          <option value="virtual">{accountLabel('virtual')}</option>
+        </select>
+      </div>
+      {records.isPending ? (
+        <LoadingSkeleton lines={5} />
+      ) : records.isError ? (
+        <ErrorRetry onRetry={() => void records.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState text={t('wallet.empty')} />
+      ) : (
+        <ListRefresh onRefresh={() => records.refetch()}>
+          {rows.map((r) => (
+            <div
+              className="record-row"
+              key={r.id}
+              data-testid="record-row"
+              data-type={r.type}
+              data-account={r.accountType}
+            >
+              <div>
+                <div data-testid="record-type">{label(r.type)}</div>
+                <div className="muted tabular">
+                  {formatDateTime(r.createdAt)} · {accountLabel(r.accountType)}
+                </div>
+              </div>
+              <div className="record-row__side">
+                <Money value={r.amount} signed colored data-testid="record-amount" />
+                <div className="muted">
+                  {t('wallet.balanceAfter')} <Money value={r.balanceAfter} />
+                </div>
+              </div>
+            </div>
+          ))}
+          <LoadMoreFooter
+            state={loadMoreState(records.hasNextPage, records.isFetchingNextPage)}
+            onLoadMore={() => void records.fetchNextPage()}
+          />
+        </ListRefresh>
+      )}
+    </section>
+  );
+}

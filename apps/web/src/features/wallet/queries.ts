@@ -1,0 +1,49 @@
+import {
+  type AccountType,
+  balanceLogList,
+  PAGE_SIZE_DEFAULT,
+  userStatisticsWallet,
+  walletResetDemo,
+} from '@demo/contract';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api';
+import { useSession } from '../../lib/session-store';
+import { nextPage } from '../orders/queries';
+import { refreshTrading, walletKeys } from '../orders/refresh';
+
+/** The account summary (`user/statisticsWallet`) of one account. */
+export function useWalletStatistics(accountType: AccountType) {
+  const token = useSession((s) => s.token);
+  return useQuery({
+    queryKey: walletKeys.statistics(token, accountType),
+    queryFn: () => call(userStatisticsWallet, { accountType }),
+    enabled: token !== null,
+  });
+}
+
+/** Balance records, newest first, filtered by type and account. */
+export function useBalanceRecords(type: number | null, accountType: AccountType | null) {
+  const token = useSession((s) => s.token);
+  return useInfiniteQuery({
+    queryKey: walletKeys.records(token, type, accountType),
+    queryFn: ({ pageParam }) =>
+      call(balanceLogList, {
+        page: pageParam,
+        size: PAGE_SIZE_DEFAULT,
+        ...(type === null ? {} : { type }),
+        ...(accountType === null ? {} : { accountType }),
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: token !== null,
+  });
+}
+
+/** Resets the demo account: pending orders cancelled, positions covered, the starting balance restored. */
+export function useResetDemo() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(walletResetDemo, {}),
+    onSettled: () => refreshTrading(qc),
+  });
+}
