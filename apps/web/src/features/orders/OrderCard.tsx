@@ -67,13 +67,13 @@ export function OrderCard({ order, action, testId }: { order: Order; action?: Re
             </dd>
           </>
         )}
-        <dt>{t('orders.placedAt')}</dt>
-        <dd className="tabular">{formatDateTime(order.commitTime)}</dd>
-        {order.coverTime !== null && <dt>{t('orders.closedAt')}</dt>}
-        {order.coverTime !== null && <dd className="tabular">{formatDateTime(order.coverTime)}</dd>}
       </dl>
+      <p className="order-times muted tabular">
+        {t('orders.placedAt')} {formatDateTime(order.commitTime)}
+        {order.coverTime !== null && ` · ${t('orders.closedAt')} ${formatDateTime(order.coverTime)}`}
+      </p>
       <div className="position-row__actions">
-        <span className="muted tabular">
+        <span className="muted tabular order-no">
           {t('orders.orderNo')} {order.orderNo}
         </span>
         {action}

@@ -12,6 +12,7 @@ import { COVER_PERCENTS, percentToHands } from './cover-hands';
 export function CoverSheet({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation();
   const [hands, setHands] = useState(order.hands);
+  const [picked, setPicked] = useState<number | null>(100);
   const cover = useCoverOrder();
   const submit = () =>
     cover.mutate(
@@ -38,8 +39,12 @@ export function CoverSheet({ order, onClose }: { order: Order; onClose: () => vo
               <button
                 type="button"
                 key={p}
-                className={hands === n ? 'chip chip--on' : 'chip'}
-                onClick={() => setHands(n)}
+                className={picked === p ? 'chip chip--on' : 'chip'}
+                aria-pressed={picked === p}
+                onClick={() => {
+                  setPicked(p);
+                  setHands(n);
+                }}
                 data-testid={`cover-percent-${p}`}
               >
                 {`${p}%`}
@@ -52,14 +57,23 @@ export function CoverSheet({ order, onClose }: { order: Order; onClose: () => vo
             {t('positions.coverHands')}{' '}
             <small className="muted">{t('positions.coverOf', { count: order.hands })}</small>
           </span>
-          <QuantityStepper value={hands} min={1} max={order.hands} onChange={setHands} data-testid="cover-hands" />
+          <QuantityStepper
+            value={hands}
+            min={1}
+            max={order.hands}
+            onChange={(n) => {
+              setPicked(null);
+              setHands(n);
+            }}
+            data-testid="cover-hands"
+          />
         </div>
         <div className="trade-actions">
           <Button fill="outline" onClick={onClose}>
             {t('common.cancel')}
           </Button>
           <Button block color="primary" loading={cover.isPending} onClick={submit} data-testid="cover-confirm">
-            {t('positions.coverConfirm', { hands })}
+            {t('positions.coverConfirm')}
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { Quote } from '@demo/contract';
 import Switch from 'antd-mobile/es/components/switch';
 import { useTranslation } from 'react-i18next';
+import { Money } from '../../components/Money';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { TextInput } from '../../components/TextField';
 import type { TradeTerms } from './estimate';
@@ -100,7 +101,7 @@ export function TradeFields({ form, onChange, terms, quote, insuranceRate, probl
         <div className="trade-row">
           <span className="trade-row__label">{t('trade.marketPrice')}</span>
           <span className="tabular" data-testid="trade-market-price">
-            {marketPrice ?? '--'}
+            <Money value={marketPrice} decimals={terms.decimals} />
             <small className="muted"> · {t('trade.marketHint', { side: buy ? t('trade.ask') : t('trade.bid') })}</small>
           </span>
         </div>

@@ -131,7 +131,7 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
           <dl className="trade-summary" data-testid="trade-summary">
             <dt>{form.direction === 'buy' ? t('trade.buy') : t('trade.sell')}</dt>
             <dd className="tabular">
-              {form.hands} {t('trade.hands')} · {form.priceType === 'market' ? t('trade.market') : t('trade.limit')}{' '}
+              {t('trade.hands')} {form.hands} · {form.priceType === 'market' ? t('trade.market') : t('trade.limit')}{' '}
               {estimate?.entryPrice} · {form.lever}×
             </dd>
             {form.stopLoss && <dt>{t('trade.stopLoss')}</dt>}

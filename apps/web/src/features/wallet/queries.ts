@@ -11,6 +11,9 @@ import { useSession } from '../../lib/session-store';
 import { nextPage } from '../orders/queries';
 import { refreshTrading, walletKeys } from '../orders/refresh';
 
+/** The summary's market value and P&L move with prices; the server values them, so it is asked again this often. */
+const STATISTICS_REFRESH_MS = 10_000;
+
 /** The account summary (`user/statisticsWallet`) of one account. */
 export function useWalletStatistics(accountType: AccountType) {
   const token = useSession((s) => s.token);
@@ -18,6 +21,7 @@ export function useWalletStatistics(accountType: AccountType) {
     queryKey: walletKeys.statistics(token, accountType),
     queryFn: () => call(userStatisticsWallet, { accountType }),
     enabled: token !== null,
+    refetchInterval: STATISTICS_REFRESH_MS,
   });
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';
 import { useTradingEvents } from '../../features/positions/use-trading-events';
+import { WalletSummary } from '../../features/positions/WalletSummary';
 import { RecordList } from '../../features/wallet/RecordList';
 import { WalletBalances } from '../../features/wallet/WalletBalances';
 import '../../features/positions/positions.css';
@@ -14,6 +15,7 @@ export function WalletPage() {
       <PageNav title={t('wallet.title')} />
       <div className="page-body">
         <WalletBalances />
+        <WalletSummary />
         <RecordList />
       </div>
     </div>
