@@ -2,7 +2,8 @@ import { EntryType } from '@demo/core';
 import type { Locale } from './codes';
 
 /**
- * The 15 balance record types (PRODUCT.md, "Balance record types"), as the ledger in core numbers
+ * The 16 balance record types (PRODUCT.md, "Balance record types", and 16, the four-eyes balance
+ * adjustment of docs/adr/0001-balance-adjustment-type.md), as the ledger in core numbers
  * them. The number is what the ledger stores and the wire carries; screens show it through the
  * i18n key.
  */
@@ -30,6 +31,7 @@ export const balanceTypeKeys: Record<BalanceTypeValue, string> = {
   13: 'balanceType.withdrawReturned',
   14: 'balanceType.overnightFee',
   15: 'balanceType.subscriptionRefund',
+  16: 'balanceType.adjustment',
 };
 
 /** What a trader reads in the wallet's balance records, per locale. */
@@ -49,10 +51,11 @@ export const balanceTypeLabels: Record<BalanceTypeValue, Record<Locale, string>>
   13: { en: 'Withdrawal returned', hi: 'निकासी वापस' },
   14: { en: 'Overnight holding fee', hi: 'ओवरनाइट होल्डिंग शुल्क' },
   15: { en: 'Subscription refund', hi: 'आवेदन राशि वापसी' },
+  16: { en: 'Balance adjustment', hi: 'बैलेंस समायोजन' },
 };
 
 export function isBalanceType(n: number): n is BalanceTypeValue {
-  return Number.isInteger(n) && n >= 1 && n <= 15;
+  return Number.isInteger(n) && n >= 1 && n <= 16;
 }
 
 /** The label of a balance record type in a locale. */

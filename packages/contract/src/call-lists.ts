@@ -1,6 +1,7 @@
 import type { CallDef } from './call';
 import * as account from './calls/account';
 import * as consoleCalls from './calls/console';
+import * as consoleFunds from './calls/console-funds';
 import * as consoleMarkets from './calls/console-markets';
 import * as content from './calls/content';
 import * as funds from './calls/funds';
@@ -27,4 +28,8 @@ export const customerCallList: readonly CallDef[] = [
 ];
 
 /** Every staff call, under `/api/console/`. */
-export const consoleCallList: readonly CallDef[] = [...callsOf(consoleCalls), ...callsOf(consoleMarkets)];
+export const consoleCallList: readonly CallDef[] = [
+  ...callsOf(consoleCalls),
+  ...callsOf(consoleMarkets),
+  ...callsOf(consoleFunds),
+];

@@ -7,6 +7,7 @@ export * from './call';
 export { consoleCallList, customerCallList } from './call-lists';
 export * from './calls/account';
 export * as consoleApi from './calls/console';
+export * as consoleFundsApi from './calls/console-funds';
 export * as consoleMarketsApi from './calls/console-markets';
 export * from './calls/content';
 export * from './calls/funds';

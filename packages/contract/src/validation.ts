@@ -100,6 +100,13 @@ export const fieldLabels: Record<string, Record<Locale, string>> = {
   sector: { en: 'Sector', hi: 'क्षेत्र' },
   sortOrder: { en: 'Sort order', hi: 'क्रम' },
   suspended: { en: 'Suspended', hi: 'निलंबित' },
+  reference: { en: 'Payout reference', hi: 'भुगतान संदर्भ' },
+  needPassword: { en: 'Needs a password', hi: 'पासवर्ड आवश्यक' },
+  minAmount: { en: 'Minimum amount', hi: 'न्यूनतम राशि' },
+  details: { en: 'Transfer details', hi: 'हस्तांतरण विवरण' },
+  protocol: { en: 'Protocol', hi: 'प्रोटोकॉल' },
+  qrCode: { en: 'QR code', hi: 'क्यूआर कोड' },
+  rate: { en: 'Exchange rate', hi: 'विनिमय दर' },
 };
 
 const requiredText: Record<Locale, string> = { en: 'is required', hi: 'आवश्यक है' };
@@ -148,6 +155,7 @@ export const reasonTranslations: Record<string, string> = {
     '1-32 बड़े अंग्रेज़ी अक्षर, अंक, बिंदु, डैश या अंडरस्कोर होने चाहिए',
   'must be a currency code like INR': 'INR जैसा मुद्रा कोड होना चाहिए',
   'must be a date like 2026-12-25': '2026-12-25 जैसी तारीख़ होनी चाहिए',
+  'must be {n} capital letters like SBIN': 'SBIN जैसे {n} बड़े अंग्रेज़ी अक्षर होने चाहिए',
 };
 
 /**

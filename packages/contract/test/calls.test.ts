@@ -61,6 +61,9 @@ const EXTENSION_PATHS = [
   'collect/reorder',
   // Issue 4: the demo account's reset action.
   'wallet/reset_demo',
+  // Issue 5: the credit page shows a rejection's reason; the institution page shows its status.
+  'user/credit/info',
+  'user/institution/status',
 ];
 
 describe('call list', () => {

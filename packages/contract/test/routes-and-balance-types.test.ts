@@ -37,15 +37,15 @@ describe('routes', () => {
 });
 
 describe('balance types', () => {
-  it('numbers the 15 types 1..15 with a key and labels in both languages', () => {
-    expect(BALANCE_TYPE_VALUES).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+  it('numbers the 16 types 1..16 (16: the four-eyes balance adjustment) with a key and labels in both languages', () => {
+    expect(BALANCE_TYPE_VALUES).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
     for (const type of BALANCE_TYPE_VALUES) {
       expect(balanceTypeKeys[type]).toMatch(/^balanceType\.[a-zA-Z]+$/);
       expect(balanceTypeLabel(type, 'en')).toMatch(/^[A-Z]/);
       expect(balanceTypeLabel(type, 'hi')).toMatch(/[\u0900-\u097F]/);
     }
-    expect(new Set(Object.values(balanceTypeKeys)).size).toBe(15);
-    expect(isBalanceType(15)).toBe(true);
-    expect(isBalanceType(16)).toBe(false);
+    expect(new Set(Object.values(balanceTypeKeys)).size).toBe(16);
+    expect(isBalanceType(16)).toBe(true);
+    expect(isBalanceType(17)).toBe(false);
   });
 });

@@ -202,6 +202,39 @@ export const userInstitutionApply = defineCall({
   body: z.object({ id: z.number().int(), status: creditStatus }),
 });
 
+/** Where the user's identity verification stands, with the reason of a rejection; the number only masked. */
+export const userCreditInfo = defineCall({
+  path: 'user/credit/info',
+  access: 'user',
+  summary: "The user's identity verification: status, masked Aadhaar number and a rejection's reason",
+  payload: z.object({}),
+  body: z.object({
+    creditStatus,
+    realName: z.string().nullable(),
+    creditNumberMasked: z.string().nullable(),
+    reason: z.string().nullable(),
+    submittedAt: z.number().int().nullable(),
+  }),
+});
+
+export const institutionApplicationStatus = z.enum(['NONE', 'UNDER', 'PASS', 'REJECT']);
+
+/** The latest institutional application and its review (NONE when the user never applied). */
+export const userInstitutionStatus = defineCall({
+  path: 'user/institution/status',
+  access: 'user',
+  summary: "The user's latest institutional application and its status",
+  payload: z.object({}),
+  body: z.object({
+    status: institutionApplicationStatus,
+    id: z.number().int().nullable(),
+    institutionName: z.string().nullable(),
+    reason: z.string().nullable(),
+    institutional: z.boolean(),
+    createdAt: z.number().int().nullable(),
+  }),
+});
+
 export const userInviteInfo = defineCall({
   path: 'user/invite/info',
   access: 'user',
@@ -212,7 +245,7 @@ export const userInviteInfo = defineCall({
 
 export const balanceRecord = z.object({
   id: z.number().int(),
-  type: z.number().int().min(1).max(15),
+  type: z.number().int().min(1).max(16),
   amount: decimalOut(),
   balanceAfter: decimalOut(),
   accountType,
@@ -227,7 +260,7 @@ export const balanceLogList = defineCall({
   summary: 'Balance records (ledger entries as the user sees them)',
   payload: z.object({
     ...paging,
-    type: int().pipe(z.number().int().min(1).max(15)).optional(),
+    type: int().pipe(z.number().int().min(1).max(16)).optional(),
     accountType: accountType.optional(),
   }),
   body: listOf(balanceRecord),

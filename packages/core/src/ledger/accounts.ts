@@ -19,7 +19,7 @@ export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
  * The platform's accounts. `client_money` is the counterpart of deposits and withdrawals;
  * `trading_pnl` is the broker's side of customers' P&L; `loss_absorption` pays losses beyond a
  * customer's money (negative-balance protection); `virtual_issuance` is where demo money comes from
- * and goes back to.
+ * and goes back to; `adjustments` is the other side of every four-eyes staff correction (type 16).
  */
 export const PLATFORM_ACCOUNT_KINDS = [
   'client_money',
@@ -30,6 +30,7 @@ export const PLATFORM_ACCOUNT_KINDS = [
   'ai_pool',
   'group_escrow',
   'virtual_issuance',
+  'adjustments',
 ] as const;
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
 

@@ -1,6 +1,7 @@
 /**
  * The type of a ledger entry. Values 1..15 are the balance record types a user sees (PRODUCT.md,
- * "Balance record types"); the contract's `BalanceType` carries the same numbers and may re-export
+ * "Balance record types"), and 16 is a staff balance correction approved by a second staff member
+ * (docs/adr/0001-balance-adjustment-type.md); the contract's `BalanceType` carries the same numbers and may re-export
  * these. Values from 100 up are internal: they move money the user never reads as a record of its
  * own (a demo reset's sweep), and `balance/log/list` does not show them.
  */
@@ -20,6 +21,8 @@ export const EntryType = {
   WITHDRAW_RETURNED: 13,
   OVERNIGHT_FEE: 14,
   SUBSCRIPTION_REFUND: 15,
+  /** A manual correction, proposed by one staff member and approved by another, with its reason. */
+  ADJUSTMENT: 16,
 } as const;
 
 export type UserEntryType = (typeof EntryType)[keyof typeof EntryType];
@@ -33,9 +36,9 @@ export const InternalEntryType = {
 export type InternalEntryTypeValue = (typeof InternalEntryType)[keyof typeof InternalEntryType];
 export type EntryTypeValue = UserEntryType | InternalEntryTypeValue;
 
-/** Whether a stored number is one of the 15 user-visible record types. */
+/** Whether a stored number is one of the 16 user-visible record types. */
 export function isUserEntryType(n: number): n is UserEntryType {
-  return Number.isInteger(n) && n >= 1 && n <= 15;
+  return Number.isInteger(n) && n >= 1 && n <= 16;
 }
 
 /** Whether a stored number is any known entry type, visible or internal. */

@@ -1,5 +1,5 @@
 import type { Minor } from '../money';
-import { platformAccount, userAccount, userAccounts } from './accounts';
+import { type AccountSet, platformAccount, userAccount, userAccounts } from './accounts';
 import { EntryType, InternalEntryType } from './entry-types';
 import { PostingBuilder, type PostingContext } from './posting-builder';
 import type { Posting } from './transfer';
@@ -44,6 +44,24 @@ export function postWithdrawRejected(ctx: PostingContext, amountMinor: Minor, re
   return new PostingBuilder(ctx)
     .move('returned', user.locked, user.available, amountMinor, EntryType.WITHDRAW_RETURNED, reason)
     .build();
+}
+
+/**
+ * A manual balance correction (type 16) approved by a second staff member: the platform's
+ * `adjustments` account pays a credit or takes a debit, into or out of the user's available balance
+ * of one set. In the demo set the counterpart is `virtual_issuance`, so demo money stays demo (L5).
+ */
+export function postAdjustment(
+  ctx: PostingContext,
+  set: AccountSet,
+  direction: 'credit' | 'debit',
+  amountMinor: Minor,
+  reason: string,
+): Posting {
+  const user = userAccounts(ctx.userId, set, ctx.currency);
+  const platform = platformAccount(set === 'virtual' ? 'virtual_issuance' : 'adjustments', ctx.currency);
+  const [from, to] = direction === 'credit' ? [platform, user.available] : [user.available, platform];
+  return new PostingBuilder(ctx).move('adjustment', from, to, amountMinor, EntryType.ADJUSTMENT, reason).build();
 }
 
 /** The demo account's starting balance (type 6, virtual only): virtual_issuance → virtual_available. */
