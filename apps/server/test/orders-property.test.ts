@@ -56,7 +56,9 @@ describe('property: random trading keeps the books', () => {
       return item;
     };
     const traders: Trader[] = [];
-    for (let i = 0; i < 4; i++) traders.push(await h.trader({ rupees: 300_000 }));
+    // Funds for a handful of positions each, so 407s, margin warnings and forced covers all happen.
+    for (let i = 0; i < 4; i++) traders.push(await h.trader({ rupees: 40_000 }));
+    const ours = new Set(traders.map((t) => t.id));
     const mids = new Map(PRODUCTS.map((p) => [p.code, p.midTicks]));
     const quoteOf = async (code: string, tick: boolean) => {
       const product = PRODUCTS.find((p) => p.code === code);
@@ -117,8 +119,12 @@ describe('property: random trading keeps the books', () => {
         const gap = next() < 0.05;
         const move = gap ? (next() < 0.5 ? -1 : 1) * (0.1 + next() * 0.25) : (next() - 0.5) * 0.02;
         mids.set(product.code, Math.max(1_000, Math.round(mid * (1 + move))));
-        await quoteOf(product.code, true);
+        const outcome = await quoteOf(product.code, true);
         count(gap ? 'gap' : 'tick');
+        if ('forceCovered' in outcome) {
+          for (const _ of outcome.forceCovered) count('forced cover');
+          for (const w of outcome.warned) if (ours.has(w.userId)) count('margin warning');
+        }
       } else {
         h.clock.nowMs += 24 * 60 * 60 * 1000;
         await h.roll(h.clock.nowMs);

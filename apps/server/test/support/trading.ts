@@ -50,7 +50,7 @@ export function requestId(): string {
   return `req-${randomBytes(8).toString('hex')}`;
 }
 
-export async function startTrading(): Promise<TradingHarness> {
+export async function startTrading(options: { runEngine?: boolean } = {}): Promise<TradingHarness> {
   const database = openDatabase(inject('databaseUrl'));
   const sms = new RecordingSmsSender();
   const hasher = createPasswordHasher(TEST_SCRYPT_N_LOG2);
@@ -73,7 +73,7 @@ export async function startTrading(): Promise<TradingHarness> {
     trustProxy: true,
     checkReplies: true,
     market: { runFeed: false, nowMs: () => clock.nowMs },
-    runEngine: false,
+    runEngine: options.runEngine ?? false,
   });
   await app.ready();
   const quotes = new Map<string, Quote>();
