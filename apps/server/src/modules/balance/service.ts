@@ -42,7 +42,7 @@ export async function listRecords(
   const list = rows.map((row): BalanceRecord => {
     const credited = setOf.has(row.creditAccountId);
     const set = setOf.get(credited ? row.creditAccountId : row.debitAccountId);
-    // The store selected only transfers touching these accounts, of types 1–15.
+    // The store selected only transfers touching these accounts, of types 1–16.
     if (set === undefined || !isUserEntryType(row.type)) throw new Error(`record ${row.id} is not the user's`);
     return {
       id: row.id,

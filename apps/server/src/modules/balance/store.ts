@@ -42,7 +42,7 @@ export interface TransferOfAccount {
 
 /**
  * One page of the transfers touching any of `accountIds`, newest first, of the user-visible types
- * 1–15 only (internal types from 100 up are never listed), optionally of one type.
+ * 1–16 only (internal types from 100 up are never listed), optionally of one type.
  */
 export async function pageTransfers(
   q: Queryable,
@@ -50,7 +50,7 @@ export async function pageTransfers(
 ): Promise<{ rows: TransferOfAccount[]; total: number }> {
   if (filter.accountIds.length === 0) return { rows: [], total: 0 };
   const ids = [...filter.accountIds];
-  const conditions: SQL[] = [between(ledgerTransfers.type, 1, 15)];
+  const conditions: SQL[] = [between(ledgerTransfers.type, 1, 16)];
   if (filter.type !== undefined) conditions.push(eq(ledgerTransfers.type, filter.type));
   const touches = or(inArray(ledgerTransfers.debitAccountId, ids), inArray(ledgerTransfers.creditAccountId, ids));
   const where = and(touches, ...conditions);
