@@ -149,5 +149,6 @@ export const tradingEn = {
     withdrawReturned: 'Withdrawal returned',
     overnightFee: 'Overnight holding fee',
     subscriptionRefund: 'Subscription refund',
+    adjustment: 'Balance adjustment',
   },
 } as const;

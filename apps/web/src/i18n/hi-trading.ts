@@ -152,5 +152,6 @@ export const tradingHi: MessagesOf<typeof tradingEn> = {
     withdrawReturned: 'निकासी वापस',
     overnightFee: 'ओवरनाइट होल्डिंग शुल्क',
     subscriptionRefund: 'आवेदन राशि वापसी',
+    adjustment: 'बैलेंस समायोजन',
   },
 };

@@ -1,0 +1,27 @@
+// Proves each confirmation has one requestId that its retries reuse, and a new confirmation gets a new one.
+import { REQUEST_ID_PATTERN } from '@demo/contract';
+import { describe, expect, it } from 'vitest';
+import { newRequestId, requestIdKeeper } from './request-id';
+
+describe('requestId per confirmation', () => {
+  it('makes ids the contract accepts', () => {
+    expect(newRequestId()).toMatch(REQUEST_ID_PATTERN);
+    expect(newRequestId(() => 'ab/cd ef')).toBe('web-abcdef');
+  });
+
+  it('reuses the id for retries of one confirmation and renews it for the next', () => {
+    let n = 0;
+    const keeper = requestIdKeeper(() => `req-${++n}-padding`);
+    const first = keeper.current();
+    expect(keeper.current()).toBe(first);
+    expect(keeper.current()).toBe(first);
+    keeper.renew();
+    const second = keeper.current();
+    expect(second).not.toBe(first);
+    expect(keeper.current()).toBe(second);
+  });
+
+  it('gives two confirmations different random ids', () => {
+    expect(newRequestId()).not.toBe(newRequestId());
+  });
+});
