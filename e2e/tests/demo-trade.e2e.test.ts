@@ -1,0 +1,78 @@
+// Proves, in a real browser against the real server, a trader's story on the demo account: a market buy of
+// BTCUSD from the detail page with the estimate shown first, the position's P&L moving with the feed, half
+// of it covered, the COVER in the history with its reason, and the trade and cover records in the wallet.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CustomerApp } from '../pages/app';
+import { ProductDetailPage } from '../pages/product-detail';
+import { TradePage } from '../pages/trade';
+import { launchBrowser, mobileContext, shot } from '../support/browser';
+import { type RunningServer, smsCodeFromLog, startServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('trading BTCUSD on the demo account', () => {
+  it('buys, watches the P&L move, covers half and finds the records', async () => {
+    const context = await mobileContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    const app = new CustomerApp(page);
+    const detail = new ProductDetailPage(page);
+    const trade = new TradePage(page);
+
+    const phone = `7${String(Date.now()).slice(-9)}`;
+    await app.register(phone, 'secret-pass-1', () => smsCodeFromLog(server, phone));
+    await page.waitForFunction(() => !window.location.hash.includes('/pages/login/register'), null, {
+      timeout: 20_000,
+    });
+    await app.open('/');
+    await trade.useAccount('virtual');
+
+    await detail.open('BTCUSD');
+    await trade.openPanel('buy');
+    expect(await page.getByTestId('trade-account').getAttribute('data-account')).toBe('virtual');
+    await trade.setHands(2);
+    await trade.review();
+    const estimate = await trade.estimate();
+    expect(estimate['est-total']).toMatch(/^\d[\d,]*\.\d{2}$/);
+    expect(estimate['est-available']).toBe('1,00,000.00');
+    await shot(page, 'trade-confirm-en-light');
+    await trade.confirm();
+
+    const row = trade.position('BTCUSD');
+    await row.waitFor();
+    expect(await row.getAttribute('data-hands')).toBe('2');
+    const before = await trade.pnl('BTCUSD');
+    await trade.waitForPnlChange('BTCUSD', before);
+    await shot(page, 'positions-en-light');
+
+    await trade.cover('BTCUSD', 50, 1);
+    await trade.segment('history');
+    const covered = trade.historyRow('COVER');
+    await covered.waitFor({ timeout: 20_000 });
+    expect(await covered.getByTestId('order-hands').innerText()).toBe('1');
+    expect(await covered.getAttribute('data-reason')).toBe('user');
+    expect(await covered.getByTestId('order-reason').innerText()).toBe('Closed by you');
+    await shot(page, 'history-en-light');
+
+    await trade.openWallet();
+    await trade.record(3).waitFor({ timeout: 20_000 });
+    await trade.record(4).waitFor({ timeout: 20_000 });
+    expect(await trade.record(3).getByTestId('record-type').innerText()).toBe('Trade');
+    expect(await trade.record(4).getByTestId('record-type').innerText()).toBe('Close position');
+    expect(await trade.record(3).getByTestId('record-amount').innerText()).toMatch(/^-/);
+    expect(await trade.record(3).getAttribute('data-account')).toBe('virtual');
+    await shot(page, 'wallet-en-light');
+    await context.close();
+  });
+});
