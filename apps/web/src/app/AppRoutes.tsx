@@ -27,6 +27,18 @@ const WalletPage = lazyPage(() => import('../pages/mine/WalletPage').then((m) =>
 const OrderSourcePage = lazyPage(() =>
   import('../pages/mine/order_source/OrderSourcePage').then((m) => m.OrderSourcePage),
 );
+// Funds and identity (issue 5).
+const ChargePage = lazyPage(() => import('../pages/mine/ChargePage').then((m) => m.ChargePage));
+const WithdrawPage = lazyPage(() => import('../pages/mine/WithdrawPage').then((m) => m.WithdrawPage));
+const CreditPage = lazyPage(() => import('../pages/mine/CreditPage').then((m) => m.CreditPage));
+const BankListPage = lazyPage(() => import('../pages/mine/bank/BankListPage').then((m) => m.BankListPage));
+const BankAddPage = lazyPage(() => import('../pages/mine/bank/BankAddPage').then((m) => m.BankAddPage));
+const DigitalListPage = lazyPage(() => import('../pages/mine/digital/DigitalListPage').then((m) => m.DigitalListPage));
+const DigitalAddPage = lazyPage(() => import('../pages/mine/digital/DigitalAddPage').then((m) => m.DigitalAddPage));
+const InstitutionalAccountPage = lazyPage(() =>
+  import('../pages/mine/InstitutionalAccountPage').then((m) => m.InstitutionalAccountPage),
+);
+const InvitePage = lazyPage(() => import('../pages/mine/InvitePage').then((m) => m.InvitePage));
 
 // The detail routes of the specification: one page (features/product-detail) in each route's flavour.
 const DETAIL_PAGES = [
@@ -93,6 +105,15 @@ export function AppRoutes() {
       <Route path={PATHS.other} element={<Page>{<OtherPage />}</Page>} />
       <Route path={PATHS.wallet} element={<Page auth>{<WalletPage />}</Page>} />
       <Route path={PATHS.orderSource} element={<Page auth>{<OrderSourcePage />}</Page>} />
+      <Route path={PATHS.charge} element={<Page auth>{<ChargePage />}</Page>} />
+      <Route path={PATHS.withdraw} element={<Page auth>{<WithdrawPage />}</Page>} />
+      <Route path={PATHS.credit} element={<Page auth>{<CreditPage />}</Page>} />
+      <Route path={PATHS.bankList} element={<Page auth>{<BankListPage />}</Page>} />
+      <Route path={PATHS.bankAdd} element={<Page auth>{<BankAddPage />}</Page>} />
+      <Route path={PATHS.digitalList} element={<Page auth>{<DigitalListPage />}</Page>} />
+      <Route path={PATHS.digitalAdd} element={<Page auth>{<DigitalAddPage />}</Page>} />
+      <Route path={PATHS.institutionalAccount} element={<Page auth>{<InstitutionalAccountPage />}</Page>} />
+      <Route path={PATHS.invite} element={<Page auth>{<InvitePage />}</Page>} />
       <Route path={PATHS.search} element={<Page>{<SearchPage />}</Page>} />
       <Route path={PATHS.forex} element={<Page>{<ForexPage />}</Page>} />
       {DETAIL_PAGES.map(([path, DetailPage]) => (

@@ -18,4 +18,13 @@ export const PATHS = {
   order: '/pages/order/order',
   wallet: '/pages/mine/wallet',
   orderSource: '/pages/mine/order_source/index',
+  charge: '/pages/mine/charge',
+  withdraw: '/pages/mine/withdraw',
+  credit: '/pages/mine/credit',
+  bankList: '/pages/mine/bank/list',
+  bankAdd: '/pages/mine/bank/add',
+  digitalList: '/pages/mine/digital/list',
+  digitalAdd: '/pages/mine/digital/add',
+  institutionalAccount: '/pages/mine/institutional_account',
+  invite: '/pages/mine/invite',
 } as const;

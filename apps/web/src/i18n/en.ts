@@ -1,8 +1,10 @@
+import { fundsEn } from './en-funds';
 import { tradingEn } from './en-trading';
 
 /** English texts of the customer app; the shape every other locale must match (see hi.ts). */
 export const en = {
   ...tradingEn,
+  ...fundsEn,
   common: {
     appTitle: 'DEMO',
     confirm: 'Confirm',

@@ -1,9 +1,11 @@
 import type { Messages } from './en';
+import { fundsHi } from './hi-funds';
 import { tradingHi } from './hi-trading';
 
 /** Hindi texts (Devanagari, as an Indian trader reads them); loaded lazily as its own chunk. */
 export const hi: Messages = {
   ...tradingHi,
+  ...fundsHi,
   common: {
     appTitle: 'DEMO',
     confirm: 'पुष्टि करें',

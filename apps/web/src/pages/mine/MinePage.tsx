@@ -11,6 +11,7 @@ import { InviteCard } from '../../features/account/InviteCard';
 import { useLogout } from '../../features/account/mutations';
 import { ProfileCard } from '../../features/account/ProfileCard';
 import { useUserDetail } from '../../features/account/queries';
+import { FundsLinks } from '../../features/funds/FundsLinks';
 import { usePrefs } from '../../lib/prefs-store';
 import { useSession } from '../../lib/session-store';
 
@@ -90,6 +91,8 @@ export function MinePage() {
           </List.Item>
         </List>
       )}
+
+      {token && <FundsLinks user={user.data} />}
 
       {token && (
         <List mode="card" header={t('mine.security')} style={{ margin: '0 0 12px' }}>

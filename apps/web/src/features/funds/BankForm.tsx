@@ -1,0 +1,168 @@
+import Button from 'antd-mobile/es/components/button';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
+import { TextInput } from '../../components/TextField';
+import { toast } from '../../lib/toast';
+import { ifscState, isAccountNumber, normalizeAccountNumber, normalizeIfsc } from './bank-format';
+import { Field } from './Field';
+import { useAddBank } from './mutations';
+import { useBankFronts } from './queries';
+import './funds.css';
+
+interface BankValues {
+  bankName: string;
+  address: string;
+  ifsc: string;
+  payee: string;
+  accountNumber: string;
+  confirm: string;
+}
+
+const EMPTY: BankValues = { bankName: '', address: '', ifsc: '', payee: '', accountNumber: '', confirm: '' };
+const TEXT_MAX = { address: 200, payee: 64 } as const;
+
+/** Add a bank account: bank from `bank/fronts`, branch, IFSC (checked live), payee, number typed twice. */
+export function BankForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const banks = useBankFronts();
+  const add = useAddBank();
+  const ids = { bank: useId(), address: useId(), ifsc: useId(), payee: useId(), number: useId(), confirm: useId() };
+  const [v, setV] = useState<BankValues>(EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+  const set = (key: keyof BankValues) => (value: string) => setV((old) => ({ ...old, [key]: value }));
+
+  const required = (value: string, label: string) =>
+    submitted && value.trim() === '' ? t('field.required', { field: label }) : null;
+  const ifsc = ifscState(v.ifsc);
+  const errors = {
+    bankName: required(v.bankName, t('bank.bankName')),
+    address: required(v.address, t('bank.address')),
+    ifsc:
+      required(v.ifsc, t('bank.ifsc')) ??
+      (ifsc === 'invalid' || (submitted && ifsc === 'partial') ? t('bank.ifscInvalid') : null),
+    payee: required(v.payee, t('bank.payee')),
+    accountNumber:
+      required(v.accountNumber, t('bank.accountNumber')) ??
+      (submitted && !isAccountNumber(v.accountNumber) ? t('bank.accountNumberInvalid') : null),
+    confirm:
+      required(v.confirm, t('bank.confirmNumber')) ??
+      (v.confirm && v.confirm.length >= v.accountNumber.length && v.confirm !== v.accountNumber
+        ? t('bank.confirmNumberWrong')
+        : null),
+  };
+
+  const submit = async () => {
+    setSubmitted(true);
+    const complete =
+      v.bankName && v.address.trim() && ifsc === 'valid' && v.payee.trim() && isAccountNumber(v.accountNumber);
+    if (!complete || v.confirm !== v.accountNumber) return;
+    await add.mutateAsync({
+      bankName: v.bankName,
+      address: v.address.trim(),
+      ifsc: normalizeIfsc(v.ifsc),
+      payee: v.payee.trim(),
+      accountNumber: v.accountNumber,
+    });
+    toast(t('funds.addSuccess'), 'success');
+    navigate(-1);
+  };
+
+  if (banks.isPending) return <LoadingSkeleton lines={6} />;
+  if (banks.isError) return <ErrorRetry onRetry={() => void banks.refetch()} />;
+  return (
+    <form
+      className="page-body"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit().catch(() => undefined);
+      }}
+    >
+      <section className="card form-card">
+        <Field label={t('bank.bankName')} htmlFor={ids.bank} error={errors.bankName}>
+          <select
+            id={ids.bank}
+            className="native-select"
+            value={v.bankName}
+            onChange={(e) => set('bankName')(e.target.value)}
+            data-testid="bank-form-bank"
+          >
+            <option value="">{t('bank.bankPick')}</option>
+            {banks.data.map((b) => (
+              <option key={b.id} value={b.name}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('bank.address')} htmlFor={ids.address} error={errors.address}>
+          <TextInput
+            id={ids.address}
+            value={v.address}
+            onChange={set('address')}
+            maxLength={TEXT_MAX.address}
+            placeholder={t('bank.addressPlaceholder')}
+            data-testid="bank-form-address"
+          />
+        </Field>
+        <Field
+          label={t('bank.ifsc')}
+          htmlFor={ids.ifsc}
+          error={errors.ifsc}
+          good={ifsc === 'valid'}
+          hint={ifsc === 'valid' ? '✓' : null}
+        >
+          <TextInput
+            id={ids.ifsc}
+            value={v.ifsc}
+            onChange={(text) => set('ifsc')(normalizeIfsc(text))}
+            maxLength={11}
+            autoComplete="off"
+            placeholder={t('bank.ifscPlaceholder')}
+            data-testid="bank-form-ifsc"
+          />
+        </Field>
+        <Field label={t('bank.payee')} htmlFor={ids.payee} error={errors.payee}>
+          <TextInput
+            id={ids.payee}
+            value={v.payee}
+            onChange={set('payee')}
+            maxLength={TEXT_MAX.payee}
+            autoComplete="name"
+            placeholder={t('bank.payeePlaceholder')}
+            data-testid="bank-form-payee"
+          />
+        </Field>
+        <Field label={t('bank.accountNumber')} htmlFor={ids.number} error={errors.accountNumber}>
+          <TextInput
+            id={ids.number}
+            value={v.accountNumber}
+            onChange={(text) => set('accountNumber')(normalizeAccountNumber(text))}
+            inputMode="numeric"
+            maxLength={18}
+            autoComplete="off"
+            placeholder={t('bank.accountNumberPlaceholder')}
+            data-testid="bank-form-number"
+          />
+        </Field>
+        <Field label={t('bank.confirmNumber')} htmlFor={ids.confirm} error={errors.confirm}>
+          <TextInput
+            id={ids.confirm}
+            value={v.confirm}
+            onChange={(text) => set('confirm')(normalizeAccountNumber(text))}
+            inputMode="numeric"
+            maxLength={18}
+            autoComplete="off"
+            data-testid="bank-form-number-confirm"
+          />
+        </Field>
+      </section>
+      <Button block type="submit" color="primary" size="large" loading={add.isPending} data-testid="bank-form-submit">
+        {t('funds.submit')}
+      </Button>
+    </form>
+  );
+}

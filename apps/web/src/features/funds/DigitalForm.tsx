@@ -1,0 +1,100 @@
+import Button from 'antd-mobile/es/components/button';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
+import { TextInput } from '../../components/TextField';
+import { toast } from '../../lib/toast';
+import { Field } from './Field';
+import { useAddWallet } from './mutations';
+import { useOutcomeChannels } from './queries';
+import { protocolOf, walletAddressOk } from './wallet-protocol';
+import './funds.css';
+
+const ADDRESS_MAX = 128;
+
+/** Add a digital wallet: a digital withdrawal channel (its network) and an address checked for that network. */
+export function DigitalForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const channels = useOutcomeChannels();
+  const add = useAddWallet();
+  const channelId = useId();
+  const addressId = useId();
+  const [picked, setPicked] = useState<number | null>(null);
+  const [address, setAddress] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  const digital = channels.data?.filter((c) => c.type === 'digital') ?? [];
+  const channel = digital.find((c) => c.id === picked) ?? null;
+  const protocol = channel ? protocolOf(channel) : null;
+  const addressOk = walletAddressOk(protocol, address);
+  const channelError = submitted && !channel ? t('field.required', { field: t('digital.currency') }) : null;
+  const addressError =
+    submitted && address.trim() === ''
+      ? t('field.required', { field: t('digital.address') })
+      : address.trim() !== '' && (submitted || address.trim().length >= 34) && !addressOk
+        ? t('digital.addressInvalid', { protocol: protocol ?? t('digital.address') })
+        : null;
+
+  const submit = async () => {
+    setSubmitted(true);
+    if (!channel || !addressOk) return;
+    await add.mutateAsync({ channelId: channel.id, address: address.trim() });
+    toast(t('funds.addSuccess'), 'success');
+    navigate(-1);
+  };
+
+  if (channels.isPending) return <LoadingSkeleton lines={4} />;
+  if (channels.isError) return <ErrorRetry onRetry={() => void channels.refetch()} />;
+  if (digital.length === 0) return <EmptyState text={t('withdraw.noWallet')} />;
+  return (
+    <form
+      className="page-body"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit().catch(() => undefined);
+      }}
+    >
+      <section className="card form-card">
+        <Field label={t('digital.currency')} htmlFor={channelId} error={channelError}>
+          <select
+            id={channelId}
+            className="native-select"
+            value={picked ?? ''}
+            onChange={(e) => setPicked(e.target.value ? Number(e.target.value) : null)}
+            data-testid="wallet-form-channel"
+          >
+            <option value="">{t('digital.currencyPick')}</option>
+            {digital.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          label={t('digital.address')}
+          htmlFor={addressId}
+          error={addressError}
+          good={address !== '' && addressOk}
+          hint={channel && protocol ? t('digital.protocolHint', { currency: channel.name, protocol }) : null}
+        >
+          <TextInput
+            id={addressId}
+            value={address}
+            onChange={(text) => setAddress(text.replace(/\s/g, ''))}
+            maxLength={ADDRESS_MAX}
+            autoComplete="off"
+            placeholder={t('digital.addressPlaceholder')}
+            data-testid="wallet-form-address"
+          />
+        </Field>
+      </section>
+      <Button block type="submit" color="primary" size="large" loading={add.isPending} data-testid="wallet-form-submit">
+        {t('funds.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import { normalizePhone } from '@demo/core';
+import Button from 'antd-mobile/es/components/button';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../components/TextField';
+import { toast } from '../../lib/toast';
+import { Field } from '../funds/Field';
+import { ImageUpload } from '../funds/ImageUpload';
+import { useApplyInstitution } from './queries';
+
+/** Most documents one application carries (the contract allows 10; three cover the usual set). */
+export const DOCUMENTS_MAX = 3;
+const TEXT_MAX = { name: 128, short: 64 } as const;
+
+interface Values {
+  institutionName: string;
+  registrationNumber: string;
+  institutionalCode: string;
+  contactName: string;
+  contactPhone: string;
+}
+
+const EMPTY: Values = {
+  institutionName: '',
+  registrationNumber: '',
+  institutionalCode: '',
+  contactName: '',
+  contactPhone: '',
+};
+
+/** The institutional account application: institution, registration, code, contact and documents. */
+export function InstitutionForm() {
+  const { t } = useTranslation();
+  const apply = useApplyInstitution();
+  const ids = { name: useId(), reg: useId(), code: useId(), contact: useId(), phone: useId() };
+  const [v, setV] = useState<Values>(EMPTY);
+  const [docs, setDocs] = useState<(string | null)[]>([null]);
+  const [submitted, setSubmitted] = useState(false);
+  const set = (key: keyof Values) => (value: string) => setV((old) => ({ ...old, [key]: value }));
+  const required = (value: string, label: string) =>
+    submitted && value.trim() === '' ? t('field.required', { field: label }) : null;
+  const phone = normalizePhone(v.contactPhone);
+  const uploaded = docs.filter((d): d is string => d !== null);
+  const errors = {
+    institutionName: required(v.institutionName, t('institution.name')),
+    registrationNumber: required(v.registrationNumber, t('institution.registrationNumber')),
+    institutionalCode: required(v.institutionalCode, t('institution.code')),
+    contactName: required(v.contactName, t('institution.contactName')),
+    contactPhone:
+      required(v.contactPhone, t('institution.contactPhone')) ??
+      (submitted && !phone ? t('institution.phoneInvalid') : null),
+    documents:
+      submitted && uploaded.length === 0 ? t('funds.imageRequired', { field: t('institution.documents') }) : null,
+  };
+
+  const submit = async () => {
+    setSubmitted(true);
+    const { institutionName, registrationNumber, institutionalCode, contactName } = v;
+    if (![institutionName, registrationNumber, institutionalCode, contactName].every((s) => s.trim())) return;
+    if (!phone || uploaded.length === 0) return;
+    await apply.mutateAsync({
+      institutionName: institutionName.trim(),
+      registrationNumber: registrationNumber.trim(),
+      institutionalCode: institutionalCode.trim(),
+      contactName: contactName.trim(),
+      contactPhone: phone,
+      documents: uploaded,
+    });
+    toast(t('common.commitSuccess'), 'success');
+  };
+
+  const text = (key: keyof Values, id: string, label: string, max: number, testId: string, tel = false) => (
+    <Field label={label} htmlFor={id} error={errors[key]}>
+      <TextInput
+        id={id}
+        value={v[key]}
+        onChange={set(key)}
+        maxLength={max}
+        {...(tel ? { type: 'tel' as const, inputMode: 'tel' as const, autoComplete: 'tel' } : {})}
+        data-testid={testId}
+      />
+    </Field>
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit().catch(() => undefined);
+      }}
+    >
+      <section className="card form-card">
+        {text('institutionName', ids.name, t('institution.name'), TEXT_MAX.name, 'institution-name')}
+        {text(
+          'registrationNumber',
+          ids.reg,
+          t('institution.registrationNumber'),
+          TEXT_MAX.short,
+          'institution-registration',
+        )}
+        {text('institutionalCode', ids.code, t('institution.code'), TEXT_MAX.short, 'institution-code')}
+        {text('contactName', ids.contact, t('institution.contactName'), TEXT_MAX.short, 'institution-contact-name')}
+        {text('contactPhone', ids.phone, t('institution.contactPhone'), 16, 'institution-contact-phone', true)}
+        <Field
+          label={t('institution.documents')}
+          error={errors.documents}
+          hint={t('institution.documentsHint', { count: DOCUMENTS_MAX })}
+        >
+          <div className="image-pair">
+            {docs.map((doc, i) => (
+              <ImageUpload
+                // The slots only ever grow at the end, so the index is a stable key.
+                // biome-ignore lint/suspicious/noArrayIndexKey: slots are append-only
+                key={i}
+                value={doc}
+                label={`${t('institution.documents')} ${i + 1}`}
+                invalid={errors.documents !== null}
+                data-testid={`institution-document-${i}`}
+                onChange={(url) =>
+                  setDocs((old) => {
+                    const next = old.map((d, j) => (j === i ? url : d));
+                    return next.length < DOCUMENTS_MAX && next.every((d) => d !== null) ? [...next, null] : next;
+                  })
+                }
+              />
+            ))}
+          </div>
+        </Field>
+      </section>
+      <Button
+        block
+        type="submit"
+        color="primary"
+        size="large"
+        loading={apply.isPending}
+        data-testid="institution-submit"
+      >
+        {t('institution.submit')}
+      </Button>
+    </form>
+  );
+}
