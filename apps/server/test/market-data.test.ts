@@ -80,6 +80,33 @@ describe('MarketData', () => {
     expect(session?.close).toBe(quote?.price);
   });
 
+  it('K4: the current week and year candles open with their first trading day and close at the live price', async () => {
+    const start = Date.UTC(2026, 10, 18, 6, 3, 10);
+    const { book, stepTo } = await bookAt(start);
+    await stepTo(start + SECOND_MS);
+    const now = start + SECOND_MS;
+    const days = await call<Array<{ time: number; open: string; high: string }>>(h.app, 'data/candlestick', {
+      code: 'RELIANCE',
+      period: 'day',
+      from: Date.UTC(2026, 10, 15),
+      to: Date.UTC(2026, 10, 17, 23),
+    });
+    expect(days.body).toHaveLength(2);
+    const week = await book.currentCandle('RELIANCE', 'week', now);
+    expect(week?.open).toBe(days.body[0]?.open);
+    expect(week?.close).toBe(book.quote('RELIANCE')?.price);
+    for (const d of days.body) expect(Number(week?.high)).toBeGreaterThanOrEqual(Number(d.high));
+    const year = await book.currentCandle('RELIANCE', 'year', now);
+    const january = await call<Array<{ open: string }>>(h.app, 'data/candlestick', {
+      code: 'RELIANCE',
+      period: 'day',
+      from: Date.UTC(2025, 11, 31, 18, 30),
+      to: Date.UTC(2026, 0, 10),
+    });
+    expect(year?.open).toBe(january.body[0]?.open);
+    expect(year?.close).toBe(week?.close);
+  });
+
   it('on a closed market the current candle is the last one there was; an unknown code has none', async () => {
     const saturday = Date.UTC(2026, 10, 21, 6, 0, 0);
     const { book } = await bookAt(saturday);

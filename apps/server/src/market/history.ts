@@ -48,7 +48,7 @@ export function isIntraday(period: KlinePeriod): period is '1min' | '5min' | '15
 }
 
 /** A map that forgets its least recently used entries beyond `sizeMax`. */
-class LruMap<K, V> {
+export class LruMap<K, V> {
   private readonly map = new Map<K, V>();
   constructor(private readonly sizeMax: number) {}
   get(key: K): V | undefined {

@@ -13,12 +13,16 @@ import {
   parsePrice,
   quoteAt,
   tradingDayOf,
+  tradingDayStartMs,
 } from '@demo/core';
 import type { Queryable } from '../db/client';
-import { CandleHistory, isIntraday } from './history';
+import { CandleHistory, isIntraday, LruMap } from './history';
 import type { MarketData, QuotesMessage } from './market-data';
 import { emptyQuote, type ProductRecord, productRecord } from './products';
 import { loadHolidays, loadProductRows } from './store';
+
+/** Cached aggregates of finished days (one per product, period and trading day in use). */
+const PAST_DAYS_CACHE_MAX = 2_000;
 
 /**
  * The node's view of the market: products and holidays from the database, the latest quote of
@@ -34,6 +38,8 @@ export class MarketBook implements MarketData {
   /** The minute each product is building from live ticks, in ticks; for the current candle. */
   private readonly liveMinutes = new Map<string, CandleTicks>();
   readonly history: CandleHistory;
+  /** Finished days of the current week, month or year, aggregated once per trading day. */
+  private readonly pastDays = new LruMap<string, CandleTicks | null>(PAST_DAYS_CACHE_MAX);
 
   constructor(
     private readonly db: Queryable,
@@ -52,6 +58,7 @@ export class MarketBook implements MarketData {
     this.byId = new Map(records.map((p) => [p.id, p]));
     this.holidayList = holidays;
     this.history.clear();
+    this.pastDays.clear();
     const now = this.nowMs();
     for (const product of records) {
       if (this.latest.has(product.code)) continue;
@@ -129,15 +136,15 @@ export class MarketBook implements MarketData {
     const bucket = period === 'session' ? '1min' : period;
     const [startMs] = bucketOf(exchange, bucket, nowMs);
     const minuteStartMs = nowMs - (nowMs % MINUTE_MS);
-    let ended: CandleTicks[];
+    let base: CandleTicks | null;
     if (period === 'session' || isIntraday(period)) {
-      ended = this.history
+      const ended = this.history
         .dayMinutes(product, tradingDayOf(exchange, nowMs), this.holidayList)
         .filter((c) => c.time >= startMs && c.time + MINUTE_MS <= nowMs);
+      base = aggregate(ended, bucket, exchange)[0] ?? null;
     } else {
-      ended = historyDailyCandles(product.instrument, this.seed, startMs, nowMs, this.holidayList);
+      base = this.dailyBase(product, period, startMs, nowMs);
     }
-    const base = aggregate(ended, bucket, exchange)[0] ?? null;
     const live = this.liveMinutes.get(product.code);
     const open = isMarketOpen(exchange, nowMs, this.holidayList);
     if (!open) return base;
@@ -156,5 +163,47 @@ export class MarketBook implements MarketData {
     }
     if (price?.ok) return applyTick(base, Number(price.value), 0, nowMs, bucket, exchange);
     return base;
+  }
+
+  /**
+   * The ended part of the current day, week, month or year: finished trading days (aggregated once
+   * per day and cached) plus today's ended minutes (from the cached day path).
+   */
+  private dailyBase(
+    product: ProductRecord,
+    period: 'day' | 'week' | 'month' | 'year',
+    startMs: number,
+    nowMs: number,
+  ): CandleTicks | null {
+    const { exchange } = product;
+    const today = tradingDayOf(exchange, nowMs);
+    const todayStartMs = tradingDayStartMs(exchange, today);
+    const key = `${product.id}:${period}:${startMs}:${todayStartMs}`;
+    let past = this.pastDays.get(key);
+    if (past === undefined) {
+      past =
+        startMs < todayStartMs
+          ? (aggregate(
+              historyDailyCandles(product.instrument, this.seed, startMs, todayStartMs, this.holidayList),
+              period,
+              exchange,
+            )[0] ?? null)
+          : null;
+      this.pastDays.set(key, past);
+    }
+    const minutes = this.history
+      .dayMinutes(product, today, this.holidayList)
+      .filter((c) => c.time + MINUTE_MS <= nowMs);
+    const todayCandle = aggregate(minutes, 'day', exchange)[0];
+    if (!todayCandle) return past;
+    if (!past) return { ...todayCandle, time: startMs };
+    return {
+      time: past.time,
+      open: past.open,
+      high: Math.max(past.high, todayCandle.high),
+      low: Math.min(past.low, todayCandle.low),
+      close: todayCandle.close,
+      volume: past.volume + todayCandle.volume,
+    };
   }
 }
