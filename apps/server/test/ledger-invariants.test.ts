@@ -219,6 +219,35 @@ describe('idempotency and races', () => {
     expect(await reconcile(database.db)).toEqual([]);
   });
 
+  it('L3: 30 postings creating the same new accounts concurrently never deadlock (10 rounds, new currencies)', {
+    timeout: 60_000,
+  }, async () => {
+    for (let round = 0; round < 10; round++) {
+      const userId = await createUser(database.db);
+      const currency = `T${eventId('c').slice(-6)}`;
+      const outcomes = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => {
+          const id = eventId(`new-${i}`);
+          const ctx = { userId, currency, ref: id, eventId: id };
+          if (i % 2 === 0) return postAlone(database.db, postSignupBonus(ctx, inr(10)));
+          return database.db.transaction(async (tx) => {
+            await userBalances(tx, userId, 'virtual', currency, { forUpdate: true });
+            return post(
+              tx,
+              postOpenPosition(ctx, 'virtual', {
+                marginMinor: inr(1),
+                openingFeeMinor: minor(5n),
+                insuranceCostMinor: minor(0n),
+              }),
+            );
+          });
+        }),
+      );
+      expect(outcomes.filter((o) => !o.ok && o.error.code !== 'insufficient_funds')).toEqual([]);
+    }
+    expect(await reconcile(database.db)).toEqual([]);
+  });
+
   it('a posting touching accounts never seen before creates them lazily, the platform one once', async () => {
     const [a, b] = [await createUser(database.db), await createUser(database.db)];
     await Promise.all([fund(database.db, a, 1n, 'USD'), fund(database.db, b, 2n, 'USD')]);

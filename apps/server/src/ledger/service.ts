@@ -117,6 +117,28 @@ function touchedAccounts(posting: Posting): AccountName[] {
 }
 
 /**
+ * Locks the named rows in lock order, creating the missing ones first. The existence check takes no
+ * lock: locking the existing rows first and creating the others afterwards would take locks out of
+ * order (a row created in the middle of the order), and two such posters deadlock. Missing rows are
+ * inserted in lock order, so two creators of the same rows wait on each other instead of
+ * deadlocking, and only when absent: an `insert … on conflict do nothing` every time would burn an
+ * identity value per attempt. Then one statement locks them all, in order.
+ */
+async function lockAccounts(tx: Tx, names: readonly AccountName[]): Promise<AccountRow[]> {
+  const existing = await selectAccounts(tx, names, { forUpdate: false });
+  if (existing.length < names.length) {
+    const have = new Set(existing.map((r) => accountKey(accountOf(r))));
+    await createMissingAccounts(
+      tx,
+      names.filter((n) => !have.has(accountKey(accountOf(n)))),
+    );
+  }
+  const rows = await selectAccounts(tx, names, { forUpdate: true });
+  if (rows.length !== names.length) throw new Error(`ledger: locked ${rows.length} of ${names.length} accounts`);
+  return rows;
+}
+
+/**
  * Applies a core Posting atomically inside the caller's transaction: locks the touched ledger_accounts
  * rows FOR UPDATE in one stable order (accounts.ts `compareLockOrder`: the user's rows, then the
  * platform's, to avoid deadlocks), applies core `applyPosting`, inserts one ledger_transfers row per
@@ -125,9 +147,10 @@ function touchedAccounts(posting: Posting): AccountName[] {
  * 'insufficient_funds' (→ code 407 for callers) without writing any transfer or balance; the only
  * trace it may leave is an account row created at balance zero.
  *
- * Callers: take your own row locks (orders, …) before calling `post`, post at most once per
- * transaction where you can, and after commit call `publishBalanceEvents`. An empty posting is a
- * no-op answering `[]`.
+ * Callers: run it in a READ COMMITTED transaction (the default; the replay check under the locks
+ * relies on each statement seeing what committed before it), take your own row locks (orders, …)
+ * before calling `post`, post at most once per transaction where you can, and after commit call
+ * `publishBalanceEvents`. An empty posting is a no-op answering `[]`.
  */
 export async function post(tx: Tx, posting: Posting): Promise<PostOutcome> {
   if (posting.length === 0) return { ok: true, value: [] };
@@ -138,9 +161,7 @@ export async function post(tx: Tx, posting: Posting): Promise<PostOutcome> {
   if (early) return early;
 
   const names = touchedAccounts(posting);
-  await createMissingAccounts(tx, names);
-  const rows = await selectAccounts(tx, names, { forUpdate: true });
-  if (rows.length !== names.length) throw new Error(`ledger: locked ${rows.length} of ${names.length} accounts`);
+  const rows = await lockAccounts(tx, names);
   // A racing repeat of this posting that held the locks before us has committed by now: read
   // committed gives this statement a fresh snapshot, so its transfers are visible.
   const replay = await findReplay(tx, posting);
@@ -228,9 +249,7 @@ export async function userBalances(
 ): Promise<UserBalances> {
   const accounts = userAccounts(userId, set, currency);
   const names = [accounts.available, accounts.locked, accounts.margin].map(nameOf).sort(compareLockOrder);
-  const forUpdate = opts?.forUpdate ?? false;
-  if (forUpdate) await createMissingAccounts(tx, names);
-  const rows = await selectAccounts(tx, names, { forUpdate });
+  const rows = opts?.forUpdate ? await lockAccounts(tx, names) : await selectAccounts(tx, names, { forUpdate: false });
   const of = (kind: string) => minor(rows.find((r) => r.kind === kind)?.balanceMinor ?? 0n);
   return {
     availableMinor: of(accounts.available.kind),
