@@ -2,11 +2,13 @@
 // that reconcile() catches a balance or a record changed behind the ledger's back.
 import {
   minor,
+  PLATFORM_ACCOUNT_KINDS,
   platformAccount,
   postOpenPosition,
   postSignupBonus,
   postWithdrawRequest,
   type Transfer,
+  USER_ACCOUNT_KINDS,
   userAccount,
   userAccounts,
 } from '@demo/core';
@@ -145,6 +147,19 @@ describe('L3: no user account below zero', () => {
         sql`update ${ledgerAccounts} set balance_minor = -1 where ${ledgerAccounts.userId} = ${userId}`,
       ),
     ).rejects.toMatchObject({ cause: { code: '23514', constraint: 'ledger_accounts_user_not_negative' } });
+  });
+});
+
+describe('the schema follows core', () => {
+  it("the ledger_accounts_kind CHECK admits exactly core's user and platform account kinds", async () => {
+    const result = await database.db.execute<{ def: string }>(
+      sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'ledger_accounts_kind'`,
+    );
+    const def = result.rows[0]?.def ?? '';
+    const quoted = (part: string) => new Set([...part.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]));
+    const [userPart = '', platformPart = ''] = def.split(/\)\s*OR\s*\(/i);
+    expect(quoted(userPart)).toEqual(new Set(USER_ACCOUNT_KINDS));
+    expect(quoted(platformPart)).toEqual(new Set(PLATFORM_ACCOUNT_KINDS));
   });
 });
 
