@@ -21,7 +21,6 @@ export const tradingEn = {
     insurance: 'Guaranteed stop',
     insuranceHint:
       'Insurance makes your stop loss guaranteed: it closes exactly at the stop price, even if the market gaps past it. It costs {{rate}} of the margin and needs a stop loss.',
-    account: 'Account',
     estimate: 'Estimate',
     notional: 'Contract value',
     margin: 'Margin',
@@ -54,7 +53,6 @@ export const tradingEn = {
     },
   },
   positions: {
-    title: 'Position',
     segment: { positions: 'Positions', pending: 'Pending', history: 'History' },
     summary: 'Account summary',
     totalAssets: 'Total assets',
@@ -67,7 +65,6 @@ export const tradingEn = {
     current: 'Current',
     hands: 'Lots',
     margin: 'Margin',
-    pnl: 'P&L',
     stopLoss: 'SL',
     takeProfit: 'TP',
     insured: 'Guaranteed stop',
@@ -82,7 +79,6 @@ export const tradingEn = {
     warningTitle: 'Margin level warning',
     warning:
       'Your {{account}} account margin level is {{level}}%. Add funds or close positions: at {{rate}}% positions are closed automatically.',
-    loginPrompt: 'Log in to see your positions',
   },
   orders: {
     pendingEmpty: 'No pending orders',

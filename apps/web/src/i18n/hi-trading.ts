@@ -24,7 +24,6 @@ export const tradingHi: MessagesOf<typeof tradingEn> = {
     insurance: 'गारंटीड स्टॉप',
     insuranceHint:
       'बीमा आपके स्टॉप लॉस की गारंटी देता है: बाज़ार उछलकर आगे निकल जाए तब भी पोज़िशन ठीक स्टॉप भाव पर बंद होगी। इसकी लागत मार्जिन का {{rate}} है और इसके लिए स्टॉप लॉस ज़रूरी है।',
-    account: 'खाता',
     estimate: 'अनुमान',
     notional: 'अनुबंध मूल्य',
     margin: 'मार्जिन',
@@ -57,7 +56,6 @@ export const tradingHi: MessagesOf<typeof tradingEn> = {
     },
   },
   positions: {
-    title: 'पोज़िशन',
     segment: { positions: 'पोज़िशन', pending: 'लंबित', history: 'इतिहास' },
     summary: 'खाता सारांश',
     totalAssets: 'कुल संपत्ति',
@@ -70,7 +68,6 @@ export const tradingHi: MessagesOf<typeof tradingEn> = {
     current: 'मौजूदा भाव',
     hands: 'लॉट',
     margin: 'मार्जिन',
-    pnl: 'लाभ/हानि',
     stopLoss: 'स्टॉप लॉस',
     takeProfit: 'टेक प्रॉफ़िट',
     insured: 'गारंटीड स्टॉप',
@@ -85,7 +82,6 @@ export const tradingHi: MessagesOf<typeof tradingEn> = {
     warningTitle: 'मार्जिन स्तर चेतावनी',
     warning:
       'आपके {{account}} खाते का मार्जिन स्तर {{level}}% है। राशि जोड़ें या पोज़िशन बंद करें: {{rate}}% पर पोज़िशन अपने-आप बंद हो जाती हैं।',
-    loginPrompt: 'अपनी पोज़िशन देखने के लिए लॉग इन करें',
   },
   orders: {
     pendingEmpty: 'कोई लंबित ऑर्डर नहीं',
