@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -11,6 +12,7 @@ import { startEngine } from './engine/runner';
 import type { Implementation } from './http/implement';
 import { MULTIPART_LIMITS, registerCalls } from './http/register-calls';
 import { type Bus, createBus } from './lib/bus';
+import { createCryptoBox, DATA_KEY_BYTES } from './lib/crypto-box';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { LogSmsSender, type SmsSender } from './lib/sms-sender';
 import { createLogger } from './logger';
@@ -22,6 +24,8 @@ import { balanceCalls } from './modules/balance/routes';
 import { consoleMarketCalls } from './modules/console-markets/routes';
 import { contentCalls } from './modules/content/routes';
 import { registerDocs } from './modules/docs/routes';
+import { fundsCalls } from './modules/funds/routes';
+import { consoleFundsCalls } from './modules/funds-admin/routes';
 import { Metrics } from './modules/health/metrics';
 import { registerHealth } from './modules/health/routes';
 import { marketCalls } from './modules/markets/routes';
@@ -63,6 +67,12 @@ export interface AppOptions {
   market?: Omit<MarketOptions, 'db' | 'bus' | 'log'>;
   /** Whether this node competes to run the trading engine (default true); tests drive it directly. */
   runEngine?: boolean;
+  /**
+   * The 32-byte key that seals Aadhaar and bank account numbers (main.ts loads it: lib/crypto-box.ts).
+   * Absent, a random key lives only as long as this app: fine for tests that never read sealed data back
+   * after a restart, refused in production.
+   */
+  dataKey?: Buffer;
 }
 
 /** Form and JSON bodies are small; uploads have their own limit in the multipart parser. */
@@ -111,6 +121,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     market: market.book,
   };
 
+  if (options.dataKey === undefined && process.env.NODE_ENV === 'production')
+    throw new Error('buildApp: a data key is required in production');
+  const fundsDeps = { ...deps, box: createCryptoBox(options.dataKey ?? randomBytes(DATA_KEY_BYTES)) };
+
   const metrics = new Metrics();
   metrics.install(app);
   metrics.market = { isLeader: () => market.isLeader(), ticksPerSecond: () => market.feed.lastStepQuotes };
@@ -144,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...watchlistCalls({ db: options.db, market: marketContext }),
     ...orderCalls(trading),
     ...walletCalls(trading),
+    ...fundsCalls(fundsDeps),
+    ...consoleFundsCalls(fundsDeps),
     ...consoleMarketCalls({ db: options.db, market: marketContext, marketChanged: () => market.changed() }),
   ];
   const ttlMs = deps.sessionTtlMs;

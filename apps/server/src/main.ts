@@ -3,6 +3,7 @@ import { loadEnv } from './config/env';
 import { type Database, openDatabase } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { prepareDatabase } from './db/prepare';
+import { loadDataKey } from './lib/crypto-box';
 import { createPasswordHasher } from './lib/password';
 import { createLogger } from './logger';
 import { ensureFirstAdmin, FIRST_ADMIN_USERNAME } from './modules/staff/service';
@@ -56,6 +57,11 @@ async function main(): Promise<void> {
       checkReplies: env.nodeEnv !== 'production',
       trustProxy: env.trustProxy,
       market: { liveFeed: env.liveFeed },
+      dataKey: loadDataKey({
+        fromEnv: env.dataEncryptionKey,
+        dataDir: env.dataDir,
+        production: env.nodeEnv === 'production',
+      }),
     });
     const admin = await ensureFirstAdmin({ db: database.db, hasher }, env.adminInitialPassword);
     if (admin.created && admin.generated) printFirstAdminBanner(admin.password);

@@ -81,7 +81,16 @@ export const warningEvent = z.object({
 
 export const orderEvent = order.extend({ type: z.literal('order') });
 
-export const userEvent = z.discriminatedUnion('type', [orderEvent, balanceEvent, warningEvent]);
+/** Pushed when staff decide one of the customer's requests (issue 5), so the screen updates live. */
+export const reviewEvent = z.object({
+  type: z.literal('review'),
+  kind: z.enum(['recharge', 'withdraw', 'kyc', 'institution', 'correction']),
+  id: z.number().int(),
+  status: z.string(),
+});
+export type ReviewEvent = z.infer<typeof reviewEvent>;
+
+export const userEvent = z.discriminatedUnion('type', [orderEvent, balanceEvent, warningEvent, reviewEvent]);
 export type UserEvent = z.infer<typeof userEvent>;
 
 /** The current candle of one product at one period, on every change. */

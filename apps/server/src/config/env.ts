@@ -29,6 +29,8 @@ const envSchema = z.object({
   SMS_SENDER: z.preprocess(emptyAsUndefined, z.enum(['log']).default('log')),
   /** A live market source for the products it covers (`binance`: crypto); unset = the simulator only. */
   LIVE_FEED: z.preprocess(emptyAsUndefined, z.enum(['binance']).optional()),
+  /** Base64 of the 32-byte key that encrypts Aadhaar and bank account numbers; required in production. */
+  DATA_ENCRYPTION_KEY: optionalString,
   ADMIN_INITIAL_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(10).max(128).optional()),
   /** Test-only: lowers the scrypt cost (log2 of N, at least 14) so suites run quickly. */
   SCRYPT_N_LOG2: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(14).max(20).optional()),
@@ -50,6 +52,7 @@ export interface Env {
   /** Behind a load balancer: take the client address from X-Forwarded-For (per-IP limits need it). */
   trustProxy: boolean;
   adminInitialPassword: string | undefined;
+  dataEncryptionKey: string | undefined;
   scryptNLog2: number | undefined;
 }
 
@@ -79,6 +82,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     liveFeed: e.LIVE_FEED,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     adminInitialPassword: e.ADMIN_INITIAL_PASSWORD,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     scryptNLog2: e.SCRYPT_N_LOG2,
   };
 }

@@ -1,5 +1,6 @@
 import { seedMarkets } from '../market/store';
 import { seedContent } from '../modules/content/store';
+import { seedFunds } from '../modules/funds/seed';
 import { seedSettings } from '../modules/settings/service';
 import type { Database } from './client';
 import { runMigrations } from './migrate';
@@ -10,4 +11,5 @@ export async function prepareDatabase(database: Database): Promise<void> {
   await seedSettings(database.db);
   await seedContent(database.db);
   await seedMarkets(database.db);
+  await seedFunds(database.db);
 }

@@ -37,6 +37,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** The data key every test app shares, so sealed numbers written by one harness open in another. */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7);
+
 /** Test scrypt cost: 2^14 keeps each hash to milliseconds; production uses 2^17. */
 export const TEST_SCRYPT_N_LOG2 = 14;
 
@@ -61,6 +64,7 @@ export async function startHarness(options: { logStream?: DestinationStream } = 
     // Lets each test speak from its own client address (x-forwarded-for), as behind a proxy.
     trustProxy: true,
     checkReplies: true,
+    dataKey: TEST_DATA_KEY,
   });
   await app.ready();
   return {

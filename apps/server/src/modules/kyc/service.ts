@@ -1,0 +1,135 @@
+import { Code, type consoleFundsApi, type userCreditInfo } from '@demo/contract';
+import { isAadhaar, maskAadhaar } from '@demo/core';
+import { TransactionRollbackError } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { StaffSession } from '../../http/implement';
+import { fail, ok, type Result } from '../../lib/result';
+import { findUserById } from '../accounts/store';
+import { insertAudit } from '../audit/store';
+import { announceDecision, type FundsDeps, isOwnUpload } from '../funds/common';
+import { fundsMessages } from '../funds/messages';
+import { decideKyc, insertKyc, latestKycOf, lockKyc, numberUsedByOther, reviewKycRows, startCrediting } from './store';
+
+type ReviewKyc = z.infer<typeof consoleFundsApi.reviewKyc>;
+type CreditStatus = 'UNDER' | 'CREDITING' | 'PASS' | 'REJECT';
+
+/** The 12 digits of an Aadhaar number as typed (the contract admits spaces between the groups). */
+function digitsOf(text: string): string {
+  return text.replace(/\s/g, '');
+}
+
+/**
+ * Submits identity verification (UNDER or REJECT → CREDITING). The Aadhaar number must pass the
+ * Verhoeff check; it is sealed before it reaches the database, fingerprinted for the duplicate check
+ * and only ever shown masked (P1, P2). Both images must be this user's own uploads.
+ */
+export async function submitCredit(
+  deps: FundsDeps,
+  userId: number,
+  input: { realName: string; creditNumber: string; creditFront: string; creditBack: string },
+): Promise<Result<{ creditStatus: CreditStatus }>> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) return fail(Code.ACCOUNT_NOT_FOUND);
+  if (user.creditStatus === 'PASS') return fail(Code.ABNORMAL_DATA, fundsMessages.kycPassed);
+  if (user.creditStatus === 'CREDITING') return fail(Code.ABNORMAL_DATA, fundsMessages.kycPending);
+  const digits = digitsOf(input.creditNumber);
+  if (!isAadhaar(digits)) return fail(Code.ABNORMAL_DATA, fundsMessages.aadhaarInvalid);
+  if (!(await isOwnUpload(deps.db, userId, input.creditFront)))
+    return fail(Code.ABNORMAL_DATA, fundsMessages.frontNotOurs);
+  if (!(await isOwnUpload(deps.db, userId, input.creditBack)))
+    return fail(Code.ABNORMAL_DATA, fundsMessages.backNotOurs);
+  const numberHmac = deps.box.fingerprint(`aadhaar:${digits}`);
+  if (await numberUsedByOther(deps.db, userId, numberHmac)) return fail(Code.ABNORMAL_DATA, fundsMessages.aadhaarTaken);
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (!(await startCrediting(tx, userId))) tx.rollback();
+      await insertKyc(tx, {
+        userId,
+        realName: input.realName,
+        numberSealed: deps.box.seal(digits),
+        numberHmac,
+        numberMasked: maskAadhaar(digits),
+        frontImage: input.creditFront,
+        backImage: input.creditBack,
+      });
+    });
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return fail(Code.ABNORMAL_DATA, fundsMessages.kycPending);
+    throw error;
+  }
+  return ok({ creditStatus: 'CREDITING' });
+}
+
+export async function creditInfo(
+  deps: FundsDeps,
+  userId: number,
+): Promise<Result<z.infer<typeof userCreditInfo.body>>> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) return fail(Code.ACCOUNT_NOT_FOUND);
+  const latest = await latestKycOf(deps.db, userId);
+  return ok({
+    creditStatus: user.creditStatus,
+    realName: latest?.realName ?? user.realName,
+    creditNumberMasked: latest?.numberMasked ?? null,
+    reason: latest?.status === 'REJECT' ? latest.reason : null,
+    submittedAt: latest?.createdAt.getTime() ?? null,
+  });
+}
+
+type ReviewRow = Awaited<ReturnType<typeof reviewKycRows>>['rows'][number];
+
+function viewOf(r: ReviewRow): ReviewKyc {
+  return {
+    id: r.id,
+    userId: r.userId,
+    username: r.username,
+    realName: r.realName,
+    creditNumberMasked: r.numberMasked,
+    creditFront: r.frontImage,
+    creditBack: r.backImage,
+    status: r.status,
+    reason: r.reason,
+    reviewedBy: r.reviewedByName,
+    reviewedAt: r.reviewedAt?.getTime() ?? null,
+    createdAt: r.createdAt.getTime(),
+  };
+}
+
+export async function listReviewKyc(
+  deps: FundsDeps,
+  filter: { page: number; size: number; status?: CreditStatus | undefined; userId?: number | undefined },
+): Promise<Result<{ list: ReviewKyc[]; total: number }>> {
+  const { rows, total } = await reviewKycRows(deps.db, filter);
+  return ok({ list: rows.map(viewOf), total });
+}
+
+/** Passes or rejects a submission under review; the user's status, the audit row and the submission change together. */
+export async function decideCredit(
+  deps: FundsDeps,
+  who: StaffSession,
+  input: { id: number; pass: boolean; reason: string | undefined },
+  ip: string,
+): Promise<Result<ReviewKyc>> {
+  const status = input.pass ? 'PASS' : 'REJECT';
+  const outcome = await deps.db.transaction(async (tx) => {
+    const row = await lockKyc(tx, input.id);
+    if (!row) return fail(Code.ABNORMAL_DATA, fundsMessages.notFound);
+    if (row.status !== 'CREDITING') return fail(Code.ABNORMAL_DATA, fundsMessages.alreadyDecided);
+    await decideKyc(tx, row, { status, reason: input.reason ?? null, staffId: who.staffId });
+    await insertAudit(tx, {
+      staffId: who.staffId,
+      action: input.pass ? 'kyc.pass' : 'kyc.reject',
+      target: `kyc:${row.id}`,
+      reason: input.reason ?? null,
+      detail: { userId: row.userId, creditNumberMasked: row.numberMasked },
+      ip,
+    });
+    return ok({ userId: row.userId });
+  });
+  if (!outcome.ok) return outcome;
+  await announceDecision(deps, outcome.body.userId, { kind: 'kyc', id: input.id, status }, false);
+  const { rows } = await reviewKycRows(deps.db, { page: 1, size: 1, id: input.id });
+  const row = rows[0];
+  if (!row) throw new Error(`kyc ${input.id} vanished after its decision`);
+  return ok(viewOf(row));
+}
