@@ -4,7 +4,8 @@
 import { minor, postDemoReset, postOpenPosition, postWithdrawRequest } from '@demo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../src/ledger/reconcile';
-import { post, userBalances } from '../src/ledger/service';
+import { post, publishBalanceEvents, userBalances } from '../src/ledger/service';
+import { BusChannel, LocalBus } from '../src/lib/bus';
 import { writeSetting } from '../src/modules/settings/store';
 import { insertStaff } from '../src/modules/staff/store';
 import { call, type Harness, type RegisteredUser, registerUser, startHarness } from './support/harness';
@@ -160,6 +161,22 @@ describe('balance/log/list', () => {
       virtualBalance: '100000.00',
     });
     expect(await reconcile(h.database.db)).toEqual([]);
+  });
+});
+
+describe('balance events', () => {
+  it('publishBalanceEvents pushes one balance snapshot per user touched, as user/detail shows it', async () => {
+    const user = await registerUser(h);
+    await fund(h.database.db, user.user.id, inr(42));
+    const bus = new LocalBus();
+    const received: unknown[] = [];
+    const stop = bus.subscribe(BusChannel.user(user.user.id), (m) => received.push(m));
+    await publishBalanceEvents({ bus, db: h.database.db }, [user.user.id, user.user.id]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    stop();
+    expect(received).toEqual([
+      { type: 'balance', balance: '42.00', balanceLocked: '0.00', virtualBalance: '100000.00' },
+    ]);
   });
 });
 
