@@ -449,11 +449,7 @@ export const userBanks = pgTable(
     createdAt: createdAt(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('user_banks_live_number')
-      .on(t.userId, t.accountNumberHmac)
-      .where(sql`${t.removedAt} is null`),
-  ],
+  (t) => [uniqueIndex('user_banks_live_number').on(t.userId, t.accountNumberHmac).where(sql`${t.removedAt} is null`)],
 );
 
 /** Recharge channels (`income_channel/available`); a password, when needed, is stored as a scrypt hash. */

@@ -14,7 +14,18 @@ const productCodeField = z
   .trim()
   .regex(/^[A-Z0-9._-]{1,32}$/, 'must be 1-32 capital letters, digits, dot, dash or underscore');
 const exchangeField = z.enum(['NSE', 'BSE', 'NYSE', 'HKEX', 'KRX', 'TSE', 'TWSE', 'CME', 'FX', 'CRYPTO']);
-const marketField = z.enum(['forex', 'indices', 'commodities', 'crypto', 'stocks', 'us', 'hk', 'korea', 'india', 'bse']);
+const marketField = z.enum([
+  'forex',
+  'indices',
+  'commodities',
+  'crypto',
+  'stocks',
+  'us',
+  'hk',
+  'korea',
+  'india',
+  'bse',
+]);
 
 export const adminProduct = product.extend({
   exchange: z.string(),
