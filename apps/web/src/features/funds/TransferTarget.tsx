@@ -3,14 +3,14 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../lib/clipboard';
 import { QrCode } from './QrCode';
-import { depositQrPayload } from './qr-payload';
+import { depositQr } from './qr-payload';
 
 type IncomeCurrency = Body<typeof incomeCurrencyChannelFrontList>[number];
 
 /** Where the customer sends the money: bank details, or an address with its QR code; one tap copies it. */
 export function TransferTarget({ target, kind }: { target: IncomeCurrency; kind: 'bank' | 'digital' }) {
   const { t } = useTranslation();
-  const qr = kind === 'digital' ? depositQrPayload(target.address) : null;
+  const qr = depositQr(target, kind);
   return (
     <section className="card" aria-labelledby="transfer-title" data-testid="charge-target">
       <h2 id="transfer-title" className="card-title">
@@ -20,7 +20,14 @@ export function TransferTarget({ target, kind }: { target: IncomeCurrency; kind:
         {t('charge.transferHint')}
       </p>
       <div className="transfer-box">
-        {qr && <QrCode value={qr} label={`${target.currency} ${target.protocol}`} data-testid="charge-qr" />}
+        {qr?.kind === 'payload' && (
+          <QrCode value={qr.value} label={`${target.currency} ${target.protocol}`} data-testid="charge-qr" />
+        )}
+        {qr?.kind === 'image' && (
+          <div className="qr-box">
+            <img src={qr.src} width={168} height={168} alt={target.currency} data-testid="charge-qr" />
+          </div>
+        )}
         <div className="muted">
           {kind === 'digital'
             ? `${t('charge.address')} · ${target.currency} ${target.protocol}`

@@ -51,8 +51,10 @@ export function WithdrawForm({ user, onLocked }: { user: User; onLocked: (amount
   const account = accounts.find((a) => a.id === accountId) ?? accounts[0] ?? null;
   const walletChannel = channels.data?.find((c) => c.id === account?.channelId);
   const protocol = walletChannel ? protocolOf(walletChannel) : null;
-  const currencyOptions =
-    kind === 'digital' ? (currencies.data ?? []).filter((c) => !protocol || c.protocol.toUpperCase() === protocol) : [];
+  // A bank payout is in a currency without a network; a wallet payout in one on the wallet's network.
+  const currencyOptions = (currencies.data ?? []).filter((c) =>
+    kind === 'bank' ? c.protocol.toUpperCase() === 'NONE' : protocol === null || c.protocol.toUpperCase() === protocol,
+  );
   const currency = currencyOptions.find((c) => c.id === currencyId) ?? currencyOptions[0] ?? null;
 
   const problem = amountProblem(amount, { min: settings.data?.minWithdrawAmount, max: user.balance });
@@ -147,7 +149,7 @@ export function WithdrawForm({ user, onLocked }: { user: User; onLocked: (amount
             </select>
           )}
         </Field>
-        {kind === 'digital' && currencyOptions.length > 0 && (
+        {currencyOptions.length > 0 && (
           <Field label={t('withdraw.currency')} htmlFor={ids.currency}>
             <select
               id={ids.currency}
@@ -158,7 +160,7 @@ export function WithdrawForm({ user, onLocked }: { user: User; onLocked: (amount
             >
               {currencyOptions.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name} · {c.protocol}
+                  {c.protocol.toUpperCase() === 'NONE' ? c.name : `${c.name} · ${c.protocol}`}
                 </option>
               ))}
             </select>
