@@ -1,16 +1,18 @@
 import { consoleApi } from '@demo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Layout, Menu, Result, Space, Spin, Typography } from 'antd';
+import { Badge, Button, Layout, Menu, Result, Space, Spin, Typography } from 'antd';
+import type { ItemType } from 'antd/es/menu/interface';
 import { Suspense, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { RoleTag } from '../components/RoleTag';
+import { useQueueCounts } from '../features/reviews/queue-counts';
 import { ChangePasswordDialog } from '../features/session/ChangePasswordDialog';
 import { StaffContext } from '../features/session/staff-context';
 import { canCall } from '../lib/access';
 import { call } from '../lib/api';
 import { callQuery } from '../lib/queries';
 import { clearToken, readToken } from '../lib/session';
-import { MENU, menuFor } from './menu';
+import { MENU, type MenuEntry, menuTree } from './menu';
 
 const { Sider, Header, Content } = Layout;
 
@@ -43,6 +45,36 @@ export function Shell() {
   );
 }
 
+function menuItem(entry: MenuEntry, count: number | undefined): ItemType {
+  return {
+    key: entry.path,
+    label: (
+      <Link to={`/${entry.path}`} data-testid={entry.testId}>
+        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+          {entry.label}
+          {count !== undefined && count > 0 && (
+            <Badge count={count} overflowCount={99} size="small" data-testid={`${entry.testId}-count`} />
+          )}
+        </Space>
+      </Link>
+    ),
+  };
+}
+
+/** Top-level sections, then the titled groups (always open: a review queue is one click away). */
+function menuItems(role: consoleApi.Staff['role'], counts: Record<string, number>): ItemType[] {
+  const tree = menuTree(role);
+  return [
+    ...tree.top.map((e) => menuItem(e, counts[e.path])),
+    ...tree.groups.map(({ group, entries }) => ({
+      type: 'group' as const,
+      key: group.key,
+      label: <span data-testid={group.testId}>{group.label}</span>,
+      children: entries.map((e) => menuItem(e, counts[e.path])),
+    })),
+  ];
+}
+
 function Frame({ staff }: { staff: consoleApi.Staff }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -51,6 +83,7 @@ function Frame({ staff }: { staff: consoleApi.Staff }) {
   const section = location.pathname.split('/')[1] ?? '';
   const entry = MENU.find((e) => e.path === section);
   const allowed = entry === undefined || canCall(entry.call, staff.role);
+  const counts = useQueueCounts(staff.role);
 
   async function signOut() {
     try {
@@ -77,14 +110,7 @@ function Frame({ staff }: { staff: consoleApi.Staff }) {
           onClick={({ key, domEvent }) => {
             if (!domEvent.defaultPrevented) void navigate(`/${key}`);
           }}
-          items={menuFor(staff.role).map((e) => ({
-            key: e.path,
-            label: (
-              <Link to={`/${e.path}`} data-testid={e.testId}>
-                {e.label}
-              </Link>
-            ),
-          }))}
+          items={menuItems(staff.role, counts)}
         />
       </Sider>
       <Layout>

@@ -1,4 +1,4 @@
-import { type CallDef, consoleApi, consoleMarketsApi, type StaffRole } from '@demo/contract';
+import { type CallDef, consoleApi, consoleFundsApi, consoleMarketsApi, type StaffRole } from '@demo/contract';
 import { canCall } from '../lib/access';
 
 /**
@@ -13,7 +13,24 @@ export interface MenuEntry {
   readonly testId: string;
   /** The call the page cannot work without; its roles decide who sees the entry. */
   readonly call: Pick<CallDef, 'roles' | 'path'>;
+  /** The titled group the entry sits in; absent for the top-level sections. */
+  readonly group?: MenuGroupKey;
 }
+
+export type MenuGroupKey = 'reviews' | 'funds';
+
+export interface MenuGroup {
+  readonly key: MenuGroupKey;
+  readonly label: string;
+  readonly testId: string;
+}
+
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  { key: 'reviews', label: 'Reviews', testId: 'menu-reviews' },
+  { key: 'funds', label: 'Funds settings', testId: 'menu-funds' },
+];
+
+const funds = consoleFundsApi;
 
 export const MENU: readonly MenuEntry[] = [
   { path: 'customers', label: 'Customers', testId: 'menu-customers', call: consoleApi.userList },
@@ -21,9 +38,50 @@ export const MENU: readonly MenuEntry[] = [
   { path: 'products', label: 'Products', testId: 'menu-products', call: consoleMarketsApi.productList },
   { path: 'holidays', label: 'Market holidays', testId: 'menu-holidays', call: consoleMarketsApi.holidayList },
   { path: 'audit', label: 'Audit log', testId: 'menu-audit', call: consoleApi.auditList },
+  {
+    path: 'recharges',
+    label: 'Recharges',
+    testId: 'menu-review-recharges',
+    call: funds.reviewRechargeList,
+    group: 'reviews',
+  },
+  {
+    path: 'withdrawals',
+    label: 'Withdrawals',
+    testId: 'menu-review-withdrawals',
+    call: funds.reviewWithdrawList,
+    group: 'reviews',
+  },
+  { path: 'kyc', label: 'KYC', testId: 'menu-review-kyc', call: funds.reviewKycList, group: 'reviews' },
+  {
+    path: 'institutions',
+    label: 'Institutional',
+    testId: 'menu-review-institutions',
+    call: funds.reviewInstitutionList,
+    group: 'reviews',
+  },
+  { path: 'channels', label: 'Channels', testId: 'menu-channels', call: funds.channelIncomeList, group: 'funds' },
+  { path: 'banks', label: 'Banks', testId: 'menu-banks', call: funds.bankList, group: 'funds' },
+  {
+    path: 'corrections',
+    label: 'Balance corrections',
+    testId: 'menu-corrections',
+    call: funds.correctionList,
+    group: 'funds',
+  },
 ];
 
 /** The entries a role may use, in menu order. */
 export function menuFor(role: StaffRole, entries: readonly MenuEntry[] = MENU): MenuEntry[] {
   return entries.filter((entry) => canCall(entry.call, role));
+}
+
+/** The menu a role sees: its top-level entries, then each group that has at least one entry for it. */
+export function menuTree(
+  role: StaffRole,
+  entries: readonly MenuEntry[] = MENU,
+): { top: MenuEntry[]; groups: { group: MenuGroup; entries: MenuEntry[] }[] } {
+  const visible = menuFor(role, entries);
+  const groups = MENU_GROUPS.map((group) => ({ group, entries: visible.filter((e) => e.group === group.key) }));
+  return { top: visible.filter((e) => e.group === undefined), groups: groups.filter((g) => g.entries.length > 0) };
 }

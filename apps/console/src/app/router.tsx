@@ -40,6 +40,34 @@ export const router = createHashRouter([
         path: 'audit',
         lazy: () => import('../features/audit/AuditPage').then((m) => ({ Component: m.AuditPage })),
       },
+      {
+        path: 'recharges',
+        lazy: () => import('../features/reviews/RechargesPage').then((m) => ({ Component: m.RechargesPage })),
+      },
+      {
+        path: 'withdrawals',
+        lazy: () => import('../features/reviews/WithdrawalsPage').then((m) => ({ Component: m.WithdrawalsPage })),
+      },
+      {
+        path: 'kyc',
+        lazy: () => import('../features/reviews/KycPage').then((m) => ({ Component: m.KycPage })),
+      },
+      {
+        path: 'institutions',
+        lazy: () => import('../features/reviews/InstitutionsPage').then((m) => ({ Component: m.InstitutionsPage })),
+      },
+      {
+        path: 'channels',
+        lazy: () => import('../features/funds-config/ChannelsPage').then((m) => ({ Component: m.ChannelsPage })),
+      },
+      {
+        path: 'banks',
+        lazy: () => import('../features/funds-config/BanksPage').then((m) => ({ Component: m.BanksPage })),
+      },
+      {
+        path: 'corrections',
+        lazy: () => import('../features/corrections/CorrectionsPage').then((m) => ({ Component: m.CorrectionsPage })),
+      },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

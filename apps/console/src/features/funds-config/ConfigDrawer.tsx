@@ -1,0 +1,126 @@
+import { App, Button, Drawer, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { type ReactNode, useState } from 'react';
+import { contractItem, type FieldSchema } from '../../lib/contract-rule';
+
+/** One field of a configuration form; `name` is the payload field its contract schema checks. */
+export interface ConfigField {
+  readonly name: string;
+  readonly label: string;
+  readonly kind: 'text' | 'textarea' | 'decimal' | 'int' | 'switch' | 'select' | 'password';
+  readonly options?: readonly { value: string | number; label: string }[];
+  readonly placeholder?: string;
+  readonly extra?: string;
+  /** Shown only while this returns true for the form's current values. */
+  readonly shownWhen?: (values: Record<string, unknown>) => boolean;
+  /** Rules after the contract's, e.g. a password a new protected channel must have. */
+  readonly rules?: Rule[];
+}
+
+interface ConfigDrawerProps<V> {
+  title: string;
+  fields: readonly ConfigField[];
+  /** The save call's payload schema, field by field. */
+  shape: Readonly<Record<string, FieldSchema>>;
+  initialValues: Partial<V>;
+  submitText: string;
+  /** Saves; the drawer stays open with what was typed if it rejects. */
+  onSave: (values: V) => Promise<unknown>;
+  onClose: () => void;
+}
+
+function control(field: ConfigField): ReactNode {
+  const testId = `config-form-${field.name}`;
+  switch (field.kind) {
+    case 'switch':
+      return <Switch data-testid={testId} />;
+    case 'select':
+      return <Select options={(field.options ?? []).map((o) => ({ ...o }))} data-testid={testId} />;
+    case 'int':
+      return <InputNumber style={{ width: '100%' }} precision={0} data-testid={testId} />;
+    case 'password':
+      return <Input.Password autoComplete="new-password" placeholder={field.placeholder} data-testid={testId} />;
+    case 'textarea':
+      return <Input.TextArea rows={3} maxLength={500} showCount placeholder={field.placeholder} data-testid={testId} />;
+    default:
+      // Decimals stay text: money and rates are typed and sent as exact decimal strings.
+      return <Input autoComplete="off" placeholder={field.placeholder} data-testid={testId} />;
+  }
+}
+
+/** Adds or edits one configuration row; every save carries a reason for the audit log. */
+export function ConfigDrawer<V>({
+  title,
+  fields,
+  shape,
+  initialValues,
+  submitText,
+  onSave,
+  onClose,
+}: ConfigDrawerProps<V>) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const [busy, setBusy] = useState(false);
+  const watched: Record<string, unknown> = Form.useWatch([], form) ?? initialValues;
+  const reasonSchema = shape.reason;
+
+  async function submit() {
+    // An invalid form shows its own field messages; there is nothing more to do until it is fixed.
+    const values: V | null = await form.validateFields().catch(() => null);
+    if (values === null) return;
+    setBusy(true);
+    try {
+      await onSave(values);
+      message.success('Saved');
+      onClose();
+    } catch {
+      // The API client has shown the server's message; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Drawer
+      open
+      size={520}
+      title={title}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="config-form-submit">
+            {submitText}
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" preserve={false} initialValues={initialValues} data-testid="config-form">
+        {fields.map((field) => {
+          if (field.shownWhen !== undefined && !field.shownWhen(watched)) return null;
+          const schema = shape[field.name];
+          const checks =
+            schema === undefined ? { rules: field.rules ?? [] } : contractItem(schema, ...(field.rules ?? []));
+          return (
+            <Form.Item
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              extra={field.extra}
+              valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
+              {...checks}
+            >
+              {control(field)}
+            </Form.Item>
+          );
+        })}
+        {reasonSchema !== undefined && (
+          <Form.Item name="reason" label="Reason (written to the audit log)" {...contractItem(reasonSchema)}>
+            <Input.TextArea rows={2} maxLength={500} showCount data-testid="config-form-reason" />
+          </Form.Item>
+        )}
+      </Form>
+    </Drawer>
+  );
+}
