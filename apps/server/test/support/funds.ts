@@ -17,10 +17,18 @@ export function consoleCall<B>(h: Harness, path: string, payload: Payload, token
   return call<B>(h.app, path, payload, { base: '/api/console/', token });
 }
 
-export async function staffToken(h: Harness, role: 'admin' | 'reviewer' | 'support'): Promise<{ token: string; id: number }> {
+export async function staffToken(
+  h: Harness,
+  role: 'admin' | 'reviewer' | 'support',
+): Promise<{ token: string; id: number }> {
   const username = `funds-${role}-${randomInt(1_000_000_000)}`;
   const password = `${role}-password-1`;
-  const row = await insertStaff(h.database.db, { username, displayName: username, role, passwordHash: await h.hasher.hash(password) });
+  const row = await insertStaff(h.database.db, {
+    username,
+    displayName: username,
+    role,
+    passwordHash: await h.hasher.hash(password),
+  });
   const reply = await call<{ token: string }>(h.app, 'staff/login', { username, password }, { base: '/api/console/' });
   if (reply.code !== 200 || !row) throw new Error(`staff/login answered ${reply.code}`);
   return { token: reply.body.token, id: row.id };
@@ -30,7 +38,9 @@ export async function staffToken(h: Harness, role: 'admin' | 'reviewer' | 'suppo
 export async function uploadImage(h: Harness, token: string): Promise<string> {
   const boundary = '----demo-funds-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="e.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="e.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     PNG_1X1,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -59,7 +69,12 @@ export function typoOf(aadhaar: string): string {
 }
 
 export async function setPayPassword(h: Harness, user: RegisteredUser): Promise<void> {
-  const reply = await call(h.app, 'user/update/pay_password', { oldPassword: user.password, newPassword: PAY_PASSWORD }, { token: user.token });
+  const reply = await call(
+    h.app,
+    'user/update/pay_password',
+    { oldPassword: user.password, newPassword: PAY_PASSWORD },
+    { token: user.token },
+  );
   if (reply.code !== 200) throw new Error(`pay_password answered ${reply.code}: ${reply.message}`);
 }
 
@@ -67,9 +82,19 @@ export async function setPayPassword(h: Harness, user: RegisteredUser): Promise<
 export async function passKyc(h: Harness, user: RegisteredUser, reviewerToken: string): Promise<number> {
   const front = await uploadImage(h, user.token);
   const back = await uploadImage(h, user.token);
-  const submitted = await call(h.app, 'user/update/credit', { realName: 'Asha Verma', creditNumber: validAadhaar(), creditFront: front, creditBack: back }, { token: user.token });
+  const submitted = await call(
+    h.app,
+    'user/update/credit',
+    { realName: 'Asha Verma', creditNumber: validAadhaar(), creditFront: front, creditBack: back },
+    { token: user.token },
+  );
   if (submitted.code !== 200) throw new Error(`user/update/credit answered ${submitted.code}: ${submitted.message}`);
-  const list = await consoleCall<{ list: Array<{ id: number; userId: number }> }>(h, 'review/kyc/list', { status: 'CREDITING', userId: user.user.id, size: 100 }, reviewerToken);
+  const list = await consoleCall<{ list: Array<{ id: number; userId: number }> }>(
+    h,
+    'review/kyc/list',
+    { status: 'CREDITING', userId: user.user.id, size: 100 },
+    reviewerToken,
+  );
   const id = list.body.list[0]?.id;
   if (id === undefined) throw new Error('no KYC submission to pass');
   const passed = await consoleCall(h, 'review/kyc/pass', { id }, reviewerToken);
@@ -77,7 +102,11 @@ export async function passKyc(h: Harness, user: RegisteredUser, reviewerToken: s
   return id;
 }
 
-export async function addBank(h: Harness, user: RegisteredUser, accountNumber = `${randomInt(100_000_000, 999_999_999)}${randomInt(100, 999)}`): Promise<number> {
+export async function addBank(
+  h: Harness,
+  user: RegisteredUser,
+  accountNumber = `${randomInt(100_000_000, 999_999_999)}${randomInt(100, 999)}`,
+): Promise<number> {
   const reply = await call<{ id: number }>(
     h.app,
     'user_bank/insert',

@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db/client';
+import type { Bus } from '../../src/lib/bus';
 import { createPasswordHasher, type PasswordHasher } from '../../src/lib/password';
 import type { SmsSender } from '../../src/lib/sms-sender';
 
@@ -43,7 +44,7 @@ export const TEST_DATA_KEY = Buffer.alloc(32, 7);
 /** Test scrypt cost: 2^14 keeps each hash to milliseconds; production uses 2^17. */
 export const TEST_SCRYPT_N_LOG2 = 14;
 
-export async function startHarness(options: { logStream?: DestinationStream } = {}): Promise<Harness> {
+export async function startHarness(options: { logStream?: DestinationStream; bus?: Bus } = {}): Promise<Harness> {
   const database = openDatabase(inject('databaseUrl'));
   const sms = new RecordingSmsSender();
   const hasher = createPasswordHasher(TEST_SCRYPT_N_LOG2);
@@ -65,6 +66,7 @@ export async function startHarness(options: { logStream?: DestinationStream } = 
     trustProxy: true,
     checkReplies: true,
     dataKey: TEST_DATA_KEY,
+    ...(options.bus ? { bus: options.bus } : {}),
   });
   await app.ready();
   return {
