@@ -64,3 +64,35 @@ export class OperatorConsole {
     await this.page.getByTestId('holiday-form-submit').waitFor({ state: 'detached' });
   }
 }
+
+/**
+ * The console's review decisions made through the staff API (the same calls the review screens make),
+ * for tests whose subject is the customer's side of a review.
+ */
+export class StaffApi {
+  private token: string | null = null;
+
+  constructor(readonly baseUrl: string) {}
+
+  async call<T = unknown>(path: string, payload: Record<string, string | number> = {}): Promise<T> {
+    const body = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)]));
+    const reply = await fetch(`${this.baseUrl}/api/console/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(this.token ? { token: this.token } : {}) },
+      body,
+    });
+    const json = (await reply.json()) as { code: number; message: string; body: T };
+    if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.message}`);
+    return json.body;
+  }
+
+  async signIn(username: string, password: string): Promise<void> {
+    this.token = (await this.call<{ token: string }>('staff/login', { username, password })).token;
+  }
+
+  /** The ids of one user's items in a review queue (`review/recharge/list`, `review/kyc/list`, …). */
+  async queueIds(queue: 'recharge' | 'withdraw' | 'kyc' | 'institution', username: string): Promise<number[]> {
+    const page = await this.call<{ list: { id: number; username: string }[] }>(`review/${queue}/list`, { size: 100 });
+    return page.list.filter((row) => row.username.endsWith(username)).map((row) => row.id);
+  }
+}
