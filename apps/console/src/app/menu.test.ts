@@ -1,19 +1,53 @@
 // Proves the menu shows each role exactly the pages whose calls the contract lets it make.
-import { consoleApi, consoleMarketsApi } from '@demo/contract';
+import { consoleApi, consoleFundsApi, consoleMarketsApi } from '@demo/contract';
 import { describe, expect, it } from 'vitest';
 import { canCall } from '../lib/access';
-import { MENU, type MenuEntry, menuFor } from './menu';
+import { MENU, type MenuEntry, menuFor, menuTree } from './menu';
 
 const paths = (entries: readonly MenuEntry[]) => entries.map((e) => e.path);
+const REVIEWS = ['recharges', 'withdrawals', 'kyc', 'institutions'];
 
 describe('menu visibility by role', () => {
   it('shows an admin every section', () => {
-    expect(paths(menuFor('admin'))).toEqual(['customers', 'staff', 'products', 'holidays', 'audit']);
+    expect(paths(menuFor('admin'))).toEqual([
+      'customers',
+      'staff',
+      'products',
+      'holidays',
+      'audit',
+      ...REVIEWS,
+      'channels',
+      'banks',
+      'corrections',
+    ]);
   });
 
-  it('hides the admin-only staff and audit sections from reviewers and support', () => {
-    expect(paths(menuFor('reviewer'))).toEqual(['customers', 'products', 'holidays']);
-    expect(paths(menuFor('support'))).toEqual(['customers', 'products', 'holidays']);
+  it('shows reviewers the review queues but not the admin-only sections or funds settings', () => {
+    expect(paths(menuFor('reviewer'))).toEqual(['customers', 'products', 'holidays', ...REVIEWS, 'corrections']);
+  });
+
+  it('shows support no review queue; anyone may propose a correction', () => {
+    expect(paths(menuFor('support'))).toEqual(['customers', 'products', 'holidays', 'corrections']);
+  });
+
+  it('groups the review queues under Reviews and drops a group its role cannot use', () => {
+    const admin = menuTree('admin');
+    expect(admin.groups.map((g) => g.group.testId)).toEqual(['menu-reviews', 'menu-funds']);
+    expect(paths(admin.groups[0]?.entries ?? [])).toEqual(REVIEWS);
+    const support = menuTree('support');
+    expect(support.groups.map((g) => g.group.key)).toEqual(['funds']);
+    expect(paths(support.top)).toEqual(['customers', 'products', 'holidays']);
+  });
+
+  it('lets only admins decide a correction or change funds settings', () => {
+    for (const def of [
+      consoleFundsApi.correctionApprove,
+      consoleFundsApi.bankSave,
+      consoleFundsApi.channelIncomeSave,
+    ]) {
+      expect(canCall(def, 'admin')).toBe(true);
+      expect(canCall(def, 'reviewer') || canCall(def, 'support')).toBe(false);
+    }
   });
 
   it('follows the call definition, not a list of its own', () => {
