@@ -63,6 +63,56 @@ export class OperatorConsole {
     await this.page.getByTestId('holiday-form-submit').click();
     await this.page.getByTestId('holiday-form-submit').waitFor({ state: 'detached' });
   }
+
+  /** Opens a review queue from the menu (its first tab: the work still to do) and waits for its table. */
+  async openQueue(queue: 'recharges' | 'withdrawals' | 'kyc' | 'institutions'): Promise<void> {
+    const table = { recharges: 'recharge', withdrawals: 'withdraw', kyc: 'kyc', institutions: 'institution' }[queue];
+    await this.page.getByTestId(`menu-review-${queue}`).click();
+    await this.page.getByTestId(`${table}-table`).waitFor();
+  }
+
+  /**
+   * Clicks a decision button, fills the dialog's one field if given, confirms, and waits until the
+   * server has answered and the row has left the tab.
+   */
+  private async decide(button: string, confirm: 'decision-confirm' | 'reason-confirm', field?: [string, string]) {
+    await this.page.getByTestId(button).click();
+    if (field !== undefined) await this.page.getByTestId(field[0]).fill(field[1]);
+    await this.page.getByTestId(confirm).click();
+    await this.page.getByTestId(confirm).waitFor({ state: 'detached' });
+    await this.page.getByTestId(button).waitFor({ state: 'detached' });
+  }
+
+  /** Approves a waiting recharge (credits it once), with an optional note for the audit log. */
+  async approveRecharge(id: number, note?: string): Promise<void> {
+    await this.openQueue('recharges');
+    await this.decide(
+      `recharge-approve-${id}`,
+      'decision-confirm',
+      note === undefined ? undefined : ['note-input', note],
+    );
+  }
+
+  async rejectRecharge(id: number, reason: string): Promise<void> {
+    await this.openQueue('recharges');
+    await this.decide(`recharge-reject-${id}`, 'reason-confirm', ['reason-input', reason]);
+  }
+
+  /** Passes an identity submission that is in review. */
+  async passKyc(id: number): Promise<void> {
+    await this.openQueue('kyc');
+    await this.decide(`kyc-pass-${id}`, 'decision-confirm');
+  }
+
+  /** Approves a waiting withdrawal if it still waits, then marks it paid with the payout reference. */
+  async markWithdrawalPaid(id: number, reference: string): Promise<void> {
+    await this.openQueue('withdrawals');
+    const approve = this.page.getByTestId(`withdraw-approve-${id}`);
+    await this.page.getByTestId('withdraw-table').locator('tr.ant-table-row, .ant-empty').first().waitFor();
+    if ((await approve.count()) > 0) await this.decide(`withdraw-approve-${id}`, 'decision-confirm');
+    await this.page.getByRole('tab', { name: 'Approved, to pay' }).click();
+    await this.decide(`withdraw-paid-${id}`, 'decision-confirm', ['payout-reference', reference]);
+  }
 }
 
 /**
