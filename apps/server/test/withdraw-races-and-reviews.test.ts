@@ -97,8 +97,17 @@ describe('staff decisions on withdrawals', () => {
     );
     expect(rejected.body).toMatchObject({ status: 'REJECT', reason: 'Payee name does not match KYC' });
     expect(await balanceOf(h, user.token)).toMatchObject({ balance: '1234.56', balanceLocked: '0.00' });
-    const list = await call<{ list: Array<{ id: number; status: string; reason: string }> }>(h.app, 'withdraw/list', {}, { token: user.token });
-    expect(list.body.list[0]).toMatchObject({ id: requested.body.id, status: 'REJECT', reason: 'Payee name does not match KYC' });
+    const list = await call<{ list: Array<{ id: number; status: string; reason: string }> }>(
+      h.app,
+      'withdraw/list',
+      {},
+      { token: user.token },
+    );
+    expect(list.body.list[0]).toMatchObject({
+      id: requested.body.id,
+      status: 'REJECT',
+      reason: 'Payee name does not match KYC',
+    });
     const returned = await h.database.db
       .select()
       .from(ledgerTransfers)
@@ -135,7 +144,12 @@ describe('staff decisions on withdrawals', () => {
       [40_000n, null],
       [40_000n, 'UTR402918273645'],
     ]);
-    const list = await call<{ list: Array<{ status: string; reference: string; accountMasked: string }> }>(h.app, 'withdraw/list', {}, { token: user.token });
+    const list = await call<{ list: Array<{ status: string; reference: string; accountMasked: string }> }>(
+      h.app,
+      'withdraw/list',
+      {},
+      { token: user.token },
+    );
     expect(list.body.list[0]).toMatchObject({ status: 'PAID', reference: 'UTR402918273645' });
     expect(list.body.list[0]?.accountMasked).toMatch(/^HDFC Bank X+\d{4}$/);
   });
