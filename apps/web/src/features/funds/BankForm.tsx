@@ -22,6 +22,11 @@ interface BankValues {
 
 const EMPTY: BankValues = { bankName: '', address: '', ifsc: '', payee: '', accountNumber: '', confirm: '' };
 const TEXT_MAX = { address: 200, payee: 64 } as const;
+/**
+ * The inputs take more characters than a code has, because people type and paste spaces and
+ * dashes ("sbin 0001234", "5010 0123 4567 89"); normalising trims them to 11 and 18.
+ */
+const TYPED_MAX = { ifsc: 16, number: 24 } as const;
 
 /** Add a bank account: bank from `bank/fronts`, branch, IFSC (checked live), payee, number typed twice. */
 export function BankForm() {
@@ -119,7 +124,7 @@ export function BankForm() {
             id={ids.ifsc}
             value={v.ifsc}
             onChange={(text) => set('ifsc')(normalizeIfsc(text))}
-            maxLength={11}
+            maxLength={TYPED_MAX.ifsc}
             autoComplete="off"
             placeholder={t('bank.ifscPlaceholder')}
             data-testid="bank-form-ifsc"
@@ -142,7 +147,7 @@ export function BankForm() {
             value={v.accountNumber}
             onChange={(text) => set('accountNumber')(normalizeAccountNumber(text))}
             inputMode="numeric"
-            maxLength={18}
+            maxLength={TYPED_MAX.number}
             autoComplete="off"
             placeholder={t('bank.accountNumberPlaceholder')}
             data-testid="bank-form-number"
@@ -154,7 +159,7 @@ export function BankForm() {
             value={v.confirm}
             onChange={(text) => set('confirm')(normalizeAccountNumber(text))}
             inputMode="numeric"
-            maxLength={18}
+            maxLength={TYPED_MAX.number}
             autoComplete="off"
             data-testid="bank-form-number-confirm"
           />

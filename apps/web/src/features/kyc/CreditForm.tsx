@@ -9,8 +9,8 @@ import { aadhaarDigits, aadhaarState, formatAadhaarInput } from './aadhaar-mask'
 import { useSubmitCredit } from './queries';
 
 const REAL_NAME_MAX = 64;
-/** "XXXX XXXX XXXX": 12 digits and 2 spaces. */
-const AADHAAR_INPUT_MAX = 14;
+/** Room for a pasted number with dashes or extra spaces; the mask keeps 12 digits in three groups. */
+const AADHAAR_INPUT_MAX = 20;
 
 /** Real name, Aadhaar number (grouped as typed, Verhoeff-checked live), front and back images. */
 export function CreditForm({ resubmit }: { resubmit: boolean }) {
