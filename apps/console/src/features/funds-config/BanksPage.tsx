@@ -33,8 +33,9 @@ export function BanksPage() {
   const row = editing.kind === 'edit' ? editing.row : null;
 
   async function save(values: BankValues) {
-    await call(api.bankSave, bankPayload(values, row?.id));
+    const saved = await call(api.bankSave, bankPayload(values, row?.id));
     await queryClient.invalidateQueries({ queryKey: [api.bankList.path] });
+    return `${saved.name} (${saved.code}) saved`;
   }
 
   return (

@@ -24,8 +24,8 @@ interface ConfigDrawerProps<V> {
   shape: Readonly<Record<string, FieldSchema>>;
   initialValues: Partial<V>;
   submitText: string;
-  /** Saves; the drawer stays open with what was typed if it rejects. */
-  onSave: (values: V) => Promise<unknown>;
+  /** Saves and answers what the server saved, in words; the drawer stays open with what was typed if it rejects. */
+  onSave: (values: V) => Promise<string>;
   onClose: () => void;
 }
 
@@ -70,8 +70,7 @@ export function ConfigDrawer<V>({
     if (values === null) return;
     setBusy(true);
     try {
-      await onSave(values);
-      message.success('Saved');
+      message.success(await onSave(values));
       onClose();
     } catch {
       // The API client has shown the server's message; the form keeps what was typed.

@@ -62,8 +62,9 @@ export function IncomeChannelsSection() {
   const row = editing.kind === 'edit' ? editing.row : null;
 
   async function save(values: IncomeChannelValues) {
-    await call(api.channelIncomeSave, incomeChannelPayload(values, row?.id));
+    const saved = await call(api.channelIncomeSave, incomeChannelPayload(values, row?.id));
     await queryClient.invalidateQueries({ queryKey: [api.channelIncomeList.path] });
+    return `Income channel ${saved.name} saved${saved.active ? '' : ' (inactive)'}`;
   }
 
   return (
@@ -154,8 +155,9 @@ export function IncomeCurrenciesSection() {
   ];
 
   async function save(values: IncomeCurrencyValues) {
-    await call(api.channelIncomeCurrencySave, incomeCurrencyPayload(values, row?.id));
+    const saved = await call(api.channelIncomeCurrencySave, incomeCurrencyPayload(values, row?.id));
     await queryClient.invalidateQueries({ queryKey: [api.channelIncomeCurrencyList.path] });
+    return `Receiving account ${saved.channelName} ${saved.currency} saved`;
   }
 
   return (

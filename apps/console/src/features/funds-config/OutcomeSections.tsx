@@ -59,8 +59,9 @@ export function OutcomeChannelsSection() {
   const row = editing.kind === 'edit' ? editing.row : null;
 
   async function save(values: OutcomeChannelValues) {
-    await call(api.channelOutcomeSave, outcomeChannelPayload(values, row?.id));
+    const saved = await call(api.channelOutcomeSave, outcomeChannelPayload(values, row?.id));
     await queryClient.invalidateQueries({ queryKey: [api.channelOutcomeList.path] });
+    return `Outcome channel ${saved.name} saved`;
   }
 
   return (
@@ -110,8 +111,9 @@ export function OutcomeCurrenciesSection() {
   const row = editing.kind === 'edit' ? editing.row : null;
 
   async function save(values: OutcomeCurrencyValues) {
-    await call(api.currencyOutcomeSave, outcomeCurrencyPayload(values, row?.id));
+    const saved = await call(api.currencyOutcomeSave, outcomeCurrencyPayload(values, row?.id));
     await queryClient.invalidateQueries({ queryKey: [api.currencyOutcomeList.path] });
+    return `Outcome currency ${saved.code} saved at rate ${saved.rate}`;
   }
 
   return (

@@ -109,8 +109,9 @@ export function WithdrawalsPage() {
     {
       title: 'To account',
       key: 'account',
+      width: 330,
       render: (_, row) => (
-        <span>
+        <span style={{ whiteSpace: 'nowrap' }}>
           <Tag>{row.type === 'bank' ? 'Bank' : 'Digital'}</Tag>
           {row.accountMasked}
         </span>
@@ -171,7 +172,7 @@ export function WithdrawalsPage() {
       total={list.data?.total ?? 0}
       loading={list.isFetching}
       testId="withdraw-table"
-      scrollX={1150}
+      scrollX={1300}
       expandedRow={(row) => <Details row={row} />}
     >
       {decision.modal}
