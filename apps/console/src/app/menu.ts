@@ -27,7 +27,7 @@ export interface MenuGroup {
 
 export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'reviews', label: 'Reviews', testId: 'menu-reviews' },
-  { key: 'funds', label: 'Funds settings', testId: 'menu-funds' },
+  { key: 'funds', label: 'Funds', testId: 'menu-funds' },
 ];
 
 const funds = consoleFundsApi;
