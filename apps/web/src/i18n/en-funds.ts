@@ -24,7 +24,7 @@ export const fundsEn = {
     uploading: 'Uploading…',
     replaceImage: 'Replace image',
     imageInvalid: 'Choose a JPEG, PNG or WebP image of at most 5 MB',
-    imageRequired: 'Upload the {{field}}',
+    imageRequired: '{{field}} is required',
     select: 'Choose',
   },
   bank: {

@@ -27,7 +27,7 @@ export const fundsHi: MessagesOf<typeof fundsEn> = {
     uploading: 'अपलोड हो रहा है…',
     replaceImage: 'चित्र बदलें',
     imageInvalid: 'अधिकतम 5 MB की JPEG, PNG या WebP छवि चुनें',
-    imageRequired: '{{field}} अपलोड करें',
+    imageRequired: '{{field}} आवश्यक है',
     select: 'चुनें',
   },
   bank: {
