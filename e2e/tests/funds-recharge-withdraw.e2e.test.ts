@@ -119,4 +119,33 @@ describe('a customer recharges and withdraws', () => {
     await look(page, 'funds-withdraw-paid-en-light');
     await context.close();
   });
+
+  it('shows the same records in Hindi and dark mode, with the identity verified', async () => {
+    const context = await mobileContext(browser, server.baseUrl, 'dark');
+    await context.addInitScript(() => {
+      localStorage.setItem('locale', 'hi');
+      localStorage.setItem('displayMode', 'dark');
+    });
+    const page = await context.newPage();
+    const app = new CustomerApp(page);
+    const funds = new FundsPages(page);
+    await app.open('/pages/login/login');
+    await app.login(phone, password);
+    await page.waitForFunction(() => !window.location.hash.includes('/pages/login/login'), null, { timeout: 20_000 });
+
+    await funds.openWithdraw();
+    await funds.row('withdraw', 'PAID').waitFor();
+    expect(await page.getByTestId('withdraw-row-status').first().innerText()).toMatch(/[\u0900-\u097F]/);
+    await look(page, 'funds-withdraw-hi-dark');
+
+    await funds.openCharge();
+    await funds.row('charge', 'PASS').waitFor();
+    await look(page, 'funds-recharge-hi-dark');
+
+    await app.open('/pages/mine/credit');
+    await page.locator('[data-testid="credit-status"][data-status="PASS"]').waitFor();
+    expect(await page.getByTestId('credit-number-masked').innerText()).toContain('XXXX XXXX 2346');
+    await look(page, 'funds-credit-verified-hi-dark');
+    await context.close();
+  });
 });
