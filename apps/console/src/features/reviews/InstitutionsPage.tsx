@@ -145,7 +145,7 @@ export function InstitutionsPage() {
       total={list.data?.total ?? 0}
       loading={list.isFetching}
       testId="institution-table"
-      scrollX={1100}
+      scrollX={1000}
       expandedRow={(row) => <Details row={row} />}
     >
       {decision.modal}

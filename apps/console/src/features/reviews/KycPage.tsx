@@ -125,7 +125,7 @@ export function KycPage() {
       total={list.data?.total ?? 0}
       loading={list.isFetching}
       testId="kyc-table"
-      scrollX={1100}
+      scrollX={1000}
     >
       {decision.modal}
     </QueueCard>

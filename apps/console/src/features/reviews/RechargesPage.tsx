@@ -137,7 +137,7 @@ export function RechargesPage() {
       total={list.data?.total ?? 0}
       loading={list.isFetching}
       testId="recharge-table"
-      scrollX={1150}
+      scrollX={1000}
     >
       {decision.modal}
     </QueueCard>

@@ -109,7 +109,7 @@ export function WithdrawalsPage() {
     {
       title: 'To account',
       key: 'account',
-      width: 330,
+      width: 290,
       render: (_, row) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           <Tag>{row.type === 'bank' ? 'Bank' : 'Digital'}</Tag>
@@ -172,7 +172,7 @@ export function WithdrawalsPage() {
       total={list.data?.total ?? 0}
       loading={list.isFetching}
       testId="withdraw-table"
-      scrollX={1300}
+      scrollX={1100}
       expandedRow={(row) => <Details row={row} />}
     >
       {decision.modal}

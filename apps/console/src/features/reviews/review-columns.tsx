@@ -25,15 +25,27 @@ export function Money({ amount, currency }: { amount: string; currency: string }
   );
 }
 
+/** An India time as date over time, so a narrow column still shows it whole. */
+export function IndiaTime({ ms }: { ms: number }) {
+  const [date, time] = formatIndiaTime(ms).split(' ');
+  return (
+    <span style={numeric}>
+      {date}
+      <br />
+      <Typography.Text type="secondary">{time}</Typography.Text>
+    </span>
+  );
+}
+
 export function idColumn<T extends Reviewed>(): ColumnType<T> {
-  return { title: 'ID', dataIndex: 'id', width: 70 };
+  return { title: 'ID', dataIndex: 'id', width: 60 };
 }
 
 export function customerColumn<T extends Reviewed>(): ColumnType<T> {
   return {
     title: 'Customer',
     key: 'customer',
-    width: 170,
+    width: 150,
     render: (_, row) => (
       <span>
         {row.username}
@@ -48,8 +60,8 @@ export function submittedColumn<T extends Reviewed>(): ColumnType<T> {
   return {
     title: 'Submitted (IST)',
     dataIndex: 'createdAt',
-    width: 170,
-    render: (ms: number) => <span style={numeric}>{formatIndiaTime(ms)}</span>,
+    width: 120,
+    render: (ms: number) => <IndiaTime ms={ms} />,
   };
 }
 
@@ -58,13 +70,17 @@ export function decisionColumn<T extends Reviewed>(): ColumnType<T> {
   return {
     title: 'Decision',
     key: 'decision',
-    width: 220,
+    width: 200,
     render: (_, row) =>
       row.reviewedAt === null ? (
         <Typography.Text type="secondary">Waiting</Typography.Text>
       ) : (
         <span>
-          {row.reviewedBy ?? 'Staff'}, <span style={numeric}>{formatIndiaTime(row.reviewedAt)}</span>
+          {row.reviewedBy ?? 'Staff'}
+          <br />
+          <Typography.Text type="secondary" style={numeric}>
+            {formatIndiaTime(row.reviewedAt)}
+          </Typography.Text>
           {row.reason !== null && (
             <>
               <br />
