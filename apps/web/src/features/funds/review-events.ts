@@ -1,7 +1,9 @@
 import type { ReviewEvent } from '@demo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUserEvents } from '../../lib/realtime';
+import { toast } from '../../lib/toast';
 import { userKeys } from '../account/queries';
 import { institutionKeys } from '../institution/queries';
 import { kycKeys } from '../kyc/queries';
@@ -27,5 +29,21 @@ export function useFundsLiveUpdates(onReview?: (event: ReviewEvent) => void): vo
     else if (event.kind === 'institution') void qc.invalidateQueries({ queryKey: institutionKeys.all });
     else void qc.invalidateQueries({ queryKey: fundsKeys.all });
     handler.current?.(event);
+  });
+}
+
+const REQUEST_STATUSES = ['UNDER', 'PASS', 'REJECT', 'PAID'] as const;
+type RequestStatus = (typeof REQUEST_STATUSES)[number];
+const isRequestStatus = (s: string): s is RequestStatus => (REQUEST_STATUSES as readonly string[]).includes(s);
+
+/**
+ * Live updates for a screen about one kind of request, saying in a toast what staff decided
+ * ("Your request #12 is now: Approved") while the list beneath it reloads.
+ */
+export function useReviewToasts(kind: 'recharge' | 'withdraw'): void {
+  const { t } = useTranslation();
+  useFundsLiveUpdates((event) => {
+    if (event.kind !== kind || !isRequestStatus(event.status)) return;
+    toast(t('funds.statusChanged', { id: event.id, status: t(`funds.status.${event.status}`) }));
   });
 }

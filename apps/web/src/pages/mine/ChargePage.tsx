@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';
 import { ChargeForm } from '../../features/funds/ChargeForm';
 import { ChargeHistory } from '../../features/funds/ChargeHistory';
-import { useFundsLiveUpdates } from '../../features/funds/review-events';
+import { useReviewToasts } from '../../features/funds/review-events';
 import '../../features/funds/funds.css';
 
 /** `/pages/mine/charge`: recharge with transfer evidence, and the recharge history (live statuses). */
 export function ChargePage() {
   const { t } = useTranslation();
-  useFundsLiveUpdates();
+  useReviewToasts('recharge');
   return (
     <div className="page" data-testid="charge-page">
       <PageNav title={t('charge.title')} />

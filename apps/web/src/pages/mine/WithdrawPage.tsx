@@ -4,7 +4,7 @@ import { Money } from '../../components/Money';
 import { PageNav } from '../../components/PageNav';
 import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { useUserDetail } from '../../features/account/queries';
-import { useFundsLiveUpdates } from '../../features/funds/review-events';
+import { useReviewToasts } from '../../features/funds/review-events';
 import { WithdrawBlock } from '../../features/funds/WithdrawBlock';
 import { WithdrawForm } from '../../features/funds/WithdrawForm';
 import { WithdrawHistory } from '../../features/funds/WithdrawHistory';
@@ -16,7 +16,7 @@ export function WithdrawPage() {
   const { t } = useTranslation();
   const user = useUserDetail();
   const [justLocked, setJustLocked] = useState<string | null>(null);
-  useFundsLiveUpdates();
+  useReviewToasts('withdraw');
   return (
     <div className="page" data-testid="withdraw-page">
       <PageNav title={t('withdraw.title')} />
