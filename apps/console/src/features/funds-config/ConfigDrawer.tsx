@@ -15,6 +15,8 @@ export interface ConfigField {
   readonly shownWhen?: (values: Record<string, unknown>) => boolean;
   /** Rules after the contract's, e.g. a password a new protected channel must have. */
   readonly rules?: Rule[];
+  /** Shows the required mark where a rule above, not the contract, makes the field required. */
+  readonly required?: boolean;
 }
 
 interface ConfigDrawerProps<V> {
@@ -109,6 +111,7 @@ export function ConfigDrawer<V>({
               extra={field.extra}
               valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
               {...checks}
+              {...(field.required === undefined ? {} : { required: field.required })}
             >
               {control(field)}
             </Form.Item>

@@ -46,6 +46,7 @@ const CHANNEL_FIELDS = (editing: boolean): ConfigField[] => [
     rules: editing
       ? []
       : [{ required: true, whitespace: true, message: 'A channel that needs a password needs one set' }],
+    required: !editing,
   },
   { name: 'sortOrder', label: 'Sort order (optional)', kind: 'int', extra: 'Lower numbers list first' },
   { name: 'active', label: 'Active (offered to customers)', kind: 'switch' },
