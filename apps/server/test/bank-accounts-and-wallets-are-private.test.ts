@@ -1,6 +1,7 @@
 // Proves a customer's bank accounts and wallets are theirs alone: another user's id is neither
 // shown nor removed (404, nothing deleted); numbers are masked on the wire and sealed at rest (P1,
 // P2); IFSC and digits are checked; a wallet address must fit its channel's protocol.
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userBanks } from '../src/db/schema';
@@ -8,11 +9,18 @@ import { addBank } from './support/funds';
 import { call, type Harness, type RegisteredUser, registerUser, startHarness } from './support/harness';
 
 let h: Harness;
+let logged = '';
 let alice: RegisteredUser;
 let bob: RegisteredUser;
 
 beforeAll(async () => {
-  h = await startHarness();
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged += chunk.toString();
+      done();
+    },
+  });
+  h = await startHarness({ logStream: sink });
   alice = await registerUser(h);
   bob = await registerUser(h);
 });
@@ -56,6 +64,8 @@ describe('bank accounts', () => {
     const [row] = await h.database.db.select().from(userBanks).where(eq(userBanks.id, id));
     expect(JSON.stringify(row)).not.toContain(number);
     expect(row?.accountNumberSealed).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+$/);
+    expect(logged).toContain('user_bank/insert');
+    expect(logged).not.toContain(number);
   });
 
   it('refuses the same number twice, a bad IFSC and a number of 8 digits, naming the field', async () => {

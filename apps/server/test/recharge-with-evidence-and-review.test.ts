@@ -145,6 +145,24 @@ describe('a channel with a password', () => {
   });
 });
 
+describe('channel password guessing', () => {
+  it('P3: checks are rate limited per client (429 after 10 a minute)', async () => {
+    const ip = '10.250.1.1';
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const reply = await call(
+        h.app,
+        'income_currency_channel/check',
+        { id: upi, password: `guess-${i}` },
+        { token: user.token, ip },
+      );
+      codes.push(reply.code);
+    }
+    expect(codes.slice(0, 10).every((c) => c !== 429)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+});
+
 describe('staff review', () => {
   it('F1: two staff approving the same recharge at once credit it exactly once', async () => {
     const before = await balanceOf(h, user.token);
