@@ -256,15 +256,13 @@ describe('profile, payment password and invitations', () => {
   });
 
   it('when invitations are required, registering without one is refused', async () => {
+    // The inviter is made here, active and known, rather than picked from rows other files left.
+    const inviter = await registerUser(h);
     await writeSetting(h.database.db, 'invitationRequired', true);
     try {
       expect((await call<{ invitationRequired: boolean }>(h.app, 'config/setting')).body.invitationRequired).toBe(true);
       await expect(registerUser(h)).rejects.toThrow('Invitation code is required');
-      const friend = await h.database.db.execute<{ invitation_code: string }>(
-        sql`select invitation_code from users limit 1`,
-      );
-      const code = friend.rows[0]?.invitation_code ?? '';
-      await expect(registerUser(h, { invitation: code })).resolves.toBeDefined();
+      await expect(registerUser(h, { invitation: inviter.user.invitationCode })).resolves.toBeDefined();
     } finally {
       await writeSetting(h.database.db, 'invitationRequired', false);
     }
