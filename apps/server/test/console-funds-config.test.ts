@@ -51,6 +51,17 @@ describe('banks', () => {
     ]);
   });
 
+  it('saving an unknown id answers 404 and writes nothing', async () => {
+    const reply = await consoleCall(
+      h,
+      'bank/save',
+      { id: 999_999, name: 'Ghost', code: 'GHST', active: true, reason: 'r' },
+      admin,
+    );
+    expect(reply.code).toBe(404);
+    expect(reply.message).toMatch(/^ID/);
+  });
+
   it('S2: a reviewer cannot change configuration', async () => {
     expect(
       (await consoleCall(h, 'bank/save', { name: 'X', code: 'XXXX', active: true, reason: 'r' }, reviewer)).code,

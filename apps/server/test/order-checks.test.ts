@@ -53,14 +53,17 @@ describe('order checks', () => {
     expect((await order({ direction: 'sell', takeProfit: '51000.00' })).code).toBe(601);
   });
 
-  it('602: covering more hands than held; 404 naming the field for hands below 1', async () => {
+  it('602: covering more hands than held, or ordering fewer than one; 404 naming the field for a malformed count', async () => {
     const opened = await order({});
     expect(opened.code).toBe(200);
     const tooMany = await trader.call('order/cover', { orderId: opened.body.id, hands: 2 });
     expect(tooMany.code).toBe(602);
-    const zero = await order({ hands: 0 });
-    expect(zero.code).toBe(404);
-    expect(zero.message).toMatch(/Lot size/);
+    expect((await order({ hands: 0 })).code).toBe(602);
+    expect((await order({ hands: -3 })).code).toBe(602);
+    expect((await trader.call('order/cover', { orderId: opened.body.id, hands: 0 })).code).toBe(602);
+    const malformed = await order({ hands: '1.5' });
+    expect(malformed.code).toBe(404);
+    expect(malformed.message).toMatch(/Lot size/);
     await trader.call('order/cover', { orderId: opened.body.id, hands: 1 });
   });
 

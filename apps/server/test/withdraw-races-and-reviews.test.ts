@@ -73,6 +73,53 @@ describe('withdrawal requests', () => {
     expect(reply.message).toContain('Identity verification');
   });
 
+  it('pays out to a USDT wallet of the user, shown by channel and address', async () => {
+    const { user, bankId } = await readyUser(50_000n);
+    const channels = await call<Array<{ id: number; name: string }>>(
+      h.app,
+      'outcome_channel/available',
+      {},
+      { token: user.token },
+    );
+    const trc = channels.body.find((c) => c.name === 'USDT (TRC20)')?.id ?? 0;
+    const address = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
+    const wallet = await call<{ id: number }>(
+      h.app,
+      'user_account/insert',
+      { channelId: trc, address },
+      { token: user.token },
+    );
+    const currencies = await call<Array<{ id: number; code: string }>>(
+      h.app,
+      'outcome_currency/available',
+      {},
+      { token: user.token },
+    );
+    const usdt = currencies.body.find((c) => c.code === 'USDT')?.id ?? 0;
+    const reply = await call<{ id: number }>(
+      h.app,
+      'withdraw/withdraw',
+      { type: 'digital', accountId: wallet.body.id, currencyId: usdt, amount: '150', password: PAY_PASSWORD },
+      { token: user.token },
+    );
+    expect(reply.code).toBe(200);
+    const list = await call<{ list: Array<{ accountMasked: string }> }>(
+      h.app,
+      'withdraw/list',
+      {},
+      { token: user.token },
+    );
+    expect(list.body.list[0]?.accountMasked).toBe(`USDT (TRC20) ${address}`);
+    const asBank = await call(
+      h.app,
+      'withdraw/withdraw',
+      { type: 'bank', accountId: wallet.body.id, amount: '100', password: PAY_PASSWORD },
+      { token: user.token },
+    );
+    // Ids of banks and wallets come from different sequences; only a different id proves the type matters.
+    if (wallet.body.id !== bankId) expect(asBank.code).toBe(404);
+  });
+
   it("refuses another user's bank account as the payout account", async () => {
     const { user } = await readyUser(50_000n);
     const other = await registerUser(h);

@@ -60,6 +60,7 @@ export async function startTrading(options: { runEngine?: boolean } = {}): Promi
   const errorSink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       errors += chunk.toString();
+      if (process.env.DEBUG_SERVER_ERRORS) process.stderr.write(chunk);
       done();
     },
   });

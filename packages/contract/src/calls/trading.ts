@@ -32,7 +32,11 @@ export const closeReason = z.enum(['user', 'stop_loss', 'take_profit', 'force_co
 /** A client's idempotency key: a repeated requestId from the same user returns the first result. */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
-const hands = int().pipe(z.number().int().min(1, 'must be at least 1').max(STEPPER_MAX, 'is too large'));
+/**
+ * Lots. Only the format is checked here (a whole number, else 404 naming the field); the range is a
+ * trading rule answered by the server with 602 "use the correct trade quantity" (O6).
+ */
+const hands = int();
 
 export const order = z.object({
   id: z.number().int(),

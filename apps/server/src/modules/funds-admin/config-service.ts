@@ -1,12 +1,11 @@
 import { Code, type consoleFundsApi, type Payload } from '@demo/contract';
-import { formatMoney, minor, parseMoney } from '@demo/core';
+import { formatMoney, minor } from '@demo/core';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client';
 import type { StaffSession } from '../../http/implement';
-import { fail, type Localized, ok, type Result } from '../../lib/result';
-import { insertAudit } from '../audit/store';
+import { fail, ok, type Result } from '../../lib/result';
 import type { FundsDeps } from '../funds/common';
 import { fundsMessages } from '../funds/messages';
+import { minorOf, saveAudited } from './save-audited';
 import {
   incomeChannelById,
   pageBanks,
@@ -28,44 +27,6 @@ import {
 
 type Api = typeof consoleFundsApi;
 type Paging = { page: number; size: number };
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
-
-/** Saves a row and its audit entry together; a missing id or a taken unique name answer 404. */
-async function saveAudited<R extends { id: number }>(
-  deps: FundsDeps,
-  who: StaffSession,
-  ip: string,
-  what: { action: string; kind: string; reason: string; taken: Localized; detail: Record<string, unknown> },
-  write: (tx: Tx) => Promise<R | undefined>,
-): Promise<Result<R>> {
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const row = await write(tx);
-      if (!row) return fail(Code.ABNORMAL_DATA, what.taken);
-      await insertAudit(tx, {
-        staffId: who.staffId,
-        action: what.action,
-        target: `${what.kind}:${row.id}`,
-        reason: what.reason,
-        detail: what.detail,
-        ip,
-      });
-      return ok(row);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return fail(Code.ABNORMAL_DATA, what.taken);
-    throw error;
-  }
-}
-
-function minorOf(text: string) {
-  const parsed = parseMoney(text);
-  if (!parsed.ok) throw new Error(`amount ${text} passed the contract but not parseMoney`);
-  return parsed.value;
-}
 
 type IncomeChannelRow = Awaited<ReturnType<typeof pageIncomeChannels>>['rows'][number];
 const incomeChannelView = (r: IncomeChannelRow): z.infer<Api['adminIncomeChannel']> => ({
@@ -110,6 +71,7 @@ export async function saveIncomeChannelCall(
     who,
     ip,
     {
+      id: p.id,
       action: p.id === undefined ? 'channel.income.create' : 'channel.income.update',
       kind: 'income_channel',
       reason: p.reason,
@@ -168,6 +130,7 @@ export async function saveIncomeCurrencyCall(
     who,
     ip,
     {
+      id: p.id,
       action: p.id === undefined ? 'channel.income_currency.create' : 'channel.income_currency.update',
       kind: 'income_currency',
       reason: p.reason,
@@ -206,6 +169,7 @@ export async function saveOutcomeChannelCall(
     who,
     ip,
     {
+      id: p.id,
       action: p.id === undefined ? 'channel.outcome.create' : 'channel.outcome.update',
       kind: 'outcome_channel',
       reason: p.reason,
@@ -246,6 +210,7 @@ export async function saveOutcomeCurrencyCall(
     who,
     ip,
     {
+      id: p.id,
       action: p.id === undefined ? 'currency.outcome.create' : 'currency.outcome.update',
       kind: 'outcome_currency',
       reason: p.reason,
@@ -279,6 +244,7 @@ export async function saveBankCall(
     who,
     ip,
     {
+      id: p.id,
       action: p.id === undefined ? 'bank.create' : 'bank.update',
       kind: 'bank',
       reason: p.reason,

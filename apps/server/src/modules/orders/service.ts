@@ -58,7 +58,7 @@ export async function coverOrder(
     if (row.status !== 'BUILD') throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.notHeld));
     const product = await findProduct(tx, { id: row.productId });
     if (!product || !(await isTradable(tx, product, nowMs))) throw new Rollback(fail(Code.MARKET_CLOSED));
-    if (hands > row.hands) {
+    if (!Number.isSafeInteger(hands) || hands < 1 || hands > row.hands) {
       throw new Rollback(fail(Code.BAD_QUANTITY, ruleMessage(Code.BAD_QUANTITY, `hands must be in 1..${row.hands}`)));
     }
     const quote = quoteTicks(deps.market.quote(row.code), row.decimals);
