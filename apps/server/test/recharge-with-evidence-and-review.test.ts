@@ -115,6 +115,30 @@ describe('a channel with a password', () => {
     );
     expect(saved.body.needPassword).toBe(true);
     const vip = saved.body.id;
+    await consoleCall(
+      h,
+      'channel/income_currency/save',
+      {
+        channelId: vip,
+        currency: 'INR',
+        protocol: 'NONE',
+        address: 'VIP A/c 777',
+        rate: '1',
+        active: true,
+        reason: 'VIP desk',
+      },
+      admin,
+    );
+    const where = async () =>
+      (
+        await call<Array<{ address: string }>>(
+          h.app,
+          'income_currency_channel/frontList',
+          { channelId: vip },
+          { token: user.token },
+        )
+      ).body;
+    expect(await where()).toEqual([]);
     const evidence = await uploadImage(h, user.token);
     const submit = () =>
       call(h.app, 'charge/charge', { channelId: vip, type: 'bank', amount: '1000', evidence }, { token: user.token });
@@ -134,6 +158,7 @@ describe('a channel with a password', () => {
       { token: user.token },
     );
     expect(right).toMatchObject({ code: 200, body: { ok: true } });
+    expect((await where()).map((c) => c.address)).toEqual(['VIP A/c 777']);
     expect((await submit()).code).toBe(200);
     const listed = await consoleCall<{ list: Array<{ id: number; needPassword: boolean }> }>(
       h,

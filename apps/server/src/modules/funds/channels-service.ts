@@ -7,6 +7,7 @@ import {
   activeIncomeCurrencies,
   activeOutcomeChannels,
   activeOutcomeCurrencies,
+  hasRecentPass,
   recordPasswordPass,
 } from './channels-store';
 import type { FundsDeps } from './common';
@@ -28,11 +29,21 @@ export async function incomeChannelsAvailable(deps: FundsDeps) {
   );
 }
 
-/** Where to transfer: the receiving accounts and addresses of a channel (or of every open channel). */
-export async function incomeCurrencyFrontList(deps: FundsDeps, channelId: number | undefined) {
+/**
+ * Where to transfer: the receiving accounts and addresses of a channel (or of every open channel).
+ * A channel with a password shows its addresses only after the user passed its check recently.
+ */
+export async function incomeCurrencyFrontList(deps: FundsDeps, userId: number, channelId: number | undefined) {
   const rows = await activeIncomeCurrencies(deps.db, channelId);
+  const since = new Date(Date.now() - CHANNEL_PASS_TTL_MS);
+  const unlocked = new Map<number, boolean>();
+  for (const r of rows) {
+    if (r.needPassword && !unlocked.has(r.channelId))
+      unlocked.set(r.channelId, await hasRecentPass(deps.db, userId, r.channelId, since));
+  }
+  const visible = rows.filter((r) => !r.needPassword || unlocked.get(r.channelId) === true);
   return ok(
-    rows.map((r) => ({
+    visible.map((r) => ({
       id: r.id,
       currency: r.currency,
       protocol: r.protocol,

@@ -34,6 +34,7 @@ export async function activeIncomeCurrencies(q: Queryable, channelId: number | u
     .select({
       id: incomeCurrencies.id,
       channelId: incomeCurrencies.channelId,
+      needPassword: incomeChannels.needPassword,
       currency: incomeCurrencies.currency,
       protocol: incomeCurrencies.protocol,
       address: incomeCurrencies.address,

@@ -52,7 +52,9 @@ export function fundsCalls(deps: FundsDeps): Implementation[] {
     userCall(outcomeChannelAvailable, () => channels.outcomeChannelsAvailable(deps)),
     userCall(outcomeCurrencyAvailable, () => channels.outcomeCurrenciesAvailable(deps)),
     userCall(incomeChannelAvailable, () => channels.incomeChannelsAvailable(deps)),
-    userCall(incomeCurrencyChannelFrontList, (p) => channels.incomeCurrencyFrontList(deps, p.channelId)),
+    userCall(incomeCurrencyChannelFrontList, (p, ctx) =>
+      channels.incomeCurrencyFrontList(deps, ctx.user.userId, p.channelId),
+    ),
     userCall(
       incomeCurrencyChannelCheck,
       (p, ctx) => channels.checkChannelPassword(deps, ctx.user.userId, p),
