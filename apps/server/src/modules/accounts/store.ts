@@ -64,9 +64,14 @@ export async function uploadExists(q: Queryable, name: string): Promise<boolean>
   return row !== undefined;
 }
 
+/**
+ * One balance of the outer row's user. The outer column is named with its table on purpose: drizzle
+ * writes a column of the only table in a query unqualified, and inside this subquery a bare "id"
+ * would bind to ledger_accounts.id instead of the user's.
+ */
 function balanceOf(kind: string, currency: string) {
   return sql<bigint>`coalesce((select ${ledgerAccounts.balanceMinor} from ${ledgerAccounts}
-    where ${ledgerAccounts.userId} = ${users.id} and ${ledgerAccounts.kind} = ${kind}
+    where ${ledgerAccounts.userId} = ${sql.identifier('users')}.${sql.identifier('id')} and ${ledgerAccounts.kind} = ${kind}
       and ${ledgerAccounts.currency} = ${currency}), 0)`.mapWith((v) => BigInt(v));
 }
 
