@@ -133,12 +133,32 @@ describe('products', () => {
   });
 
   it('an admin edits lever and volatility; a price sent along changes nothing', async () => {
-    const detail = await call<{ id: number; price: string }>(h.app, 'product/detail', { code: 'SOLUSD' });
+    // A product of this test's own: the catalogue's products are shared with the trading tests.
+    const listed = await consoleCall<AdminProductBody>(
+      'product/create',
+      {
+        code: 'EDITCOIN',
+        market: 'crypto',
+        exchange: 'CRYPTO',
+        currency: 'USD',
+        startPrice: '140.05',
+        name: 'Edit Coin',
+        decimals: 2,
+        handCount: 10,
+        lever: 20,
+        spreadTicks: 5,
+        volatilityAnnual: '0.7',
+        reason: 'listing for the edit story',
+      },
+      adminToken,
+    );
+    expect(listed.code, listed.message).toBe(200);
+    const detail = await call<{ id: number; price: string }>(h.app, 'product/detail', { code: 'EDITCOIN' });
     const updated = await consoleCall<AdminProductBody>(
       'product/update',
       {
         id: detail.body.id,
-        name: 'Solana',
+        name: 'Edit Coin',
         decimals: 2,
         handCount: 1,
         lever: 5,
