@@ -97,6 +97,16 @@ export function parsePrice(text: string, decimals: number): Result<Ticks, PriceP
   return ok(ticks(parsed.value));
 }
 
+/**
+ * Whole ticks as a JS number, for candle and chart arithmetic that stays in whole ticks. Exact for
+ * every price a product can have; a value beyond 2^53 ticks is a bug, so it throws rather than round.
+ */
+export function tickCount(value: Ticks): number {
+  const limit = BigInt(Number.MAX_SAFE_INTEGER);
+  if (value > limit || value < -limit) throw new RangeError(`${value} ticks exceed the exact range of a number`);
+  return Number(value);
+}
+
 /** Formats ticks as a price string with exactly `decimals` places. */
 export function formatPrice(price: Ticks, decimals: number): string {
   return formatScaled(price, decimals);

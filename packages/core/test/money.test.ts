@@ -15,6 +15,7 @@ import {
   roundHalfUp,
   subMoney,
   sumMoney,
+  tickCount,
   ticks,
 } from '../src/index';
 
@@ -127,5 +128,13 @@ describe('rates and arithmetic', () => {
     expect(formatMoney(sumMoney([a, b, a]))).toBe('21.75');
     expect(sumMoney([])).toBe(0n);
     expect([compareMoney(a, b), compareMoney(b, a), compareMoney(a, a)]).toEqual([1, -1, 0]);
+  });
+});
+
+describe('tickCount', () => {
+  it('gives whole ticks as an exact number and refuses what a number cannot hold exactly', () => {
+    expect(tickCount(ticks(5_174_359n))).toBe(5_174_359);
+    expect(tickCount(ticks(-12n))).toBe(-12);
+    expect(() => tickCount(ticks(2n ** 53n))).toThrow(RangeError);
   });
 });

@@ -12,6 +12,7 @@ import {
   MINUTE_MS,
   parsePrice,
   quoteAt,
+  tickCount,
   tradingDayOf,
   tradingDayStartMs,
 } from '@demo/core';
@@ -81,7 +82,7 @@ export class MarketBook implements MarketData {
       const live = this.liveMinutes.get(quote.code) ?? null;
       this.liveMinutes.set(
         quote.code,
-        applyTick(live, Number(price.value), volumeDelta, quote.time, '1min', product.exchange),
+        applyTick(live, tickCount(price.value), volumeDelta, quote.time, '1min', product.exchange),
       );
     }
   }
@@ -161,7 +162,7 @@ export class MarketBook implements MarketData {
         volume: base.volume + live.volume,
       };
     }
-    if (price?.ok) return applyTick(base, Number(price.value), 0, nowMs, bucket, exchange);
+    if (price?.ok) return applyTick(base, tickCount(price.value), 0, nowMs, bucket, exchange);
     return base;
   }
 

@@ -1,4 +1,5 @@
 import type { Quote } from '@demo/contract';
+import { formatPrice, ticks } from '@demo/core';
 import type { MarketBook } from './market-book';
 import type { IndexQuote } from './market-data';
 import type { ProductRecord } from './products';
@@ -6,7 +7,7 @@ import type { ProductRecord } from './products';
 /** Index and market-overview quotes: the `indices` market for the socket, US stocks for `data/sina_us_stock_market`. */
 
 export function indexQuoteOf(product: ProductRecord, quote: Quote | undefined, locale: 'en' | 'hi'): IndexQuote {
-  const zero = (0).toFixed(product.decimals);
+  const zero = formatPrice(ticks(0n), product.decimals);
   return {
     code: product.code,
     name: locale === 'hi' ? (product.nameHi ?? product.name) : product.name,

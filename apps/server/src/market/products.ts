@@ -1,5 +1,13 @@
 import type { Product, Quote } from '@demo/contract';
-import { EXCHANGES, type ExchangeCode, type Instrument, MARKETS, type MarketCode } from '@demo/core';
+import {
+  EXCHANGES,
+  type ExchangeCode,
+  formatPrice,
+  type Instrument,
+  MARKETS,
+  type MarketCode,
+  ticks,
+} from '@demo/core';
 
 /**
  * A product as the server holds it: the row of the `products` table plus the core `Instrument`
@@ -124,7 +132,7 @@ export function columnsOfInstrument(instrument: Instrument, sortOrder: number): 
 
 /** A quote for a product the feed has not priced (its exchange has not traded in the scan window). */
 export function emptyQuote(product: ProductRecord, nowMs: number): Quote {
-  const zero = (0).toFixed(product.decimals);
+  const zero = formatPrice(ticks(0n), product.decimals);
   return {
     code: product.code,
     price: zero,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { STEPPER_MAX } from '../constants';
 import {
   bool,
   decimalOut,
