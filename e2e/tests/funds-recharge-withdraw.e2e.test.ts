@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerApp } from '../pages/app';
-import { StaffApi } from '../pages/console';
+import { OperatorConsole, StaffApi } from '../pages/console';
 import { FundsPages } from '../pages/funds';
 import { launchBrowser, mobileContext, shot } from '../support/browser';
 import { type RunningServer, smsCodeFromLog, startServer } from '../support/server';
@@ -78,14 +78,18 @@ describe('a customer recharges and withdraws', () => {
     await funds.row('charge', 'UNDER').waitFor();
     await look(page, 'funds-recharge-submitted-en-light');
 
+    // Staff decide in the console's review screens; the staff API only finds this customer's rows.
     const staff = new StaffApi(server.baseUrl);
     await staff.signIn('admin', ADMIN_PASSWORD);
     const [chargeId] = await staff.queueIds('recharge', phone);
     const [kycId] = await staff.queueIds('kyc', phone);
     expect(chargeId).toBeDefined();
     expect(kycId).toBeDefined();
-    await staff.call('review/recharge/approve', { id: chargeId ?? 0 });
-    await staff.call('review/kyc/pass', { id: kycId ?? 0 });
+    const desk = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1366, height: 850 } });
+    const ops = new OperatorConsole(await desk.newPage());
+    await ops.signIn('admin', ADMIN_PASSWORD);
+    await ops.approveRecharge(chargeId ?? 0);
+    await ops.passKyc(kycId ?? 0);
 
     // The decision reaches the open recharge page as a user event; no reload.
     await funds.row('charge', 'PASS').waitFor({ timeout: 20_000 });
@@ -106,8 +110,9 @@ describe('a customer recharges and withdraws', () => {
 
     const [withdrawId] = await staff.queueIds('withdraw', phone);
     expect(withdrawId).toBeDefined();
-    await staff.call('review/withdraw/approve', { id: withdrawId ?? 0 });
-    await staff.call('review/withdraw/paid', { id: withdrawId ?? 0, reference: 'UTR2026112100042' });
+    await ops.markWithdrawalPaid(withdrawId ?? 0, 'UTR2026112100042');
+    await shot(ops.page, 'console-withdrawal-paid');
+    await desk.close();
     await funds.row('withdraw', 'PAID').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('withdraw-row-reference').innerText()).toContain('UTR2026112100042');
 
