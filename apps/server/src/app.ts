@@ -35,6 +35,7 @@ import { settingsCalls } from './modules/settings/routes';
 import { staffCalls } from './modules/staff/routes';
 import { authenticateStaff } from './modules/staff/service';
 import { registerUploadServing, uploadCalls } from './modules/upload/routes';
+import { createUploadSigner } from './modules/upload/signed-url';
 import { walletCalls } from './modules/wallet/routes';
 import { watchlistCalls } from './modules/watchlist/routes';
 import { installEnvelope } from './plugins/envelope';
@@ -123,7 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.dataKey === undefined && process.env.NODE_ENV === 'production')
     throw new Error('buildApp: a data key is required in production');
-  const fundsDeps = { ...deps, box: createCryptoBox(options.dataKey ?? randomBytes(DATA_KEY_BYTES)) };
+  const dataKey = options.dataKey ?? randomBytes(DATA_KEY_BYTES);
+  const uploadSigner = createUploadSigner(dataKey);
+  const fundsDeps = { ...deps, box: createCryptoBox(dataKey), uploadSigner };
 
   const metrics = new Metrics();
   metrics.install(app);
@@ -171,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     checkReplies: options.checkReplies ?? process.env.NODE_ENV !== 'production',
   });
-  registerUploadServing(app, deps);
+  registerUploadServing(app, deps, uploadSigner);
   await registerSocketHub(app, deps, { counters: metrics.sockets, limits: options.socketLimits });
   registerHealth(app, options.db, metrics);
   await registerDocs(app, options.version ?? '0.1.0');

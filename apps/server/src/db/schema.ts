@@ -189,6 +189,8 @@ export const uploads = pgTable('uploads', {
   bytes: bytea('bytes').notNull(),
   size: integer('size').notNull(),
   userId: integer('user_id').references(() => users.id),
+  /** Identity documents (KYC, institution): served only through a short-lived signed URL (P4). */
+  private: boolean('private').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -6,10 +6,18 @@ import type { Deps } from '../../deps';
 import { publishBalanceEvents } from '../../ledger/service';
 import { BusChannel } from '../../lib/bus';
 import type { CryptoBox } from '../../lib/crypto-box';
+import type { UploadSigner } from '../upload/signed-url';
 
 /** What the funds and identity services need: the app's deps and the data key's box. */
 export interface FundsDeps extends Deps {
   box: CryptoBox;
+  /** Signs the URLs of identity documents for the reviewers' screens (P4). */
+  uploadSigner: UploadSigner;
+}
+
+/** The stored name of an upload url (`/uploads/<name>`), or undefined for anything else. */
+export function uploadNameOf(url: string): string | undefined {
+  return UPLOAD_URL.exec(url)?.[1];
 }
 
 const UPLOAD_URL = /^\/uploads\/([a-f0-9]{32}\.(?:jpg|png|webp))$/;

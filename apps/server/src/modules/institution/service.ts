@@ -4,8 +4,9 @@ import type { StaffSession } from '../../http/implement';
 import { fail, ok, type Result } from '../../lib/result';
 import { findUserById } from '../accounts/store';
 import { insertAudit } from '../audit/store';
-import { announceDecision, type FundsDeps, isOwnUpload } from '../funds/common';
+import { announceDecision, type FundsDeps, isOwnUpload, uploadNameOf } from '../funds/common';
 import { fundsMessages } from '../funds/messages';
+import { markUploadsPrivate } from '../upload/store';
 import {
   decideApplication,
   type InstitutionRow,
@@ -43,6 +44,11 @@ export async function applyInstitution(
     const latest = await latestApplicationOf(tx, userId);
     if (latest?.status === 'UNDER') return fail(Code.ABNORMAL_DATA, fundsMessages.institutionPending);
     const row = await insertApplication(tx, { userId, ...input });
+    // P4: the documents are identity papers from now on, served only to reviewers by signed URL.
+    await markUploadsPrivate(
+      tx,
+      input.documents.flatMap((u) => uploadNameOf(u) ?? []),
+    );
     return ok({ id: row.id, status: 'UNDER' as const });
   });
 }
@@ -66,7 +72,7 @@ export async function institutionStatus(
 
 type ReviewRow = Awaited<ReturnType<typeof reviewApplications>>['rows'][number];
 
-function viewOf(r: ReviewRow): ReviewInstitution {
+function viewOf(r: ReviewRow, deps: FundsDeps): ReviewInstitution {
   const a = r.application;
   return {
     id: a.id,
@@ -77,7 +83,7 @@ function viewOf(r: ReviewRow): ReviewInstitution {
     institutionalCode: a.institutionalCode,
     contactName: a.contactName,
     contactPhone: a.contactPhone,
-    documents: a.documents,
+    documents: a.documents.map((u) => deps.uploadSigner.sign(u, Date.now())),
     status: a.status,
     reason: a.reason,
     reviewedBy: r.reviewedByName,
@@ -91,7 +97,7 @@ export async function listReviewInstitutions(
   filter: { page: number; size: number; status?: InstitutionRow['status'] | undefined; userId?: number | undefined },
 ): Promise<Result<{ list: ReviewInstitution[]; total: number }>> {
   const { rows, total } = await reviewApplications(deps.db, filter);
-  return ok({ list: rows.map(viewOf), total });
+  return ok({ list: rows.map((r) => viewOf(r, deps)), total });
 }
 
 /** Approves (the user becomes institutional) or rejects an application under review, audited in the same transaction. */
@@ -122,5 +128,5 @@ export async function decideInstitution(
   const { rows } = await reviewApplications(deps.db, { page: 1, size: 1, id: input.id });
   const row = rows[0];
   if (!row) throw new Error(`institution application ${input.id} vanished after its decision`);
-  return ok(viewOf(row));
+  return ok(viewOf(row, deps));
 }

@@ -6,8 +6,9 @@ import type { StaffSession } from '../../http/implement';
 import { fail, ok, type Result } from '../../lib/result';
 import { findUserById } from '../accounts/store';
 import { insertAudit } from '../audit/store';
-import { announceDecision, type FundsDeps, isOwnUpload } from '../funds/common';
+import { announceDecision, type FundsDeps, isOwnUpload, uploadNameOf } from '../funds/common';
 import { fundsMessages } from '../funds/messages';
+import { markUploadsPrivate } from '../upload/store';
 import { decideKyc, insertKyc, latestKycOf, lockKyc, numberUsedByOther, reviewKycRows, startCrediting } from './store';
 
 type ReviewKyc = z.infer<typeof consoleFundsApi.reviewKyc>;
@@ -52,6 +53,11 @@ export async function submitCredit(
         frontImage: input.creditFront,
         backImage: input.creditBack,
       });
+      // P4: from now on the images are identity documents, served only to reviewers by signed URL.
+      await markUploadsPrivate(
+        tx,
+        [input.creditFront, input.creditBack].flatMap((u) => uploadNameOf(u) ?? []),
+      );
     });
   } catch (error) {
     if (error instanceof TransactionRollbackError) return fail(Code.ABNORMAL_DATA, fundsMessages.kycPending);
@@ -78,15 +84,15 @@ export async function creditInfo(
 
 type ReviewRow = Awaited<ReturnType<typeof reviewKycRows>>['rows'][number];
 
-function viewOf(r: ReviewRow): ReviewKyc {
+function viewOf(r: ReviewRow, deps: FundsDeps): ReviewKyc {
   return {
     id: r.id,
     userId: r.userId,
     username: r.username,
     realName: r.realName,
     creditNumberMasked: r.numberMasked,
-    creditFront: r.frontImage,
-    creditBack: r.backImage,
+    creditFront: deps.uploadSigner.sign(r.frontImage, Date.now()),
+    creditBack: deps.uploadSigner.sign(r.backImage, Date.now()),
     status: r.status,
     reason: r.reason,
     reviewedBy: r.reviewedByName,
@@ -100,7 +106,7 @@ export async function listReviewKyc(
   filter: { page: number; size: number; status?: CreditStatus | undefined; userId?: number | undefined },
 ): Promise<Result<{ list: ReviewKyc[]; total: number }>> {
   const { rows, total } = await reviewKycRows(deps.db, filter);
-  return ok({ list: rows.map(viewOf), total });
+  return ok({ list: rows.map((r) => viewOf(r, deps)), total });
 }
 
 /** Passes or rejects a submission under review; the user's status, the audit row and the submission change together. */
@@ -131,5 +137,5 @@ export async function decideCredit(
   const { rows } = await reviewKycRows(deps.db, { page: 1, size: 1, id: input.id });
   const row = rows[0];
   if (!row) throw new Error(`kyc ${input.id} vanished after its decision`);
-  return ok(viewOf(row));
+  return ok(viewOf(row, deps));
 }
