@@ -1,6 +1,6 @@
 import { consoleFundsApi } from '@demo/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Space, Typography } from 'antd';
+import { App, Descriptions, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { call } from '../../lib/api';
 import { callQuery, PAGE_SIZE } from '../../lib/queries';
@@ -12,7 +12,7 @@ import {
   type ReviewInstitution,
   reasonPayload,
 } from './review-actions';
-import { customerColumn, decisionColumn, idColumn, submittedColumn } from './review-columns';
+import { actionColumn, customerColumn, decisionColumn, idColumn, submittedColumn } from './review-columns';
 import { useDecision } from './use-decision';
 
 const api = consoleFundsApi;
@@ -100,34 +100,15 @@ export function InstitutionsPage() {
     },
     submittedColumn(),
     queue.status === 'UNDER'
-      ? {
-          title: 'Action',
-          key: 'action',
-          width: 170,
-          fixed: 'right',
-          render: (_, row) => {
-            const actions = institutionActions(row.status);
-            return (
-              <Space>
-                {actions.includes('approve') && (
-                  <Button
-                    size="small"
-                    type="primary"
-                    onClick={() => approve(row)}
-                    data-testid={`institution-approve-${row.id}`}
-                  >
-                    Approve
-                  </Button>
-                )}
-                {actions.includes('reject') && (
-                  <Button size="small" danger onClick={() => reject(row)} data-testid={`institution-reject-${row.id}`}>
-                    Reject
-                  </Button>
-                )}
-              </Space>
-            );
-          },
-        }
+      ? actionColumn(
+          'institution',
+          (row) => institutionActions(row.status),
+          [
+            { action: 'approve', label: 'Approve', tone: 'primary', onClick: approve },
+            { action: 'reject', label: 'Reject', tone: 'danger', onClick: reject },
+          ],
+          170,
+        )
       : decisionColumn(),
   ];
 

@@ -1,13 +1,13 @@
 import { consoleFundsApi } from '@demo/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Image, Space } from 'antd';
+import { App, Image, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EvidenceImage } from '../../components/EvidenceImage';
 import { call } from '../../lib/api';
 import { callQuery, PAGE_SIZE } from '../../lib/queries';
 import { QueueCard, useQueueParams } from './QueueCard';
 import { KYC_TABS, kycActions, notePayload, type ReviewKyc, reasonPayload } from './review-actions';
-import { customerColumn, decisionColumn, idColumn, submittedColumn } from './review-columns';
+import { actionColumn, customerColumn, decisionColumn, idColumn, submittedColumn } from './review-columns';
 import { useDecision } from './use-decision';
 
 const api = consoleFundsApi;
@@ -85,29 +85,15 @@ export function KycPage() {
     },
     submittedColumn(),
     queue.status === 'CREDITING'
-      ? {
-          title: 'Action',
-          key: 'action',
-          width: 160,
-          fixed: 'right',
-          render: (_, row) => {
-            const actions = kycActions(row.status);
-            return (
-              <Space>
-                {actions.includes('pass') && (
-                  <Button size="small" type="primary" onClick={() => pass(row)} data-testid={`kyc-pass-${row.id}`}>
-                    Pass
-                  </Button>
-                )}
-                {actions.includes('reject') && (
-                  <Button size="small" danger onClick={() => reject(row)} data-testid={`kyc-reject-${row.id}`}>
-                    Reject
-                  </Button>
-                )}
-              </Space>
-            );
-          },
-        }
+      ? actionColumn(
+          'kyc',
+          (row) => kycActions(row.status),
+          [
+            { action: 'pass', label: 'Pass', tone: 'primary', onClick: pass },
+            { action: 'reject', label: 'Reject', tone: 'danger', onClick: reject },
+          ],
+          160,
+        )
       : decisionColumn(),
   ];
 

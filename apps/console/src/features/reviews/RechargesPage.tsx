@@ -1,13 +1,13 @@
 import { consoleFundsApi } from '@demo/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Tag, Typography } from 'antd';
+import { App, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EvidenceImage } from '../../components/EvidenceImage';
 import { call } from '../../lib/api';
 import { callQuery, PAGE_SIZE } from '../../lib/queries';
 import { QueueCard, useQueueParams } from './QueueCard';
 import { notePayload, RECHARGE_TABS, type ReviewCharge, reasonPayload, rechargeActions } from './review-actions';
-import { customerColumn, decisionColumn, idColumn, Money, submittedColumn } from './review-columns';
+import { actionColumn, customerColumn, decisionColumn, idColumn, Money, submittedColumn } from './review-columns';
 import { useDecision } from './use-decision';
 
 const api = consoleFundsApi;
@@ -92,34 +92,15 @@ export function RechargesPage() {
     },
     submittedColumn(),
     queue.status === 'UNDER'
-      ? {
-          title: 'Action',
-          key: 'action',
-          width: 170,
-          fixed: 'right',
-          render: (_, row) => {
-            const actions = rechargeActions(row.status);
-            return (
-              <Space>
-                {actions.includes('approve') && (
-                  <Button
-                    size="small"
-                    type="primary"
-                    onClick={() => approve(row)}
-                    data-testid={`recharge-approve-${row.id}`}
-                  >
-                    Approve
-                  </Button>
-                )}
-                {actions.includes('reject') && (
-                  <Button size="small" danger onClick={() => reject(row)} data-testid={`recharge-reject-${row.id}`}>
-                    Reject
-                  </Button>
-                )}
-              </Space>
-            );
-          },
-        }
+      ? actionColumn(
+          'recharge',
+          (row) => rechargeActions(row.status),
+          [
+            { action: 'approve', label: 'Approve', tone: 'primary', onClick: approve },
+            { action: 'reject', label: 'Reject', tone: 'danger', onClick: reject },
+          ],
+          170,
+        )
       : decisionColumn(),
   ];
 

@@ -1,6 +1,6 @@
 import { consoleFundsApi } from '@demo/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Space, Tag } from 'antd';
+import { App, Descriptions, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { call } from '../../lib/api';
 import { callQuery, PAGE_SIZE } from '../../lib/queries';
@@ -14,7 +14,7 @@ import {
   WITHDRAW_TABS,
   withdrawActions,
 } from './review-actions';
-import { customerColumn, decisionColumn, idColumn, Money, submittedColumn } from './review-columns';
+import { actionColumn, customerColumn, decisionColumn, idColumn, Money, submittedColumn } from './review-columns';
 import { useDecision } from './use-decision';
 
 const api = consoleFundsApi;
@@ -122,39 +122,16 @@ export function WithdrawalsPage() {
       ? { title: 'Payout reference', dataIndex: 'reference', width: 180, render: (r: string | null) => r ?? '—' }
       : { title: 'Remark', dataIndex: 'remark', width: 180, render: (r: string | null) => r ?? '—' },
     mayAct
-      ? {
-          title: 'Action',
-          key: 'action',
-          width: 230,
-          fixed: 'right',
-          render: (_, row) => {
-            const actions = withdrawActions(row.status);
-            return (
-              <Space>
-                {actions.includes('approve') && (
-                  <Button
-                    size="small"
-                    type="primary"
-                    onClick={() => approve(row)}
-                    data-testid={`withdraw-approve-${row.id}`}
-                  >
-                    Approve
-                  </Button>
-                )}
-                {actions.includes('paid') && (
-                  <Button size="small" type="primary" onClick={() => paid(row)} data-testid={`withdraw-paid-${row.id}`}>
-                    Mark paid
-                  </Button>
-                )}
-                {actions.includes('reject') && (
-                  <Button size="small" danger onClick={() => reject(row)} data-testid={`withdraw-reject-${row.id}`}>
-                    Reject
-                  </Button>
-                )}
-              </Space>
-            );
-          },
-        }
+      ? actionColumn(
+          'withdraw',
+          (row) => withdrawActions(row.status),
+          [
+            { action: 'approve', label: 'Approve', tone: 'primary', onClick: approve },
+            { action: 'paid', label: 'Mark paid', tone: 'primary', onClick: paid },
+            { action: 'reject', label: 'Reject', tone: 'danger', onClick: reject },
+          ],
+          230,
+        )
       : decisionColumn(),
   ];
 

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { formatIndiaTime } from '../../lib/india-time';
 
@@ -89,5 +89,53 @@ export function decisionColumn<T extends Reviewed>(): ColumnType<T> {
           )}
         </span>
       ),
+  };
+}
+
+/** One decision button of a queue: shown on rows whose allowed actions include `action`. */
+export interface ActionButton<T, A extends string> {
+  action: A;
+  label: string;
+  /** `primary` for the action that moves the request forward, `danger` for a rejection. */
+  tone: 'primary' | 'danger';
+  onClick: (row: T) => void;
+}
+
+/**
+ * The decision buttons of a waiting row, in the order given, each with the test id
+ * `<queue>-<action>-<id>` the browser tests click.
+ */
+export function actionColumn<T extends Reviewed, A extends string>(
+  queue: string,
+  allowed: (row: T) => readonly A[],
+  buttons: readonly ActionButton<T, A>[],
+  width: number,
+): ColumnType<T> {
+  return {
+    title: 'Action',
+    key: 'action',
+    width,
+    fixed: 'right',
+    render: (_, row) => {
+      const actions = allowed(row);
+      return (
+        <Space>
+          {buttons
+            .filter((b) => actions.includes(b.action))
+            .map((b) => (
+              <Button
+                key={b.action}
+                size="small"
+                type={b.tone === 'primary' ? 'primary' : 'default'}
+                danger={b.tone === 'danger'}
+                onClick={() => b.onClick(row)}
+                data-testid={`${queue}-${b.action}-${row.id}`}
+              >
+                {b.label}
+              </Button>
+            ))}
+        </Space>
+      );
+    },
   };
 }
