@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { safeRedirect } from '../../app/route-guard';
+import { mustMatch } from '../../components/form-rules';
 import { PageNav } from '../../components/PageNav';
 import { PasswordInput, TextInput } from '../../components/TextField';
 import { AuthBrand } from '../../features/account/AuthBrand';
@@ -149,12 +150,7 @@ export function RegisterPage() {
           dependencies={['password']}
           rules={[
             { required: true, message: t('field.required', { field: t('register.confirm') }) },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('register.wrongConfirm'))),
-            }),
+            mustMatch('password', t('register.wrongConfirm')),
           ]}
         >
           <PasswordInput

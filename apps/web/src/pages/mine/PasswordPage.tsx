@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { mustMatch } from '../../components/form-rules';
 import { PageNav } from '../../components/PageNav';
 import { PasswordInput } from '../../components/TextField';
 import { useUpdatePassword } from '../../features/account/mutations';
@@ -77,12 +78,7 @@ export function PasswordPage() {
           dependencies={['newPassword']}
           rules={[
             { required: true, message: t('field.required', { field: t('password.confirm') }) },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || value === getFieldValue('newPassword')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('password.confirmWrong'))),
-            }),
+            mustMatch('newPassword', t('password.confirmWrong')),
           ]}
         >
           <PasswordInput data-testid="password-confirm" autoComplete="new-password" />

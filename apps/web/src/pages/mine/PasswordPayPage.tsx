@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { mustMatch } from '../../components/form-rules';
 import { PageNav } from '../../components/PageNav';
 import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { PasswordInput } from '../../components/TextField';
@@ -104,12 +105,7 @@ export function PasswordPayPage() {
           dependencies={['newPassword']}
           rules={[
             { required: true, message: t('field.required', { field: t('payPassword.confirm') }) },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || value === getFieldValue('newPassword')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('password.confirmWrong'))),
-            }),
+            mustMatch('newPassword', t('password.confirmWrong')),
           ]}
         >
           <PasswordInput
