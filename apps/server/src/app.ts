@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Db } from './db/client';
@@ -60,6 +60,8 @@ export interface AppOptions {
   consoleDist?: string;
   /** Check reply bodies against the contract (default: when NODE_ENV is not production). */
   checkReplies?: boolean;
+  /** One info line per request and reply (default true; `npm start` runs without: they cost throughput). */
+  requestLogging?: boolean;
   trustProxy?: boolean;
   /** Tighter bounds for the socket hub (tests); production uses the constants of realtime/limits.ts. */
   socketLimits?: Partial<SocketHubLimits>;
@@ -102,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logger = createLogger(options.logLevel ?? 'info', options.logStream);
   const app = Fastify({
     loggerInstance: logger,
+    logController: new LogController({ disableRequestLogging: !(options.requestLogging ?? true) }),
     bodyLimit: BODY_SIZE_MAX_BYTES,
     trustProxy: options.trustProxy ?? false,
   });

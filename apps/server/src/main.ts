@@ -1,14 +1,18 @@
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { type Database, openDatabase } from './db/client';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
+import { type EmbeddedDatabase, PlacementError, startEmbeddedPostgres } from './db/embedded';
 import { prepareDatabase } from './db/prepare';
 import { loadDataKey } from './lib/crypto-box';
 import { createPasswordHasher } from './lib/password';
 import { createLogger } from './logger';
 import { ensureFirstAdmin, FIRST_ADMIN_USERNAME } from './modules/staff/service';
 
-/** Graceful shutdown gets this long before the process exits anyway. */
+/**
+ * Graceful shutdown gets this long before the process exits anyway: new connections are refused at
+ * once, sockets get a going-away close, in-flight requests finish, then the pool and PostgreSQL stop.
+ * A supervisor's stop timeout (systemd's TimeoutStopSec, Docker's --time) should exceed it.
+ */
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 
 function printFirstAdminBanner(password: string): void {
@@ -20,6 +24,7 @@ function printFirstAdminBanner(password: string): void {
 }
 
 async function main(): Promise<void> {
+  const startedMs = Date.now();
   const env = loadEnv();
   const log = createLogger(env.logLevel);
   let embedded: EmbeddedDatabase | undefined;
@@ -37,11 +42,12 @@ async function main(): Promise<void> {
       log.info({ dataDir: env.dataDir }, 'DATABASE_URL is unset: starting embedded PostgreSQL');
       embedded = await startEmbeddedPostgres({
         dataDir: env.dataDir,
+        ...(env.pgRuntimeDir ? { runtimeDir: env.pgRuntimeDir } : {}),
         log: (line) => log.warn(line),
         postgresOutput: (line) => log.debug({ postgres: line }, 'postgres'),
       });
       url = embedded.url;
-      log.info({ port: embedded.port }, 'embedded PostgreSQL is ready');
+      log.info({ port: embedded.port, pgDir: embedded.pgDir }, 'embedded PostgreSQL is ready');
     }
     database = openDatabase(url);
     await prepareDatabase(database);
@@ -55,12 +61,14 @@ async function main(): Promise<void> {
       webDist: env.webDist,
       consoleDist: env.consoleDist,
       checkReplies: env.nodeEnv !== 'production',
+      requestLogging: env.nodeEnv !== 'production',
       trustProxy: env.trustProxy,
       market: { liveFeed: env.liveFeed },
       dataKey: loadDataKey({
         fromEnv: env.dataEncryptionKey,
         dataDir: env.dataDir,
-        production: env.nodeEnv === 'production',
+        // The embedded single node keeps its generated key in DATA_DIR; a cluster must share one.
+        production: env.nodeEnv === 'production' && env.databaseUrl !== undefined,
       }),
     });
     const admin = await ensureFirstAdmin({ db: database.db, hasher }, env.adminInitialPassword);
@@ -85,8 +93,11 @@ async function main(): Promise<void> {
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
     await app.listen({ port: env.port, host: env.host });
+    log.info({ startMs: Date.now() - startedMs, port: env.port }, 'serving');
   } catch (error) {
-    log.fatal({ err: error }, 'start failed');
+    // A placement problem is the operator's to fix, said in one sentence; anything else is a bug.
+    if (error instanceof PlacementError) log.fatal(`start failed: ${error.message}`);
+    else log.fatal({ err: error }, 'start failed');
     await stopDatabase();
     process.exit(1);
   }

@@ -14,6 +14,10 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
   DATA_DIR: optionalString,
+  /** As root, where the embedded PostgreSQL's binaries and data go when the project is out of its user's reach. */
+  PG_RUNTIME_DIR: optionalString,
+  /** Set by npm to the directory the command was typed in; relative paths are read from there. */
+  INIT_CWD: optionalString,
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
   WEB_DIST: optionalString,
   CONSOLE_DIST: optionalString,
@@ -43,6 +47,7 @@ export interface Env {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   dataDir: string;
+  pgRuntimeDir: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   webDist: string;
   consoleDist: string;
@@ -66,7 +71,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const e = parsed.data;
   const root = findRepoRoot();
   const fromRoot = (p: string | undefined, fallback: string) =>
-    p === undefined ? join(root, fallback) : isAbsolute(p) ? p : resolve(process.cwd(), p);
+    p === undefined ? join(root, fallback) : isAbsolute(p) ? p : resolve(e.INIT_CWD ?? process.cwd(), p);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -74,6 +79,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     dataDir: fromRoot(e.DATA_DIR, 'data'),
+    pgRuntimeDir: e.PG_RUNTIME_DIR === undefined ? undefined : fromRoot(e.PG_RUNTIME_DIR, ''),
     logLevel: e.LOG_LEVEL,
     webDist: fromRoot(e.WEB_DIST, 'apps/web/dist'),
     consoleDist: fromRoot(e.CONSOLE_DIST, 'apps/console/dist'),

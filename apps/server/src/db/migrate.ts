@@ -1,10 +1,11 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { findRepoRoot } from '../config/paths';
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
+/** Found from the repository root, so the same path holds from the sources and from the bundle. */
+export const MIGRATIONS_DIR = join(findRepoRoot(), 'apps', 'server', 'drizzle');
 
 /** An arbitrary constant naming the advisory lock that serialises migrations across nodes. */
 const MIGRATION_LOCK_KEY = 7_305_001;

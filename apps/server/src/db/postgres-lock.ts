@@ -1,0 +1,152 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, readlink, realpath, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+/**
+ * Recognising the lock (`postmaster.pid`) a killed embedded PostgreSQL left behind. PostgreSQL itself
+ * refuses to start while the PID in that file answers `kill(pid, 0)`, which a zombie, or an unrelated
+ * program that was given the same PID later, also does. So we look at the process ourselves.
+ */
+
+/** What the PID in a lock file names now. */
+export type LockHolder =
+  /** No such process. */
+  | { readonly kind: 'gone' }
+  /** Dead but not yet reaped by its parent: it holds no files, sockets or shared memory. */
+  | { readonly kind: 'zombie' }
+  /** Alive, and it is PostgreSQL serving this data directory: an orphan of a killed run. */
+  | { readonly kind: 'postmaster' }
+  /** Alive, but some other program (the PID was reused) or PostgreSQL serving another directory. */
+  | { readonly kind: 'foreign'; readonly command: string };
+
+const run = promisify(execFile);
+
+/** The lock's first line is the postmaster's PID; anything else makes the file unusable, so stale. */
+export function pidOfLock(text: string): number | null {
+  const pid = Number.parseInt(text.split('\n')[0] ?? '', 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+/**
+ * The state letter of `/proc/<pid>/stat`. The command name in parentheses may itself hold spaces and
+ * parentheses, so the state is read after the LAST closing parenthesis.
+ */
+export function stateOfProcStat(stat: string): string | null {
+  const close = stat.lastIndexOf(')');
+  if (close < 0) return null;
+  return stat.slice(close + 1).trim()[0] ?? null;
+}
+
+/**
+ * Decides what a lock's PID names from what the system says of it: its state letter ('Z' zombie,
+ * 'X' dead), its command line (empty for a zombie), and the directory it runs in (a postmaster
+ * changes into its data directory at start). Pure, so every case is unit-tested.
+ */
+export function classifyHolder(
+  facts: { state: string | null; argv: readonly string[]; cwd: string | null } | null,
+  pgDir: string,
+): LockHolder {
+  if (facts === null) return { kind: 'gone' };
+  if (facts.state === 'Z' || facts.state === 'X') return { kind: 'zombie' };
+  const command = facts.argv.join(' ').trim();
+  if (command === '') return { kind: 'zombie' };
+  const isPostgres = facts.argv.some((part) => /(^|\/)postgres$/.test(part) || part.startsWith('postgres:'));
+  const servesDir = facts.cwd === pgDir || facts.argv.includes(pgDir);
+  return isPostgres && servesDir ? { kind: 'postmaster' } : { kind: 'foreign', command };
+}
+
+async function factsFromProc(
+  pid: number,
+): Promise<{ state: string | null; argv: string[]; cwd: string | null } | null> {
+  let stat: string;
+  try {
+    stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  const argv = await readFile(`/proc/${pid}/cmdline`, 'utf8')
+    .then((text) => text.split('\0').filter((part) => part !== ''))
+    .catch(() => []);
+  const cwd = await readlink(`/proc/${pid}/cwd`).catch(() => null);
+  return { state: stateOfProcStat(stat), argv, cwd };
+}
+
+/** Where /proc is missing (macOS), `ps` tells the state and the command line. */
+async function factsFromPs(pid: number): Promise<{ state: string | null; argv: string[]; cwd: null } | null> {
+  try {
+    const { stdout } = await run('ps', ['-o', 'stat=', '-o', 'command=', '-p', String(pid)]);
+    const line = stdout.trim();
+    if (line === '') return null;
+    const [state = '', ...argv] = line.split(/\s+/);
+    return { state: state[0] ?? null, argv, cwd: null };
+  } catch {
+    return null;
+  }
+}
+
+/** What the process `pid` is, judged against the data directory `pgDir`. */
+export async function describeHolder(pid: number, pgDir: string): Promise<LockHolder> {
+  const dir = await realpath(pgDir).catch(() => pgDir);
+  const facts = existsSync('/proc/self/stat') ? await factsFromProc(pid) : await factsFromPs(pid);
+  return classifyHolder(facts, dir);
+}
+
+const ORPHAN_STOP_WAIT_MS = 15_000;
+const ORPHAN_POLL_MS = 100;
+
+/**
+ * Makes the data directory startable after a killed run. A lock naming a process that is gone, a
+ * zombie, or another program is removed (PostgreSQL would refuse to start because of it). A lock
+ * naming a live PostgreSQL on this very directory is an orphan of a server killed without shutting
+ * down (nobody else starts PostgreSQL on our data): it is asked to shut down fast (SIGINT, which
+ * still checkpoints), killed if it does not within the bound, and its lock goes with it.
+ */
+export async function recoverStaleLock(pgDir: string, log: (line: string) => void): Promise<void> {
+  const lockFile = join(pgDir, 'postmaster.pid');
+  const text = await readFile(lockFile, 'utf8').catch(() => null);
+  if (text === null) return;
+  const pid = pidOfLock(text);
+  const holder = pid === null ? ({ kind: 'gone' } as const) : await describeHolder(pid, pgDir);
+  if (holder.kind === 'postmaster' && pid !== null) {
+    log(`Stopping orphaned PostgreSQL ${pid} left on ${pgDir} by a killed run`);
+    await stopProcess(pid, ORPHAN_STOP_WAIT_MS);
+    // PostgreSQL removes its lock when it shuts down; a SIGKILL leaves it, and it is stale now.
+    if (existsSync(lockFile) && (await describeHolder(pid, pgDir)).kind !== 'postmaster') {
+      await rm(lockFile, { force: true });
+    }
+    return;
+  }
+  const why =
+    holder.kind === 'foreign'
+      ? `process ${pid} is now another program: ${holder.command.slice(0, 80)}`
+      : holder.kind === 'zombie'
+        ? `process ${pid} is a zombie`
+        : `process ${pid ?? '?'} is gone`;
+  log(`Removing stale PostgreSQL lock ${lockFile} (${why})`);
+  await rm(lockFile, { force: true });
+}
+
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Already gone.
+  }
+}
+
+async function runningPostmaster(pid: number): Promise<boolean> {
+  const facts = existsSync('/proc/self/stat') ? await factsFromProc(pid) : await factsFromPs(pid);
+  return facts !== null && facts.state !== 'Z' && facts.state !== 'X' && facts.argv.length > 0;
+}
+
+/** SIGINT (fast shutdown), then SIGKILL if it is still running after `waitMs`. */
+async function stopProcess(pid: number, waitMs: number): Promise<void> {
+  signal(pid, 'SIGINT');
+  const deadline = Date.now() + waitMs;
+  while ((await runningPostmaster(pid)) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, ORPHAN_POLL_MS));
+  }
+  if (await runningPostmaster(pid)) signal(pid, 'SIGKILL');
+}
