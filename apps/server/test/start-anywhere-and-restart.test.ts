@@ -7,6 +7,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { findFreePort } from '../src/db/embedded';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -103,8 +104,16 @@ it('D2, D3: serves from a 0700 folder, then after kill -9 of server and PostgreS
     expect(tookMs, `restart ${round}`).toBeLessThan(SERVE_WITHIN_MS);
   }
 
+  // A graceful stop closes sockets with 1001 (going away), so clients reconnect to another node.
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/smart_socket`);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const closed = new Promise<number>((resolve) => socket.once('close', (closeCode) => resolve(closeCode)));
   started.child.kill('SIGTERM');
   const code = await new Promise((resolve) => started.child.once('exit', resolve));
   expect(code).toBe(0);
+  expect(await closed).toBe(1001);
   expect(started.output()).toContain('"msg":"stopped"');
 });

@@ -211,6 +211,14 @@ export async function registerSocketHub(
   const hub = new SocketHub(deps, limits, options.counters ?? { connected: 0, framesSent: 0, slowClientDrops: 0 });
   await app.register(websocket, {
     options: { maxPayload: SOCKET_FRAME_HARD_MAX_BYTES },
+    // Replaces the plugin's own preClose, which closes every client without a code (1005) before any
+    // hook of ours runs: clients are told 1001 (going away) so they reconnect to another node, then
+    // the socket server stops taking upgrades. It runs before the bus closes (onClose).
+    preClose(done) {
+      hub.stop();
+      this.websocketServer.close();
+      done();
+    },
     // A client that breaks the protocol below JSON (an oversized or malformed WebSocket frame) is
     // the client's problem, not a server error: log it quietly and drop that connection.
     errorHandler: (error, socket, request) => {
@@ -221,8 +229,6 @@ export async function registerSocketHub(
   app.decorate('socketHub', hub);
   app.get(SOCKET_PATH, { websocket: true }, (socket, request) => hub.accept(socket, request.ip, request.log));
   hub.start();
-  // preClose runs before the plugin's own close and before the bus closes (onClose).
-  app.addHook('preClose', async () => hub.stop());
   return hub;
 }
 
