@@ -23,8 +23,45 @@ export const REDACT_PATHS = [
   ...REDACTED_KEYS.map((k) => `*.${k}`),
 ];
 
+type SerializedError = Record<string, unknown> & { message?: unknown; stack?: unknown; cause?: unknown };
+
+const PARAMS_LINE = /^params: .*$/gm;
+/** PostgreSQL quotes the refused value in these messages ("invalid input syntax for type integer: "…""). */
+const QUOTED_INPUT = /(invalid input (?:syntax|value) for [^:\n]+): .*$/gm;
+/** Fields of a failed query that carry the row's values: its bound parameters, PostgreSQL's detail. */
+const VALUE_FIELDS = ['params', 'detail', 'parameters', 'where'];
+
+/**
+ * Errors without the values a failed query was given: drizzle puts the bound parameters (names,
+ * phone numbers, sealed account numbers) in its message and a `params` field, and PostgreSQL's
+ * `detail` repeats the offending value. The query text, codes and constraint names stay.
+ */
+export function errorWithoutValues(error: unknown): SerializedError {
+  const serialized = pino.stdSerializers.err(error as Error) as SerializedError;
+  return scrub(serialized, 0);
+}
+
+function withoutValues(text: string): string {
+  return text.replace(PARAMS_LINE, 'params: [redacted]').replace(QUOTED_INPUT, '$1: [redacted]');
+}
+
+function scrub(value: SerializedError, depth: number): SerializedError {
+  const out: SerializedError = { ...value };
+  for (const field of VALUE_FIELDS) delete out[field];
+  if (typeof out.message === 'string') out.message = withoutValues(out.message);
+  if (typeof out.stack === 'string') out.stack = withoutValues(out.stack);
+  if (depth < 3 && typeof out.cause === 'object' && out.cause !== null) {
+    out.cause = scrub(out.cause as SerializedError, depth + 1);
+  }
+  return out;
+}
+
 /** Typed as Fastify's logger so the app instance keeps Fastify's default logger type. */
 export function createLogger(level: string, stream?: DestinationStream): FastifyBaseLogger {
-  const options = { level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  const options = {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: errorWithoutValues },
+  };
   return stream ? pino(options, stream) : pino(options);
 }

@@ -1,5 +1,6 @@
 // Proves the logs never hold a password, a token or an SMS code, whatever the requests carried.
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, type Harness, registerUser, startHarness } from './support/harness';
 
@@ -39,4 +40,19 @@ it('a full register, sign-in and password change leaves no secret in the log', a
   expect(logged).not.toContain(`"${code}"`);
   // Replies are checked against the contract outside production; none may have drifted.
   expect(logged).not.toContain('reply does not match the contract');
+});
+
+it('E5: a failed query is logged without its bound values or PostgreSQL detail', async () => {
+  const before = logged.length;
+  const secretName = 'Priya Secret-Surname';
+  const failed = await h.database.db
+    .execute(sql`select ${secretName}::integer as n`)
+    .then(() => null)
+    .catch((error: unknown) => error);
+  expect(failed).toBeInstanceOf(Error);
+  h.app.log.error({ err: failed }, 'query failed');
+  const written = logged.slice(before);
+  expect(written).toContain('query failed');
+  expect(written).toContain('Failed query');
+  expect(written).not.toContain(secretName);
 });

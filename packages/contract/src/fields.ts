@@ -6,7 +6,10 @@ import { z } from 'zod';
  * value. Decimals stay strings end to end: money never becomes a binary float.
  */
 
-/** An integer sent as a number or a decimal-digit string. */
+/**
+ * An integer sent as a number or a decimal-digit string, within JavaScript's safe integers: a longer
+ * digit string would round silently on its way to a number.
+ */
 export const int = () =>
   z
     .union([
@@ -14,13 +17,22 @@ export const int = () =>
       z
         .string()
         .trim()
-        .regex(/^-?\d+$/, 'must be a whole number'),
+        .regex(/^-?\d{1,16}$/, 'must be a whole number'),
     ])
     .transform((v) => Number(v))
-    .pipe(z.number().int());
+    .pipe(
+      z
+        .number()
+        .int('must be a whole number')
+        .min(Number.MIN_SAFE_INTEGER, 'is too large')
+        .max(Number.MAX_SAFE_INTEGER, 'is too large'),
+    );
 
-/** A positive database id. */
-export const id = () => int().pipe(z.number().int().positive());
+/** The largest id a table holds: ids are PostgreSQL `integer` (serial / identity) columns. */
+export const ID_MAX = 2_147_483_647;
+
+/** A positive database id, within the column type, so an id no row can have never reaches a query. */
+export const id = () => int().pipe(z.number().int().positive().max(ID_MAX, 'is too large'));
 
 /** A decimal carried as a string, like "1234.50". Never parsed into a float. */
 export const decimal = () =>
@@ -109,13 +121,34 @@ export const amount = (decimals = 2) =>
           `must be a positive amount with at most ${decimals} decimals`,
         ),
     )
-    .refine((v) => /[1-9]/.test(v), 'must be greater than 0');
+    .refine((v) => /[1-9]/.test(v), 'must be greater than 0')
+    .refine(
+      (v) => integerDigits(v) <= MONEY_INTEGER_DIGITS_MAX,
+      `must be at most ${MONEY_INTEGER_DIGITS_MAX} digits before the decimal point`,
+    );
+
+/**
+ * The documented maximum of any amount a client sends: 12 digits before the decimal point (below a
+ * trillion units of any currency), so with its few minor digits it stays far inside the ledger's
+ * 64-bit minor units. Prices get 10 digits: with a product's decimals (at most 8) a price in ticks
+ * stays below 10^18, inside a 64-bit column.
+ */
+export const MONEY_INTEGER_DIGITS_MAX = 12;
+export const PRICE_INTEGER_DIGITS_MAX = 10;
+
+function integerDigits(value: string): number {
+  return (value.split('.')[0] ?? '').replace(/^0+(?=\d)/, '').length;
+}
 
 /** A positive price as a string; the product's own decimals are checked by the server. */
 export const price = () =>
   decimal()
-    .pipe(z.string().regex(/^\d+(\.\d+)?$/, 'must be a positive number'))
-    .refine((v) => /[1-9]/.test(v), 'must be greater than 0');
+    .pipe(z.string().regex(/^\d+(\.\d{1,12})?$/, 'must be a positive number'))
+    .refine((v) => /[1-9]/.test(v), 'must be greater than 0')
+    .refine(
+      (v) => integerDigits(v) <= PRICE_INTEGER_DIGITS_MAX,
+      `must be at most ${PRICE_INTEGER_DIGITS_MAX} digits before the decimal point`,
+    );
 
 /** A lookup key sent as a number or a string (an id or a code), kept as a trimmed string. */
 export const key = () =>

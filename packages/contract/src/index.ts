@@ -19,6 +19,7 @@ export * from './codes';
 export * from './constants';
 export * as fields from './fields';
 export * from './openapi';
+export * from './payload-guard';
 export * from './routes';
 export * from './socket';
 export * from './validation';

@@ -156,6 +156,13 @@ export const reasonTranslations: Record<string, string> = {
   'must be a currency code like INR': 'INR जैसा मुद्रा कोड होना चाहिए',
   'must be a date like 2026-12-25': '2026-12-25 जैसी तारीख़ होनी चाहिए',
   'must be {n} capital letters like SBIN': 'SBIN जैसे {n} बड़े अंग्रेज़ी अक्षर होने चाहिए',
+  'must not contain control characters': 'में नियंत्रण वर्ण नहीं होने चाहिए',
+  'must be valid text': 'मान्य पाठ होना चाहिए',
+  'is not valid': 'मान्य नहीं है',
+  'is not a field of this call': 'इस अनुरोध का फ़ील्ड नहीं है',
+  'is nested too deeply': 'में बहुत अधिक स्तर हैं',
+  'must be at most {n}': 'अधिकतम {n} होना चाहिए',
+  'must be at most {n} digits before the decimal point': 'दशमलव से पहले अधिकतम {n} अंक होने चाहिए',
 };
 
 /**
@@ -175,6 +182,12 @@ export function translateReason(reason: string): string | undefined {
 
 export function fieldLabel(field: string, locale: Locale): string {
   return fieldLabels[field]?.[locale] ?? field;
+}
+
+/** "<Field label> <reason>" for a problem found before the schema ran (payload-guard.ts). */
+export function describeProblem(problem: { field: string; reason: string }, locale: Locale): string {
+  const reason = locale === 'en' ? problem.reason : (translateReason(problem.reason) ?? invalidText.hi);
+  return `${fieldLabel(problem.field, locale)} ${reason}`;
 }
 
 /** Whether an issue says the value was absent, including through every branch of a union (`int()`, `id()`). */

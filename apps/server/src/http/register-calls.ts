@@ -1,4 +1,4 @@
-import { Code, describeIssues, UPLOAD_SIZE_MAX_BYTES, urlOf } from '@demo/contract';
+import { Code, describeIssues, describeProblem, payloadProblem, UPLOAD_SIZE_MAX_BYTES, urlOf } from '@demo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { messages, parseLocale } from '../lib/messages';
@@ -119,6 +119,8 @@ export function registerCalls(
       if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
         return sendResult(request, reply, fail(Code.ABNORMAL_DATA, messages.bodyMalformed));
       }
+      const problem = payloadProblem(raw as Record<string, unknown>);
+      if (problem) return sendResult(request, reply, fail(Code.ABNORMAL_DATA, describeProblem(problem, locale)));
 
       for (const limiter of limiters) {
         const limited = await limiter(request);

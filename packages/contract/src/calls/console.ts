@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type CallDef, defineCall as defineAnyCall, STAFF_ROLES } from '../call';
-import { id, int, listOf, nullBody, paging } from '../fields';
+import { id, listOf, nullBody, paging } from '../fields';
 
 /** Every call in this file belongs to the console's API, whatever its access. */
 export function defineConsoleCall<P extends z.ZodType, B extends z.ZodType>(
@@ -117,7 +117,7 @@ export const auditList = defineConsoleCall({
   access: 'staff',
   roles: ['admin'],
   summary: 'The audit log: every staff action with who, what, when and why; newest first',
-  payload: z.object({ ...paging, staffId: int().optional(), action: z.string().trim().max(64).optional() }),
+  payload: z.object({ ...paging, staffId: id().optional(), action: z.string().trim().max(64).optional() }),
   body: listOf(auditEntry),
 });
 
