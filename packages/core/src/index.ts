@@ -5,6 +5,7 @@ export * from './invitation';
 export * from './ledger';
 export * from './market';
 export * from './money';
+export * from './password-guard';
 export * from './result';
 export * from './sms-code';
 export * from './trading';

@@ -48,6 +48,26 @@ export const users = pgTable(
   (t) => [index('users_by_inviter').on(t.invitedBy)],
 );
 
+export const GUARDED_SECRETS = ['login', 'pay', 'channel'] as const;
+
+/**
+ * Wrong-password counts per account and secret (core password-guard.ts, A10). Keyed by the normalised
+ * username, not the user id, so a sign-in to an account that does not exist is counted the same way
+ * and the answers never tell which accounts exist.
+ */
+export const passwordGuards = pgTable(
+  'password_guards',
+  {
+    username: text('username').notNull(),
+    secret: text('secret', { enum: GUARDED_SECRETS }).notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockouts: integer('lockouts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.secret] }), index('password_guards_locked').on(t.lockedUntil)],
+);
+
 export const SESSION_REVOKE_REASONS = ['logout', 'password_changed', 'signed_in_elsewhere', 'disabled'] as const;
 export type SessionRevokeReason = (typeof SESSION_REVOKE_REASONS)[number];
 

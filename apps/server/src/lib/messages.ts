@@ -11,6 +11,10 @@ function aboutField(field: string, en: string, hi: string): Localized {
 
 export const messages = {
   loginFailed: { en: 'Account or password incorrect', hi: 'खाता या पासवर्ड गलत है' },
+  passwordLocked: (minutes: number): Localized => ({
+    en: `Too many wrong passwords. For your safety this password is locked; try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
+    hi: `बहुत बार गलत पासवर्ड दर्ज किया गया। आपकी सुरक्षा के लिए यह पासवर्ड लॉक कर दिया गया है; ${minutes} मिनट बाद फिर से प्रयास करें`,
+  }),
   smsSent: { en: 'Code sent', hi: 'कोड भेज दिया गया है' },
   smsWait: (seconds: number): Localized => ({
     en: `Please wait ${seconds} seconds before requesting another code`,

@@ -132,6 +132,8 @@ export const consoleUser = z.object({
   invitationCode: z.string(),
   invitedBy: z.number().int().nullable(),
   createdAt: z.number().int(),
+  /** Passwords locked now after too many wrong guesses (A10), each with the end of its lock-out. */
+  passwordLocks: z.array(z.object({ secret: z.enum(['login', 'pay', 'channel']), lockedUntil: z.number().int() })),
 });
 
 export const userList = defineConsoleCall({
@@ -152,6 +154,15 @@ export const userSetStatus = defineConsoleCall({
     status: z.enum(['ACTIVE', 'DISABLED']),
     reason: z.string().trim().min(1, 'is required').max(500),
   }),
+  body: consoleUser,
+});
+
+export const userUnlockPasswords = defineConsoleCall({
+  path: 'user/unlock_passwords',
+  access: 'staff',
+  roles: ['admin', 'support'],
+  summary: "Lift a customer's password lock-outs after checking who they are (audited)",
+  payload: z.object({ id: id(), reason: z.string().trim().min(1, 'is required').max(500) }),
   body: consoleUser,
 });
 

@@ -23,6 +23,18 @@ const KYC_LOOK: Record<Customer['creditStatus'], { label: string; color: string 
 
 const amountStyle = { fontVariantNumeric: 'tabular-nums' } as const;
 
+const SECRET_LABEL: Record<Customer['passwordLocks'][number]['secret'], string> = {
+  login: 'sign-in',
+  pay: 'payment',
+  channel: 'channel',
+};
+
+/** "sign-in, payment until 23 Nov 14:35": which passwords are locked after wrong guesses, and till when. */
+function describeLocks(locks: Customer['passwordLocks']): string {
+  const until = Math.max(...locks.map((l) => l.lockedUntil));
+  return `${locks.map((l) => SECRET_LABEL[l.secret]).join(', ')} until ${formatIndiaTime(until)}`;
+}
+
 /** Customers, newest first, searchable by username; admins and support can disable or enable one. */
 export function CustomersPage() {
   const staff = useStaff();
@@ -36,7 +48,15 @@ export function CustomersPage() {
     placeholderData: keepPreviousData,
   });
   const [changing, setChanging] = useState<Customer | null>(null);
+  const [unlocking, setUnlocking] = useState<Customer | null>(null);
   const mayChange = canCall(consoleApi.userSetStatus, staff.role);
+  const mayUnlock = canCall(consoleApi.userUnlockPasswords, staff.role);
+
+  async function unlock(customer: Customer, reason: string) {
+    await call(consoleApi.userUnlockPasswords, { id: customer.id, reason });
+    message.success(`${customer.username} can try their passwords again`);
+    await queryClient.invalidateQueries({ queryKey: [consoleApi.userList.path] });
+  }
 
   async function setStatus(customer: Customer, reason: string) {
     const status = customer.status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE';
@@ -54,6 +74,29 @@ export function CustomersPage() {
       dataIndex: 'status',
       render: (status: Customer['status']) =>
         status === 'ACTIVE' ? <Tag color="success">Active</Tag> : <Tag color="error">Disabled</Tag>,
+    },
+    {
+      title: 'Passwords',
+      dataIndex: 'passwordLocks',
+      render: (locks: Customer['passwordLocks'], customer) =>
+        locks.length === 0 ? (
+          <Tag>OK</Tag>
+        ) : (
+          <Space direction="vertical" size={4}>
+            <Tag color="warning" data-testid={`customer-locked-${customer.id}`}>
+              Locked: {describeLocks(locks)}
+            </Tag>
+            {mayUnlock && (
+              <Button
+                size="small"
+                onClick={() => setUnlocking(customer)}
+                data-testid={`customer-unlock-${customer.id}`}
+              >
+                Unlock
+              </Button>
+            )}
+          </Space>
+        ),
     },
     {
       title: 'KYC',
@@ -139,6 +182,16 @@ export function CustomersPage() {
           danger={changing.status === 'ACTIVE'}
           onConfirm={(reason) => setStatus(changing, reason)}
           onClose={() => setChanging(null)}
+        />
+      )}
+      {unlocking !== null && (
+        <ReasonModal
+          open
+          title={`Unlock the passwords of ${unlocking.username}`}
+          description="Do this only after confirming who the customer is: the lock-out stops someone guessing their passwords."
+          confirmText="Unlock"
+          onConfirm={(reason) => unlock(unlocking, reason)}
+          onClose={() => setUnlocking(null)}
         />
       )}
     </Card>

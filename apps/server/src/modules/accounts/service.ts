@@ -7,6 +7,7 @@ import { fail, ok, type Result } from '../../lib/result';
 import { newInvitationCode, randomDigits } from '../../lib/tokens';
 import { readSettings } from '../settings/service';
 import { normaliseUsername, welcomeNickname } from './identity';
+import { guardedCheck, refusal } from './password-guard';
 import { revokeSession, revokeUserSessions } from './session-store';
 import { issueSession } from './sessions';
 import { checkCode } from './sms';
@@ -95,13 +96,17 @@ export async function login(
   input: { username: string; password: string },
   origin: Origin,
 ): Promise<Result<SignedIn>> {
-  const user = await findUserByUsername(deps.db, normaliseUsername(input.username));
-  if (!user) {
+  const username = normaliseUsername(input.username);
+  const user = await findUserByUsername(deps.db, username);
+  // An account that does not exist is guarded and hashed the same way: its answers tell nothing.
+  const checked = await guardedCheck(deps.db, { username, secret: 'login' }, async () => {
+    if (user) return await deps.hasher.verify(input.password, user.passwordHash);
     await deps.hasher.burn(input.password);
-    return fail(Code.ACCOUNT_NOT_FOUND, messages.loginFailed);
-  }
-  if (!(await deps.hasher.verify(input.password, user.passwordHash))) {
-    return fail(Code.ACCOUNT_NOT_FOUND, messages.loginFailed);
+    return false;
+  });
+  if (!checked.ok || !user) {
+    const wrong = fail(Code.ACCOUNT_NOT_FOUND, messages.loginFailed);
+    return checked.ok ? wrong : refusal(checked, wrong);
   }
   if (user.status === 'DISABLED') return fail(Code.ACCOUNT_DISABLED);
   return await deps.db.transaction(async (tx) => {
@@ -152,9 +157,10 @@ export async function changePassword(
   input: { oldPassword: string; newPassword: string },
 ): Promise<Result<null>> {
   const user = await existingUser(deps, session.userId);
-  if (!(await deps.hasher.verify(input.oldPassword, user.passwordHash))) {
-    return fail(Code.ABNORMAL_DATA, messages.oldPasswordIncorrect);
-  }
+  const checked = await guardedCheck(deps.db, { username: user.username, secret: 'login' }, () =>
+    deps.hasher.verify(input.oldPassword, user.passwordHash),
+  );
+  if (!checked.ok) return refusal(checked, fail(Code.ABNORMAL_DATA, messages.oldPasswordIncorrect));
   const passwordHash = await deps.hasher.hash(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash);
@@ -171,8 +177,11 @@ export async function changePayPassword(
 ): Promise<Result<null>> {
   const user = await existingUser(deps, userId);
   const proof = user.payPasswordHash ?? user.passwordHash;
-  if (!(await deps.hasher.verify(input.oldPassword, proof)))
-    return fail(Code.ABNORMAL_DATA, messages.oldPasswordIncorrect);
+  const secret = user.payPasswordHash === null ? 'login' : 'pay';
+  const checked = await guardedCheck(deps.db, { username: user.username, secret }, () =>
+    deps.hasher.verify(input.oldPassword, proof),
+  );
+  if (!checked.ok) return refusal(checked, fail(Code.ABNORMAL_DATA, messages.oldPasswordIncorrect));
   await updatePayPasswordHash(deps.db, user.id, await deps.hasher.hash(input.newPassword));
   return ok(null);
 }

@@ -1,6 +1,8 @@
 import { Code } from '@demo/contract';
 import { formatMoney, minor } from '@demo/core';
 import { fail, ok, type Result } from '../../lib/result';
+import { guardedCheck, refusal } from '../accounts/password-guard';
+import { findUserById } from '../accounts/store';
 import {
   activeIncomeChannel,
   activeIncomeChannels,
@@ -66,8 +68,13 @@ export async function checkChannelPassword(
   const channel = await activeIncomeChannel(deps.db, input.id);
   if (!channel) return fail(Code.ABNORMAL_DATA, fundsMessages.channelUnknown);
   if (!channel.needPassword) return ok({ ok: true });
-  const matches = channel.passwordHash !== null && (await deps.hasher.verify(input.password, channel.passwordHash));
-  if (!matches) return fail(Code.ABNORMAL_DATA, fundsMessages.passwordIncorrect);
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new Error(`user ${userId} of a live session is missing`);
+  const hash = channel.passwordHash;
+  const checked = await guardedCheck(deps.db, { username: user.username, secret: 'channel' }, async () =>
+    hash === null ? false : await deps.hasher.verify(input.password, hash),
+  );
+  if (!checked.ok) return refusal(checked, fail(Code.ABNORMAL_DATA, fundsMessages.passwordIncorrect));
   await recordPasswordPass(deps.db, userId, channel.id);
   return ok({ ok: true });
 }

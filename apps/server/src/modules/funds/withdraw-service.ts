@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { readCurrency } from '../../ledger/currency';
 import { post, publishBalanceEvents, userBalances } from '../../ledger/service';
 import { fail, ok, type Result } from '../../lib/result';
+import { guardedCheck, refusal } from '../accounts/password-guard';
 import { findUserById } from '../accounts/store';
 import { readSettings } from '../settings/service';
 import { ownLiveBank, ownLiveWallet } from './accounts-store';
@@ -50,8 +51,11 @@ export async function requestWithdrawal(
   const user = await findUserById(deps.db, userId);
   if (!user) return fail(Code.ACCOUNT_NOT_FOUND);
   if (user.payPasswordHash === null) return fail(Code.ABNORMAL_DATA, fundsMessages.payPasswordNotSet);
-  if (!(await deps.hasher.verify(input.password, user.payPasswordHash)))
-    return fail(Code.ABNORMAL_DATA, fundsMessages.payPasswordIncorrect);
+  const payPasswordHash = user.payPasswordHash;
+  const checked = await guardedCheck(deps.db, { username: user.username, secret: 'pay' }, () =>
+    deps.hasher.verify(input.password, payPasswordHash),
+  );
+  if (!checked.ok) return refusal(checked, fail(Code.ABNORMAL_DATA, fundsMessages.payPasswordIncorrect));
   if (user.creditStatus !== 'PASS') return fail(Code.ABNORMAL_DATA, fundsMessages.kycRequired);
 
   const settings = await readSettings(deps.db);

@@ -1,18 +1,22 @@
 import { Code, type consoleApi } from '@demo/contract';
 import { formatMoney, minor } from '@demo/core';
 import type { z } from 'zod';
+import type { Queryable } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { StaffSession } from '../../http/implement';
 import { messages } from '../../lib/messages';
 import { fail, ok, type Result } from '../../lib/result';
+import { activeLocks, unlockAll } from '../accounts/password-guard';
 import { revokeUserSessions } from '../accounts/session-store';
-import { listUsers, setUserStatus, type UserRow } from '../accounts/store';
+import { findUserById, listUsers, setUserStatus, type UserRow } from '../accounts/store';
 import { insertAudit } from '../audit/store';
 import { readSettings } from '../settings/service';
 
 type ConsoleUser = z.infer<typeof consoleApi.consoleUser>;
 
-function viewCustomer(row: UserRow, availableMinor: bigint, virtualMinor: bigint): ConsoleUser {
+type Locks = Awaited<ReturnType<typeof activeLocks>>;
+
+function viewCustomer(row: UserRow, availableMinor: bigint, virtualMinor: bigint, locks: Locks): ConsoleUser {
   return {
     id: row.id,
     username: row.username,
@@ -24,13 +28,18 @@ function viewCustomer(row: UserRow, availableMinor: bigint, virtualMinor: bigint
     invitationCode: row.invitationCode,
     invitedBy: row.invitedBy,
     createdAt: row.createdAt.getTime(),
+    passwordLocks: (locks.get(row.username) ?? []).map((l) => ({ secret: l.secret, lockedUntil: l.lockedUntilMs })),
   };
 }
 
 export async function customerList(deps: Deps, filter: { page: number; size: number; q?: string | undefined }) {
   const { defaultCurrency } = await readSettings(deps.db);
   const { rows, total } = await listUsers(deps.db, { ...filter, currency: defaultCurrency });
-  return ok({ list: rows.map((r) => viewCustomer(r.user, r.availableMinor, r.virtualMinor)), total });
+  const locks = await activeLocks(
+    deps.db,
+    rows.map((r) => r.user.username),
+  );
+  return ok({ list: rows.map((r) => viewCustomer(r.user, r.availableMinor, r.virtualMinor, locks)), total });
 }
 
 /** Disabling a customer ends every session at once (they get 281) and login then answers 403. */
@@ -53,8 +62,40 @@ export async function customerSetStatus(
       detail: { status: input.status },
       ip,
     });
-    const { rows } = await listUsers(tx, { page: 1, size: 1, q: row.username, currency: defaultCurrency });
-    const balances = rows.find((r) => r.user.id === row.id);
-    return ok(viewCustomer(row, balances?.availableMinor ?? 0n, balances?.virtualMinor ?? 0n));
+    return ok(await viewOne(tx, row, defaultCurrency));
   });
+}
+
+async function viewOne(q: Queryable, row: UserRow, currency: string): Promise<ConsoleUser> {
+  const { rows } = await listUsers(q, { page: 1, size: 1, q: row.username, currency });
+  const balances = rows.find((r) => r.user.id === row.id);
+  const locks = await activeLocks(q, [row.username]);
+  return viewCustomer(row, balances?.availableMinor ?? 0n, balances?.virtualMinor ?? 0n, locks);
+}
+
+/**
+ * Lifts a customer's password lock-outs (A10), e.g. after support has confirmed who is calling. The
+ * wrong-guess counts start again; the audit log keeps who did it and why.
+ */
+export async function customerUnlockPasswords(
+  deps: Deps,
+  actor: StaffSession,
+  input: { id: number; reason: string },
+  ip: string,
+): Promise<Result<ConsoleUser>> {
+  const { defaultCurrency } = await readSettings(deps.db);
+  const row = await findUserById(deps.db, input.id);
+  if (!row) return fail(Code.ABNORMAL_DATA, messages.userNotFound);
+  await deps.db.transaction(async (tx) => {
+    const lifted = await unlockAll(tx, row.username);
+    await insertAudit(tx, {
+      staffId: actor.staffId,
+      action: 'user.unlock_passwords',
+      target: `user:${row.id}`,
+      reason: input.reason,
+      detail: { lifted },
+      ip,
+    });
+  });
+  return ok(await viewOne(deps.db, row, defaultCurrency));
 }

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { type CallLimit, type Implementation, publicCall, staffCall } from '../../http/implement';
 import { ok } from '../../lib/result';
 import { listAudit } from '../audit/store';
-import { customerList, customerSetStatus } from './customers';
+import { customerList, customerSetStatus, customerUnlockPasswords } from './customers';
 import * as staff from './service';
 
 const MINUTE_MS = 60_000;
@@ -27,5 +27,6 @@ export function staffCalls(deps: Deps): Implementation[] {
     }),
     staffCall(consoleApi.userList, (p) => customerList(deps, p)),
     staffCall(consoleApi.userSetStatus, (p, ctx) => customerSetStatus(deps, ctx.staff, p, ctx.ip)),
+    staffCall(consoleApi.userUnlockPasswords, (p, ctx) => customerUnlockPasswords(deps, ctx.staff, p, ctx.ip)),
   ];
 }
