@@ -10,6 +10,7 @@ import type { Db } from './db/client';
 import type { Deps } from './deps';
 import { startEngine } from './engine/runner';
 import type { Implementation } from './http/implement';
+import { guardOpsEndpoints, type OpsAccess, parseOpsAccess, sendHstsOverTls } from './http/ops-access';
 import { MULTIPART_LIMITS, registerCalls } from './http/register-calls';
 import { type Bus, createBus } from './lib/bus';
 import { createCryptoBox, DATA_KEY_BYTES } from './lib/crypto-box';
@@ -17,7 +18,7 @@ import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { LogSmsSender, type SmsSender } from './lib/sms-sender';
 import { createLogger } from './logger';
 import { type MarketOptions, startMarket } from './market/market';
-import { accountCalls } from './modules/accounts/routes';
+import { accountCalls, type SmsBudget } from './modules/accounts/routes';
 import { authenticateUser } from './modules/accounts/sessions';
 import { ledgerConsoleCalls } from './modules/balance/console';
 import { balanceCalls } from './modules/balance/routes';
@@ -62,6 +63,10 @@ export interface AppOptions {
   checkReplies?: boolean;
   /** One info line per request and reply (default true; `npm start` runs without: they cost throughput). */
   requestLogging?: boolean;
+  /** Who may read /metrics and /docs (http/ops-access.ts); default: everyone outside production. */
+  opsAccess?: OpsAccess;
+  /** SMS codes allowed per hour in all and per destination prefix (A11). */
+  smsBudget?: SmsBudget;
   trustProxy?: boolean;
   /** Tighter bounds for the socket hub (tests); production uses the constants of realtime/limits.ts. */
   socketLimits?: Partial<SocketHubLimits>;
@@ -155,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const implementations: Implementation[] = [
     ...settingsCalls(),
     ...contentCalls(),
-    ...accountCalls(deps),
+    ...accountCalls(deps, options.smsBudget),
     ...balanceCalls(deps),
     ...ledgerConsoleCalls(deps),
     ...uploadCalls(deps),
@@ -177,6 +182,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     checkReplies: options.checkReplies ?? process.env.NODE_ENV !== 'production',
   });
+  sendHstsOverTls(app);
+  guardOpsEndpoints(
+    app,
+    options.opsAccess ?? parseOpsAccess(undefined, process.env.NODE_ENV === 'production'),
+    async (token) => (await authenticateStaff(options.db, token)).ok,
+  );
   registerUploadServing(app, deps, uploadSigner);
   await registerSocketHub(app, deps, { counters: metrics.sockets, limits: options.socketLimits });
   registerHealth(app, options.db, metrics);

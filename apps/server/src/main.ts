@@ -3,6 +3,7 @@ import { loadEnv } from './config/env';
 import { type Database, openDatabase } from './db/client';
 import { type EmbeddedDatabase, PlacementError, startEmbeddedPostgres } from './db/embedded';
 import { prepareDatabase } from './db/prepare';
+import { parseOpsAccess } from './http/ops-access';
 import { loadDataKey } from './lib/crypto-box';
 import { createPasswordHasher } from './lib/password';
 import { createLogger } from './logger';
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
       consoleDist: env.consoleDist,
       checkReplies: env.nodeEnv !== 'production',
       requestLogging: env.nodeEnv !== 'production',
+      opsAccess: parseOpsAccess(env.opsAccess, env.nodeEnv === 'production'),
+      smsBudget: env.smsBudget,
       trustProxy: env.trustProxy,
       market: { liveFeed: env.liveFeed },
       dataKey: loadDataKey({

@@ -29,8 +29,13 @@ const envSchema = z.object({
       .max(24 * 365)
       .default(24 * 7),
   ),
+  /** Who may read /metrics and /docs: any, local, staff, or addresses and networks (http/ops-access.ts). */
+  OPS_ACCESS: optionalString,
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
   SMS_SENDER: z.preprocess(emptyAsUndefined, z.enum(['log']).default('log')),
+  /** SMS codes per hour, in all and per destination prefix (A11): the cost ceiling of SMS fraud. */
+  SMS_BUDGET_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(600)),
+  SMS_PREFIX_BUDGET_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(40)),
   /** A live market source for the products it covers (`binance`: crypto); unset = the simulator only. */
   LIVE_FEED: z.preprocess(emptyAsUndefined, z.enum(['binance']).optional()),
   /** Base64 of the 32-byte key that encrypts Aadhaar and bank account numbers; required in production. */
@@ -53,9 +58,11 @@ export interface Env {
   consoleDist: string;
   sessionTtlHours: number;
   smsSender: 'log';
+  smsBudget: { perHour: number; perPrefixPerHour: number };
   liveFeed: 'binance' | undefined;
   /** Behind a load balancer: take the client address from X-Forwarded-For (per-IP limits need it). */
   trustProxy: boolean;
+  opsAccess: string | undefined;
   adminInitialPassword: string | undefined;
   dataEncryptionKey: string | undefined;
   scryptNLog2: number | undefined;
@@ -85,8 +92,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     consoleDist: fromRoot(e.CONSOLE_DIST, 'apps/console/dist'),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     smsSender: e.SMS_SENDER,
+    smsBudget: { perHour: e.SMS_BUDGET_PER_HOUR, perPrefixPerHour: e.SMS_PREFIX_BUDGET_PER_HOUR },
     liveFeed: e.LIVE_FEED,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    opsAccess: e.OPS_ACCESS,
     adminInitialPassword: e.ADMIN_INITIAL_PASSWORD,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     scryptNLog2: e.SCRYPT_N_LOG2,

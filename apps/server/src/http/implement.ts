@@ -47,8 +47,12 @@ export interface CallLimit {
   name: string;
   max: number;
   windowMs: number;
-  /** `normalise` makes spellings of one value share a count (e.g. a phone with and without +91). */
-  per: 'ip' | { field: string; normalise?: (value: string) => string };
+  /**
+   * What shares a count: the client address, one payload field (`normalise` makes spellings of one
+   * value share it, e.g. a phone with and without +91, or maps many values to one, e.g. a phone's
+   * prefix), or every request of the call on every node (`global`, a budget).
+   */
+  per: 'ip' | 'global' | { field: string; normalise?: (value: string) => string };
 }
 
 export type Handler<C extends CallDef, X extends CallContext> = (

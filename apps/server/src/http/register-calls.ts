@@ -53,6 +53,7 @@ function limiterFor(app: FastifyInstance, callPath: string, limit: CallLimit) {
     timeWindow: limit.windowMs,
     keyGenerator: (request) => {
       if (limit.per === 'ip') return `${callPath}:${limit.name}:ip:${request.ip}`;
+      if (limit.per === 'global') return `${callPath}:${limit.name}:global`;
       const body: unknown = request.body;
       const value = typeof body === 'object' && body !== null ? Reflect.get(body, limit.per.field) : undefined;
       const text = typeof value === 'string' ? value.trim().toLowerCase() : '';

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app';
+import { type AppOptions, buildApp } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db/client';
 import type { Bus } from '../../src/lib/bus';
 import { createPasswordHasher, type PasswordHasher } from '../../src/lib/password';
@@ -44,7 +44,9 @@ export const TEST_DATA_KEY = Buffer.alloc(32, 7);
 /** Test scrypt cost: 2^14 keeps each hash to milliseconds; production uses 2^17. */
 export const TEST_SCRYPT_N_LOG2 = 14;
 
-export async function startHarness(options: { logStream?: DestinationStream; bus?: Bus } = {}): Promise<Harness> {
+export async function startHarness(
+  options: { logStream?: DestinationStream; bus?: Bus; app?: Partial<AppOptions> } = {},
+): Promise<Harness> {
   const database = openDatabase(inject('databaseUrl'));
   const sms = new RecordingSmsSender();
   const hasher = createPasswordHasher(TEST_SCRYPT_N_LOG2);
@@ -67,6 +69,7 @@ export async function startHarness(options: { logStream?: DestinationStream; bus
     checkReplies: true,
     dataKey: TEST_DATA_KEY,
     ...(options.bus ? { bus: options.bus } : {}),
+    ...options.app,
   });
   await app.ready();
   return {

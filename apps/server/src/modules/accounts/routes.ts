@@ -22,12 +22,41 @@ export const LOGIN_LIMITS: readonly CallLimit[] = [
   { name: 'login-ip', max: 10, windowMs: MINUTE_MS, per: 'ip' },
   { name: 'login-username', max: 10, windowMs: MINUTE_MS, per: { field: 'username', normalise: normaliseUsername } },
 ];
-export const SMS_LIMITS: readonly CallLimit[] = [{ name: 'sms-ip', max: 5, windowMs: MINUTE_MS, per: 'ip' }];
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** What SMS may cost: codes per hour in all, and per destination prefix (A11). */
+export interface SmsBudget {
+  perHour: number;
+  perPrefixPerHour: number;
+}
+export const DEFAULT_SMS_BUDGET: SmsBudget = { perHour: 600, perPrefixPerHour: 40 };
+
+/**
+ * The destination prefix of a phone: the country code and the first four digits (an Indian mobile
+ * operator and circle). A flood to one range of numbers, the usual SMS-pumping fraud, hits this
+ * budget long before the global one.
+ */
+export function phonePrefix(phone: string): string {
+  return normaliseUsername(phone.replace(/[\s()-]/g, '')).slice(0, 7);
+}
+
+export function smsLimits(budget: SmsBudget): readonly CallLimit[] {
+  return [
+    { name: 'sms-ip', max: 5, windowMs: MINUTE_MS, per: 'ip' },
+    {
+      name: 'sms-prefix',
+      max: budget.perPrefixPerHour,
+      windowMs: HOUR_MS,
+      per: { field: 'phone', normalise: phonePrefix },
+    },
+    { name: 'sms-global', max: budget.perHour, windowMs: HOUR_MS, per: 'global' },
+  ];
+}
 export const REGISTER_LIMITS: readonly CallLimit[] = [{ name: 'register-ip', max: 10, windowMs: MINUTE_MS, per: 'ip' }];
 
-export function accountCalls(deps: Deps): Implementation[] {
+export function accountCalls(deps: Deps, smsBudget: SmsBudget = DEFAULT_SMS_BUDGET): Implementation[] {
   return [
-    publicCall(userSms, (p) => sendCode(deps, p), SMS_LIMITS),
+    publicCall(userSms, (p) => sendCode(deps, p), smsLimits(smsBudget)),
     publicCall(
       userRegister,
       (p, ctx) => accounts.register(deps, p, { ip: ctx.ip, appType: ctx.appType }),
