@@ -9,7 +9,7 @@ import type { DestinationStream } from 'pino';
 import type { Db } from './db/client';
 import type { Deps } from './deps';
 import { startEngine } from './engine/runner';
-import type { Implementation } from './http/implement';
+import type { CallLimit, Implementation } from './http/implement';
 import { guardOpsEndpoints, type OpsAccess, parseOpsAccess, sendHstsOverTls } from './http/ops-access';
 import { MULTIPART_LIMITS, registerCalls } from './http/register-calls';
 import { type Bus, createBus } from './lib/bus';
@@ -67,6 +67,8 @@ export interface AppOptions {
   opsAccess?: OpsAccess;
   /** SMS codes allowed per hour in all and per destination prefix (A11). */
   smsBudget?: SmsBudget;
+  /** Limits of order/create per account (O10); tests that trade in bursts on purpose lift them. */
+  orderCreateLimits?: readonly CallLimit[];
   trustProxy?: boolean;
   /** Tighter bounds for the socket hub (tests); production uses the constants of realtime/limits.ts. */
   socketLimits?: Partial<SocketHubLimits>;
@@ -167,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...staffCalls(deps),
     ...marketCalls(deps, marketContext),
     ...watchlistCalls({ db: options.db, market: marketContext }),
-    ...orderCalls(trading),
+    ...orderCalls(trading, options.orderCreateLimits),
     ...walletCalls(trading),
     ...fundsCalls(fundsDeps),
     ...consoleFundsCalls(fundsDeps),

@@ -50,9 +50,10 @@ export interface CallLimit {
   /**
    * What shares a count: the client address, one payload field (`normalise` makes spellings of one
    * value share it, e.g. a phone with and without +91, or maps many values to one, e.g. a phone's
-   * prefix), or every request of the call on every node (`global`, a budget).
+   * prefix), the signed-in customer or staff member (`account`, whatever address they use), or every
+   * request of the call on every node (`global`, a budget).
    */
-  per: 'ip' | 'global' | { field: string; normalise?: (value: string) => string };
+  per: 'ip' | 'account' | 'global' | { field: string; normalise?: (value: string) => string };
 }
 
 export type Handler<C extends CallDef, X extends CallContext> = (

@@ -47,12 +47,17 @@ async function readMultipart(
   return { ok: true, fields, file };
 }
 
+/** The account a request acts for, noted after authentication for the `account` limits. */
+const accountOf = new WeakMap<FastifyRequest, string>();
+
 function limiterFor(app: FastifyInstance, callPath: string, limit: CallLimit) {
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,
     keyGenerator: (request) => {
       if (limit.per === 'ip') return `${callPath}:${limit.name}:ip:${request.ip}`;
+      if (limit.per === 'account')
+        return `${callPath}:${limit.name}:account:${accountOf.get(request) ?? `ip:${request.ip}`}`;
       if (limit.per === 'global') return `${callPath}:${limit.name}:global`;
       const body: unknown = request.body;
       const value = typeof body === 'object' && body !== null ? Reflect.get(body, limit.per.field) : undefined;
@@ -100,6 +105,7 @@ export function registerCalls(
         const session = await options.auth.user(token);
         if (!session.ok) return sendResult(request, reply, session);
         ctx.user = session.body;
+        accountOf.set(request, `user:${session.body.userId}`);
       } else if (call.access === 'staff') {
         const session = await options.auth.staff(token);
         if (!session.ok) return sendResult(request, reply, session);
@@ -107,6 +113,7 @@ export function registerCalls(
           return sendResult(request, reply, fail(Code.ACCOUNT_DISABLED, messages.forbidden));
         }
         ctx.staff = session.body;
+        accountOf.set(request, `staff:${session.body.staffId}`);
       }
 
       let raw: unknown = request.body ?? {};

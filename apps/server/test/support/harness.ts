@@ -69,6 +69,9 @@ export async function startHarness(
     checkReplies: true,
     dataKey: TEST_DATA_KEY,
     ...(options.bus ? { bus: options.bus } : {}),
+    // Scenario and property tests trade in bursts no person could; order-create-limits.test.ts
+    // proves the production limits (O10).
+    orderCreateLimits: [],
     ...options.app,
   });
   await app.ready();

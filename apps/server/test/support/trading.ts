@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
 import { type BatchOutcome, processQuotes, rollDay } from '../../src/engine/engine';
+import type { CallLimit } from '../../src/http/implement';
 import { reconcile } from '../../src/ledger/reconcile';
 import { post, userBalances } from '../../src/ledger/service';
 import { BusChannel, LocalBus } from '../../src/lib/bus';
@@ -50,7 +51,9 @@ export function requestId(): string {
   return `req-${randomBytes(8).toString('hex')}`;
 }
 
-export async function startTrading(options: { runEngine?: boolean } = {}): Promise<TradingHarness> {
+export async function startTrading(
+  options: { runEngine?: boolean; orderCreateLimits?: readonly CallLimit[] } = {},
+): Promise<TradingHarness> {
   const database = openDatabase(inject('databaseUrl'));
   const sms = new RecordingSmsSender();
   const hasher = createPasswordHasher(TEST_SCRYPT_N_LOG2);
@@ -75,6 +78,8 @@ export async function startTrading(options: { runEngine?: boolean } = {}): Promi
     checkReplies: true,
     market: { runFeed: false, nowMs: () => clock.nowMs },
     runEngine: options.runEngine ?? false,
+    // Scenarios trade in bursts no person could; order-create-limits.test.ts passes the real ones (O10).
+    orderCreateLimits: options.orderCreateLimits ?? [],
   });
   await app.ready();
   const quotes = new Map<string, Quote>();
