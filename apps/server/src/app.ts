@@ -67,7 +67,7 @@ export interface AppOptions {
   opsAccess?: OpsAccess;
   /** SMS codes allowed per hour in all and per destination prefix (A11). */
   smsBudget?: SmsBudget;
-  /** Limits of order/create per account (O10); tests that trade in bursts on purpose lift them. */
+  /** Limits of order/create per account (O9); tests that trade in bursts on purpose lift them. */
   orderCreateLimits?: readonly CallLimit[];
   trustProxy?: boolean;
   /** Tighter bounds for the socket hub (tests); production uses the constants of realtime/limits.ts. */

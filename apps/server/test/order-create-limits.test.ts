@@ -1,4 +1,4 @@
-// Proves order creation is limited per account, whatever the address (O10): a burst no person could
+// Proves order creation is limited per account, whatever the address (O9): a burst no person could
 // click is refused with 429 and places nothing more, while another account trades on undisturbed.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ afterAll(async () => h.close());
 
 const BURST_MAX = ORDER_CREATE_LIMITS.find((l) => l.name === 'order-burst')?.max ?? 0;
 
-it('O10: the order past the burst limit answers 429 and is not placed; another account is not affected', async () => {
+it('O9: the order past the burst limit answers 429 and is not placed; another account is not affected', async () => {
   const scripted = await h.trader({ rupees: 1_000_000 });
   const neighbour = await h.trader({ rupees: 100_000 });
   await h.quote('SOLUSD', '140.00', '140.05');

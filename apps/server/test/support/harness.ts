@@ -70,7 +70,7 @@ export async function startHarness(
     dataKey: TEST_DATA_KEY,
     ...(options.bus ? { bus: options.bus } : {}),
     // Scenario and property tests trade in bursts no person could; order-create-limits.test.ts
-    // proves the production limits (O10).
+    // proves the production limits (O9).
     orderCreateLimits: [],
     ...options.app,
   });

@@ -78,7 +78,7 @@ export async function startTrading(
     checkReplies: true,
     market: { runFeed: false, nowMs: () => clock.nowMs },
     runEngine: options.runEngine ?? false,
-    // Scenarios trade in bursts no person could; order-create-limits.test.ts passes the real ones (O10).
+    // Scenarios trade in bursts no person could; order-create-limits.test.ts passes the real ones (O9).
     orderCreateLimits: options.orderCreateLimits ?? [],
   });
   await app.ready();

@@ -14,7 +14,7 @@ import { cancelOrder, coverOrder } from './service';
 import type { TradingDeps } from './terms';
 
 /**
- * Orders a customer may place, whatever addresses they use (O10): a burst a person could not click,
+ * Orders a customer may place, whatever addresses they use (O9): a burst a person could not click,
  * and a sustained rate no manual trader needs. Per account, not per address: many traders may share
  * one office address, and one script may use many.
  */
