@@ -1,0 +1,247 @@
+// Proves the access rules over every call of the contract, generated from its list so a new call
+// cannot be forgotten (A3, S2, A12): a protected call answers 402 without a token, 280 on an expired
+// session and 281 on an ended one; a staff call refuses a customer's token and every role it does not
+// list; and another customer's ids are refused exactly as ids that do not exist, changing nothing.
+import { type CallDef, consoleCallList, customerCallList, STAFF_ROLES, urlOf } from '@demo/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { products, sessions } from '../src/db/schema';
+import { addBank, PAY_PASSWORD, setPayPassword, staffToken } from './support/funds';
+import { call, type Harness, type RegisteredUser, randomIp, registerUser, startHarness } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => h.close());
+
+/** The field names of a payload schema, through refinements, pipes and defaults. */
+function fieldsOf(schema: z.ZodType): string[] {
+  let current: unknown = schema;
+  for (let depth = 0; depth < 8 && current; depth++) {
+    const def = (current as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+    if (!def) break;
+    if (def.type === 'object' && typeof def.shape === 'object' && def.shape) return Object.keys(def.shape);
+    current = def.in ?? def.innerType ?? def.schema;
+  }
+  return [];
+}
+
+async function raw(callDef: CallDef, payload: Record<string, string>, token?: string) {
+  const headers: Record<string, string> = {
+    'content-type': 'application/x-www-form-urlencoded',
+    'x-forwarded-for': randomIp(),
+  };
+  if (token) headers.token = token;
+  const reply = await h.app.inject({
+    method: 'POST',
+    url: urlOf(callDef),
+    headers,
+    payload: new URLSearchParams(payload).toString(),
+  });
+  return { status: reply.statusCode, ...(reply.json() as { code: number; message: string }) };
+}
+
+/** Whether this server implements the call (the contract also lists calls of later issues). */
+async function implemented(callDef: CallDef): Promise<boolean> {
+  return (await raw(callDef, {})).status !== 404;
+}
+
+const userCalls = customerCallList.filter((c) => c.access === 'user');
+const staffCalls = consoleCallList.filter((c) => c.access === 'staff');
+
+describe('A3: every customer call checks its session', () => {
+  it.each(userCalls.map((c) => [c.path, c] as const))('%s', async (_path, callDef) => {
+    if (!(await implemented(callDef))) return;
+    expect((await raw(callDef, {})).code, 'no token').toBe(402);
+    expect((await raw(callDef, {}, 'not-a-token-at-all')).code, 'unknown token').toBe(402);
+
+    const expired = await registerUser(h);
+    await h.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sql`${sessions.userId} = ${expired.user.id}`);
+    expect((await raw(callDef, {}, expired.token)).code, 'expired session').toBe(280);
+
+    const ended = await registerUser(h);
+    const other = await call<{ token: string }>(h.app, 'access/user', {
+      username: ended.phone,
+      password: ended.password,
+    });
+    await call(
+      h.app,
+      'user/update/password',
+      { oldPassword: ended.password, newPassword: 'another-pass-9' },
+      { token: other.body.token },
+    );
+    expect((await raw(callDef, {}, ended.token)).code, 'session ended by a password change').toBe(281);
+  });
+});
+
+describe('S2: every staff call checks the session and the role', () => {
+  let customer: RegisteredUser;
+  const tokens = new Map<string, string>();
+  beforeAll(async () => {
+    customer = await registerUser(h);
+  });
+
+  it.each(staffCalls.map((c) => [c.path, c] as const))('%s', async (_path, callDef) => {
+    if (!(await implemented(callDef))) return;
+    // Fresh sessions for each call: an earlier one (staff/logout) may have ended the last ones.
+    for (const role of STAFF_ROLES) tokens.set(role, (await staffToken(h, role)).token);
+    expect((await raw(callDef, {})).code, 'no token').toBe(402);
+    expect((await raw(callDef, {}, customer.token)).code, "a customer's token").toBe(402);
+    for (const role of STAFF_ROLES) {
+      const reply = await raw(callDef, {}, tokens.get(role));
+      if (callDef.roles && !callDef.roles.includes(role)) expect(reply.code, role).toBe(403);
+      else expect([402, 403], `${role} is allowed`).not.toContain(reply.code);
+    }
+  });
+});
+
+/** What one customer owns, to be aimed at by another. */
+interface Owned {
+  orderId: number;
+  listId: number;
+  productId: number;
+  bankId: number;
+  walletId: number;
+}
+
+/** An id no row has: what another customer's id must look like from outside. */
+const NO_SUCH_ID = 2_147_480_000;
+
+/**
+ * Calls whose ids name something a customer owns, with a payload aimed at the owner's object. Every
+ * other customer call with an id field must be listed in PUBLIC_IDS: the test below fails for a new
+ * call that is in neither.
+ */
+const OWNED_IDS: Record<string, { field: string; payload: (o: Owned, target: number) => Record<string, string> }> = {
+  'order/cancel': { field: 'orderId', payload: (_o, t) => ({ orderId: String(t) }) },
+  'order/cover': { field: 'orderId', payload: (_o, t) => ({ orderId: String(t), hands: '1' }) },
+  collect: { field: 'listId', payload: (o, t) => ({ productId: String(o.productId), listId: String(t) }) },
+  'collect/all': { field: 'listId', payload: (_o, t) => ({ listId: String(t) }) },
+  'collect/remove': { field: 'listId', payload: (o, t) => ({ productId: String(o.productId), listId: String(t) }) },
+  'collect/reorder': { field: 'listId', payload: (o, t) => ({ listId: String(t), productIds: `[${o.productId}]` }) },
+  'collect/list/rename': { field: 'id', payload: (_o, t) => ({ id: String(t), name: 'Taken over' }) },
+  'collect/list/delete': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
+  'collect/list/reorder': { field: 'ids', payload: (_o, t) => ({ ids: `[${t}]` }) },
+  'user_bank/remove': { field: 'keys', payload: (_o, t) => ({ keys: `[${t}]` }) },
+  'user_account/delete': { field: 'ids', payload: (_o, t) => ({ ids: `[${t}]` }) },
+  'withdraw/withdraw': {
+    field: 'accountId',
+    payload: (_o, t) => ({ type: 'bank', accountId: String(t), amount: '100', password: PAY_PASSWORD }),
+  },
+};
+
+/** Id fields that name public things (products, channels, offerings): anyone may name them. */
+const PUBLIC_IDS = new Set([
+  'charge/charge',
+  'income_currency_channel/check',
+  'income_currency_channel/frontList',
+  'user_account/insert',
+  'collect/detail',
+  'order/create',
+  'product_new/check',
+  'user_product_chatgpt/create',
+  'user_product_group/create',
+  'user_product_new/create',
+  'user/detail',
+  'user_product_chatgpt/update/status',
+  'user_product_group/pay',
+]);
+
+const ID_FIELD = /(^id$|Id$|^ids$|^keys$|^key$)/;
+
+describe("A12: another customer's ids are refused as ids that do not exist", () => {
+  let owner: RegisteredUser;
+  let intruder: RegisteredUser;
+  let owned: Owned;
+
+  beforeAll(async () => {
+    owner = await registerUser(h);
+    intruder = await registerUser(h);
+    await setPayPassword(h, intruder);
+    const list = await call<{ id: number }>(h.app, 'collect/list/create', { name: 'Mine' }, { token: owner.token });
+    const [btc] = await h.database.db.select({ id: products.id }).from(products).where(eq(products.code, 'BTCUSD'));
+    if (!btc) throw new Error('no BTCUSD to trade');
+    await call(h.app, 'collect', { productId: btc.id, listId: list.body.id }, { token: owner.token });
+    const order = await call<{ id: number }>(
+      h.app,
+      'order/create',
+      {
+        productId: btc.id,
+        direction: 'buy',
+        hands: 1,
+        accountType: 'virtual',
+        requestId: `matrix-${owner.user.id}-order`,
+      },
+      { token: owner.token },
+    );
+    const channels = await call<Array<{ id: number; type: string }>>(
+      h.app,
+      'outcome_channel/available',
+      {},
+      { token: owner.token },
+    );
+    const digital = channels.body.find((c) => c.type === 'digital');
+    const wallet = await call<{ id: number }>(
+      h.app,
+      'user_account/insert',
+      { channelId: digital?.id ?? 0, address: 'TXyz1234567890abcdefghijklmnopqrs' },
+      { token: owner.token },
+    );
+    owned = {
+      orderId: order.body.id,
+      listId: list.body.id,
+      productId: btc.id,
+      bankId: await addBank(h, owner),
+      walletId: wallet.body.id,
+    };
+    for (const [what, id] of Object.entries(owned)) expect(id, what).toBeGreaterThan(0);
+  });
+
+  it('every customer call with an id field is classified as owned or public', () => {
+    const unclassified = userCalls
+      .filter((c) => fieldsOf(c.payload).some((f) => ID_FIELD.test(f) && f !== 'userId' && f !== 'requestId'))
+      .map((c) => c.path)
+      .filter((path) => !(path in OWNED_IDS) && !PUBLIC_IDS.has(path));
+    expect(unclassified).toEqual([]);
+  });
+
+  it.each(Object.keys(OWNED_IDS))('%s', async (path) => {
+    const callDef = userCalls.find((c) => c.path === path);
+    const rule = OWNED_IDS[path];
+    if (!callDef || !rule || !(await implemented(callDef))) return;
+    const target =
+      rule.field === 'orderId'
+        ? owned.orderId
+        : ['listId', 'id'].includes(rule.field) || path.startsWith('collect/list')
+          ? owned.listId
+          : path === 'user_bank/remove' || path === 'withdraw/withdraw'
+            ? owned.bankId
+            : owned.walletId;
+    const before = await snapshot(owner);
+    const aimed = await raw(callDef, rule.payload(owned, target), intruder.token);
+    const missing = await raw(callDef, rule.payload(owned, NO_SUCH_ID), intruder.token);
+    expect({ code: aimed.code, message: aimed.message }, 'same answer as an id that does not exist').toEqual({
+      code: missing.code,
+      message: missing.message,
+    });
+    expect(await snapshot(owner), "the owner's things are unchanged").toEqual(before);
+  });
+
+  async function snapshot(user: RegisteredUser) {
+    const lists = await call(h.app, 'collect/lists', {}, { token: user.token });
+    const banks = await call(h.app, 'user_bank/all', {}, { token: user.token });
+    const wallets = await call(h.app, 'user_account/list', {}, { token: user.token });
+    const openOrders = await call(
+      h.app,
+      'order/list',
+      { status: '["BUILD"]', accountType: 'virtual' },
+      { token: user.token },
+    );
+    return { lists: lists.body, banks: banks.body, wallets: wallets.body, orders: openOrders.body };
+  }
+});
