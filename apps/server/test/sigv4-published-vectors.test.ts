@@ -63,7 +63,12 @@ describe('the S3 header-authentication examples', () => {
       {
         method: 'GET',
         path: '/test.txt',
-        headers: { host: S3_HOST, range: 'bytes=0-9', 'x-amz-content-sha256': EMPTY_PAYLOAD_SHA256, 'x-amz-date': S3_DATE },
+        headers: {
+          host: S3_HOST,
+          range: 'bytes=0-9',
+          'x-amz-content-sha256': EMPTY_PAYLOAD_SHA256,
+          'x-amz-date': S3_DATE,
+        },
         payloadHash: EMPTY_PAYLOAD_SHA256,
         amzDate: S3_DATE,
       },

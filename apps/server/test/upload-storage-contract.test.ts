@@ -1,4 +1,4 @@
-// Proves U2's storage contract holds for both upload stores alike: the local directory (owner-only)
+// Proves P5's storage contract holds for both upload stores alike: the local directory (owner-only)
 // and the S3-compatible one, here against s3rver, a local S3-compatible server from npm; a put is read
 // back byte for byte, replaced by a second put, absent after delete, and a name the service could
 // not have made never reaches a path or a key.
@@ -53,7 +53,7 @@ const backends: Array<[string, () => Promise<UploadStorage>]> = [
   ],
 ];
 
-describe.each(backends)('U2: the %s store', (_label, open) => {
+describe.each(backends)('P5: the %s store', (_label, open) => {
   let store: UploadStorage;
   beforeAll(async () => {
     store = await open();

@@ -47,12 +47,21 @@ async function readMultipart(
   return { ok: true, fields, file };
 }
 
+/** The customer a request was authenticated as, for limits counted per account. */
+const userOfRequest = new WeakMap<FastifyRequest, number>();
+
 function limiterFor(app: FastifyInstance, callPath: string, limit: CallLimit) {
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,
     keyGenerator: (request) => {
       if (limit.per === 'ip') return `${callPath}:${limit.name}:ip:${request.ip}`;
+      if (limit.per === 'user') {
+        const userId = userOfRequest.get(request);
+        // Only user calls have a customer; a per-user limit anywhere else is a wiring bug.
+        if (userId === undefined) throw new Error(`${callPath}: limit ${limit.name} is per user but no user signed in`);
+        return `${callPath}:${limit.name}:user:${userId}`;
+      }
       const body: unknown = request.body;
       const value = typeof body === 'object' && body !== null ? Reflect.get(body, limit.per.field) : undefined;
       const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
@@ -63,6 +72,17 @@ function limiterFor(app: FastifyInstance, callPath: string, limit: CallLimit) {
     const outcome = await check(request);
     return outcome.isAllowed || !outcome.isExceeded ? null : fail(Code.TOO_MANY_REQUESTS);
   };
+}
+
+type Limiter = ReturnType<typeof limiterFor>;
+
+/** Counts the request against each limit in turn and answers the first one exceeded (429). */
+async function firstLimited(limiters: readonly Limiter[], request: FastifyRequest): Promise<Failure | null> {
+  for (const limiter of limiters) {
+    const limited = await limiter(request);
+    if (limited) return limited;
+  }
+  return null;
 }
 
 /**
@@ -99,6 +119,7 @@ export function registerCalls(
         const session = await options.auth.user(token);
         if (!session.ok) return sendResult(request, reply, session);
         ctx.user = session.body;
+        userOfRequest.set(request, session.body.userId);
       } else if (call.access === 'staff') {
         const session = await options.auth.staff(token);
         if (!session.ok) return sendResult(request, reply, session);
@@ -111,6 +132,9 @@ export function registerCalls(
       let raw: unknown = request.body ?? {};
       if (call.multipart) {
         if (!request.isMultipart()) return sendResult(request, reply, fail(Code.ABNORMAL_DATA, messages.fileRequired));
+        // A multipart body may be megabytes: its limits count before it is read (none can name a field of it).
+        const limited = await firstLimited(limiters, request);
+        if (limited) return sendResult(request, reply, limited);
         const parts = await readMultipart(request);
         if (!parts.ok) return sendResult(request, reply, parts);
         raw = parts.fields;
@@ -122,8 +146,8 @@ export function registerCalls(
       const problem = payloadProblem(raw as Record<string, unknown>);
       if (problem) return sendResult(request, reply, fail(Code.ABNORMAL_DATA, describeProblem(problem, locale)));
 
-      for (const limiter of limiters) {
-        const limited = await limiter(request);
+      if (!call.multipart) {
+        const limited = await firstLimited(limiters, request);
         if (limited) return sendResult(request, reply, limited);
       }
 

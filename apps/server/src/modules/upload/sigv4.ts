@@ -60,7 +60,10 @@ export function canonicalQuery(query: Readonly<Record<string, string>>): string 
 
 /** `Date` → the compact `YYYYMMDDTHHMMSSZ` SigV4 uses. */
 export function amzDateOf(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function hmac(key: Buffer | string, data: string): Buffer {

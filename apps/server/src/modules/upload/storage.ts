@@ -3,7 +3,7 @@ import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path';
 
 /**
- * Where upload bytes live (the database keeps only their metadata and owner, U2). Every node of a
+ * Where upload bytes live (the database keeps only their metadata and owner, P5). Every node of a
  * cluster must see the same store: the local directory suits one node (the default, under
  * DATA_DIR/uploads), an S3-compatible bucket suits many (s3-storage.ts). Names are the random
  * `<32 hex>.<ext>` names `upload/standard` makes; anything else is refused before it reaches a path
