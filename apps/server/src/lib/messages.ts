@@ -38,11 +38,14 @@ export const messages = {
   fileRequired: aboutField('file', 'is required', 'आवश्यक है'),
   fileTooLarge: aboutField('file', 'must be at most 5 MB', 'अधिकतम 5 MB की होनी चाहिए'),
   uploadQuotaReached: (countMax: number, sizeMaxBytes: number): Localized => {
-    const megabytes = Math.floor(sizeMaxBytes / (1024 * 1024));
+    const size =
+      sizeMaxBytes >= 1024 * 1024
+        ? `${Math.floor(sizeMaxBytes / (1024 * 1024))} MB`
+        : `${Math.ceil(sizeMaxBytes / 1024)} KB`;
     return aboutField(
       'file',
-      `cannot be stored: your uploads have reached their limit of ${countMax} files or ${megabytes} MB in all`,
-      `संग्रहीत नहीं की जा सकती: आपके अपलोड अपनी सीमा (कुल ${countMax} फ़ाइलें या ${megabytes} MB) तक पहुँच गए हैं`,
+      `cannot be stored: your uploads have reached their limit of ${countMax} files or ${size} in all`,
+      `संग्रहीत नहीं की जा सकती: आपके अपलोड अपनी सीमा (कुल ${countMax} फ़ाइलें या ${size}) तक पहुँच गए हैं`,
     );
   },
   fileNotImage: aboutField('file', 'must be a JPEG, PNG or WebP image', 'JPEG, PNG या WebP चित्र होनी चाहिए'),

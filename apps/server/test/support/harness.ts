@@ -1,4 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -8,6 +11,8 @@ import { type Database, openDatabase } from '../../src/db/client';
 import type { Bus } from '../../src/lib/bus';
 import { createPasswordHasher, type PasswordHasher } from '../../src/lib/password';
 import type { SmsSender } from '../../src/lib/sms-sender';
+import type { UploadQuota } from '../../src/modules/upload/service';
+import { createLocalStorage, type UploadStorage } from '../../src/modules/upload/storage';
 
 /** Records codes instead of sending them: the one thing outside our control, replaced in tests. */
 export class RecordingSmsSender implements SmsSender {
@@ -35,7 +40,19 @@ export interface Harness {
   database: Database;
   sms: RecordingSmsSender;
   hasher: PasswordHasher;
+  /** Where this app keeps upload bytes (one temporary directory per test file, shared by its apps). */
+  uploadStorage: UploadStorage;
   close(): Promise<void>;
+}
+
+let sharedUploadStorage: Promise<UploadStorage> | undefined;
+
+/** One upload directory per test file, so every app of a file (a multi-node test) serves the same uploads. */
+function testUploadStorage(): Promise<UploadStorage> {
+  sharedUploadStorage ??= mkdtemp(join(tmpdir(), 'demo-test-uploads-')).then((dir) =>
+    createLocalStorage(join(dir, 'uploads')),
+  );
+  return sharedUploadStorage;
 }
 
 /** The data key every test app shares, so sealed numbers written by one harness open in another. */
@@ -44,7 +61,9 @@ export const TEST_DATA_KEY = Buffer.alloc(32, 7);
 /** Test scrypt cost: 2^14 keeps each hash to milliseconds; production uses 2^17. */
 export const TEST_SCRYPT_N_LOG2 = 14;
 
-export async function startHarness(options: { logStream?: DestinationStream; bus?: Bus } = {}): Promise<Harness> {
+export async function startHarness(
+  options: { logStream?: DestinationStream; bus?: Bus; uploadQuota?: UploadQuota; uploadStorage?: UploadStorage } = {},
+): Promise<Harness> {
   const database = openDatabase(inject('databaseUrl'));
   const sms = new RecordingSmsSender();
   const hasher = createPasswordHasher(TEST_SCRYPT_N_LOG2);
@@ -56,8 +75,11 @@ export async function startHarness(options: { logStream?: DestinationStream; bus
       done();
     },
   });
+  const uploadStorage = options.uploadStorage ?? (await testUploadStorage());
   const app = await buildApp({
     db: database.db,
+    uploadStorage,
+    ...(options.uploadQuota ? { uploadQuota: options.uploadQuota } : {}),
     smsSender: sms,
     hasher,
     logLevel: options.logStream ? 'info' : 'error',
@@ -74,6 +96,7 @@ export async function startHarness(options: { logStream?: DestinationStream; bus
     database,
     sms,
     hasher,
+    uploadStorage,
     async close() {
       await app.close();
       await database.close();
