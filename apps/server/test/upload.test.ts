@@ -4,9 +4,9 @@ import { UPLOAD_SIZE_MAX_BYTES } from '@demo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema';
-import { type Harness, type RegisteredUser, randomIp, registerUser, startHarness } from './support/harness';
+import { type RegisteredUser, randomIp, registerUser, startHarness, type UploadHarness } from './support/harness';
 
-let h: Harness;
+let h: UploadHarness;
 let user: RegisteredUser;
 beforeAll(async () => {
   h = await startHarness();

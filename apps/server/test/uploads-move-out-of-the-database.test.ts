@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema';
 import { moveUploadBytesToStore } from '../src/modules/upload/move-bytes';
 import { PNG_1X1 } from './support/funds';
-import { type Harness, registerUser, startHarness } from './support/harness';
+import { registerUser, startHarness, type UploadHarness } from './support/harness';
 
-let h: Harness;
+let h: UploadHarness;
 beforeAll(async () => {
   h = await startHarness();
 });

@@ -40,9 +40,13 @@ export interface Harness {
   database: Database;
   sms: RecordingSmsSender;
   hasher: PasswordHasher;
-  /** Where this app keeps upload bytes (one temporary directory per test file, shared by its apps). */
-  uploadStorage: UploadStorage;
   close(): Promise<void>;
+}
+
+/** A harness that also names where its app keeps upload bytes (startHarness's). */
+export interface UploadHarness extends Harness {
+  /** One temporary directory per test file, shared by its apps, unless the test gave its own. */
+  uploadStorage: UploadStorage;
 }
 
 let sharedUploadStorage: Promise<UploadStorage> | undefined;
@@ -63,7 +67,7 @@ export const TEST_SCRYPT_N_LOG2 = 14;
 
 export async function startHarness(
   options: { logStream?: DestinationStream; bus?: Bus; uploadQuota?: UploadQuota; uploadStorage?: UploadStorage } = {},
-): Promise<Harness> {
+): Promise<UploadHarness> {
   const database = openDatabase(inject('databaseUrl'));
   const sms = new RecordingSmsSender();
   const hasher = createPasswordHasher(TEST_SCRYPT_N_LOG2);
