@@ -83,6 +83,25 @@ export class OperatorConsole {
     await this.page.getByTestId(button).waitFor({ state: 'detached' });
   }
 
+  /**
+   * Whether an image in the console loaded real pixels: a private upload's signed URL that was
+   * refused or had expired loads none (SPEC P7).
+   */
+  async imageLoaded(testId: string): Promise<boolean> {
+    const image = this.page.locator(`img[data-testid="${testId}"], [data-testid="${testId}"] img`).first();
+    await image.waitFor();
+    return await image.evaluate(async (element) => {
+      if (!(element instanceof HTMLImageElement)) return false;
+      if (!element.complete) {
+        await new Promise((settled) => {
+          element.addEventListener('load', settled, { once: true });
+          element.addEventListener('error', settled, { once: true });
+        });
+      }
+      return element.naturalWidth > 0;
+    });
+  }
+
   /** Approves a waiting recharge (credits it once), with an optional note for the audit log. */
   async approveRecharge(id: number, note?: string): Promise<void> {
     await this.openQueue('recharges');

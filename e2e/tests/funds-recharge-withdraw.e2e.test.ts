@@ -88,6 +88,9 @@ describe('a customer recharges and withdraws', () => {
     const desk = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1366, height: 850 } });
     const ops = new OperatorConsole(await desk.newPage());
     await ops.signIn('admin', ADMIN_PASSWORD);
+    // The evidence is private (P7): the review queue shows it through its signed URL.
+    await ops.openQueue('recharges');
+    expect(await ops.imageLoaded(`recharge-evidence-${chargeId}`)).toBe(true);
     await ops.approveRecharge(chargeId ?? 0);
     await ops.passKyc(kycId ?? 0);
 

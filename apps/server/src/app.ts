@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -35,8 +38,11 @@ import type { TradingDeps } from './modules/orders/terms';
 import { settingsCalls } from './modules/settings/routes';
 import { staffCalls } from './modules/staff/routes';
 import { authenticateStaff } from './modules/staff/service';
+import { moveUploadBytesToStore } from './modules/upload/move-bytes';
 import { registerUploadServing, uploadCalls } from './modules/upload/routes';
+import { DEFAULT_UPLOAD_QUOTA, type UploadDeps, type UploadQuota } from './modules/upload/service';
 import { createUploadSigner } from './modules/upload/signed-url';
+import { createLocalStorage, type UploadStorage } from './modules/upload/storage';
 import { walletCalls } from './modules/wallet/routes';
 import { watchlistCalls } from './modules/watchlist/routes';
 import { installEnvelope } from './plugins/envelope';
@@ -83,6 +89,22 @@ export interface AppOptions {
    * after a restart, refused in production.
    */
   dataKey?: Buffer;
+  /**
+   * Where upload bytes live (main.ts opens the configured one: modules/upload/open-storage.ts). Absent,
+   * a temporary directory lives as long as this app: fine for tests, refused in production.
+   */
+  uploadStorage?: UploadStorage;
+  /** A smaller per-user upload quota (tests); production uses the constants of modules/upload/service.ts. */
+  uploadQuota?: UploadQuota;
+}
+
+/** The configured store, or outside production a temporary directory removed when the app closes. */
+async function uploadStorageFor(app: FastifyInstance, options: AppOptions): Promise<UploadStorage> {
+  if (options.uploadStorage) return options.uploadStorage;
+  if (process.env.NODE_ENV === 'production') throw new Error('buildApp: an upload store is required in production');
+  const directory = await mkdtemp(join(tmpdir(), 'demo-uploads-'));
+  app.addHook('onClose', async () => rm(directory, { recursive: true, force: true }));
+  return await createLocalStorage(join(directory, 'uploads'));
 }
 
 /** Form and JSON bodies are small; uploads have their own limit in the multipart parser. */
@@ -137,6 +159,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dataKey = options.dataKey ?? randomBytes(DATA_KEY_BYTES);
   const uploadSigner = createUploadSigner(dataKey);
   const fundsDeps = { ...deps, box: createCryptoBox(dataKey), uploadSigner };
+  const uploadDeps: UploadDeps = {
+    db: options.db,
+    log: app.log,
+    storage: await uploadStorageFor(app, options),
+    quota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA,
+  };
+  // P5: deployments from before the store kept images in the database; they move before serving.
+  await moveUploadBytesToStore(options.db, uploadDeps.storage, app.log);
 
   const metrics = new Metrics();
   metrics.install(app);
@@ -165,7 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...accountCalls(deps, options.smsBudget),
     ...balanceCalls(deps),
     ...ledgerConsoleCalls(deps),
-    ...uploadCalls(deps),
+    ...uploadCalls(uploadDeps),
     ...staffCalls(deps),
     ...marketCalls(deps, marketContext),
     ...watchlistCalls({ db: options.db, market: marketContext }),
@@ -190,7 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.opsAccess ?? parseOpsAccess(undefined, process.env.NODE_ENV === 'production'),
     async (token) => (await authenticateStaff(options.db, token)).ok,
   );
-  registerUploadServing(app, deps, uploadSigner);
+  registerUploadServing(app, uploadDeps, uploadSigner);
   await registerSocketHub(app, deps, { counters: metrics.sockets, limits: options.socketLimits });
   registerHealth(app, options.db, metrics);
   await registerDocs(app, options.version ?? '0.1.0');

@@ -8,6 +8,7 @@ import { loadDataKey } from './lib/crypto-box';
 import { createPasswordHasher } from './lib/password';
 import { createLogger } from './logger';
 import { ensureFirstAdmin, FIRST_ADMIN_USERNAME } from './modules/staff/service';
+import { openUploadStorage } from './modules/upload/open-storage';
 
 /**
  * Graceful shutdown gets this long before the process exits anyway: new connections are refused at
@@ -53,7 +54,10 @@ async function main(): Promise<void> {
     database = openDatabase(url);
     await prepareDatabase(database);
     const hasher = createPasswordHasher(env.scryptNLog2);
+    const uploadStorage = await openUploadStorage(env.uploadStore);
+    log.info({ store: uploadStorage.description }, 'uploads are stored in the configured store');
     const app = await buildApp({
+      uploadStorage,
       db: database.db,
       logLevel: env.logLevel,
       hasher,

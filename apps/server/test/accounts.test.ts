@@ -194,7 +194,10 @@ describe('profile, payment password and invitations', () => {
       { nickname: 'Asha', avatar: 'https://evil.example/x.png' },
       { token: user.token },
     );
-    expect(reply).toMatchObject({ code: 404, message: 'Avatar must be an uploaded image' });
+    expect(reply).toMatchObject({
+      code: 404,
+      message: 'Avatar must be an image you uploaded, not an identity document or transfer evidence',
+    });
   });
 
   it('the first payment password is proven by the login password, later ones by the old payment password', async () => {

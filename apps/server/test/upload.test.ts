@@ -1,9 +1,12 @@
-// Proves uploads accept only real images, judged by their bytes and size, and serve them back safely.
+// Proves uploads accept only real images, judged by their bytes and size (U1), keep their bytes in
+// the store rather than the database (P5), and serve them back safely.
 import { UPLOAD_SIZE_MAX_BYTES } from '@demo/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, type RegisteredUser, registerUser, startHarness } from './support/harness';
+import { uploads } from '../src/db/schema';
+import { type RegisteredUser, randomIp, registerUser, startHarness, type UploadHarness } from './support/harness';
 
-let h: Harness;
+let h: UploadHarness;
 let user: RegisteredUser;
 beforeAll(async () => {
   h = await startHarness();
@@ -25,7 +28,10 @@ async function upload(bytes: Buffer, filename: string, token: string | null = us
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+  const headers: Record<string, string> = {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    'x-forwarded-for': randomIp(),
+  };
   if (token !== null) headers.token = token;
   const reply = await h.app.inject({ method: 'POST', url: '/api/smart/upload/standard', headers, payload });
   return reply.json() as { code: number; message: string; body: { url: string } | null };
@@ -41,8 +47,20 @@ describe('upload/standard', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['cache-control']).toContain('max-age=31536000');
+    // P7: until it becomes an avatar (public) or evidence (private), no shared cache keeps it.
+    expect(served.headers['cache-control']).toBe('private, no-store');
     expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
+  });
+
+  it('P5: keeps the bytes in the store and only metadata and the owner in the database', async () => {
+    const reply = await upload(PNG_1X1, 'kept.png');
+    const name = (reply.body?.url ?? '').replace('/uploads/', '');
+    const [row] = await h.database.db
+      .select({ bytes: uploads.bytes, size: uploads.size, userId: uploads.userId, visibility: uploads.visibility })
+      .from(uploads)
+      .where(eq(uploads.name, name));
+    expect(row).toEqual({ bytes: null, size: PNG_1X1.length, userId: user.user.id, visibility: 'unlisted' });
+    expect((await h.uploadStorage.get(name))?.equals(PNG_1X1)).toBe(true);
   });
 
   it('refuses a text file named .png, naming the file field', async () => {

@@ -41,9 +41,31 @@ const envSchema = z.object({
   /** Base64 of the 32-byte key that encrypts Aadhaar and bank account numbers; required in production. */
   DATA_ENCRYPTION_KEY: optionalString,
   ADMIN_INITIAL_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(10).max(128).optional()),
+  /** Where upload bytes live: `local` (a directory, UPLOAD_DIR or DATA_DIR/uploads) or `s3` (S3_* below). */
+  UPLOAD_STORE: z.preprocess(emptyAsUndefined, z.enum(['local', 's3']).default('local')),
+  UPLOAD_DIR: optionalString,
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Key prefix inside the bucket. */
+  S3_PREFIX: z.preprocess(emptyAsUndefined, z.string().default('uploads/')),
   /** Test-only: lowers the scrypt cost (log2 of N, at least 14) so suites run quickly. */
   SCRYPT_N_LOG2: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(14).max(20).optional()),
 });
+
+export type UploadStoreEnv =
+  | { kind: 'local'; directory: string }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      prefix: string;
+    };
 
 export interface Env {
   nodeEnv: string;
@@ -66,7 +88,10 @@ export interface Env {
   adminInitialPassword: string | undefined;
   dataEncryptionKey: string | undefined;
   scryptNLog2: number | undefined;
+  uploadStore: UploadStoreEnv;
 }
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** Reads and validates the environment once at start; a bad value stops the process with the variable's name. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -79,13 +104,31 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const root = findRepoRoot();
   const fromRoot = (p: string | undefined, fallback: string) =>
     p === undefined ? join(root, fallback) : isAbsolute(p) ? p : resolve(e.INIT_CWD ?? process.cwd(), p);
+  const dataDir = fromRoot(e.DATA_DIR, 'data');
+  let uploadStore: UploadStoreEnv = {
+    kind: 'local',
+    directory: e.UPLOAD_DIR === undefined ? join(dataDir, 'uploads') : fromRoot(e.UPLOAD_DIR, ''),
+  };
+  if (e.UPLOAD_STORE === 's3') {
+    const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+    if (missing.length > 0) throw new Error(`Invalid environment:\n  UPLOAD_STORE=s3 needs ${missing.join(', ')}`);
+    uploadStore = {
+      kind: 's3',
+      endpoint: e.S3_ENDPOINT ?? '',
+      bucket: e.S3_BUCKET ?? '',
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+      prefix: e.S3_PREFIX,
+    };
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    dataDir: fromRoot(e.DATA_DIR, 'data'),
+    dataDir,
     pgRuntimeDir: e.PG_RUNTIME_DIR === undefined ? undefined : fromRoot(e.PG_RUNTIME_DIR, ''),
     logLevel: e.LOG_LEVEL,
     webDist: fromRoot(e.WEB_DIST, 'apps/web/dist'),
@@ -99,5 +142,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     adminInitialPassword: e.ADMIN_INITIAL_PASSWORD,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     scryptNLog2: e.SCRYPT_N_LOG2,
+    uploadStore,
   };
 }

@@ -202,17 +202,32 @@ export const pages = pgTable('pages', {
   contentHi: text('content_hi').notNull(),
 });
 
-export const uploads = pgTable('uploads', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull().unique(),
-  mime: text('mime').notNull(),
-  bytes: bytea('bytes').notNull(),
-  size: integer('size').notNull(),
-  userId: integer('user_id').references(() => users.id),
-  /** Identity documents (KYC, institution): served only through a short-lived signed URL (P4). */
-  private: boolean('private').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const UPLOAD_VISIBILITY_VALUES = ['unlisted', 'public', 'private'] as const;
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull().unique(),
+    mime: text('mime').notNull(),
+    /**
+     * Legacy: bytes stored here before uploads moved to the storage interface (P5). At start they are
+     * copied to the store and set to null (modules/upload/move-bytes.ts); nothing reads them otherwise.
+     */
+    bytes: bytea('bytes'),
+    size: integer('size').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    /**
+     * Who may fetch the bare `/uploads/<name>`: `unlisted` (just uploaded: anyone with the random name,
+     * never cached by shared caches), `public` (an avatar: cached for a year), `private` (identity
+     * documents and recharge evidence: only through a short-lived signed URL, P4, P7).
+     */
+    visibility: text('visibility', { enum: UPLOAD_VISIBILITY_VALUES }).notNull().default('unlisted'),
+    createdAt: createdAt(),
+  },
+  // The quota sums one user's uploads on every upload.
+  (t) => [index('uploads_by_user').on(t.userId)],
+);
 
 export const STAFF_ROLE_VALUES = ['admin', 'reviewer', 'support'] as const;
 

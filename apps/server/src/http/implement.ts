@@ -40,8 +40,9 @@ export interface StaffContext extends CallContext {
 }
 
 /**
- * A request limit: at most `max` calls per `windowMs`, counted per client IP, or per value of a
- * payload field (e.g. per username, so one account is not brute-forced from many addresses).
+ * A request limit: at most `max` calls per `windowMs`, counted per client IP, per signed-in customer
+ * (`user`: one account from many addresses, user calls only), or per value of a payload field (e.g.
+ * per username, so one account is not brute-forced from many addresses).
  */
 export interface CallLimit {
   name: string;

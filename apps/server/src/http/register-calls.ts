@@ -71,6 +71,17 @@ function limiterFor(app: FastifyInstance, callPath: string, limit: CallLimit) {
   };
 }
 
+type Limiter = ReturnType<typeof limiterFor>;
+
+/** Counts the request against each limit in turn and answers the first one exceeded (429). */
+async function firstLimited(limiters: readonly Limiter[], request: FastifyRequest): Promise<Failure | null> {
+  for (const limiter of limiters) {
+    const limited = await limiter(request);
+    if (limited) return limited;
+  }
+  return null;
+}
+
 /**
  * The generic registrar: one POST route per implemented call. It authenticates by the call's access
  * level, enforces staff roles, applies the call's limits, parses the payload with the call's schema
@@ -119,6 +130,9 @@ export function registerCalls(
       let raw: unknown = request.body ?? {};
       if (call.multipart) {
         if (!request.isMultipart()) return sendResult(request, reply, fail(Code.ABNORMAL_DATA, messages.fileRequired));
+        // A multipart body may be megabytes: its limits count before it is read (none can name a field of it).
+        const limited = await firstLimited(limiters, request);
+        if (limited) return sendResult(request, reply, limited);
         const parts = await readMultipart(request);
         if (!parts.ok) return sendResult(request, reply, parts);
         raw = parts.fields;
@@ -130,8 +144,8 @@ export function registerCalls(
       const problem = payloadProblem(raw as Record<string, unknown>);
       if (problem) return sendResult(request, reply, fail(Code.ABNORMAL_DATA, describeProblem(problem, locale)));
 
-      for (const limiter of limiters) {
-        const limited = await limiter(request);
+      if (!call.multipart) {
+        const limited = await firstLimited(limiters, request);
         if (limited) return sendResult(request, reply, limited);
       }
 

@@ -34,9 +34,24 @@ export const messages = {
   invitationUnknown: aboutField('invitation', 'does not exist', 'मौजूद नहीं है'),
   invitationRequired: aboutField('invitation', 'is required', 'आवश्यक है'),
   oldPasswordIncorrect: aboutField('oldPassword', 'is incorrect', 'गलत है'),
-  avatarNotUploaded: aboutField('avatar', 'must be an uploaded image', 'अपलोड किया गया चित्र होना चाहिए'),
+  avatarNotOurs: aboutField(
+    'avatar',
+    'must be an image you uploaded, not an identity document or transfer evidence',
+    'आपके द्वारा अपलोड किया गया चित्र होना चाहिए, पहचान दस्तावेज़ या भुगतान का प्रमाण नहीं',
+  ),
   fileRequired: aboutField('file', 'is required', 'आवश्यक है'),
   fileTooLarge: aboutField('file', 'must be at most 5 MB', 'अधिकतम 5 MB की होनी चाहिए'),
+  uploadQuotaReached: (countMax: number, sizeMaxBytes: number): Localized => {
+    const size =
+      sizeMaxBytes >= 1024 * 1024
+        ? `${Math.floor(sizeMaxBytes / (1024 * 1024))} MB`
+        : `${Math.ceil(sizeMaxBytes / 1024)} KB`;
+    return aboutField(
+      'file',
+      `cannot be stored: your uploads have reached their limit of ${countMax} files or ${size} in all`,
+      `संग्रहीत नहीं की जा सकती: आपके अपलोड अपनी सीमा (कुल ${countMax} फ़ाइलें या ${size}) तक पहुँच गए हैं`,
+    );
+  },
   fileNotImage: aboutField('file', 'must be a JPEG, PNG or WebP image', 'JPEG, PNG या WebP चित्र होनी चाहिए'),
   forbidden: { en: 'Your role does not allow this action', hi: 'आपकी भूमिका इस कार्य की अनुमति नहीं देती' },
   staffSelf: { en: 'You cannot disable your own account', hi: 'आप अपना स्वयं का खाता निष्क्रिय नहीं कर सकते' },

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { verhoeffCheckDigit } from '@demo/core';
 import { insertStaff } from '../../src/modules/staff/store';
-import { call, type Harness, type RegisteredUser } from './harness';
+import { call, type Harness, type RegisteredUser, randomIp } from './harness';
 
 /** Helpers for the funds and identity stories: staff sign-in, uploads, payment password, KYC, bank accounts. */
 
@@ -34,7 +34,10 @@ export async function staffToken(
   return { token: reply.body.token, id: row.id };
 }
 
-/** Uploads a 1×1 PNG as the user and answers its url, as the app does before a recharge or KYC. */
+/**
+ * Uploads a 1×1 PNG as the user and answers its url, as the app does before a recharge or KYC. Each
+ * upload comes from its own client address, so a file's many uploads stay under the per-IP limit (P6).
+ */
 export async function uploadImage(h: Harness, token: string): Promise<string> {
   const boundary = '----demo-funds-boundary';
   const payload = Buffer.concat([
@@ -47,7 +50,7 @@ export async function uploadImage(h: Harness, token: string): Promise<string> {
   const reply = await h.app.inject({
     method: 'POST',
     url: '/api/smart/upload/standard',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token },
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token, 'x-forwarded-for': randomIp() },
     payload,
   });
   const body = reply.json() as { code: number; body: { url: string } };

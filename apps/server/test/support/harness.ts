@@ -1,4 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -8,6 +11,8 @@ import { type Database, openDatabase } from '../../src/db/client';
 import type { Bus } from '../../src/lib/bus';
 import { createPasswordHasher, type PasswordHasher } from '../../src/lib/password';
 import type { SmsSender } from '../../src/lib/sms-sender';
+import type { UploadQuota } from '../../src/modules/upload/service';
+import { createLocalStorage, type UploadStorage } from '../../src/modules/upload/storage';
 
 /** Records codes instead of sending them: the one thing outside our control, replaced in tests. */
 export class RecordingSmsSender implements SmsSender {
@@ -38,6 +43,22 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** A harness that also names where its app keeps upload bytes (startHarness's). */
+export interface UploadHarness extends Harness {
+  /** One temporary directory per test file, shared by its apps, unless the test gave its own. */
+  uploadStorage: UploadStorage;
+}
+
+let sharedUploadStorage: Promise<UploadStorage> | undefined;
+
+/** One upload directory per test file, so every app of a file (a multi-node test) serves the same uploads. */
+function testUploadStorage(): Promise<UploadStorage> {
+  sharedUploadStorage ??= mkdtemp(join(tmpdir(), 'demo-test-uploads-')).then((dir) =>
+    createLocalStorage(join(dir, 'uploads')),
+  );
+  return sharedUploadStorage;
+}
+
 /** The data key every test app shares, so sealed numbers written by one harness open in another. */
 export const TEST_DATA_KEY = Buffer.alloc(32, 7);
 
@@ -45,8 +66,14 @@ export const TEST_DATA_KEY = Buffer.alloc(32, 7);
 export const TEST_SCRYPT_N_LOG2 = 14;
 
 export async function startHarness(
-  options: { logStream?: DestinationStream; bus?: Bus; app?: Partial<AppOptions> } = {},
-): Promise<Harness> {
+  options: {
+    logStream?: DestinationStream;
+    bus?: Bus;
+    uploadQuota?: UploadQuota;
+    uploadStorage?: UploadStorage;
+    app?: Partial<AppOptions>;
+  } = {},
+): Promise<UploadHarness> {
   const database = openDatabase(inject('databaseUrl'));
   const sms = new RecordingSmsSender();
   const hasher = createPasswordHasher(TEST_SCRYPT_N_LOG2);
@@ -58,8 +85,11 @@ export async function startHarness(
       done();
     },
   });
+  const uploadStorage = options.uploadStorage ?? (await testUploadStorage());
   const app = await buildApp({
     db: database.db,
+    uploadStorage,
+    ...(options.uploadQuota ? { uploadQuota: options.uploadQuota } : {}),
     smsSender: sms,
     hasher,
     logLevel: options.logStream ? 'info' : 'error',
@@ -80,6 +110,7 @@ export async function startHarness(
     database,
     sms,
     hasher,
+    uploadStorage,
     async close() {
       await app.close();
       await database.close();

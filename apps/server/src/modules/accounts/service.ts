@@ -6,6 +6,8 @@ import { messages } from '../../lib/messages';
 import { fail, ok, type Result } from '../../lib/result';
 import { newInvitationCode, randomDigits } from '../../lib/tokens';
 import { readSettings } from '../settings/service';
+import { ownUpload } from '../upload/service';
+import { markUploadPublic } from '../upload/store';
 import { normaliseUsername, welcomeNickname } from './identity';
 import { guardedCheck, refusal } from './password-guard';
 import { revokeSession, revokeUserSessions } from './session-store';
@@ -21,7 +23,6 @@ import {
   updatePasswordHash,
   updatePayPasswordHash,
   updateProfile,
-  uploadExists,
 } from './store';
 import { viewUser } from './user-view';
 
@@ -40,7 +41,6 @@ interface Origin {
 class UsernameTaken extends Error {}
 
 const INVITATION_CODE_ATTEMPTS_MAX = 5;
-const UPLOAD_URL = /^\/uploads\/([0-9a-f]{32}\.(?:jpg|png|webp))$/;
 
 export async function register(
   deps: Deps,
@@ -137,15 +137,22 @@ export async function changeProfile(
   input: { nickname: string; avatar?: string | undefined },
 ): Promise<Result<User>> {
   const change: { nickname: string; avatar?: string | null } = { nickname: input.nickname };
+  let publish: string | undefined;
   if (input.avatar !== undefined) {
     if (input.avatar === '') change.avatar = null;
     else {
-      const name = UPLOAD_URL.exec(input.avatar)?.[1];
-      if (!name || !(await uploadExists(deps.db, name))) return fail(Code.ABNORMAL_DATA, messages.avatarNotUploaded);
+      // P8: only the caller's own upload, and never one that is private (an identity document or
+      // transfer evidence): an avatar is public to everyone.
+      const upload = await ownUpload(deps.db, userId, input.avatar);
+      if (!upload || upload.visibility === 'private') return fail(Code.ABNORMAL_DATA, messages.avatarNotOurs);
       change.avatar = input.avatar;
+      publish = upload.name;
     }
   }
-  const row = await updateProfile(deps.db, userId, change);
+  const row = await deps.db.transaction(async (tx) => {
+    if (publish !== undefined) await markUploadPublic(tx, publish);
+    return await updateProfile(tx, userId, change);
+  });
   if (!row) throw new Error(`user ${userId} of a live session is missing`);
   return ok(await viewUser(deps.db, row));
 }

@@ -1,6 +1,6 @@
 import { count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { ledgerAccounts, uploads, users } from '../../db/schema';
+import { ledgerAccounts, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -57,11 +57,6 @@ export async function updatePayPasswordHash(q: Queryable, id: number, payPasswor
 export async function countInvited(q: Queryable, userId: number): Promise<number> {
   const [row] = await q.select({ n: count() }).from(users).where(eq(users.invitedBy, userId));
   return row?.n ?? 0;
-}
-
-export async function uploadExists(q: Queryable, name: string): Promise<boolean> {
-  const [row] = await q.select({ id: uploads.id }).from(uploads).where(eq(uploads.name, name)).limit(1);
-  return row !== undefined;
 }
 
 /**

@@ -12,7 +12,7 @@ import { decideCharge, lockCharge, reviewCharges } from './recharge-store';
 type ReviewCharge = z.infer<typeof consoleFundsApi.reviewCharge>;
 type ReviewRow = Awaited<ReturnType<typeof reviewCharges>>['rows'][number];
 
-function viewOf(r: ReviewRow): ReviewCharge {
+function viewOf(r: ReviewRow, deps: FundsDeps): ReviewCharge {
   const c = r.charge;
   return {
     id: c.id,
@@ -23,7 +23,8 @@ function viewOf(r: ReviewRow): ReviewCharge {
     channelName: r.channelName,
     channelType: c.type,
     currency: c.payCurrency,
-    evidence: c.evidence,
+    // P7: reviewers see the evidence through a short-lived signed URL.
+    evidence: deps.uploadSigner.sign(c.evidence, Date.now()),
     remark: c.remark,
     status: c.status,
     reason: c.reason,
@@ -38,14 +39,14 @@ export async function listReviewCharges(
   filter: { page: number; size: number; status?: ReviewCharge['status'] | undefined; userId?: number | undefined },
 ): Promise<Result<{ list: ReviewCharge[]; total: number }>> {
   const { rows, total } = await reviewCharges(deps.db, filter);
-  return ok({ list: rows.map(viewOf), total });
+  return ok({ list: rows.map((r) => viewOf(r, deps)), total });
 }
 
 async function oneCharge(deps: FundsDeps, id: number): Promise<ReviewCharge> {
   const { rows } = await reviewCharges(deps.db, { page: 1, size: 1, id });
   const row = rows[0];
   if (!row) throw new Error(`charge ${id} vanished after its decision`);
-  return viewOf(row);
+  return viewOf(row, deps);
 }
 
 /**

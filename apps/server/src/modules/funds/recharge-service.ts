@@ -4,9 +4,11 @@ import type { z } from 'zod';
 import { readCurrency } from '../../ledger/currency';
 import { fail, ok, type Result } from '../../lib/result';
 import { readSettings } from '../settings/service';
+import { ownUpload } from '../upload/service';
+import { markUploadsPrivate } from '../upload/store';
 import { CHANNEL_PASS_TTL_MS } from './channels-service';
 import { activeIncomeChannel, activeIncomeCurrency, hasRecentPass } from './channels-store';
-import { type FundsDeps, isOwnUpload } from './common';
+import type { FundsDeps } from './common';
 import { fundsMessages } from './messages';
 import { chargesOf, insertCharge } from './recharge-store';
 
@@ -58,18 +60,23 @@ export async function submitCharge(
   const amountMinor = minorOf(input.amount);
   if (amountMinor < minMinor)
     return fail(Code.RECHARGE_AMOUNT_INCORRECT, fundsMessages.chargeMin(formatMoney(minMinor)));
-  if (!(await isOwnUpload(deps.db, userId, input.evidence)))
-    return fail(Code.ABNORMAL_DATA, fundsMessages.evidenceNotOurs);
-  const row = await insertCharge(deps.db, {
-    userId,
-    channelId: channel.id,
-    type: channel.type,
-    currencyId: input.currencyId ?? null,
-    currency: await readCurrency(deps.db, 'real'),
-    payCurrency,
-    amountMinor,
-    evidence: input.evidence,
-    remark: input.remark ? input.remark : null,
+  const evidence = await ownUpload(deps.db, userId, input.evidence);
+  if (!evidence) return fail(Code.ABNORMAL_DATA, fundsMessages.evidenceNotOurs);
+  const currency = await readCurrency(deps.db, 'real');
+  const row = await deps.db.transaction(async (tx) => {
+    // P7: from now on the evidence is served only by signed URL, to its owner and to staff.
+    await markUploadsPrivate(tx, [evidence.name]);
+    return await insertCharge(tx, {
+      userId,
+      channelId: channel.id,
+      type: channel.type,
+      currencyId: input.currencyId ?? null,
+      currency,
+      payCurrency,
+      amountMinor,
+      evidence: input.evidence,
+      remark: input.remark ? input.remark : null,
+    });
   });
   return ok({ id: row.id, status: 'UNDER' });
 }
@@ -86,7 +93,8 @@ export async function listCharges(
       amount: formatMoney(minor(r.amountMinor)),
       currency: r.payCurrency,
       status: r.status,
-      evidence: r.evidence,
+      // P7: the owner sees their evidence through a short-lived signed URL; the bare one answers 404.
+      evidence: deps.uploadSigner.sign(r.evidence, Date.now()),
       remark: r.remark,
       reason: r.reason,
       createdAt: r.createdAt.getTime(),

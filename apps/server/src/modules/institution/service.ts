@@ -4,8 +4,9 @@ import type { StaffSession } from '../../http/implement';
 import { fail, ok, type Result } from '../../lib/result';
 import { findUserById } from '../accounts/store';
 import { insertAudit } from '../audit/store';
-import { announceDecision, type FundsDeps, isOwnUpload, uploadNameOf } from '../funds/common';
+import { announceDecision, type FundsDeps } from '../funds/common';
 import { fundsMessages } from '../funds/messages';
+import { ownUpload, uploadNameOf } from '../upload/service';
 import { markUploadsPrivate } from '../upload/store';
 import {
   decideApplication,
@@ -35,7 +36,7 @@ export async function applyInstitution(
   input: ApplicationInput,
 ): Promise<Result<{ id: number; status: 'UNDER' }>> {
   for (const url of input.documents) {
-    if (!(await isOwnUpload(deps.db, userId, url))) return fail(Code.ABNORMAL_DATA, fundsMessages.documentsNotOurs);
+    if (!(await ownUpload(deps.db, userId, url))) return fail(Code.ABNORMAL_DATA, fundsMessages.documentsNotOurs);
   }
   return await deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);

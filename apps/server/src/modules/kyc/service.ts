@@ -6,8 +6,9 @@ import type { StaffSession } from '../../http/implement';
 import { fail, ok, type Result } from '../../lib/result';
 import { findUserById } from '../accounts/store';
 import { insertAudit } from '../audit/store';
-import { announceDecision, type FundsDeps, isOwnUpload, uploadNameOf } from '../funds/common';
+import { announceDecision, type FundsDeps } from '../funds/common';
 import { fundsMessages } from '../funds/messages';
+import { ownUpload, uploadNameOf } from '../upload/service';
 import { markUploadsPrivate } from '../upload/store';
 import { decideKyc, insertKyc, latestKycOf, lockKyc, numberUsedByOther, reviewKycRows, startCrediting } from './store';
 
@@ -35,10 +36,9 @@ export async function submitCredit(
   if (user.creditStatus === 'CREDITING') return fail(Code.ABNORMAL_DATA, fundsMessages.kycPending);
   const digits = digitsOf(input.creditNumber);
   if (!isAadhaar(digits)) return fail(Code.ABNORMAL_DATA, fundsMessages.aadhaarInvalid);
-  if (!(await isOwnUpload(deps.db, userId, input.creditFront)))
+  if (!(await ownUpload(deps.db, userId, input.creditFront)))
     return fail(Code.ABNORMAL_DATA, fundsMessages.frontNotOurs);
-  if (!(await isOwnUpload(deps.db, userId, input.creditBack)))
-    return fail(Code.ABNORMAL_DATA, fundsMessages.backNotOurs);
+  if (!(await ownUpload(deps.db, userId, input.creditBack))) return fail(Code.ABNORMAL_DATA, fundsMessages.backNotOurs);
   const numberHmac = deps.box.fingerprint(`aadhaar:${digits}`);
   if (await numberUsedByOther(deps.db, userId, numberHmac)) return fail(Code.ABNORMAL_DATA, fundsMessages.aadhaarTaken);
   try {

@@ -1,18 +1,70 @@
 import { randomBytes } from 'node:crypto';
 import { Code, UPLOAD_SIZE_MAX_BYTES } from '@demo/contract';
 import { extensionOf, sniffImageType } from '@demo/core';
-import type { Deps } from '../../deps';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable } from '../../db/client';
 import type { UploadedFile } from '../../http/implement';
 import { messages } from '../../lib/messages';
 import { fail, ok, type Result } from '../../lib/result';
-import { insertUpload } from './store';
+import type { UploadStorage } from './storage';
+import { findOwnUpload, insertUpload, lockUploadsOf, type UploadVisibility, usageOf } from './store';
 
 /**
- * Stores an image in PostgreSQL under a random name (so every node serves it and names cannot be
- * guessed). The type comes from the content's magic bytes; a text file named .png is refused.
+ * What one customer may keep in uploads (P6). Every recharge, KYC attempt and avatar is one image of
+ * at most 5 MB, so these leave years of ordinary use while capping what one account can make us store.
+ */
+export const USER_UPLOADS_COUNT_MAX = 300;
+export const USER_UPLOADS_SIZE_MAX_BYTES = 200 * 1024 * 1024;
+
+export interface UploadQuota {
+  countMax: number;
+  sizeMaxBytes: number;
+}
+
+export const DEFAULT_UPLOAD_QUOTA: UploadQuota = {
+  countMax: USER_UPLOADS_COUNT_MAX,
+  sizeMaxBytes: USER_UPLOADS_SIZE_MAX_BYTES,
+};
+
+export interface UploadDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  storage: UploadStorage;
+  quota: UploadQuota;
+}
+
+const UPLOAD_URL = /^\/uploads\/([a-f0-9]{32}\.(?:jpg|png|webp))$/;
+
+/** The stored name of an upload url (`/uploads/<name>`), or undefined for anything else. */
+export function uploadNameOf(url: string): string | undefined {
+  return UPLOAD_URL.exec(url)?.[1];
+}
+
+/**
+ * The upload `url` names when it is an image this user uploaded through `upload/standard`; undefined
+ * for a foreign URL, a name that was never uploaded, or another user's upload (F5, P8). The one
+ * ownership check of recharge evidence, KYC images, institution papers and avatars.
+ */
+export async function ownUpload(
+  q: Queryable,
+  userId: number,
+  url: string,
+): Promise<{ name: string; visibility: UploadVisibility } | undefined> {
+  const name = uploadNameOf(url);
+  if (name === undefined) return undefined;
+  const found = await findOwnUpload(q, userId, name);
+  return found && { name, visibility: found.visibility };
+}
+
+/**
+ * Stores an image under a random name (so names cannot be guessed) and records its metadata and
+ * owner (U1, P5, P6). The type comes from the content's magic bytes; a text file named .png is refused.
+ * The user's uploads are locked while the quota is checked, so racing uploads cannot overshoot it;
+ * the bytes are written before the row commits, so a row never names bytes that are not stored, and
+ * an upload refused or failed leaves nothing behind.
  */
 export async function storeImage(
-  deps: Deps,
+  deps: UploadDeps,
   userId: number,
   file: UploadedFile | null,
 ): Promise<Result<{ url: string }>> {
@@ -21,6 +73,23 @@ export async function storeImage(
   const mime = sniffImageType(file.bytes);
   if (!mime) return fail(Code.ABNORMAL_DATA, messages.fileNotImage);
   const name = `${randomBytes(16).toString('hex')}.${extensionOf(mime)}`;
-  await insertUpload(deps.db, { name, mime, bytes: file.bytes, userId });
-  return ok({ url: `/uploads/${name}` });
+  const sizeBytes = file.bytes.length;
+  const { quota } = deps;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await lockUploadsOf(tx, userId);
+      const used = await usageOf(tx, userId);
+      if (used.count + 1 > quota.countMax || used.sizeBytes + sizeBytes > quota.sizeMaxBytes)
+        return fail(Code.ABNORMAL_DATA, messages.uploadQuotaReached(quota.countMax, quota.sizeMaxBytes));
+      await insertUpload(tx, { name, mime, sizeBytes, userId });
+      await deps.storage.put(name, file.bytes);
+      return ok({ url: `/uploads/${name}` });
+    });
+  } catch (error) {
+    // The row rolled back (or never committed): drop bytes that may have been stored under its name.
+    await deps.storage
+      .delete(name)
+      .catch((cleanup: unknown) => deps.log.error({ err: cleanup, name }, 'an orphaned upload was not removed'));
+    throw error;
+  }
 }

@@ -1,9 +1,10 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
- * Short-lived signed URLs for private uploads (identity documents, P4). A reviewer's screen gets a
- * URL that works for `SIGNED_UPLOAD_TTL_MS`; the bare `/uploads/<name>` of a private upload answers
- * 404 to everyone, its owner included, since the customer's screens never show the images again.
+ * Short-lived signed URLs for private uploads (identity documents, P4; recharge evidence, P7). A
+ * reviewer's screen, and for evidence its owner's recharge list, gets a URL that works for
+ * `SIGNED_UPLOAD_TTL_MS`; the bare `/uploads/<name>` of a private upload answers 404 to everyone, its
+ * owner included (an image tag sends no token, so the signature is the only proof of who asked).
  * The signing key is derived from the data key, so every node signs and checks alike.
  */
 export const SIGNED_UPLOAD_TTL_MS = 10 * 60 * 1000;

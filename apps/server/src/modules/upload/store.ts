@@ -1,31 +1,91 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { uploads } from '../../db/schema';
+import { type UPLOAD_VISIBILITY_VALUES, uploads } from '../../db/schema';
+
+/** SQL for upload metadata and ownership; the bytes themselves live in the storage interface (P5). */
+
+export type UploadVisibility = (typeof UPLOAD_VISIBILITY_VALUES)[number];
 
 export async function insertUpload(
   q: Queryable,
-  upload: { name: string; mime: string; bytes: Buffer; userId: number | null },
+  upload: { name: string; mime: string; sizeBytes: number; userId: number | null },
 ): Promise<void> {
-  await q.insert(uploads).values({ ...upload, size: upload.bytes.length });
+  await q
+    .insert(uploads)
+    .values({ name: upload.name, mime: upload.mime, size: upload.sizeBytes, userId: upload.userId });
 }
 
 export async function findUpload(
   q: Queryable,
   name: string,
-): Promise<{ mime: string; bytes: Buffer; private: boolean } | undefined> {
+): Promise<{ mime: string; visibility: UploadVisibility; userId: number | null } | undefined> {
   const [row] = await q
-    .select({ mime: uploads.mime, bytes: uploads.bytes, private: uploads.private })
+    .select({ mime: uploads.mime, visibility: uploads.visibility, userId: uploads.userId })
     .from(uploads)
     .where(eq(uploads.name, name))
     .limit(1);
   return row;
 }
 
-/** Marks uploads as identity documents, served from then on only through signed URLs. */
+/** One user's uploads on record: how many and their total size. */
+export async function usageOf(q: Queryable, userId: number): Promise<{ count: number; sizeBytes: number }> {
+  const [row] = await q
+    .select({ n: count(), bytes: sum(uploads.size) })
+    .from(uploads)
+    .where(eq(uploads.userId, userId));
+  return { count: row?.n ?? 0, sizeBytes: Number(row?.bytes ?? 0) };
+}
+
+/**
+ * Serialises one user's uploads until the transaction ends, so two at once cannot both pass the
+ * quota. An advisory lock rather than the user's row: nothing else waits on it.
+ */
+export async function lockUploadsOf(q: Queryable, userId: number): Promise<void> {
+  await q.execute(sql`select pg_advisory_xact_lock(hashtext('uploads-of-user'), ${userId})`);
+}
+
+/** The upload of this name when it belongs to this user. */
+export async function findOwnUpload(
+  q: Queryable,
+  userId: number,
+  name: string,
+): Promise<{ visibility: UploadVisibility } | undefined> {
+  const [row] = await q
+    .select({ visibility: uploads.visibility })
+    .from(uploads)
+    .where(and(eq(uploads.name, name), eq(uploads.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Makes uploads private (identity documents, recharge evidence): from then on served only by signed URL. */
 export async function markUploadsPrivate(q: Queryable, names: readonly string[]): Promise<void> {
   if (names.length === 0) return;
   await q
     .update(uploads)
-    .set({ private: true })
+    .set({ visibility: 'private' })
     .where(inArray(uploads.name, [...names]));
+}
+
+/** Makes an unlisted upload public (an avatar); a private one is never published this way. */
+export async function markUploadPublic(q: Queryable, name: string): Promise<void> {
+  await q
+    .update(uploads)
+    .set({ visibility: 'public' })
+    .where(and(eq(uploads.name, name), eq(uploads.visibility, 'unlisted')));
+}
+
+/** A batch of uploads whose bytes are still in the legacy column, oldest first. */
+export async function uploadsWithBytes(q: Queryable, limit: number): Promise<Array<{ name: string; bytes: Buffer }>> {
+  const rows = await q
+    .select({ name: uploads.name, bytes: uploads.bytes })
+    .from(uploads)
+    .where(isNotNull(uploads.bytes))
+    .orderBy(uploads.id)
+    .limit(limit);
+  return rows.flatMap((r) => (r.bytes === null ? [] : [{ name: r.name, bytes: r.bytes }]));
+}
+
+export async function clearBytes(q: Queryable, name: string): Promise<void> {
+  await q.update(uploads).set({ bytes: null }).where(eq(uploads.name, name));
 }
