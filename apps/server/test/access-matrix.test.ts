@@ -179,19 +179,20 @@ describe("A12: another customer's ids are refused as ids that do not exist", () 
       },
       { token: owner.token },
     );
-    const channels = await call<Array<{ id: number; type: string }>>(
+    const channels = await call<Array<{ id: number; type: string; name: string }>>(
       h.app,
       'outcome_channel/available',
       {},
       { token: owner.token },
     );
-    const digital = channels.body.find((c) => c.type === 'digital');
+    const digital = channels.body.find((c) => c.type === 'digital' && c.name.includes('TRC20'));
     const wallet = await call<{ id: number }>(
       h.app,
       'user_account/insert',
-      { channelId: digital?.id ?? 0, address: 'TXyz1234567890abcdefghijklmnopqrs' },
+      { channelId: digital?.id ?? 0, address: 'TXyz123456789abcdefghijkmnopqrstuv' },
       { token: owner.token },
     );
+    if (wallet.code !== 200) throw new Error(`user_account/insert answered ${wallet.code}: ${wallet.message}`);
     owned = {
       orderId: order.body.id,
       listId: list.body.id,
