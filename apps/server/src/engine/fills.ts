@@ -9,11 +9,12 @@ import {
   triggeredExit,
 } from '@demo/core';
 import type { Tx } from '../db/client';
+import { inTransaction, isFailure } from '../db/transaction';
 import { post, userBalances } from '../ledger/service';
 import { closeWithProtection, toPosition } from '../modules/orders/settle';
 import { findOrder, lockOrder, type OrderRow, updateOrder } from '../modules/orders/store';
 import { quoteTicks, type TradingDeps, tradingTerms } from '../modules/orders/terms';
-import { inTransaction, isFailure, lockAccount } from '../modules/orders/tx';
+import { lockTrading } from '../modules/orders/trading-lock';
 
 /**
  * The engine's per-order actions. Each is its own transaction: the account lock, then the order row
@@ -25,7 +26,7 @@ import { inTransaction, isFailure, lockAccount } from '../modules/orders/tx';
 export async function lockIn(tx: Tx, orderId: number, status: OrderRow['status']): Promise<OrderRow | null> {
   const seen = await findOrder(tx, orderId);
   if (!seen) return null;
-  await lockAccount(tx, seen.userId, seen.accountSet);
+  await lockTrading(tx, seen.userId);
   const row = await lockOrder(tx, orderId);
   return row && row.status === status ? row : null;
 }

@@ -1,9 +1,10 @@
 import { forceCoverPlan, type MarginLevel, type Quote } from '@demo/core';
+import { inTransaction, isFailure } from '../db/transaction';
 import { userBalances } from '../ledger/service';
 import { closeLocked, closeSide, markRow, toPosition } from '../modules/orders/settle';
 import { type AccountSet, type OrderRow, openPositions } from '../modules/orders/store';
 import { type TradingDeps, tradingTerms } from '../modules/orders/terms';
-import { inTransaction, isFailure, lockAccount } from '../modules/orders/tx';
+import { lockTrading } from '../modules/orders/trading-lock';
 
 export interface AccountCheck {
   /** The margin level when it is at or below tradeForceCoverWarning (M4), else null. */
@@ -28,7 +29,7 @@ export async function checkAccount(
 ): Promise<AccountCheck> {
   const terms = await tradingTerms(deps.db, nowMs);
   const done = await inTransaction(deps.db, async (tx): Promise<AccountCheck> => {
-    await lockAccount(tx, userId, set);
+    await lockTrading(tx, userId);
     const rows = await openPositions(tx, userId, set, { forUpdate: true });
     if (rows.length === 0) return { warning: null, closed: [] };
     const { availableMinor } = await userBalances(tx, userId, set, terms.currency(set), { forUpdate: true });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { committed, inTransaction } from '../../db/transaction';
 import { grantSignupBonus } from '../../ledger/signup-bonus';
 import { newInvitationCode } from '../../lib/tokens';
 import { issueSession } from './sessions';
@@ -14,17 +15,24 @@ export async function createBenchTrader(
   db: Db,
   input: { username: string; ttlMs: number },
 ): Promise<{ userId: number; token: string }> {
-  return await db.transaction(async (tx) => {
-    const user = await insertUser(tx, {
-      username: input.username,
-      passwordHash: 'bench:no-login',
-      nickname: input.username,
-      invitationCode: newInvitationCode(),
-      invitedBy: null,
-    });
-    if (!user) throw new Error(`bench trader ${input.username} exists already`);
-    await grantSignupBonus(tx, user.id);
-    const session = await issueSession(tx, { userId: user.id, appType: 'bench', ip: '127.0.0.1', ttlMs: input.ttlMs });
-    return { userId: user.id, token: session.token };
-  });
+  return committed(
+    await inTransaction(db, async (tx) => {
+      const user = await insertUser(tx, {
+        username: input.username,
+        passwordHash: 'bench:no-login',
+        nickname: input.username,
+        invitationCode: newInvitationCode(),
+        invitedBy: null,
+      });
+      if (!user) throw new Error(`bench trader ${input.username} exists already`);
+      await grantSignupBonus(tx, user.id);
+      const session = await issueSession(tx, {
+        userId: user.id,
+        appType: 'bench',
+        ip: '127.0.0.1',
+        ttlMs: input.ttlMs,
+      });
+      return { userId: user.id, token: session.token };
+    }),
+  );
 }

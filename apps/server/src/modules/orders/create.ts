@@ -10,6 +10,7 @@ import {
   ticks,
   validateOrder,
 } from '@demo/core';
+import { inTransaction, isFailure, isUniqueViolation, Rollback } from '../../db/transaction';
 import { post, userBalances } from '../../ledger/service';
 import { fail, ok, type Result } from '../../lib/result';
 import { publishOrderChanges } from './events';
@@ -17,7 +18,7 @@ import { orderMessages, ruleMessage } from './messages';
 import { orderNumber } from './numbers';
 import { findByRequestId, findProduct, insertOrder, type OrderRow, type ProductRow } from './store';
 import { isTradable, quoteTicks, type TradingDeps, tradingTerms } from './terms';
-import { inTransaction, isFailure, isUniqueViolation, lockAccount, Rollback } from './tx';
+import { lockTrading, tradingLock } from './trading-lock';
 import { viewOrder } from './view';
 
 type CreatePayload = Payload<typeof orderCreate>;
@@ -72,7 +73,7 @@ export async function createOrder(deps: TradingDeps, userId: number, p: CreatePa
   const terms = await tradingTerms(deps.db, nowMs);
   try {
     const placed = await inTransaction(deps.db, async (tx) => {
-      await lockAccount(tx, userId, set);
+      await lockTrading(tx, userId);
       const first = await findByRequestId(tx, userId, p.requestId);
       if (first) return { row: first, fresh: false };
       const balances = await userBalances(tx, userId, set, terms.currency(set), { forUpdate: true });

@@ -1,6 +1,7 @@
 import { Code, type Order } from '@demo/contract';
 import { minor, postLimitCancel } from '@demo/core';
 import type { Tx } from '../../db/client';
+import { inTransaction, isFailure, Rollback } from '../../db/transaction';
 import { post } from '../../ledger/service';
 import { fail, ok, type Result } from '../../lib/result';
 import { publishOrderChanges } from './events';
@@ -8,7 +9,7 @@ import { orderMessages, ruleMessage } from './messages';
 import { closeSide, closeWithProtection } from './settle';
 import { findOrder, findProduct, lockOrder, type OrderRow, updateOrder } from './store';
 import { isTradable, quoteTicks, type TradingDeps, tradingTerms } from './terms';
-import { inTransaction, isFailure, lockAccount, Rollback } from './tx';
+import { lockTrading } from './trading-lock';
 import { viewOrder } from './view';
 
 /**
@@ -18,7 +19,7 @@ import { viewOrder } from './view';
 async function lockOwnOrder(tx: Tx, userId: number, orderId: number): Promise<OrderRow> {
   const seen = await findOrder(tx, orderId);
   if (!seen || seen.userId !== userId) throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.orderUnknown));
-  await lockAccount(tx, userId, seen.accountSet);
+  await lockTrading(tx, userId);
   const row = await lockOrder(tx, orderId);
   if (!row) throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.orderUnknown));
   return row;

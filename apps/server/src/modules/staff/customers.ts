@@ -1,6 +1,7 @@
 import { Code, type consoleApi } from '@demo/contract';
 import { formatMoney, minor } from '@demo/core';
 import type { z } from 'zod';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import type { StaffSession } from '../../http/implement';
 import { messages } from '../../lib/messages';
@@ -41,7 +42,7 @@ export async function customerSetStatus(
   ip: string,
 ): Promise<Result<ConsoleUser>> {
   const { defaultCurrency } = await readSettings(deps.db);
-  return await deps.db.transaction(async (tx) => {
+  return await inTransaction(deps.db, async (tx) => {
     const row = await setUserStatus(tx, input.id, input.status);
     if (!row) return fail(Code.ABNORMAL_DATA, messages.userNotFound);
     if (input.status === 'DISABLED') await revokeUserSessions(tx, row.id, 'disabled');
