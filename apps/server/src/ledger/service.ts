@@ -1,3 +1,4 @@
+import type { Settings } from '@demo/contract';
 import {
   type AccountSet,
   accountKey,
@@ -131,6 +132,20 @@ function touchedAccounts(posting: Posting): AccountName[] {
  * transaction's handle, which `inTransaction` makes afresh for every transaction.
  */
 const lockedIn = new WeakMap<Tx, Map<string, AccountRow>>();
+
+/**
+ * Tells the ledger that this transaction holds these user rows locked (FOR UPDATE, taken by a
+ * statement of the caller's that locked them with other rows), so `post` and `userBalances` use
+ * them without locking or reading them again.
+ */
+export function holdLocked(tx: Tx, rows: readonly AccountRow[]): void {
+  const held = lockedIn.get(tx) ?? new Map<string, AccountRow>();
+  lockedIn.set(tx, held);
+  for (const row of rows) {
+    if (row.userId === null) throw new Error('ledger: platform rows are never held locked');
+    held.set(accountKey(accountOf(row)), row);
+  }
+}
 
 /**
  * Locks the named user rows in lock order (those this transaction holds already are not read
@@ -350,10 +365,14 @@ export async function userBalances(
  * earlier one. The postings are committed whatever happens here: a failure (bus or read) rejects
  * after every user was tried, and callers log it and go on.
  */
-export async function publishBalanceEvents(deps: Pick<Deps, 'bus' | 'db'>, userIds: readonly number[]): Promise<void> {
+export async function publishBalanceEvents(
+  deps: Pick<Deps, 'bus' | 'db'>,
+  userIds: readonly number[],
+  settings?: Pick<Settings, 'defaultCurrency'>,
+): Promise<void> {
   const results = await Promise.allSettled(
     [...new Set(userIds)].map(async (userId) => {
-      const wallet = await readWallet(deps.db, userId);
+      const wallet = await readWallet(deps.db, userId, settings);
       await deps.bus.publish(BusChannel.user(userId), balanceEventOf(wallet));
     }),
   );
