@@ -3,6 +3,7 @@ import {
   limitCrossed,
   minor,
   orderCosts,
+  orderTransition,
   postLimitFill,
   type Quote,
   ticks,
@@ -68,11 +69,13 @@ export async function fillLimitOrder(
       price = limit;
       costs = costsAt(price);
     }
+    const filled = orderTransition(row, { type: 'fill' });
+    if (!filled.ok) throw new Error(`order ${row.id}: ${filled.detail}`);
     const ctx = { userId: row.userId, currency: row.currency, ref: `order:${row.id}`, eventId: `order:${row.id}:fill` };
     const outcome = await post(tx, postLimitFill(ctx, row.accountSet, minor(row.holdMinor), costs));
     if (!outcome.ok) throw new Error(`filling order ${row.id} was refused: ${outcome.error.detail}`);
     return await updateOrder(tx, row.id, {
-      status: 'BUILD',
+      status: filled.value.status,
       buildPriceTicks: price,
       marginMinor: costs.marginMinor,
       openingFeeMinor: costs.openingFeeMinor,

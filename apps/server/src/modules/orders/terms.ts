@@ -12,7 +12,7 @@ import {
   type TradingSettings,
 } from '@demo/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Queryable } from '../../db/client';
+import type { Db } from '../../db/client';
 import { currencyOf } from '../../ledger/currency';
 import type { Bus } from '../../lib/bus';
 import type { MarketData } from '../../market/market-data';

@@ -1,5 +1,5 @@
 import type { walletStatistics } from '@demo/contract';
-import { type AccountSet, formatMoney, minor, postDemoReset, postLimitCancel } from '@demo/core';
+import { type AccountSet, formatMoney, minor, orderTransition, postDemoReset, postLimitCancel } from '@demo/core';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { committed, inTransaction, isFailure } from '../../db/transaction';
@@ -82,10 +82,12 @@ export async function resetDemo(deps: TradingDeps, userId: number): Promise<Resu
     await lockTrading(tx, userId);
     const changed: OrderRow[] = [];
     for (const row of await pendingOrdersForUpdate(tx, userId, set)) {
+      const cancelled = orderTransition(row, { type: 'cancel' });
+      if (!cancelled.ok) throw new Error(`demo reset: order ${row.id}: ${cancelled.detail}`);
       const ctx = { userId, currency: row.currency, ref: `order:${row.id}`, eventId: `order:${row.id}:cancel` };
       const outcome = await post(tx, postLimitCancel(ctx, set, minor(row.holdMinor)));
       if (!outcome.ok) throw new Error(`demo reset: cancelling order ${row.id} was refused: ${outcome.error.detail}`);
-      changed.push(await updateOrder(tx, row.id, { status: 'CANCEL', coverTime: nowMs }));
+      changed.push(await updateOrder(tx, row.id, { status: cancelled.value.status, coverTime: nowMs }));
     }
     const positions = await openPositions(tx, userId, set, { forUpdate: true });
     // Most profitable first, as forced cover posts, so no close needs loss absorption a gain could pay.
