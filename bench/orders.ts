@@ -189,7 +189,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
             `avg ${l.tpcb.latencyAvgMs.toFixed(2)} ms; ratio ${l.ratio.toFixed(3)}× (needs ${RATIO_MIN}×)`,
         ),
         `half load (${rateTps} tx/s, ${halfClients} clients): ${describe(half)} (p99 needs < ${HALF_LOAD_P99_MAX_MS} ms)`,
-        `reconcile after the run: ${violations.length === 0 ? 'L1–L5 hold' : violations.map((v) => `${v.invariant} ${v.message}`).join('; ')}`,
+        `reconcile after the run: ${violations.length === 0 ? 'L1–L6 hold' : violations.map((v) => `${v.invariant} ${v.message}`).join('; ')}`,
       ];
       return {
         loads,

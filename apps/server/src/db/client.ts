@@ -65,3 +65,8 @@ export function poolOfHandle(q: Queryable): pg.Pool {
   if (!pool) throw new Error('a transaction handle that inTransaction did not open');
   return pool;
 }
+
+/** Whether a handle is a transaction's (one connection) rather than the pool's. */
+export function isTx(q: Queryable): q is Tx {
+  return !(q.$client instanceof pg.Pool);
+}

@@ -28,6 +28,17 @@ export async function checkAccount(
   nowMs: number,
 ): Promise<AccountCheck> {
   const terms = await tradingTerms(deps.db, nowMs);
+  // Most accounts are healthy: two plain reads tell so without a transaction or the user's trading
+  // lock, which their own orders need. Anything else is decided again under the locks below.
+  const seen = await openPositions(deps.db, userId, set, { forUpdate: false });
+  if (seen.length === 0) return { warning: null, closed: [] };
+  const unlocked = await userBalances(deps.db, userId, set, terms.currency(set));
+  const glance = forceCoverPlan(
+    unlocked.availableMinor,
+    seen.map((row) => markRow(row, quoteOf(row), terms)),
+    terms.settings,
+  );
+  if (!glance.warning && glance.settleOrder.length === 0) return { warning: null, closed: [] };
   const done = await inTransaction(deps.db, async (tx): Promise<AccountCheck> => {
     await lockTrading(tx, userId);
     const rows = await openPositions(tx, userId, set, { forUpdate: true });

@@ -11,7 +11,7 @@ import {
   type Transfer,
   userAccounts,
 } from '@demo/core';
-import { poolOfHandle, type Queryable, type Tx } from '../db/client';
+import { isTx, poolOfHandle, type Queryable, type Tx } from '../db/client';
 import type { Deps } from '../deps';
 import { BusChannel } from '../lib/bus';
 import { type AccountName, accountOf, compareLockOrder, nameOf } from './accounts';
@@ -337,7 +337,7 @@ export async function post(tx: Tx, posting: Posting): Promise<PostOutcome> {
  * later `post` in the same transaction posts against them without reading them again.
  */
 export async function userBalances(
-  tx: Tx,
+  q: Queryable,
   userId: number,
   set: AccountSet,
   currency: string,
@@ -345,9 +345,13 @@ export async function userBalances(
 ): Promise<UserBalances> {
   const accounts = userAccounts(userId, set, currency);
   const names = [accounts.available, accounts.locked, accounts.margin].map(nameOf).sort(compareLockOrder);
-  const rows = opts?.forUpdate
-    ? [...(await lockUsers(tx, names)).values()]
-    : await selectAccounts(tx, names, { forUpdate: false });
+  let rows: AccountRow[];
+  if (opts?.forUpdate) {
+    if (!isTx(q)) throw new Error('ledger: balances are locked inside a transaction only');
+    rows = [...(await lockUsers(q, names)).values()];
+  } else {
+    rows = await selectAccounts(q, names, { forUpdate: false });
+  }
   const of = (account: Transfer['debitAccount']) =>
     minor(
       rows.find((r) => r.userId === userId && r.kind === account.kind && r.currency === currency)?.balanceMinor ?? 0n,

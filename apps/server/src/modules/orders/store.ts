@@ -12,12 +12,17 @@ export type OrderPatch = Partial<Omit<NewOrder, 'id' | 'userId' | 'accountSet'>>
 export type AccountSet = OrderRow['accountSet'];
 export type OrderStatusValue = OrderRow['status'];
 
-export async function findByRequestId(q: Queryable, userId: number, requestId: string): Promise<OrderRow | undefined> {
-  const [row] = await q
+/** The request-id check of every order placed: a named statement, planned once per connection. */
+const byRequestId = (q: Queryable) =>
+  q
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.requestId, requestId)))
-    .limit(1);
+    .where(and(eq(orders.userId, sql.placeholder('userId')), eq(orders.requestId, sql.placeholder('requestId'))))
+    .limit(1)
+    .prepare('orders_by_request_id');
+
+export async function findByRequestId(q: Queryable, userId: number, requestId: string): Promise<OrderRow | undefined> {
+  const [row] = await preparedOn(q, 'orders_by_request_id', byRequestId).execute({ userId, requestId });
   return row;
 }
 
@@ -108,7 +113,7 @@ export async function updateOrder(tx: Tx, id: number, patch: OrderPatch): Promis
 
 /** The open (BUILD) positions of one account set, oldest first, locked when asked. */
 export async function openPositions(
-  tx: Tx,
+  tx: Queryable,
   userId: number,
   set: AccountSet,
   options: { forUpdate: boolean },
