@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One test command for the whole repository; each workspace keeps its own project config.
 export default defineConfig({
   test: {
-    projects: ['packages/core', 'packages/contract', 'apps/server', 'apps/web', 'apps/console'],
+    projects: ['packages/core', 'packages/contract', 'apps/server', 'apps/web', 'apps/console', 'bench'],
   },
 });

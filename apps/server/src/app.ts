@@ -33,6 +33,7 @@ import { consoleFundsCalls } from './modules/funds-admin/routes';
 import { Metrics } from './modules/health/metrics';
 import { registerHealth } from './modules/health/routes';
 import { marketCalls } from './modules/markets/routes';
+import { forgetCatalog } from './modules/orders/catalog';
 import { orderCalls } from './modules/orders/routes';
 import type { TradingDeps } from './modules/orders/terms';
 import { settingsCalls } from './modules/settings/routes';
@@ -203,7 +204,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...walletCalls(trading),
     ...fundsCalls(fundsDeps),
     ...consoleFundsCalls(fundsDeps),
-    ...consoleMarketCalls({ db: options.db, market: marketContext, marketChanged: () => market.changed() }),
+    ...consoleMarketCalls({
+      db: options.db,
+      market: marketContext,
+      marketChanged: async () => {
+        forgetCatalog(options.db);
+        await market.changed();
+      },
+    }),
   ];
   const ttlMs = deps.sessionTtlMs;
   registerCalls(app, implementations, {

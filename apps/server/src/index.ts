@@ -4,5 +4,7 @@ export { loadEnv } from './config/env';
 export { openDatabase } from './db/client';
 export { startEmbeddedPostgres } from './db/embedded';
 export { prepareDatabase } from './db/prepare';
+export { reconcile } from './ledger/reconcile';
 export { LogSmsSender, type SmsSender } from './lib/sms-sender';
+export { createBenchTrader } from './modules/accounts/bench-trader';
 export { INTERNAL_ERROR_CODE } from './plugins/envelope';

@@ -1,10 +1,12 @@
 // Proves the console's customer list shows each customer's own real and demo balances, read from
 // the ledger, whichever ledger rows other customers created first.
+
 import { minor, postDeposit } from '@demo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../src/ledger/service';
 import { consoleCall, staffToken } from './support/funds';
 import { type Harness, registerUser, startHarness } from './support/harness';
+import { inTx } from './support/ledger';
 
 let h: Harness;
 beforeAll(async () => {
@@ -22,7 +24,7 @@ describe('the customer list in the console', () => {
     await registerUser(h);
     await registerUser(h);
     const customer = await registerUser(h);
-    await h.database.db.transaction(async (tx) => {
+    await inTx(h.database.db, async (tx) => {
       const posted = await post(
         tx,
         postDeposit(

@@ -9,7 +9,7 @@ import { BusChannel, LocalBus } from '../src/lib/bus';
 import { writeSetting } from '../src/modules/settings/store';
 import { insertStaff } from '../src/modules/staff/store';
 import { call, type Harness, type RegisteredUser, registerUser, startHarness } from './support/harness';
-import { eventId, fund, inr, postAlone } from './support/ledger';
+import { eventId, fund, inr, inTx, postAlone } from './support/ledger';
 
 interface RecordRow {
   id: number;
@@ -92,7 +92,7 @@ describe('balance/log/list', () => {
       }),
     ];
     for (const step of steps) expect((await postAlone(db, step)).ok).toBe(true);
-    const reset = await db.transaction(async (tx) => {
+    const reset = await inTx(db, async (tx) => {
       const b = await userBalances(tx, userId, 'virtual', 'INR', { forUpdate: true });
       const current = {
         virtualAvailableMinor: b.availableMinor,

@@ -18,7 +18,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import { ledgerAccounts, ledgerTransfers } from '../src/db/schema';
 import { reconcile } from '../src/ledger/reconcile';
 import { post, userBalances } from '../src/ledger/service';
-import { countTransfers, createUser, eventId, fund, inr, postAlone } from './support/ledger';
+import { countTransfers, createUser, eventId, fund, inr, inTx, postAlone } from './support/ledger';
 
 let database: Database;
 beforeAll(() => {
@@ -26,7 +26,7 @@ beforeAll(() => {
 });
 afterAll(async () => database.close());
 
-const balancesOf = (userId: number) => database.db.transaction(async (tx) => userBalances(tx, userId, 'real', 'INR'));
+const balancesOf = (userId: number) => inTx(database.db, async (tx) => userBalances(tx, userId, 'real', 'INR'));
 
 describe('L1, L2: balances and transfers agree', () => {
   it('L1/L2: after a sequence of postings reconcile() reports nothing', async () => {
@@ -205,7 +205,7 @@ describe('idempotency and races', () => {
         posting.map((t) => t.idempotencyId),
       ),
     ).toBe(1);
-    const virtual = await database.db.transaction((tx) => userBalances(tx, userId, 'virtual', 'INR'));
+    const virtual = await inTx(database.db, (tx) => userBalances(tx, userId, 'virtual', 'INR'));
     expect(virtual.availableMinor).toBe(inr(500));
     expect(await reconcile(database.db)).toEqual([]);
   });
@@ -221,7 +221,7 @@ describe('idempotency and races', () => {
       // Each racer first reads its balances under lock, as the order engine does, then posts.
       const outcomes = await Promise.all(
         racers.map((posting) =>
-          database.db.transaction(async (tx) => {
+          inTx(database.db, async (tx) => {
             await userBalances(tx, userId, 'real', 'INR', { forUpdate: true });
             return post(tx, posting);
           }),
@@ -245,7 +245,7 @@ describe('idempotency and races', () => {
           const id = eventId(`new-${i}`);
           const ctx = { userId, currency, ref: id, eventId: id };
           if (i % 2 === 0) return postAlone(database.db, postSignupBonus(ctx, inr(10)));
-          return database.db.transaction(async (tx) => {
+          return inTx(database.db, async (tx) => {
             await userBalances(tx, userId, 'virtual', currency, { forUpdate: true });
             return post(
               tx,

@@ -35,7 +35,7 @@ import { accountOf } from '../src/ledger/accounts';
 import { reconcile } from '../src/ledger/reconcile';
 import { type PostedTransfer, post, userBalances } from '../src/ledger/service';
 import { allAccounts, allTransfers } from '../src/ledger/store';
-import { createUser } from './support/ledger';
+import { createUser, inTx } from './support/ledger';
 
 const SEED = Number(process.env.SEED ?? Math.floor(Math.random() * 2 ** 31));
 const POSTINGS = Number(process.env.LEDGER_RANDOM_POSTINGS ?? 2000);
@@ -226,7 +226,7 @@ it(`the stored ledger equals core's replay after ${POSTINGS} random concurrent p
     const ops = Array.from({ length: Math.min(BATCH_SIZE, POSTINGS - done) }, nextOp);
     const results = await Promise.all(
       ops.map((op) =>
-        database.db.transaction(async (tx) => {
+        inTx(database.db, async (tx) => {
           const posting = await op.build(tx);
           return { posting, outcome: await post(tx, posting) };
         }),

@@ -2,6 +2,7 @@ import type { Order } from '@demo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema';
+import { forgetCatalog } from '../src/modules/orders/catalog';
 import { requestId, startTrading, type Trader, type TradingHarness } from './support/trading';
 
 /** order/create answers the contract's codes in the order O6 fixes, names bad fields, and guards other users' orders. */
@@ -38,11 +39,14 @@ describe('order checks', () => {
 
   it('600 for a suspended product', async () => {
     await h.database.db.update(products).set({ suspended: true }).where(eq(products.code, 'ADAUSD'));
+    // Changed behind the console's back, so the node's catalog copy is dropped by hand.
+    forgetCatalog(h.database.db);
     try {
       await h.quote('ADAUSD', '0.5000', '0.5002');
       expect((await order({ code: 'ADAUSD' })).code).toBe(600);
     } finally {
       await h.database.db.update(products).set({ suspended: false }).where(eq(products.code, 'ADAUSD'));
+      forgetCatalog(h.database.db);
     }
   });
 

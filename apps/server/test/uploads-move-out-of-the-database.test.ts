@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema';
+import { inTransaction } from '../src/db/transaction';
 import { moveUploadBytesToStore } from '../src/modules/upload/move-bytes';
 import { PNG_1X1 } from './support/funds';
 import { registerUser, startHarness, type UploadHarness } from './support/harness';
@@ -23,7 +24,7 @@ describe('moving legacy upload bytes to the store', () => {
     const halfMovedBytes = Buffer.concat([PNG_1X1, Buffer.from('second')]);
     const silent = h.app.log.child({}, { level: 'silent' });
     // Inside one transaction, so apps of other test files starting meanwhile never see these rows.
-    await h.database.db.transaction(async (tx) => {
+    await inTransaction(h.database.db, async (tx) => {
       await tx.insert(uploads).values([
         {
           name: avatarName,

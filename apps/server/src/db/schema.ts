@@ -135,8 +135,8 @@ export const ledgerAccounts = pgTable(
 
 /**
  * One row per core `Transfer`: `amount_minor` left the debit account and entered the credit account.
- * Both sides' balances after it are stored, so a record can show them and reconciliation can check
- * them. `posting_id` is the idempotency id of the first transfer of the posting it belongs to, so a
+ * A user side's balance after it is stored, so a record can show it and reconciliation can check it;
+ * a platform side's is null, because platform rows are not locked per posting (docs/adr/0002). `posting_id` is the idempotency id of the first transfer of the posting it belongs to, so a
  * replayed posting finds all its stored transfers. Rows are never updated or deleted.
  */
 export const ledgerTransfers = pgTable(
@@ -155,8 +155,9 @@ export const ledgerTransfers = pgTable(
     type: smallint('type').notNull(),
     ref: text('ref').notNull(),
     remark: text('remark'),
-    debitBalanceAfterMinor: bigint('debit_balance_after_minor', { mode: 'bigint' }).notNull(),
-    creditBalanceAfterMinor: bigint('credit_balance_after_minor', { mode: 'bigint' }).notNull(),
+    /** The side's balance after the transfer; null on a platform side, whose rows are never locked (L6). */
+    debitBalanceAfterMinor: bigint('debit_balance_after_minor', { mode: 'bigint' }),
+    creditBalanceAfterMinor: bigint('credit_balance_after_minor', { mode: 'bigint' }),
     currency: text('currency').notNull(),
     createdAt: createdAt(),
   },
@@ -168,6 +169,25 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_by_credit').on(t.creditAccountId, t.id),
     index('ledger_transfers_by_posting').on(t.postingId),
   ],
+);
+
+/**
+ * The platform sides of transfers not yet rolled into their account's `balance_minor` (L6): `post`
+ * adds one row per platform side instead of updating the platform's row, so no posting waits on
+ * another; the engine leader moves them into the balances in batches (src/ledger/roll-up.ts). A
+ * platform account's balance is its `balance_minor` plus its rows here.
+ */
+export const ledgerHousePending = pgTable(
+  'ledger_house_pending',
+  {
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: integer('account_id').notNull(),
+    /** Signed from the account's side: + on a credit, − on a debit. */
+    deltaMinor: bigint('delta_minor', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.transferId, t.accountId] })],
 );
 
 export const settings = pgTable('settings', {

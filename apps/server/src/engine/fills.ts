@@ -3,17 +3,19 @@ import {
   limitCrossed,
   minor,
   orderCosts,
+  orderTransition,
   postLimitFill,
   type Quote,
   ticks,
   triggeredExit,
 } from '@demo/core';
 import type { Tx } from '../db/client';
+import { inTransaction, isFailure } from '../db/transaction';
 import { post, userBalances } from '../ledger/service';
 import { closeWithProtection, toPosition } from '../modules/orders/settle';
 import { findOrder, lockOrder, type OrderRow, updateOrder } from '../modules/orders/store';
 import { quoteTicks, type TradingDeps, tradingTerms } from '../modules/orders/terms';
-import { inTransaction, isFailure, lockAccount } from '../modules/orders/tx';
+import { lockTrading } from '../modules/orders/trading-lock';
 
 /**
  * The engine's per-order actions. Each is its own transaction: the account lock, then the order row
@@ -25,7 +27,7 @@ import { inTransaction, isFailure, lockAccount } from '../modules/orders/tx';
 export async function lockIn(tx: Tx, orderId: number, status: OrderRow['status']): Promise<OrderRow | null> {
   const seen = await findOrder(tx, orderId);
   if (!seen) return null;
-  await lockAccount(tx, seen.userId, seen.accountSet);
+  await lockTrading(tx, seen.userId);
   const row = await lockOrder(tx, orderId);
   return row && row.status === status ? row : null;
 }
@@ -67,11 +69,13 @@ export async function fillLimitOrder(
       price = limit;
       costs = costsAt(price);
     }
+    const filled = orderTransition(row, { type: 'fill' });
+    if (!filled.ok) throw new Error(`order ${row.id}: ${filled.detail}`);
     const ctx = { userId: row.userId, currency: row.currency, ref: `order:${row.id}`, eventId: `order:${row.id}:fill` };
     const outcome = await post(tx, postLimitFill(ctx, row.accountSet, minor(row.holdMinor), costs));
     if (!outcome.ok) throw new Error(`filling order ${row.id} was refused: ${outcome.error.detail}`);
     return await updateOrder(tx, row.id, {
-      status: 'BUILD',
+      status: filled.value.status,
       buildPriceTicks: price,
       marginMinor: costs.marginMinor,
       openingFeeMinor: costs.openingFeeMinor,

@@ -1,9 +1,10 @@
 import { forceCoverPlan, type MarginLevel, type Quote } from '@demo/core';
+import { inTransaction, isFailure } from '../db/transaction';
 import { userBalances } from '../ledger/service';
 import { closeLocked, closeSide, markRow, toPosition } from '../modules/orders/settle';
 import { type AccountSet, type OrderRow, openPositions } from '../modules/orders/store';
 import { type TradingDeps, tradingTerms } from '../modules/orders/terms';
-import { inTransaction, isFailure, lockAccount } from '../modules/orders/tx';
+import { lockTrading } from '../modules/orders/trading-lock';
 
 export interface AccountCheck {
   /** The margin level when it is at or below tradeForceCoverWarning (M4), else null. */
@@ -27,8 +28,19 @@ export async function checkAccount(
   nowMs: number,
 ): Promise<AccountCheck> {
   const terms = await tradingTerms(deps.db, nowMs);
+  // Most accounts are healthy: two plain reads tell so without a transaction or the user's trading
+  // lock, which their own orders need. Anything else is decided again under the locks below.
+  const seen = await openPositions(deps.db, userId, set, { forUpdate: false });
+  if (seen.length === 0) return { warning: null, closed: [] };
+  const unlocked = await userBalances(deps.db, userId, set, terms.currency(set));
+  const glance = forceCoverPlan(
+    unlocked.availableMinor,
+    seen.map((row) => markRow(row, quoteOf(row), terms)),
+    terms.settings,
+  );
+  if (!glance.warning && glance.settleOrder.length === 0) return { warning: null, closed: [] };
   const done = await inTransaction(deps.db, async (tx): Promise<AccountCheck> => {
-    await lockAccount(tx, userId, set);
+    await lockTrading(tx, userId);
     const rows = await openPositions(tx, userId, set, { forUpdate: true });
     if (rows.length === 0) return { warning: null, closed: [] };
     const { availableMinor } = await userBalances(tx, userId, set, terms.currency(set), { forUpdate: true });

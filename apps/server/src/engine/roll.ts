@@ -9,10 +9,10 @@ import {
   startOfIndiaDayMs,
   ticks,
 } from '@demo/core';
+import { inTransaction, isFailure } from '../db/transaction';
 import { post, userBalances } from '../ledger/service';
 import { positionsOwingRoll, updateOrder } from '../modules/orders/store';
 import { type TradingDeps, tradingTerms } from '../modules/orders/terms';
-import { inTransaction, isFailure } from '../modules/orders/tx';
 import { lockIn } from './fills';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import type { Quote as WireQuote } from '@demo/contract';
 import { startOfIndiaDayMs } from '@demo/core';
 import pg from 'pg';
+import { rollUpHouseBalances } from '../ledger/roll-up';
 import { BusChannel } from '../lib/bus';
 import type { QuotesMessage } from '../market/market-data';
 import type { TradingDeps } from '../modules/orders/terms';
@@ -45,6 +46,9 @@ export function startEngine(deps: TradingDeps): Leadership {
         pending = new Map();
         await processQuotes(deps, batch, deps.now());
       }
+      // The leader is the one writer of platform balances: it rolls their pending sides in after
+      // each pass (L6), about once a second while the feed runs.
+      await rollUpHouseBalances(deps.db);
     } catch (error) {
       deps.log.error({ err: error }, 'engine pass failed');
     } finally {

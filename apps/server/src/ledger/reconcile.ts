@@ -1,6 +1,12 @@
-import type { InvariantViolation } from '@demo/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { committed, inTransaction } from '../db/transaction';
+
+/** A broken invariant: L1–L5 of core's `checkInvariants`, and L6, the platform roll-up (docs/SPEC.md). */
+export interface Violation {
+  readonly invariant: 'L1' | 'L2' | 'L3' | 'L4' | 'L5' | 'L6';
+  readonly message: string;
+}
 
 /** At most this many violations are reported per check, so a badly broken ledger still answers fast. */
 export const VIOLATIONS_PER_CHECK_MAX = 100;
@@ -17,21 +23,31 @@ const VIRTUAL = (alias: string) =>
 
 const LIMIT = sql.raw(String(VIOLATIONS_PER_CHECK_MAX));
 
-const CHECKS: ReadonlyArray<{ invariant: InvariantViolation['invariant']; query: ReturnType<typeof sql> }> = [
+/**
+ * Every account with its balance as the ledger means it (L6): the stored balance, plus, for a
+ * platform account, the sides of its transfers the leader has not rolled into it yet.
+ */
+const BALANCES = sql.raw(`balances as (
+    select a.id, a.user_id, a.kind, a.currency,
+      a.balance_minor + coalesce((select sum(p.delta_minor) from ledger_house_pending p where p.account_id = a.id), 0)
+        as balance_minor
+    from ledger_accounts a)`);
+
+const CHECKS: ReadonlyArray<{ invariant: Violation['invariant']; query: ReturnType<typeof sql> }> = [
   {
     invariant: 'L1',
-    query: sql`select currency || ' accounts sum to ' || sum(balance_minor) || ', not 0' as message
-      from ledger_accounts group by currency having sum(balance_minor) <> 0 limit ${LIMIT}`,
+    query: sql`with ${BALANCES} select currency || ' accounts sum to ' || sum(balance_minor) || ', not 0' as message
+      from balances group by currency having sum(balance_minor) <> 0 limit ${LIMIT}`,
   },
   {
     // Each account's balance against the sum of its transfers (credits − debits).
     invariant: 'L2',
-    query: sql`with flows as (
+    query: sql`with ${BALANCES}, flows as (
         select credit_account_id as account_id, amount_minor as delta_minor from ledger_transfers
         union all select debit_account_id, -amount_minor from ledger_transfers),
       sums as (select account_id, sum(delta_minor) as total_minor from flows group by account_id)
       select ${KEY('a')} || ' is ' || a.balance_minor || ' but its transfers sum to ' || coalesce(s.total_minor, 0) as message
-      from ledger_accounts a left join sums s on s.account_id = a.id
+      from balances a left join sums s on s.account_id = a.id
       where a.balance_minor <> coalesce(s.total_minor, 0) limit ${LIMIT}`,
   },
   {
@@ -46,7 +62,17 @@ const CHECKS: ReadonlyArray<{ invariant: InvariantViolation['invariant']; query:
       select 'transfer ' || r.id || ' says ' || ${KEY('a')} || ' was ' || r.after_minor || ' after it, but its transfers sum to '
         || r.running_minor as message
       from running r join ledger_accounts a on a.id = r.account_id
-      where r.after_minor <> r.running_minor order by r.id limit ${LIMIT}`,
+      where r.after_minor is not null and r.after_minor <> r.running_minor order by r.id limit ${LIMIT}`,
+  },
+  {
+    // A user side always records the balance after it (platform sides may not: L6).
+    invariant: 'L2',
+    query: sql`select 'transfer ' || t.id || ' has no balance after on ' || ${KEY('a')} as message
+      from ledger_transfers t join ledger_accounts a on a.id in (t.debit_account_id, t.credit_account_id)
+      where a.user_id is not null
+        and ((a.id = t.debit_account_id and t.debit_balance_after_minor is null)
+          or (a.id = t.credit_account_id and t.credit_balance_after_minor is null))
+      order by t.id limit ${LIMIT}`,
   },
   {
     invariant: 'L3',
@@ -76,25 +102,41 @@ const CHECKS: ReadonlyArray<{ invariant: InvariantViolation['invariant']; query:
       join ledger_accounts d on d.id = t.debit_account_id join ledger_accounts c on c.id = t.credit_account_id
       where ${VIRTUAL('d')} <> ${VIRTUAL('c')} order by t.id limit ${LIMIT}`,
   },
+  {
+    // Each pending row is one platform side of a stored transfer, signed from the account's side.
+    invariant: 'L6',
+    query: sql`select 'pending row of transfer ' || p.transfer_id || ' for account ' || p.account_id || ' ('
+        || p.delta_minor || ') is no platform side of it' as message
+      from ledger_house_pending p
+      left join ledger_transfers t on t.id = p.transfer_id
+      left join ledger_accounts a on a.id = p.account_id
+      where t.id is null or a.id is null or a.user_id is not null
+        or not ((p.account_id = t.credit_account_id and p.delta_minor = t.amount_minor)
+          or (p.account_id = t.debit_account_id and p.delta_minor = -t.amount_minor))
+      order by p.transfer_id limit ${LIMIT}`,
+  },
 ];
 
 /**
- * Audits the stored ledger against invariants L1–L5 in SQL and returns every violation found, at
+ * Audits the stored ledger against invariants L1–L6 in SQL and returns every violation found, at
  * most VIOLATIONS_PER_CHECK_MAX per check; an empty list means the ledger reconciles. It reads one
  * consistent snapshot (a repeatable-read, read-only transaction), so postings committing meanwhile
  * never produce a false alarm. It reads every transfer: run it from tests, the console or an
  * operator's shell (docs/OPERATIONS.md), not on a hot path.
  */
-export async function reconcile(db: Db): Promise<InvariantViolation[]> {
-  return await db.transaction(
-    async (tx) => {
-      const violations: InvariantViolation[] = [];
-      for (const check of CHECKS) {
-        const result = await tx.execute<{ message: string }>(check.query);
-        for (const row of result.rows) violations.push({ invariant: check.invariant, message: row.message });
-      }
-      return violations;
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+export async function reconcile(db: Db): Promise<Violation[]> {
+  return committed(
+    await inTransaction(
+      db,
+      async (tx) => {
+        const violations: Violation[] = [];
+        for (const check of CHECKS) {
+          const result = await tx.execute<{ message: string }>(check.query);
+          for (const row of result.rows) violations.push({ invariant: check.invariant, message: row.message });
+        }
+        return violations;
+      },
+      { isolation: 'repeatable read', readOnly: true },
+    ),
   );
 }

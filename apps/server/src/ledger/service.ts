@@ -1,3 +1,4 @@
+import type { Settings } from '@demo/contract';
 import {
   type AccountSet,
   accountKey,
@@ -10,30 +11,34 @@ import {
   type Transfer,
   userAccounts,
 } from '@demo/core';
-import type { Queryable, Tx } from '../db/client';
+import { isTx, poolOfHandle, type Queryable, type Tx } from '../db/client';
 import type { Deps } from '../deps';
 import { BusChannel } from '../lib/bus';
 import { type AccountName, accountOf, compareLockOrder, nameOf } from './accounts';
 import { countPosting } from './metrics';
 import {
   type AccountRow,
-  addToBalances,
   createMissingAccounts,
-  insertTransfers,
+  ensureHouseAccounts,
+  lockUserAccounts,
   type StoredTransferRow,
   selectAccounts,
+  type TransferInsert,
   transfersByIdempotencyIds,
   transfersOfPosting,
+  writePosting,
 } from './store';
 import { balanceEventOf, readWallet } from './wallet';
 
 export type { Tx } from '../db/client';
 
-/** A transfer as stored: the core transfer plus its row id and both sides' balances after it. */
+/** A transfer as stored: the core transfer plus its row id and each user side's balance after it. */
 export interface PostedTransfer extends Transfer {
   readonly id: number;
-  readonly debitBalanceAfterMinor: Minor;
-  readonly creditBalanceAfterMinor: Minor;
+  /** The debit side's balance after the transfer; null when it is a platform account (L6). */
+  readonly debitBalanceAfterMinor: Minor | null;
+  /** The credit side's balance after the transfer; null when it is a platform account (L6). */
+  readonly creditBalanceAfterMinor: Minor | null;
   readonly createdAt: Date;
 }
 
@@ -59,6 +64,10 @@ function refuse(code: PostingErrorCode, detail: string): PostOutcome {
   return { ok: false, error: { code, detail } };
 }
 
+function minorOrNull(value: bigint | null): Minor | null {
+  return value === null ? null : minor(value);
+}
+
 function postedOf(row: StoredTransferRow): PostedTransfer {
   return {
     id: row.id,
@@ -70,8 +79,8 @@ function postedOf(row: StoredTransferRow): PostedTransfer {
     type: row.type as Transfer['type'],
     ref: row.ref,
     ...(row.remark === null ? {} : { remark: row.remark }),
-    debitBalanceAfterMinor: minor(row.debitBalanceAfterMinor),
-    creditBalanceAfterMinor: minor(row.creditBalanceAfterMinor),
+    debitBalanceAfterMinor: minorOrNull(row.debitBalanceAfterMinor),
+    creditBalanceAfterMinor: minorOrNull(row.creditBalanceAfterMinor),
     createdAt: row.createdAt,
   };
 }
@@ -117,107 +126,194 @@ function touchedAccounts(posting: Posting): AccountName[] {
 }
 
 /**
- * Locks the named rows in lock order, creating the missing ones first. The existence check takes no
- * lock: locking the existing rows first and creating the others afterwards would take locks out of
- * order (a row created in the middle of the order), and two such posters deadlock. Missing rows are
- * inserted in lock order, so two creators of the same rows wait on each other instead of
- * deadlocking, and only when absent: an `insert … on conflict do nothing` every time would burn an
- * identity value per attempt. Then one statement locks them all, in order.
+ * The user account rows each transaction has locked, with their balances as the transaction has
+ * left them. A transaction that locked a user's accounts to check a balance (`userBalances` with
+ * `forUpdate`) posts against the same rows without locking or reading them again. Keyed by the
+ * transaction's handle, which `inTransaction` makes afresh for every transaction.
  */
-async function lockAccounts(tx: Tx, names: readonly AccountName[]): Promise<AccountRow[]> {
-  const existing = await selectAccounts(tx, names, { forUpdate: false });
-  if (existing.length < names.length) {
-    const have = new Set(existing.map((r) => accountKey(accountOf(r))));
-    await createMissingAccounts(
-      tx,
-      names.filter((n) => !have.has(accountKey(accountOf(n)))),
-    );
+const lockedIn = new WeakMap<Tx, Map<string, AccountRow>>();
+
+/**
+ * Tells the ledger that this transaction holds these user rows locked (FOR UPDATE, taken by a
+ * statement of the caller's that locked them with other rows), so `post` and `userBalances` use
+ * them without locking or reading them again.
+ */
+export function holdLocked(tx: Tx, rows: readonly AccountRow[]): void {
+  const held = lockedIn.get(tx) ?? new Map<string, AccountRow>();
+  lockedIn.set(tx, held);
+  for (const row of rows) {
+    if (row.userId === null) throw new Error('ledger: platform rows are never held locked');
+    held.set(accountKey(accountOf(row)), row);
   }
-  const rows = await selectAccounts(tx, names, { forUpdate: true });
-  if (rows.length !== names.length) throw new Error(`ledger: locked ${rows.length} of ${names.length} accounts`);
-  return rows;
 }
 
 /**
- * Applies a core Posting atomically inside the caller's transaction: locks the touched ledger_accounts
- * rows FOR UPDATE in one stable order (accounts.ts `compareLockOrder`: the user's rows, then the
- * platform's, to avoid deadlocks), applies core `applyPosting`, inserts one ledger_transfers row per
- * transfer with balance_after of both sides, updates balances. Idempotent: a posting whose first
- * idempotencyId already exists returns the stored transfers, creating nothing. Fails with
- * 'insufficient_funds' (→ code 407 for callers) without writing any transfer or balance; the only
- * trace it may leave is an account row created at balance zero.
+ * Locks the named user rows in lock order (those this transaction holds already are not read
+ * again), creating the missing ones first. Missing rows are inserted in lock order, so two creators
+ * of the same rows wait on each other instead of deadlocking, and only when absent: an `insert … on
+ * conflict do nothing` every time would burn an identity value per attempt.
+ */
+async function lockUsers(tx: Tx, names: readonly AccountName[]): Promise<Map<string, AccountRow>> {
+  const held = lockedIn.get(tx) ?? new Map<string, AccountRow>();
+  lockedIn.set(tx, held);
+  const wanted = names.filter((n) => !held.has(accountKey(accountOf(n))));
+  if (wanted.length === 0) return held;
+  let rows = await lockUserAccounts(tx, wanted);
+  if (rows.length < wanted.length) {
+    const have = new Set(rows.map((r) => accountKey(accountOf(r))));
+    await createMissingAccounts(
+      tx,
+      wanted.filter((n) => !have.has(accountKey(accountOf(n)))),
+    );
+    rows = await lockUserAccounts(tx, wanted);
+  }
+  if (rows.length !== wanted.length) throw new Error(`ledger: locked ${rows.length} of ${wanted.length} accounts`);
+  for (const row of rows) held.set(accountKey(accountOf(row)), row);
+  return held;
+}
+
+/**
+ * The ids of platform (house) account rows, per database: they are created once, never deleted and
+ * never locked on the request path, so a process learns each id once (creating the row if needed).
+ */
+const houseIdsOf = new WeakMap<object, Map<string, number>>();
+
+async function houseIds(tx: Tx, names: readonly AccountName[]): Promise<Map<string, number>> {
+  const pool = poolOfHandle(tx);
+  const known = houseIdsOf.get(pool) ?? new Map<string, number>();
+  houseIdsOf.set(pool, known);
+  const missing = names.filter((n) => !known.has(accountKey(accountOf(n))));
+  if (missing.length === 0) return known;
+  // Only committed rows are remembered for everyone: a row this transaction created would be
+  // remembered but absent if the transaction rolled back.
+  const ids = new Map(known);
+  for (const row of await ensureHouseAccounts(tx, missing)) {
+    const key = accountKey(accountOf(row));
+    ids.set(key, row.id);
+    if (!row.created) known.set(key, row.id);
+  }
+  // A row a racer committed while this statement ran is skipped by its insert and unseen by its
+  // snapshot; a statement of its own sees it.
+  const unseen = missing.filter((n) => !ids.has(accountKey(accountOf(n))));
+  if (unseen.length > 0) {
+    for (const row of await selectAccounts(tx, unseen, { forUpdate: false })) {
+      ids.set(accountKey(accountOf(row)), row.id);
+      known.set(accountKey(accountOf(row)), row.id);
+    }
+  }
+  if (missing.some((n) => !ids.has(accountKey(accountOf(n))))) throw new Error('ledger: a platform account has no row');
+  return ids;
+}
+
+/**
+ * Applies a core Posting atomically inside the caller's transaction (docs/adr/0002). Only user
+ * accounts are locked, FOR UPDATE in one stable order (accounts.ts `compareLockOrder`), and only
+ * they carry a running balance that never goes below zero (L3, core `applyPosting`, then the
+ * table's CHECK). Platform (house) accounts are neither locked nor updated: each platform side is
+ * written as a pending row that the engine leader rolls into the balance later (L6), so two users'
+ * postings never wait for each other (L7). The transfers, the pending rows and the new user balances
+ * are written by one statement.
  *
- * Callers: run it in a READ COMMITTED transaction (the default; the replay check under the locks
- * relies on each statement seeing what committed before it), take your own row locks (orders, …)
- * before calling `post`, post at most once per transaction where you can, and after commit call
- * `publishBalanceEvents`. An empty posting is a no-op answering `[]`.
+ * Idempotent: a posting whose first idempotencyId already exists returns the stored transfers,
+ * creating nothing. Fails with 'insufficient_funds' (→ code 407 for callers) without writing any
+ * transfer or balance; the only trace it may leave is an account row created at balance zero. A
+ * posting that reuses another posting's id is a bug: it answers 'malformed' before writing, or
+ * throws when a racing writer took the id meanwhile, so the transaction rolls back.
+ *
+ * Callers: run it in a READ COMMITTED transaction from `inTransaction` (the default), take your own
+ * row locks (orders, …) before calling `post`, post at most once per transaction where you can, and
+ * after commit call `publishBalanceEvents`. An empty posting is a no-op answering `[]`.
  */
 export async function post(tx: Tx, posting: Posting): Promise<PostOutcome> {
   if (posting.length === 0) return { ok: true, value: [] };
   const bad = wellFormed(posting);
   if (bad !== null) return refuse('malformed', bad);
-  // Fast path for a replay after commit; the check is repeated under the locks for racing repeats.
-  const early = await findReplay(tx, posting);
-  if (early) return early;
 
   const names = touchedAccounts(posting);
-  const rows = await lockAccounts(tx, names);
-  // A racing repeat of this posting that held the locks before us has committed by now: read
-  // committed gives this statement a fresh snapshot, so its transfers are visible.
-  const replay = await findReplay(tx, posting);
-  if (replay) return replay;
-
-  const rowByKey = new Map<string, AccountRow>(rows.map((r) => [accountKey(accountOf(r)), r]));
-  const before = new Map([...rowByKey].map(([key, row]) => [key, minor(row.balanceMinor)]));
+  // Users' rows first, then platform rows (accounts.ts lock order): a platform row being created
+  // by another poster is waited for only while holding user rows, never the other way round.
+  const held = await lockUsers(
+    tx,
+    names.filter((n) => n.userId !== null),
+  );
+  const house = await houseIds(
+    tx,
+    names.filter((n) => n.userId === null),
+  );
+  const idOf = (account: Transfer['debitAccount']): number => {
+    const key = accountKey(account);
+    const id = account.owner === 'user' ? held.get(key)?.id : house.get(key);
+    if (id === undefined) throw new Error(`ledger: account ${key} has no row`);
+    return id;
+  };
+  // Platform balances are not read: they may go negative, and their sides store no balance after.
+  const before = new Map<string, Minor>();
+  for (const name of names) {
+    const key = accountKey(accountOf(name));
+    before.set(key, minor(held.get(key)?.balanceMinor ?? 0n));
+  }
   const applied = applyPosting(before, posting);
-  if (!applied.ok) return refuse(applied.error, applied.detail);
+  if (!applied.ok) {
+    // A repeat of a posting that already moved the money may look unaffordable now: it answers the stored one.
+    const replay = applied.error === 'insufficient_funds' ? await findReplay(tx, posting) : null;
+    return replay ?? refuse(applied.error, applied.detail);
+  }
 
   const postingId = posting[0]?.idempotencyId ?? '';
   const running = new Map<string, bigint>(before);
-  const inserts = posting.map((t) => {
-    const debitKey = accountKey(t.debitAccount);
-    const creditKey = accountKey(t.creditAccount);
-    const debitAfter = (running.get(debitKey) ?? 0n) - t.amountMinor;
-    const creditAfter = (running.get(creditKey) ?? 0n) + t.amountMinor;
-    running.set(debitKey, debitAfter);
-    running.set(creditKey, creditAfter);
-    const row = (key: string) => {
-      const found = rowByKey.get(key);
-      if (!found) throw new Error(`ledger: account ${key} was not locked`);
-      return found;
-    };
-    return {
-      idempotencyId: t.idempotencyId,
+  const afterOf = (account: Transfer['debitAccount'], deltaMinor: bigint): bigint | null => {
+    const key = accountKey(account);
+    const after = (running.get(key) ?? 0n) + deltaMinor;
+    running.set(key, after);
+    return account.owner === 'user' ? after : null;
+  };
+  // A transfer's own fields reach the columns of the same name (store.ts writes every column of the
+  // table), so a field added to core's Transfer with its column is stored without a change here.
+  const inserts = posting.map(
+    ({ debitAccount, creditAccount, remark, ...fields }): TransferInsert => ({
+      ...fields,
       postingId,
-      debitAccountId: row(debitKey).id,
-      creditAccountId: row(creditKey).id,
-      amountMinor: t.amountMinor,
-      type: t.type,
-      ref: t.ref,
-      remark: t.remark ?? null,
-      debitBalanceAfterMinor: debitAfter,
-      creditBalanceAfterMinor: creditAfter,
-      currency: t.debitAccount.currency,
-    };
-  });
-  const deltas = [...rowByKey].map(([key, row]) => {
-    const after = applied.value.get(key) ?? 0n;
-    if (running.get(key) !== after) throw new Error(`ledger: running balance of ${key} disagrees with applyPosting`);
-    return { accountId: row.id, deltaMinor: after - row.balanceMinor };
-  });
-
-  const stored = await insertTransfers(tx, inserts);
-  const balances = await addToBalances(
-    tx,
-    deltas.filter((d) => d.deltaMinor !== 0n),
+      debitAccountId: idOf(debitAccount),
+      creditAccountId: idOf(creditAccount),
+      remark: remark ?? null,
+      debitBalanceAfterMinor: afterOf(debitAccount, -fields.amountMinor),
+      creditBalanceAfterMinor: afterOf(creditAccount, fields.amountMinor),
+      currency: debitAccount.currency,
+    }),
   );
-  for (const [key, row] of rowByKey) {
-    const expected = applied.value.get(key) ?? 0n;
-    const actual = balances.get(row.id) ?? row.balanceMinor;
-    if (actual !== expected) throw new Error(`ledger: ${key} is ${actual} after posting, expected ${expected}`);
+  const userDeltas: Array<{ key: string; accountId: number; deltaMinor: bigint }> = [];
+  for (const [key, row] of held) {
+    const after = applied.value.get(key);
+    if (after === undefined || !before.has(key)) continue;
+    if (running.get(key) !== after) throw new Error(`ledger: running balance of ${key} disagrees with applyPosting`);
+    if (after !== row.balanceMinor) userDeltas.push({ key, accountId: row.id, deltaMinor: after - row.balanceMinor });
+  }
+
+  const written = await writePosting(tx, {
+    transfers: inserts,
+    houseAccountIds: [...new Set(names.filter((n) => n.userId === null).map((n) => idOf(accountOf(n))))],
+    userDeltas,
+  });
+  if (written.transfers.length === 0) {
+    // Nothing was written, so a refusal here (an id of another posting: malformed) is safe to answer.
+    const replay = await findReplay(tx, posting);
+    if (replay) return replay;
+    throw new Error(`ledger: posting ${postingId} wrote nothing and no stored transfer has its ids`);
+  }
+  if (written.transfers.length !== posting.length) {
+    throw new Error(`ledger: posting ${postingId} met idempotency ids written meanwhile by another posting`);
+  }
+  for (const delta of userDeltas) {
+    const expected = applied.value.get(delta.key);
+    const actual = written.balances.get(delta.accountId);
+    if (actual === undefined || actual !== expected) {
+      throw new Error(`ledger: ${delta.key} is ${actual} after posting, expected ${expected}`);
+    }
+    const row = held.get(delta.key);
+    if (row) held.set(delta.key, { ...row, balanceMinor: actual });
   }
   countPosting('applied', posting.length);
-  const storedById = new Map(stored.map((s) => [s.idempotencyId, s]));
+  const storedById = new Map(written.transfers.map((s) => [s.idempotencyId, s]));
   return {
     ok: true,
     value: posting.map((t, index): PostedTransfer => {
@@ -228,8 +324,8 @@ export async function post(tx: Tx, posting: Posting): Promise<PostOutcome> {
         ...t,
         id: s.id,
         createdAt: s.createdAt,
-        debitBalanceAfterMinor: minor(insert.debitBalanceAfterMinor),
-        creditBalanceAfterMinor: minor(insert.creditBalanceAfterMinor),
+        debitBalanceAfterMinor: minorOrNull(insert.debitBalanceAfterMinor ?? null),
+        creditBalanceAfterMinor: minorOrNull(insert.creditBalanceAfterMinor ?? null),
       };
     }),
   };
@@ -237,11 +333,11 @@ export async function post(tx: Tx, posting: Posting): Promise<PostOutcome> {
 
 /**
  * Current balances of a user's account set, read inside tx (optionally FOR UPDATE). With
- * `forUpdate` the three rows are created when missing and locked in the ledger's lock order, so a
- * later `post` in the same transaction touching them cannot deadlock with another poster.
+ * `forUpdate` the three rows are created when missing and locked in the ledger's lock order, and a
+ * later `post` in the same transaction posts against them without reading them again.
  */
 export async function userBalances(
-  tx: Tx,
+  q: Queryable,
   userId: number,
   set: AccountSet,
   currency: string,
@@ -249,12 +345,21 @@ export async function userBalances(
 ): Promise<UserBalances> {
   const accounts = userAccounts(userId, set, currency);
   const names = [accounts.available, accounts.locked, accounts.margin].map(nameOf).sort(compareLockOrder);
-  const rows = opts?.forUpdate ? await lockAccounts(tx, names) : await selectAccounts(tx, names, { forUpdate: false });
-  const of = (kind: string) => minor(rows.find((r) => r.kind === kind)?.balanceMinor ?? 0n);
+  let rows: AccountRow[];
+  if (opts?.forUpdate) {
+    if (!isTx(q)) throw new Error('ledger: balances are locked inside a transaction only');
+    rows = [...(await lockUsers(q, names)).values()];
+  } else {
+    rows = await selectAccounts(q, names, { forUpdate: false });
+  }
+  const of = (account: Transfer['debitAccount']) =>
+    minor(
+      rows.find((r) => r.userId === userId && r.kind === account.kind && r.currency === currency)?.balanceMinor ?? 0n,
+    );
   return {
-    availableMinor: of(accounts.available.kind),
-    lockedMinor: of(accounts.locked.kind),
-    marginMinor: of(accounts.margin.kind),
+    availableMinor: of(accounts.available),
+    lockedMinor: of(accounts.locked),
+    marginMinor: of(accounts.margin),
   };
 }
 
@@ -264,10 +369,14 @@ export async function userBalances(
  * earlier one. The postings are committed whatever happens here: a failure (bus or read) rejects
  * after every user was tried, and callers log it and go on.
  */
-export async function publishBalanceEvents(deps: Pick<Deps, 'bus' | 'db'>, userIds: readonly number[]): Promise<void> {
+export async function publishBalanceEvents(
+  deps: Pick<Deps, 'bus' | 'db'>,
+  userIds: readonly number[],
+  settings?: Pick<Settings, 'defaultCurrency'>,
+): Promise<void> {
   const results = await Promise.allSettled(
     [...new Set(userIds)].map(async (userId) => {
-      const wallet = await readWallet(deps.db, userId);
+      const wallet = await readWallet(deps.db, userId, settings);
       await deps.bus.publish(BusChannel.user(userId), balanceEventOf(wallet));
     }),
   );

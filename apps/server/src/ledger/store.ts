@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../db/client';
-import { ledgerAccounts, ledgerTransfers } from '../db/schema';
+import { namedStatement, runNamed } from '../db/prepared';
+import { ledgerAccounts, ledgerHousePending, ledgerTransfers } from '../db/schema';
 import type { AccountName } from './accounts';
 
 /** SQL of the ledger: account rows, transfers and balances. Only service.ts writes through it. */
@@ -58,54 +59,185 @@ export async function selectAccounts(
   return options.forUpdate ? await query.for('update') : await query;
 }
 
+/** The columns of one stored transfer that `post` writes: every column without a database default. */
+export type TransferInsert = Omit<typeof ledgerTransfers.$inferInsert, 'id' | 'createdAt'>;
+
 /**
- * Adds each delta to its account and returns the new balances. The database's CHECK refuses a user
- * account below zero (L3, a second time after `applyPosting`), which aborts the transaction.
+ * The written columns, read from the schema: a column added to ledger_transfers (with its field on
+ * the core transfer) is written without touching the statement below. Each is sent as one array.
  */
-export async function addToBalances(
+const TRANSFER_COLUMNS = Object.entries(getTableColumns(ledgerTransfers))
+  .filter(([, column]) => !column.hasDefault)
+  .map(([key, column]) => ({ key: key as keyof TransferInsert, name: column.name, type: column.getSQLType() }));
+
+/** The parameter that carries the idempotency ids (1-based, as PostgreSQL numbers them). */
+const IDEMPOTENCY_PARAM = TRANSFER_COLUMNS.findIndex((c) => c.key === 'idempotencyId') + 1;
+
+function driverValue(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'bigint') return value.toString();
+  return value;
+}
+
+const ACCOUNT_LOCK_ORDER_SQL = `a.user_id asc nulls last, a.kind collate "C", a.currency collate "C"`;
+
+const ENSURE_HOUSE_ACCOUNTS = namedStatement(
+  'ledger_ensure_house_accounts',
+  `with wanted as (select * from unnest($1::text[], $2::text[]) as n(kind, currency)),
+   created as (
+     insert into ledger_accounts (user_id, kind, currency) select null, kind, currency from wanted
+     on conflict do nothing returning id, kind, currency)
+   select id, kind, currency, true as created from created
+   union all
+   select a.id, a.kind, a.currency, false from ledger_accounts a join wanted w on a.user_id is null and a.kind = w.kind
+     and a.currency = w.currency`,
+);
+
+/**
+ * The rows of these platform accounts, created when missing (never locked: a creator racing us
+ * makes this statement wait for its commit, which happens once per account ever). `created` tells
+ * a row this transaction made, which exists for others only once it commits.
+ */
+export async function ensureHouseAccounts(
   tx: Tx,
-  deltas: ReadonlyArray<{ accountId: number; deltaMinor: bigint }>,
-): Promise<Map<number, bigint>> {
-  if (deltas.length === 0) return new Map();
-  const values = sql.join(
-    deltas.map((d) => sql`(${d.accountId}::integer, ${d.deltaMinor.toString()}::bigint)`),
-    sql`, `,
+  names: readonly AccountName[],
+): Promise<Array<AccountRow & { created: boolean }>> {
+  const rows = await runNamed<{ id: number; kind: string; currency: string; created: boolean }>(
+    tx,
+    ENSURE_HOUSE_ACCOUNTS,
+    [names.map((n) => n.kind), names.map((n) => n.currency)],
   );
-  const result = await tx.execute<{ id: number; balance_minor: string }>(sql`
-    update ${ledgerAccounts} as a set balance_minor = a.balance_minor + v.delta_minor
-    from (values ${values}) as v(id, delta_minor)
-    where a.id = v.id
-    returning a.id, a.balance_minor`);
-  return new Map(result.rows.map((r) => [Number(r.id), BigInt(r.balance_minor)]));
+  return rows.map((r) => ({
+    id: r.id,
+    userId: null,
+    kind: r.kind,
+    currency: r.currency,
+    balanceMinor: 0n,
+    created: r.created,
+  }));
 }
 
-export interface TransferInsert {
-  idempotencyId: string;
-  postingId: string;
-  debitAccountId: number;
-  creditAccountId: number;
-  amountMinor: bigint;
-  type: number;
-  ref: string;
-  remark: string | null;
-  debitBalanceAfterMinor: bigint;
-  creditBalanceAfterMinor: bigint;
-  currency: string;
+/** Locks the named user accounts FOR UPDATE in LOCK_ORDER; missing rows are simply not returned. */
+const LOCK_USER_ACCOUNTS = namedStatement(
+  'ledger_lock_user_accounts',
+  `select a.id, a.user_id, a.kind, a.currency, a.balance_minor
+     from ledger_accounts a
+     join unnest($1::integer[], $2::text[], $3::text[]) as n(user_id, kind, currency)
+       on a.user_id = n.user_id and a.kind = n.kind and a.currency = n.currency
+    order by ${ACCOUNT_LOCK_ORDER_SQL}
+    for update of a`,
+);
+
+/** The user account rows of `names` (all users' rows), locked until the transaction ends. */
+export async function lockUserAccounts(tx: Tx, names: readonly AccountName[]): Promise<AccountRow[]> {
+  if (names.length === 0) return [];
+  const rows = await runNamed<{ id: number; user_id: number; kind: string; currency: string; balance_minor: string }>(
+    tx,
+    LOCK_USER_ACCOUNTS,
+    [names.map((n) => n.userId), names.map((n) => n.kind), names.map((n) => n.currency)],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    kind: r.kind,
+    currency: r.currency,
+    balanceMinor: BigInt(r.balance_minor),
+  }));
 }
 
-export async function insertTransfers(
+/**
+ * One posting's writes in one statement (L6): its transfers; a pending row per platform side, in
+ * place of an update of the platform's row, which nothing on the request path locks; and the users'
+ * new balances, which the database's CHECK keeps at or above zero (L3). When any of the posting's
+ * idempotency ids is stored already, nothing is written: the caller sees no row inserted and looks
+ * for the stored posting (a repeat) or the other posting that used the id (a bug). A writer racing
+ * for the same id past that check is skipped by `on conflict`, and then no balance moves.
+ */
+const WRITE_POSTING = namedStatement(
+  'ledger_write_posting',
+  `with inserted as (
+     insert into ledger_transfers (${TRANSFER_COLUMNS.map((c) => `"${c.name}"`).join(', ')})
+     select * from unnest(${TRANSFER_COLUMNS.map((c, index) => `$${index + 1}::${c.type}[]`).join(', ')})
+      where not exists (select 1 from ledger_transfers t where t.idempotency_id = any($${IDEMPOTENCY_PARAM}::text[]))
+     on conflict (idempotency_id) do nothing
+     returning id, idempotency_id, created_at, debit_account_id, credit_account_id, amount_minor),
+   house as (
+     insert into ledger_house_pending (transfer_id, account_id, delta_minor)
+     select i.id, i.debit_account_id, -i.amount_minor from inserted i
+      where i.debit_account_id = any($${TRANSFER_COLUMNS.length + 1}::integer[])
+     union all
+     select i.id, i.credit_account_id, i.amount_minor from inserted i
+      where i.credit_account_id = any($${TRANSFER_COLUMNS.length + 1}::integer[])),
+   users as (
+     update ledger_accounts a set balance_minor = a.balance_minor + v.delta_minor
+       from unnest($${TRANSFER_COLUMNS.length + 2}::integer[], $${TRANSFER_COLUMNS.length + 3}::bigint[]) as v(id, delta_minor)
+      where a.id = v.id and (select count(*) from inserted) = $${TRANSFER_COLUMNS.length + 4}
+     returning a.id, a.balance_minor)
+   select (select coalesce(json_agg(json_build_object('id', id, 'idempotencyId', idempotency_id, 'createdAt', created_at)), '[]')
+             from inserted) as transfers,
+          (select coalesce(json_agg(json_build_object('id', id, 'balanceMinor', balance_minor::text)), '[]')
+             from users) as balances`,
+);
+
+export interface WrittenPosting {
+  readonly transfers: ReadonlyArray<{ id: number; idempotencyId: string; createdAt: Date }>;
+  /** The new balance of each user account that moved, by account id. */
+  readonly balances: ReadonlyMap<number, bigint>;
+}
+
+export async function writePosting(
   tx: Tx,
-  rows: readonly TransferInsert[],
-): Promise<Array<{ id: number; idempotencyId: string; createdAt: Date }>> {
-  if (rows.length === 0) return [];
-  return await tx
-    .insert(ledgerTransfers)
-    .values([...rows])
-    .returning({
-      id: ledgerTransfers.id,
-      idempotencyId: ledgerTransfers.idempotencyId,
-      createdAt: ledgerTransfers.createdAt,
-    });
+  input: {
+    transfers: readonly TransferInsert[];
+    houseAccountIds: readonly number[];
+    userDeltas: ReadonlyArray<{ accountId: number; deltaMinor: bigint }>;
+  },
+): Promise<WrittenPosting> {
+  const columns = TRANSFER_COLUMNS.map((c) => input.transfers.map((t) => driverValue(t[c.key])));
+  const [row] = await runNamed<{
+    transfers: Array<{ id: number; idempotencyId: string; createdAt: string }>;
+    balances: Array<{ id: number; balanceMinor: string }>;
+  }>(tx, WRITE_POSTING, [
+    ...columns,
+    [...input.houseAccountIds],
+    input.userDeltas.map((d) => d.accountId),
+    input.userDeltas.map((d) => d.deltaMinor.toString()),
+    input.transfers.length,
+  ]);
+  if (!row) throw new Error('ledger: the posting statement answered no row');
+  return {
+    transfers: row.transfers.map((t) => ({
+      id: t.id,
+      idempotencyId: t.idempotencyId,
+      createdAt: new Date(t.createdAt),
+    })),
+    balances: new Map(row.balances.map((b) => [b.id, BigInt(b.balanceMinor)])),
+  };
+}
+
+/**
+ * Moves at most `batchMax` pending platform sides into their accounts' balances, in one statement
+ * (so each is counted exactly once, L6), and answers how many moved. Run by the engine leader only:
+ * it is the one writer of platform rows, so it never waits on a posting and no posting waits on it.
+ */
+const ROLL_UP_HOUSE = namedStatement(
+  'ledger_roll_up_house',
+  `with moved as (
+     delete from ledger_house_pending
+      where (transfer_id, account_id) in (
+        select transfer_id, account_id from ledger_house_pending order by transfer_id limit $1)
+     returning account_id, delta_minor),
+   sums as (select account_id, sum(delta_minor) as delta_minor, count(*) as n from moved group by account_id),
+   updated as (
+     update ledger_accounts a set balance_minor = a.balance_minor + s.delta_minor
+       from sums s where a.id = s.account_id
+     returning a.id)
+   select coalesce((select sum(n) from sums), 0)::integer as moved`,
+);
+
+export async function rollUpHouse(tx: Tx, batchMax: number): Promise<number> {
+  const [row] = await runNamed<{ moved: number }>(tx, ROLL_UP_HOUSE, [batchMax]);
+  return row?.moved ?? 0;
 }
 
 const debitAccount = alias(ledgerAccounts, 'debit_account');
@@ -119,8 +251,9 @@ export interface StoredTransferRow {
   type: number;
   ref: string;
   remark: string | null;
-  debitBalanceAfterMinor: bigint;
-  creditBalanceAfterMinor: bigint;
+  /** Null on a platform side (L6). */
+  debitBalanceAfterMinor: bigint | null;
+  creditBalanceAfterMinor: bigint | null;
   createdAt: Date;
   debit: AccountName;
   credit: AccountName;
@@ -165,7 +298,10 @@ export async function allTransfers(q: Queryable): Promise<StoredTransferRow[]> {
   return await storedTransfers(q).orderBy(asc(ledgerTransfers.id));
 }
 
-/** Every account row with its balance. */
+/**
+ * Every account row with its balance; a platform account's is its rolled-up balance plus its pending
+ * sides (L6), so the answer is the ledger's balances whether or not the leader has rolled up lately.
+ */
 export async function allAccounts(q: Queryable): Promise<AccountRow[]> {
   return await q
     .select({
@@ -173,7 +309,10 @@ export async function allAccounts(q: Queryable): Promise<AccountRow[]> {
       userId: ledgerAccounts.userId,
       kind: ledgerAccounts.kind,
       currency: ledgerAccounts.currency,
-      balanceMinor: ledgerAccounts.balanceMinor,
+      balanceMinor: sql<bigint>`(${ledgerAccounts.balanceMinor} + coalesce((select sum(p.delta_minor)
+        from ${ledgerHousePending} p where p.account_id = ${ledgerAccounts.id}), 0))::bigint`.mapWith((v) =>
+        BigInt(String(v)),
+      ),
     })
     .from(ledgerAccounts)
     .orderBy(...LOCK_ORDER);

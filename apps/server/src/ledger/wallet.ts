@@ -1,4 +1,4 @@
-import type { balanceEvent } from '@demo/contract';
+import type { balanceEvent, Settings } from '@demo/contract';
 import { formatMoney, type Minor, minor, userAccounts } from '@demo/core';
 import type { z } from 'zod';
 import type { Queryable } from '../db/client';
@@ -17,9 +17,16 @@ export interface Wallet {
   readonly virtualMarginMinor: Minor;
 }
 
-/** Reads a user's six balances without locking; accounts not created yet read as zero. */
-export async function readWallet(q: Queryable, userId: number): Promise<Wallet> {
-  const settings = await readSettings(q);
+/**
+ * Reads a user's six balances without locking; accounts not created yet read as zero. Callers that
+ * hold the settings already (a cached copy) pass them and save a round trip.
+ */
+export async function readWallet(
+  q: Queryable,
+  userId: number,
+  known?: Pick<Settings, 'defaultCurrency'>,
+): Promise<Wallet> {
+  const settings = known ?? (await readSettings(q));
   const real = userAccounts(userId, 'real', currencyOf(settings, 'real'));
   const virtual = userAccounts(userId, 'virtual', currencyOf(settings, 'virtual'));
   const all = [real.available, real.locked, real.margin, virtual.available, virtual.locked, virtual.margin];

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type Minor, minor, type Posting, postDeposit } from '@demo/core';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../src/db/client';
+import type { Db, Tx } from '../../src/db/client';
 import { ledgerTransfers, users } from '../../src/db/schema';
+import { committed, inTransaction } from '../../src/db/transaction';
 import { type PostOutcome, post } from '../../src/ledger/service';
 
 /** A customer row straight in the database, for ledger tests that need many users quickly. */
@@ -16,9 +17,14 @@ export async function createUser(db: Db): Promise<number> {
   return row.id;
 }
 
-/** Posts in a transaction of its own and commits when the posting is accepted. */
+/** Runs test work in a transaction of its own (the server's one idiom) and answers its value. */
+export async function inTx<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return committed(await inTransaction(db, work));
+}
+
+/** Posts in a transaction of its own; a refused posting wrote nothing, so committing it changes nothing. */
 export async function postAlone(db: Db, posting: Posting): Promise<PostOutcome> {
-  return await db.transaction(async (tx) => post(tx, posting));
+  return await inTx(db, async (tx) => post(tx, posting));
 }
 
 /** A unique event id, so repeated test runs never collide with stored idempotency ids. */

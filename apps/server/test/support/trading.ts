@@ -14,6 +14,7 @@ import { createPasswordHasher } from '../../src/lib/password';
 import { forgetTradingTerms, type TradingDeps } from '../../src/modules/orders/terms';
 import { writeSetting } from '../../src/modules/settings/store';
 import { call, type Harness, RecordingSmsSender, registerUser, TEST_SCRYPT_N_LOG2 } from './harness';
+import { inTx } from './ledger';
 
 /**
  * A server for the trading scenarios: a bus the test owns, no market feed and no engine of its own.
@@ -140,7 +141,7 @@ export async function startTrading(
       if (options.rupees !== undefined && options.rupees > 0) {
         const tag = `test:deposit:${randomBytes(6).toString('hex')}`;
         const amount = minor(BigInt(options.rupees) * 100n);
-        await database.db.transaction(async (tx) => {
+        await inTx(database.db, async (tx) => {
           const outcome = await post(tx, postDeposit({ userId: id, currency: 'INR', ref: tag, eventId: tag }, amount));
           if (!outcome.ok) throw new Error(`deposit failed: ${outcome.error.detail}`);
         });
@@ -155,7 +156,7 @@ export async function startTrading(
           return reply;
         },
         async balances(set = 'real') {
-          return await database.db.transaction((tx) => userBalances(tx, id, set, 'INR'));
+          return await inTx(database.db, (tx) => userBalances(tx, id, set, 'INR'));
         },
       };
     },

@@ -3,6 +3,7 @@ import { afterRightGuess, afterWrongGuess, FRESH_GUARD, type GuardState, guesses
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { type GUARDED_SECRETS, passwordGuards } from '../../db/schema';
+import { inTransaction, isFailure } from '../../db/transaction';
 import { messages } from '../../lib/messages';
 import { fail, type Result } from '../../lib/result';
 
@@ -69,7 +70,7 @@ export async function guardedCheck(
   verify: () => Promise<boolean>,
   nowMs: number = Date.now(),
 ): Promise<GuardOutcome> {
-  return await db.transaction(async (tx): Promise<GuardOutcome> => {
+  const outcome = await inTransaction(db, async (tx): Promise<GuardOutcome> => {
     const state = await lockGuard(tx, key);
     if (isLocked(state, nowMs) && state.lockedUntilMs !== null) {
       return { ok: false, lockedUntilMs: state.lockedUntilMs, lockedNow: false };
@@ -87,6 +88,9 @@ export async function guardedCheck(
       left: guessesLeft(next.state),
     };
   });
+  // The work never answers a contract failure: a wrong guess is an outcome that must commit.
+  if (isFailure(outcome)) throw new Error('password guard: unexpected failure from its transaction');
+  return outcome;
 }
 
 /**

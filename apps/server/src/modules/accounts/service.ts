@@ -1,5 +1,6 @@
 import { Code, type User } from '@demo/contract';
 import { normalizeInvitationCode, shareLink } from '@demo/core';
+import { inTransaction, isFailure } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { grantSignupBonus } from '../../ledger/signup-bonus';
 import { messages } from '../../lib/messages';
@@ -61,9 +62,11 @@ export async function register(
   // Hash before the transaction: it takes a fraction of a second and must not hold the code's row lock.
   const passwordHash = await deps.hasher.hash(input.password);
   try {
-    return await deps.db.transaction(async (tx): Promise<Result<SignedIn>> => {
+    const done = await inTransaction(deps.db, async (tx) => {
+      // A wrong code's counted try must commit (A7), and it is the only write of that path: the
+      // transaction answers the refusal as its value, so the try commits and nothing else exists.
       const wrong = await checkCode(tx, { target: username, purpose: 'register', code: input.code });
-      if (wrong) return wrong;
+      if (wrong) return { refused: wrong };
       let user: UserRow | undefined;
       for (let attempt = 0; attempt < INVITATION_CODE_ATTEMPTS_MAX && !user; attempt++) {
         user = await insertUser(tx, {
@@ -78,8 +81,10 @@ export async function register(
       if (!user) throw new Error('could not draw a free invitation code');
       await grantSignupBonus(tx, user.id);
       const session = await issueSession(tx, { userId: user.id, ttlMs: deps.sessionTtlMs, ...origin });
-      return ok({ token: session.token, accessId: session.accessId, user: await viewUser(tx, user) });
+      return { signedIn: ok({ token: session.token, accessId: session.accessId, user: await viewUser(tx, user) }) };
     });
+    if (isFailure(done)) return done;
+    return 'refused' in done ? done.refused : done.signedIn;
   } catch (error) {
     if (error instanceof UsernameTaken) return fail(Code.ACCOUNT_EXISTS);
     throw error;
@@ -109,7 +114,7 @@ export async function login(
     return checked.ok ? wrong : refusal(checked, wrong);
   }
   if (user.status === 'DISABLED') return fail(Code.ACCOUNT_DISABLED);
-  return await deps.db.transaction(async (tx) => {
+  return await inTransaction(deps.db, async (tx) => {
     const session = await issueSession(tx, { userId: user.id, ttlMs: deps.sessionTtlMs, ...origin });
     return ok({ token: session.token, accessId: session.accessId, user: await viewUser(tx, user) });
   });
@@ -149,10 +154,11 @@ export async function changeProfile(
       publish = upload.name;
     }
   }
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await inTransaction(deps.db, async (tx) => {
     if (publish !== undefined) await markUploadPublic(tx, publish);
     return await updateProfile(tx, userId, change);
   });
+  if (isFailure(row)) return row;
   if (!row) throw new Error(`user ${userId} of a live session is missing`);
   return ok(await viewUser(deps.db, row));
 }
@@ -169,7 +175,7 @@ export async function changePassword(
   );
   if (!checked.ok) return refusal(checked, fail(Code.ABNORMAL_DATA, messages.oldPasswordIncorrect));
   const passwordHash = await deps.hasher.hash(input.newPassword);
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, 'password_changed', session.sessionId);
   });

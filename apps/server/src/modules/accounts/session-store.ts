@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { type SessionRevokeReason, sessions, users } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -43,39 +44,49 @@ export interface SessionLookup {
   id: number;
   userId: number;
   expired: boolean;
+  /** Last seen more than TOUCH_INTERVAL_S ago: its expiry should slide now. */
+  touchDue: boolean;
   revokedReason: SessionRevokeReason | null;
   revoked: boolean;
   userStatus: 'ACTIVE' | 'DISABLED';
 }
 
-export async function findSessionByTokenHash(q: Queryable, tokenHash: string): Promise<SessionLookup | undefined> {
-  const [row] = await q
+/** TOUCH_INTERVAL_S bounds the writes a busy session causes: its expiry slides at most once a minute. */
+const TOUCH_INTERVAL_S = 60;
+
+/** The session lookup of every authenticated call: a named statement, built and planned once. */
+const findByTokenHash = (q: Queryable) =>
+  q
     .select({
       id: sessions.id,
       userId: sessions.userId,
       expired: sql<boolean>`${sessions.expiresAt} <= now()`,
+      touchDue: sql<boolean>`${sessions.lastSeenAt} < now() - ${sql.raw(String(TOUCH_INTERVAL_S))} * interval '1 second'`,
       revokedAt: sessions.revokedAt,
       revokedReason: sessions.revokedReason,
       userStatus: users.status,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('sessions_by_token_hash');
+
+export async function findSessionByTokenHash(q: Queryable, tokenHash: string): Promise<SessionLookup | undefined> {
+  const [row] = await preparedOn(q, 'sessions_by_token_hash', findByTokenHash).execute({ tokenHash });
   if (!row) return undefined;
   return {
     id: row.id,
     userId: row.userId,
     expired: row.expired,
+    touchDue: row.touchDue,
     revoked: row.revokedAt !== null,
     revokedReason: row.revokedReason,
     userStatus: row.userStatus,
   };
 }
 
-/** TOUCH_INTERVAL_S bounds the writes a busy session causes: its expiry slides at most once a minute. */
-const TOUCH_INTERVAL_S = 60;
-
+/** Slides a session's expiry; callers call it only when the lookup said `touchDue`. */
 export async function touchSession(q: Queryable, id: number, ttlMs: number): Promise<void> {
   await q
     .update(sessions)

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Code, SMS_CODE_TRIES_MAX, SMS_CODE_TTL_MS, SMS_RESEND_INTERVAL_MS } from '@demo/contract';
 import type { Queryable } from '../../db/client';
+import { committed, inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { messages } from '../../lib/messages';
 import { type Failure, fail, ok, type Result } from '../../lib/result';
@@ -27,19 +28,21 @@ export async function sendCode(deps: Deps, input: { phone: string; smsType: SmsP
   const target = normaliseUsername(input.phone);
   if (input.smsType === 'register' && (await findUserByUsername(deps.db, target))) return fail(Code.ACCOUNT_EXISTS);
   const code = newSmsCode();
-  const waitS = await deps.db.transaction(async (tx) => {
-    await lockTarget(tx, target);
-    const ageS = await secondsSinceLastCode(tx, target);
-    const intervalS = SMS_RESEND_INTERVAL_MS / 1000;
-    if (ageS !== null && ageS < intervalS) return Math.max(1, Math.ceil(intervalS - ageS));
-    await insertCode(tx, {
-      target,
-      purpose: input.smsType,
-      codeHash: hashCode(target, input.smsType, code),
-      ttlMs: SMS_CODE_TTL_MS,
-    });
-    return 0;
-  });
+  const waitS = committed(
+    await inTransaction(deps.db, async (tx) => {
+      await lockTarget(tx, target);
+      const ageS = await secondsSinceLastCode(tx, target);
+      const intervalS = SMS_RESEND_INTERVAL_MS / 1000;
+      if (ageS !== null && ageS < intervalS) return Math.max(1, Math.ceil(intervalS - ageS));
+      await insertCode(tx, {
+        target,
+        purpose: input.smsType,
+        codeHash: hashCode(target, input.smsType, code),
+        ttlMs: SMS_CODE_TTL_MS,
+      });
+      return 0;
+    }),
+  );
   if (waitS > 0) return fail(Code.TOO_MANY_REQUESTS, messages.smsWait(waitS));
   await deps.smsSender.send(target, code, deps.log);
   return ok(null, messages.smsSent);

@@ -44,11 +44,14 @@ export async function listRecords(
     const set = setOf.get(credited ? row.creditAccountId : row.debitAccountId);
     // The store selected only transfers touching these accounts, of types 1–16.
     if (set === undefined || !isUserEntryType(row.type)) throw new Error(`record ${row.id} is not the user's`);
+    const afterMinor = credited ? row.creditBalanceAfterMinor : row.debitBalanceAfterMinor;
+    // `post` stores the balance after on every user side (L2); only platform sides have none.
+    if (afterMinor === null) throw new Error(`record ${row.id} has no balance after on the user's side`);
     return {
       id: row.id,
       type: row.type,
       amount: formatMoney(minor(credited ? row.amountMinor : -row.amountMinor)),
-      balanceAfter: formatMoney(minor(credited ? row.creditBalanceAfterMinor : row.debitBalanceAfterMinor)),
+      balanceAfter: formatMoney(minor(afterMinor)),
       accountType: set,
       ref: row.ref,
       remark: row.remark,

@@ -33,8 +33,9 @@ export interface TransferOfAccount {
   amountMinor: bigint;
   debitAccountId: number;
   creditAccountId: number;
-  debitBalanceAfterMinor: bigint;
-  creditBalanceAfterMinor: bigint;
+  /** Null on a platform side (L6); the user's side always has it. */
+  debitBalanceAfterMinor: bigint | null;
+  creditBalanceAfterMinor: bigint | null;
   ref: string;
   remark: string | null;
   createdAt: Date;

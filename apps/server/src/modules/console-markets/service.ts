@@ -3,6 +3,7 @@ import { MARKETS, parseDay, parsePrice } from '@demo/core';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { inTransaction, isFailure, Rollback } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { fail, ok, type Result } from '../../lib/result';
 import { CATEGORY_OF_MARKET, type ProductRecord } from '../../market/products';
@@ -93,9 +94,11 @@ export async function productCreate(
   if (!start.ok || start.value <= 0n || places !== input.decimals)
     return fail(Code.ABNORMAL_DATA, marketMessages.startPriceDecimals);
   const market = input.market as keyof typeof MARKETS;
-  const created = await d.db.transaction(async (tx) => {
+  const created = await inTransaction(d.db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PRODUCT_CREATE_LOCK_KEY})`);
-    if (await store.productCodeExists(tx, input.code)) return null;
+    if (await store.productCodeExists(tx, input.code)) {
+      throw new Rollback(fail(Code.ABNORMAL_DATA, marketMessages.productCodeTaken));
+    }
     const slot = await store.nextProductSlot(tx);
     await store.insertProduct(tx, {
       id: slot.id,
@@ -127,7 +130,7 @@ export async function productCreate(
     });
     return slot.id;
   });
-  if (created === null) return fail(Code.ABNORMAL_DATA, marketMessages.productCodeTaken);
+  if (isFailure(created)) return created;
   await d.marketChanged();
   return viewOf(d, created, locale);
 }
@@ -154,7 +157,7 @@ export async function productUpdate(
     sector: input.sector || null,
     ...(input.sortOrder === undefined ? {} : { sortOrder: input.sortOrder }),
   };
-  const updated = await d.db.transaction(async (tx) => {
+  const updated = await inTransaction(d.db, async (tx) => {
     if (!(await store.updateProduct(tx, input.id, changes))) return false;
     await insertAudit(tx, {
       staffId: actor.staffId,
@@ -178,7 +181,7 @@ export async function productSuspend(
   ip: string,
   locale: Locale,
 ): Promise<Result<AdminProduct>> {
-  const updated = await d.db.transaction(async (tx) => {
+  const updated = await inTransaction(d.db, async (tx) => {
     if (!(await store.updateProduct(tx, input.id, { suspended: input.suspended }))) return false;
     await insertAudit(tx, {
       staffId: actor.staffId,
@@ -214,9 +217,9 @@ export async function holidayCreate(
   ip: string,
 ): Promise<Result<Holiday>> {
   if (parseDay(input.date) === null) return fail(Code.ABNORMAL_DATA, marketMessages.holidayDate);
-  const row = await d.db.transaction(async (tx) => {
+  const row = await inTransaction(d.db, async (tx) => {
     const inserted = await store.insertHoliday(tx, { exchange: input.exchange, date: input.date, name: input.name });
-    if (!inserted) return undefined;
+    if (!inserted) throw new Rollback(fail(Code.ABNORMAL_DATA, marketMessages.holidayExists));
     await insertAudit(tx, {
       staffId: actor.staffId,
       action: 'holiday.create',
@@ -227,7 +230,7 @@ export async function holidayCreate(
     });
     return inserted;
   });
-  if (!row) return fail(Code.ABNORMAL_DATA, marketMessages.holidayExists);
+  if (isFailure(row)) return row;
   await d.marketChanged();
   return ok(holidayView(row));
 }
@@ -238,7 +241,7 @@ export async function holidayDelete(
   input: { id: number; reason: string },
   ip: string,
 ): Promise<Result<null>> {
-  const row = await d.db.transaction(async (tx) => {
+  const row = await inTransaction(d.db, async (tx) => {
     const deleted = await store.deleteHoliday(tx, input.id);
     if (!deleted) return undefined;
     await insertAudit(tx, {

@@ -1,6 +1,7 @@
 import { Code, type consoleFundsApi } from '@demo/contract';
 import { formatMoney, minor, parseMoney, postAdjustment } from '@demo/core';
 import type { z } from 'zod';
+import { committed, inTransaction } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { readCurrency } from '../../ledger/currency';
 import { post } from '../../ledger/service';
@@ -68,31 +69,33 @@ export async function proposeCorrection(
   const amount = parseMoney(input.amount);
   if (!amount.ok) throw new Error(`amount ${input.amount} passed the contract but not parseMoney`);
   const currency = await readCurrency(deps.db, input.accountType);
-  const row = await deps.db.transaction(async (tx) => {
-    const inserted = await insertCorrection(tx, {
-      userId: input.userId,
-      accountSet: input.accountType,
-      direction: input.direction,
-      currency,
-      amountMinor: amount.value,
-      reason: input.reason,
-      proposedBy: who.staffId,
-    });
-    await insertAudit(tx, {
-      staffId: who.staffId,
-      action: 'correction.propose',
-      target: `correction:${inserted.id}`,
-      reason: input.reason,
-      detail: {
+  const row = committed(
+    await inTransaction(deps.db, async (tx) => {
+      const inserted = await insertCorrection(tx, {
         userId: input.userId,
-        accountType: input.accountType,
+        accountSet: input.accountType,
         direction: input.direction,
-        amount: input.amount,
-      },
-      ip,
-    });
-    return inserted;
-  });
+        currency,
+        amountMinor: amount.value,
+        reason: input.reason,
+        proposedBy: who.staffId,
+      });
+      await insertAudit(tx, {
+        staffId: who.staffId,
+        action: 'correction.propose',
+        target: `correction:${inserted.id}`,
+        reason: input.reason,
+        detail: {
+          userId: input.userId,
+          accountType: input.accountType,
+          direction: input.direction,
+          amount: input.amount,
+        },
+        ip,
+      });
+      return inserted;
+    }),
+  );
   return ok(await oneCorrection(deps, row.id));
 }
 
@@ -108,7 +111,7 @@ export async function decideCorrectionCall(
   input: { id: number; approve: boolean; reason: string },
   ip: string,
 ): Promise<Result<Correction>> {
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await inTransaction(deps.db, async (tx) => {
     const row = await lockCorrection(tx, input.id);
     if (!row) return fail(Code.ABNORMAL_DATA, fundsMessages.notFound);
     if (row.status !== 'PROPOSED') return fail(Code.ABNORMAL_DATA, fundsMessages.alreadyDecided);

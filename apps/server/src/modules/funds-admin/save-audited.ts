@@ -1,6 +1,7 @@
 import { Code } from '@demo/contract';
 import { parseMoney } from '@demo/core';
 import type { Tx } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { fail, type Localized, ok, type Result } from '../../lib/result';
 import { insertAudit } from '../audit/store';
@@ -27,7 +28,7 @@ export async function saveAudited<R extends { id: number }>(
   write: (tx: Tx) => Promise<R | undefined>,
 ): Promise<Result<R>> {
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await inTransaction(deps.db, async (tx) => {
       const row = await write(tx);
       if (!row) return fail(Code.ABNORMAL_DATA, what.id === undefined ? what.taken : fundsMessages.notFound);
       await insertAudit(tx, {

@@ -1,8 +1,8 @@
 import { Code, type userBank, type userWallet } from '@demo/contract';
 import { isWalletAddress, maskAccountNumber } from '@demo/core';
-import { TransactionRollbackError } from 'drizzle-orm';
 import type { z } from 'zod';
-import { fail, type Localized, ok, type Result } from '../../lib/result';
+import { inTransaction, Rollback } from '../../db/transaction';
+import { fail, ok, type Result } from '../../lib/result';
 import {
   activeBanks,
   countLiveBanks,
@@ -66,13 +66,11 @@ export async function addUserBank(
 
 /** Removes the user's own bank accounts; any id that is not theirs fails the whole call and removes nothing. */
 export async function removeBanks(deps: FundsDeps, userId: number, ids: readonly number[]): Promise<Result<null>> {
-  return await deps.db
-    .transaction(async (tx) => {
-      const removed = await removeUserBanks(tx, userId, ids);
-      if (removed !== ids.length) tx.rollback();
-      return ok(null);
-    })
-    .catch(rolledBack(fundsMessages.keysNotFound));
+  return await inTransaction(deps.db, async (tx) => {
+    const removed = await removeUserBanks(tx, userId, ids);
+    if (removed !== ids.length) throw new Rollback(fail(Code.ABNORMAL_DATA, fundsMessages.keysNotFound));
+    return ok(null);
+  });
 }
 
 export async function listUserWallets(deps: FundsDeps, userId: number): Promise<Result<z.infer<typeof userWallet>[]>> {
@@ -95,19 +93,9 @@ export async function addUserWallet(
 }
 
 export async function removeWallets(deps: FundsDeps, userId: number, ids: readonly number[]): Promise<Result<null>> {
-  return await deps.db
-    .transaction(async (tx) => {
-      const removed = await removeUserWallets(tx, userId, ids);
-      if (removed !== ids.length) tx.rollback();
-      return ok(null);
-    })
-    .catch(rolledBack(fundsMessages.idsNotFound));
-}
-
-/** Turns drizzle's rollback into the 404 naming the field; anything else is a bug and rethrows. */
-function rolledBack(message: Localized) {
-  return (error: unknown): Result<null> => {
-    if (error instanceof TransactionRollbackError) return fail(Code.ABNORMAL_DATA, message);
-    throw error;
-  };
+  return await inTransaction(deps.db, async (tx) => {
+    const removed = await removeUserWallets(tx, userId, ids);
+    if (removed !== ids.length) throw new Rollback(fail(Code.ABNORMAL_DATA, fundsMessages.idsNotFound));
+    return ok(null);
+  });
 }

@@ -1,6 +1,7 @@
 import { Code, type consoleFundsApi } from '@demo/contract';
 import { formatMoney, minor, postDeposit } from '@demo/core';
 import type { z } from 'zod';
+import { inTransaction } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { post } from '../../ledger/service';
 import { fail, ok, type Result } from '../../lib/result';
@@ -61,7 +62,7 @@ export async function decideRecharge(
   input: { id: number; approve: boolean; reason: string | undefined },
   ip: string,
 ): Promise<Result<ReviewCharge>> {
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await inTransaction(deps.db, async (tx) => {
     const charge = await lockCharge(tx, input.id);
     if (!charge) return fail(Code.ABNORMAL_DATA, fundsMessages.notFound);
     if (charge.status !== 'UNDER') return fail(Code.ABNORMAL_DATA, fundsMessages.alreadyDecided);

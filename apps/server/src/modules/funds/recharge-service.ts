@@ -1,6 +1,7 @@
 import { Code, type charge } from '@demo/contract';
 import { formatMoney, type Minor, minor, parseMoney } from '@demo/core';
 import type { z } from 'zod';
+import { inTransaction, isFailure } from '../../db/transaction';
 import { readCurrency } from '../../ledger/currency';
 import { fail, ok, type Result } from '../../lib/result';
 import { readSettings } from '../settings/service';
@@ -63,7 +64,7 @@ export async function submitCharge(
   const evidence = await ownUpload(deps.db, userId, input.evidence);
   if (!evidence) return fail(Code.ABNORMAL_DATA, fundsMessages.evidenceNotOurs);
   const currency = await readCurrency(deps.db, 'real');
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await inTransaction(deps.db, async (tx) => {
     // P7: from now on the evidence is served only by signed URL, to its owner and to staff.
     await markUploadsPrivate(tx, [evidence.name]);
     return await insertCharge(tx, {
@@ -78,6 +79,7 @@ export async function submitCharge(
       remark: input.remark ? input.remark : null,
     });
   });
+  if (isFailure(row)) return row;
   return ok({ id: row.id, status: 'UNDER' });
 }
 

@@ -1,6 +1,7 @@
 import { Code, type consoleFundsApi } from '@demo/contract';
 import { formatMoney, minor, postWithdrawPaid, postWithdrawRejected } from '@demo/core';
 import type { z } from 'zod';
+import { inTransaction } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { post } from '../../ledger/service';
 import { fail, ok, type Result } from '../../lib/result';
@@ -72,7 +73,7 @@ export async function decideWithdrawal(
   ip: string,
 ): Promise<Result<ReviewWithdrawal>> {
   const rule = TRANSITIONS[decision.action];
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await inTransaction(deps.db, async (tx) => {
     const row = await lockWithdrawal(tx, id);
     if (!row) return fail(Code.ABNORMAL_DATA, fundsMessages.notFound);
     const from = row.status;

@@ -1,6 +1,7 @@
 import { Code, type withdrawal } from '@demo/contract';
 import { formatMoney, minor, parseMoney, postWithdrawRequest } from '@demo/core';
 import type { z } from 'zod';
+import { inTransaction } from '../../db/transaction';
 import { readCurrency } from '../../ledger/currency';
 import { post, publishBalanceEvents, userBalances } from '../../ledger/service';
 import { fail, ok, type Result } from '../../lib/result';
@@ -66,7 +67,7 @@ export async function requestWithdrawal(
     return fail(Code.WITHDRAW_AMOUNT_INCORRECT, fundsMessages.withdrawMin(formatMoney(min.value)));
 
   const currency = await readCurrency(deps.db, 'real');
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await inTransaction(deps.db, async (tx) => {
     const balances = await userBalances(tx, userId, 'real', currency, { forUpdate: true });
     if (balances.availableMinor < amount.value) return fail(Code.INSUFFICIENT_BALANCE);
     const row = await insertWithdrawal(tx, {

@@ -1,5 +1,6 @@
 import { Code, type consoleFundsApi, type userInstitutionStatus } from '@demo/contract';
 import type { z } from 'zod';
+import { inTransaction } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { fail, ok, type Result } from '../../lib/result';
 import { findUserById } from '../accounts/store';
@@ -38,7 +39,7 @@ export async function applyInstitution(
   for (const url of input.documents) {
     if (!(await ownUpload(deps.db, userId, url))) return fail(Code.ABNORMAL_DATA, fundsMessages.documentsNotOurs);
   }
-  return await deps.db.transaction(async (tx) => {
+  return await inTransaction(deps.db, async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) return fail(Code.ACCOUNT_NOT_FOUND);
     if (user.institutional) return fail(Code.ABNORMAL_DATA, fundsMessages.institutionDone);
@@ -109,7 +110,7 @@ export async function decideInstitution(
   ip: string,
 ): Promise<Result<ReviewInstitution>> {
   const status = input.approve ? 'PASS' : 'REJECT';
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await inTransaction(deps.db, async (tx) => {
     const row = await lockApplication(tx, input.id);
     if (!row) return fail(Code.ABNORMAL_DATA, fundsMessages.notFound);
     if (row.status !== 'UNDER') return fail(Code.ABNORMAL_DATA, fundsMessages.alreadyDecided);

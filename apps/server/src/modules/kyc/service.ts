@@ -1,7 +1,7 @@
 import { Code, type consoleFundsApi, type userCreditInfo } from '@demo/contract';
 import { isAadhaar, maskAadhaar } from '@demo/core';
-import { TransactionRollbackError } from 'drizzle-orm';
 import type { z } from 'zod';
+import { inTransaction, isFailure, Rollback } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { fail, ok, type Result } from '../../lib/result';
 import { findUserById } from '../accounts/store';
@@ -41,28 +41,24 @@ export async function submitCredit(
   if (!(await ownUpload(deps.db, userId, input.creditBack))) return fail(Code.ABNORMAL_DATA, fundsMessages.backNotOurs);
   const numberHmac = deps.box.fingerprint(`aadhaar:${digits}`);
   if (await numberUsedByOther(deps.db, userId, numberHmac)) return fail(Code.ABNORMAL_DATA, fundsMessages.aadhaarTaken);
-  try {
-    await deps.db.transaction(async (tx) => {
-      if (!(await startCrediting(tx, userId))) tx.rollback();
-      await insertKyc(tx, {
-        userId,
-        realName: input.realName,
-        numberSealed: deps.box.seal(digits),
-        numberHmac,
-        numberMasked: maskAadhaar(digits),
-        frontImage: input.creditFront,
-        backImage: input.creditBack,
-      });
-      // P4: from now on the images are identity documents, served only to reviewers by signed URL.
-      await markUploadsPrivate(
-        tx,
-        [input.creditFront, input.creditBack].flatMap((u) => uploadNameOf(u) ?? []),
-      );
+  const submitted = await inTransaction(deps.db, async (tx) => {
+    if (!(await startCrediting(tx, userId))) throw new Rollback(fail(Code.ABNORMAL_DATA, fundsMessages.kycPending));
+    await insertKyc(tx, {
+      userId,
+      realName: input.realName,
+      numberSealed: deps.box.seal(digits),
+      numberHmac,
+      numberMasked: maskAadhaar(digits),
+      frontImage: input.creditFront,
+      backImage: input.creditBack,
     });
-  } catch (error) {
-    if (error instanceof TransactionRollbackError) return fail(Code.ABNORMAL_DATA, fundsMessages.kycPending);
-    throw error;
-  }
+    // P4: from now on the images are identity documents, served only to reviewers by signed URL.
+    await markUploadsPrivate(
+      tx,
+      [input.creditFront, input.creditBack].flatMap((u) => uploadNameOf(u) ?? []),
+    );
+  });
+  if (isFailure(submitted)) return submitted;
   return ok({ creditStatus: 'CREDITING' });
 }
 
@@ -117,7 +113,7 @@ export async function decideCredit(
   ip: string,
 ): Promise<Result<ReviewKyc>> {
   const status = input.pass ? 'PASS' : 'REJECT';
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await inTransaction(deps.db, async (tx) => {
     const row = await lockKyc(tx, input.id);
     if (!row) return fail(Code.ABNORMAL_DATA, fundsMessages.notFound);
     if (row.status !== 'CREDITING') return fail(Code.ABNORMAL_DATA, fundsMessages.alreadyDecided);

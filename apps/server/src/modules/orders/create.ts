@@ -3,6 +3,7 @@ import {
   type AccountSet,
   minor,
   type OrderRequest,
+  orderTransition,
   parsePrice,
   postLimitHold,
   postOpenPosition,
@@ -10,14 +11,16 @@ import {
   ticks,
   validateOrder,
 } from '@demo/core';
+import { inTransaction, isFailure, isUniqueViolation, Rollback } from '../../db/transaction';
 import { post, userBalances } from '../../ledger/service';
 import { fail, ok, type Result } from '../../lib/result';
+import { type Catalog, catalogOf } from './catalog';
 import { publishOrderChanges } from './events';
 import { orderMessages, ruleMessage } from './messages';
 import { orderNumber } from './numbers';
-import { findByRequestId, findProduct, insertOrder, type OrderRow, type ProductRow } from './store';
+import { findByRequestId, insertOrder, type ProductRow } from './store';
 import { isTradable, quoteTicks, type TradingDeps, tradingTerms } from './terms';
-import { inTransaction, isFailure, isUniqueViolation, lockAccount, Rollback } from './tx';
+import { tradingLock } from './trading-lock';
 import { viewOrder } from './view';
 
 type CreatePayload = Payload<typeof orderCreate>;
@@ -36,112 +39,135 @@ function isResult(value: unknown): value is Result<never> {
 
 /**
  * Places an order (CONTRACT.md, `order/create`). A repeated requestId returns the first order and
- * creates nothing, also when repeats race: the account lock serialises them and the unique index on
- * (user, requestId) catches any that slip past. The checks run in core `validateOrder`'s order (O6:
- * 600, 601, 602, 407) against the balance read under the account lock, so two orders racing for the
- * same margin cannot both pass. A market order fills at once (O5: a buy at the ask, a sell at the
- * bid) and takes margin + fee + insurance (O2); a limit order holds its costs at the limit price.
+ * creates nothing, also when repeats race: the user's trading lock, taken with BEGIN, serialises
+ * them, the one check of the requestId runs under it, and the unique index on (user, requestId)
+ * catches any that slip past. The checks run in core `validateOrder`'s order (O6: 600, 601, 602, 407)
+ * against the balance read under the lock, so two orders racing for the same margin cannot both
+ * pass. A market order fills at once (O5: a buy at the ask, a sell at the bid; O1: CREATED → BUILD)
+ * and takes margin + fee + insurance (O2); a limit order holds its costs at the limit price.
+ *
+ * Round trips (the bench's budget, issue 9): BEGIN with the lock, the requestId check, the balances
+ * locked, the order, the posting, COMMIT, and the balance event's read after it. Settings, products
+ * and holidays come from the node's short-lived caches.
  */
 export async function createOrder(deps: TradingDeps, userId: number, p: CreatePayload): Promise<Result<Order>> {
-  const repeat = await findByRequestId(deps.db, userId, p.requestId);
-  if (repeat) return ok(await viewOne(deps, repeat));
-  const product = await findProduct(deps.db, { id: p.productId, code: p.code });
-  if (!product) return fail(Code.ABNORMAL_DATA, orderMessages.productUnknown);
-  if (p.insurance && p.stopLoss === undefined) return fail(Code.ABNORMAL_DATA, orderMessages.insuranceNeedsStop);
-  const limit = readPrice(p.priceType === 'limit' ? p.price : undefined, product.decimals, 'price');
-  const stopLoss = readPrice(p.stopLoss, product.decimals, 'stopLoss');
-  const takeProfit = readPrice(p.takeProfit, product.decimals, 'takeProfit');
   const nowMs = deps.now();
-  const marketOpen = await isTradable(deps.db, product, nowMs);
-  // O6: a closed market (600) answers before a price that is off the tick (601).
-  if (!marketOpen) return fail(Code.MARKET_CLOSED);
-  if (isResult(limit)) return limit;
-  if (isResult(stopLoss)) return stopLoss;
-  if (isResult(takeProfit)) return takeProfit;
-  const request: OrderRequest = {
-    direction: p.direction,
-    priceType: p.priceType,
-    limitPriceTicks: limit,
-    hands: p.hands,
-    lever: p.lever ?? null,
-    stopLossTicks: stopLoss,
-    takeProfitTicks: takeProfit,
-    insurance: p.insurance,
-  };
+  const [terms, catalog] = [await tradingTerms(deps.db, nowMs), await catalogOf(deps.db, nowMs)];
   const set: AccountSet = p.accountType;
-  const terms = await tradingTerms(deps.db, nowMs);
   try {
-    const placed = await inTransaction(deps.db, async (tx) => {
-      await lockAccount(tx, userId, set);
-      const first = await findByRequestId(tx, userId, p.requestId);
-      if (first) return { row: first, fresh: false };
-      const balances = await userBalances(tx, userId, set, terms.currency(set), { forUpdate: true });
-      const quote = quoteTicks(deps.market.quote(product.code), product.decimals) ?? {
-        bidTicks: ticks(0n),
-        askTicks: ticks(0n),
-      };
-      const checked = validateOrder(request, {
-        marketOpen,
-        quote,
-        product: { decimals: product.decimals, handCount: product.handCount, lever: product.lever },
-        settings: terms.settings,
-        availableMinor: balances.availableMinor,
-      });
-      if (!checked.ok) throw new Rollback(fail(checked.code, ruleMessage(checked.code, checked.detail)));
-      const { costs, entryPriceTicks, handCount, lever } = checked.value;
-      const market = p.priceType === 'market';
-      const row = await insertOrder(tx, {
-        orderNo: orderNumber(nowMs),
-        userId,
-        accountSet: set,
-        currency: terms.currency(set),
-        productId: product.id,
-        code: product.code,
-        decimals: product.decimals,
-        direction: p.direction,
-        priceType: p.priceType,
-        status: market ? 'BUILD' : 'CREATED',
-        hands: p.hands,
-        handCount,
-        lever,
-        limitPriceTicks: market ? null : entryPriceTicks,
-        buildPriceTicks: market ? entryPriceTicks : null,
-        stopLossTicks: stopLoss,
-        takeProfitTicks: takeProfit,
-        insurance: p.insurance,
-        marginMinor: market ? costs.marginMinor : 0n,
-        openingFeeMinor: market ? costs.openingFeeMinor : 0n,
-        insuranceMinor: market ? costs.insuranceCostMinor : 0n,
-        holdMinor: market ? 0n : costs.totalMinor,
-        source: 'manual',
-        requestId: p.requestId,
-        commitTime: nowMs,
-        buildTime: market ? nowMs : null,
-        rolledAt: market ? nowMs : null,
-      });
-      const ctx = { userId, currency: terms.currency(set), ref: `order:${row.id}`, eventId: `order:${row.id}:open` };
-      const posting = market
-        ? postOpenPosition(ctx, set, costs)
-        : postLimitHold({ ...ctx, eventId: `order:${row.id}:hold` }, set, minor(costs.totalMinor));
-      const outcome = await post(tx, posting);
-      if (!outcome.ok) {
-        if (outcome.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
-        throw new Error(`placing order ${row.id} was refused: ${outcome.error.detail}`);
-      }
-      return { row, fresh: true };
-    });
+    const placed = await inTransaction(
+      deps.db,
+      async (tx) => {
+        const first = await findByRequestId(tx, userId, p.requestId);
+        if (first) return { row: first, fresh: false };
+        const request = checkRequest(catalog, p, nowMs);
+        if (!request.ok) throw new Rollback(request);
+        const { product, order } = request.body;
+        const balances = await userBalances(tx, userId, set, terms.currency(set), { forUpdate: true });
+        const quote = quoteTicks(deps.market.quote(product.code), product.decimals) ?? {
+          bidTicks: ticks(0n),
+          askTicks: ticks(0n),
+        };
+        const checked = validateOrder(order, {
+          marketOpen: true,
+          quote,
+          product: { decimals: product.decimals, handCount: product.handCount, lever: product.lever },
+          settings: terms.settings,
+          availableMinor: balances.availableMinor,
+        });
+        if (!checked.ok) throw new Rollback(fail(checked.code, ruleMessage(checked.code, checked.detail)));
+        const { costs, entryPriceTicks, handCount, lever } = checked.value;
+        const market = p.priceType === 'market';
+        // O1: every order is born CREATED; a market order fills at once.
+        const born = { status: 'CREATED' as const, closeReason: null };
+        const lifecycle = market ? orderTransition(born, { type: 'fill' }) : { ok: true as const, value: born };
+        if (!lifecycle.ok) throw new Error(lifecycle.detail);
+        const row = await insertOrder(tx, {
+          orderNo: orderNumber(nowMs),
+          userId,
+          accountSet: set,
+          currency: terms.currency(set),
+          productId: product.id,
+          code: product.code,
+          decimals: product.decimals,
+          direction: p.direction,
+          priceType: p.priceType,
+          status: lifecycle.value.status,
+          hands: p.hands,
+          handCount,
+          lever,
+          limitPriceTicks: market ? null : entryPriceTicks,
+          buildPriceTicks: market ? entryPriceTicks : null,
+          stopLossTicks: order.stopLossTicks,
+          takeProfitTicks: order.takeProfitTicks,
+          insurance: p.insurance,
+          marginMinor: market ? costs.marginMinor : 0n,
+          openingFeeMinor: market ? costs.openingFeeMinor : 0n,
+          insuranceMinor: market ? costs.insuranceCostMinor : 0n,
+          holdMinor: market ? 0n : costs.totalMinor,
+          source: 'manual',
+          requestId: p.requestId,
+          commitTime: nowMs,
+          buildTime: market ? nowMs : null,
+          rolledAt: market ? nowMs : null,
+        });
+        const ctx = { userId, currency: terms.currency(set), ref: `order:${row.id}`, eventId: `order:${row.id}:open` };
+        const posting = market
+          ? postOpenPosition(ctx, set, costs)
+          : postLimitHold({ ...ctx, eventId: `order:${row.id}:hold` }, set, minor(costs.totalMinor));
+        const outcome = await post(tx, posting);
+        if (!outcome.ok) {
+          if (outcome.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
+          throw new Error(`placing order ${row.id} was refused: ${outcome.error.detail}`);
+        }
+        return { row, fresh: true };
+      },
+      { advisoryLock: tradingLock(userId) },
+    );
     if (isFailure(placed)) return placed;
     if (placed.fresh) await publishOrderChanges(deps, [placed.row]);
-    return ok(viewOrder(placed.row, product, deps.market));
+    return ok(viewOrder(placed.row, catalog.productById(placed.row.productId), deps.market));
   } catch (error) {
     // A repeat that raced past the lock (another node's transaction) meets the unique index.
     if (!isUniqueViolation(error)) throw error;
     const first = await findByRequestId(deps.db, userId, p.requestId);
     if (!first) throw error;
-    return ok(await viewOne(deps, first));
+    return ok(viewOrder(first, catalog.productById(first.productId), deps.market));
   }
 }
 
-async function viewOne(deps: TradingDeps, row: OrderRow, product?: ProductRow): Promise<Order> {
-  return viewOrder(row, product ?? (await findProduct(deps.db, { id: row.productId })), deps.market);
+/**
+ * The payload's checks that need no balance, in O6's order: an unknown product (404), a closed
+ * market or suspended product (600), a price off the product's tick (601). Pure: products and
+ * holidays come from the catalog.
+ */
+function checkRequest(
+  catalog: Catalog,
+  p: CreatePayload,
+  nowMs: number,
+): Result<{ product: ProductRow; order: OrderRequest }> {
+  const product = p.productId !== undefined ? catalog.productById(p.productId) : catalog.productByCode(p.code ?? '');
+  if (!product) return fail(Code.ABNORMAL_DATA, orderMessages.productUnknown);
+  if (p.insurance && p.stopLoss === undefined) return fail(Code.ABNORMAL_DATA, orderMessages.insuranceNeedsStop);
+  // O6: a closed market (600) answers before a price that is off the tick (601).
+  if (!isTradable(catalog, product, nowMs)) return fail(Code.MARKET_CLOSED);
+  const limit = readPrice(p.priceType === 'limit' ? p.price : undefined, product.decimals, 'price');
+  const stopLoss = readPrice(p.stopLoss, product.decimals, 'stopLoss');
+  const takeProfit = readPrice(p.takeProfit, product.decimals, 'takeProfit');
+  if (isResult(limit)) return limit;
+  if (isResult(stopLoss)) return stopLoss;
+  if (isResult(takeProfit)) return takeProfit;
+  return ok({
+    product,
+    order: {
+      direction: p.direction,
+      priceType: p.priceType,
+      limitPriceTicks: limit,
+      hands: p.hands,
+      lever: p.lever ?? null,
+      stopLossTicks: stopLoss,
+      takeProfitTicks: takeProfit,
+      insurance: p.insurance,
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { publishBalanceEvents } from '../../ledger/service';
 import { BusChannel } from '../../lib/bus';
 import type { OrderRow } from './store';
-import type { TradingDeps } from './terms';
+import { type TradingDeps, tradingTerms } from './terms';
 import { viewOrders } from './view';
 
 /**
@@ -13,12 +13,16 @@ import { viewOrders } from './view';
 export async function publishOrderChanges(deps: TradingDeps, rows: readonly OrderRow[]): Promise<void> {
   if (rows.length === 0) return;
   try {
-    const views = await viewOrders(deps.db, rows, deps.market);
+    const views = await viewOrders(deps.db, rows, deps.market, deps.now());
     for (const view of views) {
       const row = rows.find((r) => r.id === view.id);
       if (row) await deps.bus.publish(BusChannel.user(row.userId), { type: 'order', ...view });
     }
-    await publishBalanceEvents(deps, [...new Set(rows.map((r) => r.userId))]);
+    // The cached settings name the accounts' currency: the fresh read after commit is the balances only.
+    const terms = await tradingTerms(deps.db, deps.now());
+    await publishBalanceEvents(deps, [...new Set(rows.map((r) => r.userId))], {
+      defaultCurrency: terms.currency('real'),
+    });
   } catch (error) {
     deps.log.error({ err: error }, 'publishing order events failed');
   }

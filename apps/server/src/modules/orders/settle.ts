@@ -5,6 +5,7 @@ import {
   type MarkedPosition,
   markPosition,
   minor,
+  orderTransition,
   type Position,
   postClosePosition,
   type Quote,
@@ -80,9 +81,12 @@ export async function closeLocked(
   if (!split.ok) throw new Error(`order ${row.id}: ${split.detail}`);
   const { closed, remaining } = split.value;
   const amounts = coverAmounts(closed, remaining?.hands ?? 0, change.closePriceTicks, terms.settings.tradeSaleFee);
+  // O1: BUILD → COVER, with the reason it closed (a partial cover's child is born covered).
+  const covered = orderTransition(row, { type: 'cover', reason: change.reason });
+  if (!covered.ok) throw new Error(`order ${row.id}: ${covered.detail}`);
   const closing = {
-    status: 'COVER' as const,
-    closeReason: change.reason,
+    status: covered.value.status,
+    closeReason: covered.value.closeReason,
     coverPriceTicks: change.closePriceTicks,
     coverTime: change.nowMs,
     closingFeeMinor: amounts.closingFeeMinor,
@@ -155,10 +159,11 @@ export async function closeWithProtection(
   const rest = split.value.remaining?.hands ?? 0;
   const amounts = coverAmounts(split.value.closed, rest, change.closePriceTicks, terms.settings.tradeSaleFee);
   const { availableMinor } = await userBalances(tx, row.userId, row.accountSet, row.currency, { forUpdate: true });
-  const others = (await openPositions(tx, row.userId, row.accountSet, { forUpdate: true })).filter(
-    (o) => o.id !== row.id,
-  );
   const short = coverShortfallMinor(availableMinor, amounts) > 0n;
+  // The other positions matter only when this close leaves a shortfall: read them only then.
+  const others = short
+    ? (await openPositions(tx, row.userId, row.accountSet, { forUpdate: true })).filter((o) => o.id !== row.id)
+    : [];
   if (!short || (others.length === 0 && rest === 0)) {
     const done = await closeLocked(tx, terms, row, change);
     return { asked: done.closed, changed: done.parent ? [done.closed, done.parent] : [done.closed] };

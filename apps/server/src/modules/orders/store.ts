@@ -1,7 +1,8 @@
 import type { CalendarHoliday, ExchangeCode } from '@demo/core';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { marketHolidays, orders, products } from '../../db/schema';
+import { preparedOn } from '../../db/prepared';
+import { ledgerAccounts, marketHolidays, orders, products } from '../../db/schema';
 
 /** SQL for orders. Services hold the transactions; every function takes the caller's handle. */
 
@@ -11,12 +12,17 @@ export type OrderPatch = Partial<Omit<NewOrder, 'id' | 'userId' | 'accountSet'>>
 export type AccountSet = OrderRow['accountSet'];
 export type OrderStatusValue = OrderRow['status'];
 
-export async function findByRequestId(q: Queryable, userId: number, requestId: string): Promise<OrderRow | undefined> {
-  const [row] = await q
+/** The request-id check of every order placed: a named statement, planned once per connection. */
+const byRequestId = (q: Queryable) =>
+  q
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.requestId, requestId)))
-    .limit(1);
+    .where(and(eq(orders.userId, sql.placeholder('userId')), eq(orders.requestId, sql.placeholder('requestId'))))
+    .limit(1)
+    .prepare('orders_by_request_id');
+
+export async function findByRequestId(q: Queryable, userId: number, requestId: string): Promise<OrderRow | undefined> {
+  const [row] = await preparedOn(q, 'orders_by_request_id', byRequestId).execute({ userId, requestId });
   return row;
 }
 
@@ -31,6 +37,63 @@ export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefine
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   return row;
 }
+
+/**
+ * The lock of every cover and cancel, one named statement: the caller's order row and the user's
+ * ledger rows of the order's set, FOR UPDATE, the ledger rows in the ledger's lock order. The post
+ * that follows reuses the locked balances instead of reading them again.
+ */
+const lockWithAccounts = (q: Queryable) =>
+  q
+    .select({
+      order: orders,
+      account: {
+        id: ledgerAccounts.id,
+        userId: ledgerAccounts.userId,
+        kind: ledgerAccounts.kind,
+        currency: ledgerAccounts.currency,
+        balanceMinor: ledgerAccounts.balanceMinor,
+      },
+    })
+    .from(orders)
+    .innerJoin(
+      ledgerAccounts,
+      and(
+        eq(ledgerAccounts.userId, orders.userId),
+        eq(ledgerAccounts.currency, orders.currency),
+        sql`(${ledgerAccounts.kind} like 'virtual\_%') = (${orders.accountSet} = 'virtual')`,
+      ),
+    )
+    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sql.placeholder('userId'))))
+    .orderBy(sql`${ledgerAccounts.kind} collate "C"`)
+    .for('update')
+    .prepare('orders_lock_with_accounts');
+
+/**
+ * Locks one order of one user and that user's ledger rows of the order's set until the transaction
+ * ends; undefined when that user has no such order.
+ */
+export async function lockUserOrder(
+  tx: Tx,
+  id: number,
+  userId: number,
+): Promise<{ row: OrderRow; accounts: LedgerAccountRow[] } | undefined> {
+  const joined = await preparedOn(tx, 'orders_lock_with_accounts', lockWithAccounts).execute({ id, userId });
+  const first = joined[0];
+  if (first) return { row: first.order, accounts: joined.map((j) => j.account) };
+  // No ledger row in the order's currency yet (never the case for an order that moved money).
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+    .for('update');
+  return row ? { row, accounts: [] } : undefined;
+}
+
+export type LedgerAccountRow = Pick<
+  typeof ledgerAccounts.$inferSelect,
+  'id' | 'userId' | 'kind' | 'currency' | 'balanceMinor'
+>;
 
 export async function findOrder(q: Queryable, id: number): Promise<OrderRow | undefined> {
   const [row] = await q.select().from(orders).where(eq(orders.id, id)).limit(1);
@@ -50,7 +113,7 @@ export async function updateOrder(tx: Tx, id: number, patch: OrderPatch): Promis
 
 /** The open (BUILD) positions of one account set, oldest first, locked when asked. */
 export async function openPositions(
-  tx: Tx,
+  tx: Queryable,
   userId: number,
   set: AccountSet,
   options: { forUpdate: boolean },
@@ -191,4 +254,18 @@ export async function holidaysOf(q: Queryable, exchange: ExchangeCode): Promise<
     .from(marketHolidays)
     .where(eq(marketHolidays.exchange, exchange));
   return rows.map((r) => ({ exchange, date: r.date, name: r.name }));
+}
+
+/** Every product, for the catalog cache (catalog.ts). */
+export async function allProducts(q: Queryable): Promise<ProductRow[]> {
+  return await q.select().from(products);
+}
+
+/** Every exchange holiday, for the catalog cache (catalog.ts). */
+export async function allHolidays(q: Queryable): Promise<CalendarHoliday[]> {
+  const rows = await q
+    .select({ exchange: marketHolidays.exchange, date: marketHolidays.date, name: marketHolidays.name })
+    .from(marketHolidays);
+  // The table's exchange column holds core's exchange codes only (console-markets validates them).
+  return rows.map((r) => ({ exchange: r.exchange as ExchangeCode, date: r.date, name: r.name }));
 }

@@ -12,12 +12,13 @@ import {
   type TradingSettings,
 } from '@demo/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Queryable } from '../../db/client';
+import type { Db } from '../../db/client';
 import { currencyOf } from '../../ledger/currency';
 import type { Bus } from '../../lib/bus';
 import type { MarketData } from '../../market/market-data';
 import { readSettings } from '../settings/service';
-import { holidaysOf, type ProductRow } from './store';
+import type { Catalog } from './catalog';
+import type { ProductRow } from './store';
 
 /** What the order services and the engine need from the outside world. */
 export interface TradingDeps {
@@ -79,7 +80,7 @@ function isExchange(text: string): text is ExchangeCode {
 }
 
 /** Whether a product can be traded now: not suspended, and its exchange in session (holidays included). */
-export async function isTradable(q: Queryable, product: ProductRow, nowMs: number): Promise<boolean> {
+export function isTradable(catalog: Catalog, product: ProductRow, nowMs: number): boolean {
   if (product.suspended || !isExchange(product.exchange)) return false;
-  return isMarketOpen(product.exchange, nowMs, await holidaysOf(q, product.exchange));
+  return isMarketOpen(product.exchange, nowMs, catalog.holidaysOf(product.exchange));
 }

@@ -2,7 +2,8 @@ import type { Order } from '@demo/contract';
 import { formatMoney, formatPrice, markPrice, minor, positionPnl, type Ticks, ticks } from '@demo/core';
 import type { Queryable } from '../../db/client';
 import type { MarketData } from '../../market/market-data';
-import { type OrderRow, type ProductRow, productsByCode } from './store';
+import { catalogOf } from './catalog';
+import type { OrderRow, ProductRow } from './store';
 import { quoteTicks } from './terms';
 
 /** The contract's order shape: money as decimal strings, prices in the product's decimals. */
@@ -73,13 +74,13 @@ export function viewOrder(
   };
 }
 
-/** Views many orders, reading their products once. */
+/** Views many orders, their products from the catalog (catalog.ts) as of `nowMs`. */
 export async function viewOrders(
   q: Queryable,
   rows: readonly OrderRow[],
   market: Pick<MarketData, 'quote'>,
+  nowMs: number,
 ): Promise<Order[]> {
-  const found = await productsByCode(q, [...new Set(rows.map((r) => r.code))]);
-  const byCode = new Map(found.map((p) => [p.code, p]));
-  return rows.map((row) => viewOrder(row, byCode.get(row.code), market));
+  const catalog = await catalogOf(q, nowMs);
+  return rows.map((row) => viewOrder(row, catalog.productByCode(row.code), market));
 }

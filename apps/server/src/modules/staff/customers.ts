@@ -2,6 +2,7 @@ import { Code, type consoleApi } from '@demo/contract';
 import { formatMoney, minor } from '@demo/core';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import type { StaffSession } from '../../http/implement';
 import { messages } from '../../lib/messages';
@@ -50,7 +51,7 @@ export async function customerSetStatus(
   ip: string,
 ): Promise<Result<ConsoleUser>> {
   const { defaultCurrency } = await readSettings(deps.db);
-  return await deps.db.transaction(async (tx) => {
+  return await inTransaction(deps.db, async (tx) => {
     const row = await setUserStatus(tx, input.id, input.status);
     if (!row) return fail(Code.ABNORMAL_DATA, messages.userNotFound);
     if (input.status === 'DISABLED') await revokeUserSessions(tx, row.id, 'disabled');
@@ -86,7 +87,7 @@ export async function customerUnlockPasswords(
   const { defaultCurrency } = await readSettings(deps.db);
   const row = await findUserById(deps.db, input.id);
   if (!row) return fail(Code.ABNORMAL_DATA, messages.userNotFound);
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     const lifted = await unlockAll(tx, row.username);
     await insertAudit(tx, {
       staffId: actor.staffId,

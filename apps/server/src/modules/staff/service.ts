@@ -3,6 +3,7 @@ import { Code, type consoleApi, type StaffRole } from '@demo/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
+import { committed, inTransaction } from '../../db/transaction';
 import { type Deps, STAFF_SESSION_TTL_MS } from '../../deps';
 import type { StaffSession } from '../../http/implement';
 import { messages } from '../../lib/messages';
@@ -54,26 +55,28 @@ export async function ensureFirstAdmin(
   const generated = initialPassword === undefined;
   const password = initialPassword ?? randomBytes(12).toString('base64url').slice(0, FIRST_ADMIN_PASSWORD_LENGTH);
   const passwordHash = await deps.hasher.hash(password);
-  return await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
-    if ((await countStaff(tx)) > 0) return { created: false } as const;
-    const admin = await insertStaff(tx, {
-      username: FIRST_ADMIN_USERNAME,
-      displayName: 'Administrator',
-      role: 'admin',
-      passwordHash,
-    });
-    if (!admin) throw new Error('first admin insert returned no row');
-    await insertAudit(tx, {
-      staffId: null,
-      action: 'staff.bootstrap',
-      target: `staff:${admin.id}`,
-      reason: 'first start: no staff existed',
-      detail: { username: admin.username, role: admin.role },
-      ip: null,
-    });
-    return { created: true, password, generated } as const;
-  });
+  return committed(
+    await inTransaction(deps.db, async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
+      if ((await countStaff(tx)) > 0) return { created: false } as const;
+      const admin = await insertStaff(tx, {
+        username: FIRST_ADMIN_USERNAME,
+        displayName: 'Administrator',
+        role: 'admin',
+        passwordHash,
+      });
+      if (!admin) throw new Error('first admin insert returned no row');
+      await insertAudit(tx, {
+        staffId: null,
+        action: 'staff.bootstrap',
+        target: `staff:${admin.id}`,
+        reason: 'first start: no staff existed',
+        detail: { username: admin.username, role: admin.role },
+        ip: null,
+      });
+      return { created: true, password, generated } as const;
+    }),
+  );
 }
 
 export async function authenticateStaff(q: Queryable, token: string | undefined): Promise<Result<StaffSession>> {
@@ -103,7 +106,7 @@ export async function staffLogin(
     return fail(Code.ACCOUNT_NOT_FOUND, messages.loginFailed);
   if (!member.active) return fail(Code.ACCOUNT_DISABLED);
   const token = newToken();
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     await insertStaffSession(tx, { staffId: member.id, tokenHash: hashToken(token), ip, ttlMs: STAFF_SESSION_TTL_MS });
     await insertAudit(tx, {
       staffId: member.id,
@@ -118,7 +121,7 @@ export async function staffLogin(
 }
 
 export async function staffLogout(deps: Deps, session: StaffSession, ip: string): Promise<Result<null>> {
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     await revokeStaffSessions(tx, { staffId: session.staffId, onlyId: session.sessionId }, 'logout');
     await insertAudit(tx, {
       staffId: session.staffId,
@@ -151,7 +154,7 @@ export async function staffCreate(
 ): Promise<Result<StaffView>> {
   if (await findStaffByUsername(deps.db, input.username)) return fail(Code.ACCOUNT_EXISTS);
   const passwordHash = await deps.hasher.hash(input.password);
-  return await deps.db.transaction(async (tx) => {
+  return await inTransaction(deps.db, async (tx) => {
     const member = await insertStaff(tx, {
       username: input.username,
       displayName: input.displayName,
@@ -178,7 +181,7 @@ export async function staffSetActive(
   ip: string,
 ): Promise<Result<StaffView>> {
   if (input.id === actor.staffId && !input.active) return fail(Code.ABNORMAL_DATA, messages.staffSelf);
-  return await deps.db.transaction(async (tx) => {
+  return await inTransaction(deps.db, async (tx) => {
     const member = await setStaffActive(tx, input.id, input.active);
     if (!member) return fail(Code.ABNORMAL_DATA, messages.staffNotFound);
     if (!input.active) await revokeStaffSessions(tx, { staffId: member.id }, 'disabled');
@@ -205,7 +208,7 @@ export async function staffChangePassword(
   if (!(await deps.hasher.verify(input.oldPassword, member.passwordHash)))
     return fail(Code.ABNORMAL_DATA, messages.oldPasswordIncorrect);
   const passwordHash = await deps.hasher.hash(input.newPassword);
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     await setStaffPasswordHash(tx, member.id, passwordHash);
     await revokeStaffSessions(tx, { staffId: member.id, exceptId: actor.sessionId }, 'password_changed');
     await insertAudit(tx, {

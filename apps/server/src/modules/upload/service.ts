@@ -3,6 +3,7 @@ import { Code, UPLOAD_SIZE_MAX_BYTES } from '@demo/contract';
 import { extensionOf, sniffImageType } from '@demo/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { UploadedFile } from '../../http/implement';
 import { messages } from '../../lib/messages';
 import { fail, ok, type Result } from '../../lib/result';
@@ -76,7 +77,7 @@ export async function storeImage(
   const sizeBytes = file.bytes.length;
   const { quota } = deps;
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await inTransaction(deps.db, async (tx) => {
       await lockUploadsOf(tx, userId);
       const used = await usageOf(tx, userId);
       if (used.count + 1 > quota.countMax || used.sizeBytes + sizeBytes > quota.sizeMaxBytes)

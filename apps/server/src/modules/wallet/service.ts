@@ -1,7 +1,8 @@
 import type { walletStatistics } from '@demo/contract';
-import { type AccountSet, formatMoney, minor, postDemoReset, postLimitCancel } from '@demo/core';
+import { type AccountSet, formatMoney, minor, orderTransition, postDemoReset, postLimitCancel } from '@demo/core';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
+import { committed, inTransaction, isFailure } from '../../db/transaction';
 import { post, userBalances } from '../../ledger/service';
 import { ok, type Result } from '../../lib/result';
 import { publishOrderChanges } from '../orders/events';
@@ -14,7 +15,7 @@ import {
   updateOrder,
 } from '../orders/store';
 import { quoteTicks, type TradingDeps, type TradingTerms, tradingTerms } from '../orders/terms';
-import { inTransaction, isFailure, lockAccount } from '../orders/tx';
+import { lockTrading } from '../orders/trading-lock';
 import { rechargedMinor } from './store';
 
 type WalletStatistics = z.infer<typeof walletStatistics>;
@@ -35,7 +36,7 @@ export async function walletStatisticsOf(
   set: AccountSet,
 ): Promise<Result<WalletStatistics>> {
   const terms = await tradingTerms(deps.db, deps.now());
-  return ok(await deps.db.transaction(async (tx) => statisticsIn(tx, deps, terms, userId, set)));
+  return ok(committed(await inTransaction(deps.db, async (tx) => statisticsIn(tx, deps, terms, userId, set))));
 }
 
 async function statisticsIn(
@@ -78,13 +79,15 @@ export async function resetDemo(deps: TradingDeps, userId: number): Promise<Resu
   const set: AccountSet = 'virtual';
   const terms = await tradingTerms(deps.db, nowMs);
   const done = await inTransaction(deps.db, async (tx) => {
-    await lockAccount(tx, userId, set);
+    await lockTrading(tx, userId);
     const changed: OrderRow[] = [];
     for (const row of await pendingOrdersForUpdate(tx, userId, set)) {
+      const cancelled = orderTransition(row, { type: 'cancel' });
+      if (!cancelled.ok) throw new Error(`demo reset: order ${row.id}: ${cancelled.detail}`);
       const ctx = { userId, currency: row.currency, ref: `order:${row.id}`, eventId: `order:${row.id}:cancel` };
       const outcome = await post(tx, postLimitCancel(ctx, set, minor(row.holdMinor)));
       if (!outcome.ok) throw new Error(`demo reset: cancelling order ${row.id} was refused: ${outcome.error.detail}`);
-      changed.push(await updateOrder(tx, row.id, { status: 'CANCEL', coverTime: nowMs }));
+      changed.push(await updateOrder(tx, row.id, { status: cancelled.value.status, coverTime: nowMs }));
     }
     const positions = await openPositions(tx, userId, set, { forUpdate: true });
     // Most profitable first, as forced cover posts, so no close needs loss absorption a gain could pay.

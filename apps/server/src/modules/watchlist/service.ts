@@ -1,5 +1,6 @@
 import { Code, type Locale, type Product, WATCHLIST_ITEMS_MAX, WATCHLISTS_MAX, type Watchlist } from '@demo/contract';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { fail, ok, type Result } from '../../lib/result';
 import { marketMessages } from '../markets/messages';
 import { type MarketContext, productView } from '../markets/service';
@@ -32,7 +33,7 @@ export async function collectAdd(
 ): Promise<Result<null>> {
   if (!d.market.book.productById(input.productId)) return fail(Code.ABNORMAL_DATA, marketMessages.productIdUnknown);
   await store.ensureDefaultList(d.db, userId);
-  return await d.db.transaction(async (tx) => {
+  return await inTransaction(d.db, async (tx) => {
     await store.lockLists(tx, userId);
     const list = await store.findList(tx, userId, input.listId);
     if (!list) return fail(Code.ABNORMAL_DATA, marketMessages.listUnknown);
@@ -92,7 +93,7 @@ export async function collectStatus(
 
 export async function listCreate(d: WatchlistDeps, userId: number, name: string): Promise<Result<Watchlist>> {
   await store.ensureDefaultList(d.db, userId);
-  return await d.db.transaction(async (tx) => {
+  return await inTransaction(d.db, async (tx) => {
     await store.lockLists(tx, userId);
     const existing = await store.listsOf(tx, userId);
     if (existing.length >= WATCHLISTS_MAX) return fail(Code.ABNORMAL_DATA, marketMessages.listsFull);
@@ -128,7 +129,7 @@ export async function listReorder(
   ids: readonly number[],
 ): Promise<Result<Watchlist[]>> {
   await store.ensureDefaultList(d.db, userId);
-  return await d.db.transaction(async (tx) => {
+  return await inTransaction(d.db, async (tx) => {
     await store.lockLists(tx, userId);
     const current = await store.listsOf(tx, userId);
     if (
@@ -149,7 +150,7 @@ export async function itemsReorder(
   userId: number,
   input: { listId: number; productIds: readonly number[] },
 ): Promise<Result<null>> {
-  return await d.db.transaction(async (tx) => {
+  return await inTransaction(d.db, async (tx) => {
     await store.lockLists(tx, userId);
     const list = await store.findList(tx, userId, input.listId);
     if (!list) return fail(Code.ABNORMAL_DATA, marketMessages.listUnknown);

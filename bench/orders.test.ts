@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { runOrdersBench } from './orders';
+
+/** The orders bench at tiny size: it measures something, against TPC-B, and leaves the ledger whole. */
+
+describe('orders bench, tiny', () => {
+  it('L1–L6: a short load of creates and covers answers without errors and reconciles', async () => {
+    const report = await runOrdersBench({
+      users: 4,
+      clientCounts: [2],
+      durationS: 2,
+      adminUrl:
+        process.env.BENCH_DATABASE_URL ??
+        process.env.TEST_DATABASE_URL ??
+        'postgres://postgres@127.0.0.1:5432/postgres',
+      tpcbScale: 1,
+    });
+    const [load] = report.loads;
+    expect(load?.orders.errors).toBe(0);
+    expect(load?.orders.tps).toBeGreaterThan(0);
+    expect(load?.tpcb.tps).toBeGreaterThan(0);
+    expect(report.halfLoad.errors).toBe(0);
+    expect(report.reconcileViolations).toBe(0);
+  });
+});

@@ -1,0 +1,234 @@
+// Orders at database speed (issue 9): market orders opened and covered by many users at once,
+// against TPC-B (pgbench) on the same PostgreSQL in the same run. Every create and every cover is
+// one money transaction, as one TPC-B transaction is, so the ratio compares like with like.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createBenchTrader, openDatabase, reconcile } from '@demo/server';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServer } from '../e2e/support/server';
+import { initTpcb, runTpcb, TPCB_SCALE, type TpcbResult } from './tpcb';
+
+export interface OrdersBenchOptions {
+  readonly users: number;
+  readonly clientCounts: readonly number[];
+  readonly durationS: number;
+  /** A database on the PostgreSQL to measure, from which the bench creates and drops its own. */
+  readonly adminUrl: string;
+  readonly tpcbScale: number;
+}
+
+export interface LoadResult {
+  readonly clients: number;
+  /** Creates and covers answered with code 200, per second. */
+  readonly tps: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  /** Replies other than HTTP 200 with envelope code 200, and transport errors. */
+  readonly errors: number;
+}
+
+export interface OrdersBenchReport {
+  readonly loads: ReadonlyArray<{ orders: LoadResult; tpcb: TpcbResult; ratio: number }>;
+  /** The same load at half the best measured rate: the latency a customer sees on a busy day. */
+  readonly halfLoad: LoadResult & { readonly rateTps: number };
+  readonly reconcileViolations: number;
+  readonly text: string;
+}
+
+/** The bench's goals (issue 9): at least this fraction of TPC-B's rate, this p99 at half load. */
+export const RATIO_MIN = 0.3;
+export const HALF_LOAD_P99_MAX_MS = 25;
+/** The product traded: crypto trades every day and hour, so the bench runs at any time. */
+const CODE = 'BTCUSD';
+const SESSION_TTL_MS = 24 * 3600_000;
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+interface Trader {
+  readonly token: string;
+}
+
+/**
+ * One connection's loop: open a market order of one hand on the demo account, then cover it. Each
+ * connection owns a disjoint set of users (user i belongs to connection i mod clients), taking them
+ * in turn, so no two connections ever act for the same user and any waiting is the server's doing.
+ */
+async function load(
+  baseUrl: string,
+  traders: readonly Trader[],
+  clients: number,
+  durationS: number,
+  overallRate?: number,
+): Promise<LoadResult> {
+  let nextSlot = 0;
+  let errors = 0;
+  interface Context {
+    slot?: number;
+    round?: number;
+    token?: string;
+    orderId?: number | null;
+  }
+  const owned = (slot: number) => traders.filter((_, index) => index % clients === slot);
+  const countReply = (status: number, body: string): { id: number } | null => {
+    if (status !== 200) {
+      errors += 1;
+      return null;
+    }
+    const reply = JSON.parse(body) as { code: number; body: { id: number } | null };
+    if (reply.code !== 200 || reply.body === null) {
+      errors += 1;
+      return null;
+    }
+    return reply.body;
+  };
+  const result = await autocannon({
+    url: baseUrl,
+    connections: clients,
+    duration: durationS,
+    ...(overallRate === undefined ? {} : { overallRate }),
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/smart/order/create',
+        setupRequest: (request, context: Context) => {
+          if (context.slot === undefined) {
+            context.slot = nextSlot++ % clients;
+            context.round = 0;
+          }
+          const mine = owned(context.slot);
+          const trader = mine[(context.round ?? 0) % mine.length];
+          context.round = (context.round ?? 0) + 1;
+          if (!trader) throw new Error(`connection ${context.slot} owns no user`);
+          context.token = trader.token;
+          const requestId = `bench-${randomBytes(8).toString('hex')}`;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/x-www-form-urlencoded', token: trader.token },
+            body: `code=${CODE}&direction=buy&priceType=market&hands=1&accountType=virtual&requestId=${requestId}`,
+          };
+        },
+        onResponse: (status, body, context: Context) => {
+          context.orderId = countReply(status, body)?.id ?? null;
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/smart/order/cover',
+        setupRequest: (request, context: Context) => ({
+          ...request,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', token: context.token ?? '' },
+          body: `orderId=${context.orderId ?? 0}&hands=1`,
+        }),
+        onResponse: (status, body) => {
+          countReply(status, body);
+        },
+      },
+    ],
+  });
+  const answered = result.requests.total - errors;
+  return {
+    clients,
+    tps: answered / durationS,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: errors + result.errors + result.timeouts,
+  };
+}
+
+function describe(r: LoadResult): string {
+  return `${r.tps.toFixed(1)} tx/s (${(r.tps / 2).toFixed(1)} orders/s), p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, errors ${r.errors}`;
+}
+
+/** Runs the bench on fresh databases of `adminUrl`'s server and drops them afterwards. */
+export async function runOrdersBench(options: OrdersBenchOptions): Promise<OrdersBenchReport> {
+  const tag = randomBytes(4).toString('hex');
+  const appDb = `bench_orders_${tag}`;
+  const tpcbDb = `bench_tpcb_${tag}`;
+  const admin = new pg.Client({ connectionString: options.adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${appDb}`);
+  await admin.query(`create database ${tpcbDb}`);
+  const appUrl = databaseUrl(options.adminUrl, appDb);
+  const tpcbUrl = databaseUrl(options.adminUrl, tpcbDb);
+  try {
+    await initTpcb(tpcbUrl, options.tpcbScale);
+    // Production mode: replies are not checked against the contract, as on a real deployment.
+    const server = await startServer({
+      DATABASE_URL: appUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    });
+    const database = openDatabase(appUrl);
+    try {
+      const traders: Trader[] = [];
+      for (let i = 0; i < options.users; i++) {
+        traders.push(await createBenchTrader(database.db, { username: `bench-${tag}-${i}`, ttlMs: SESSION_TTL_MS }));
+      }
+      const loads: Array<{ orders: LoadResult; tpcb: TpcbResult; ratio: number }> = [];
+      for (const clients of options.clientCounts) {
+        const orders = await load(server.baseUrl, traders, clients, options.durationS);
+        const tpcb = await runTpcb(tpcbUrl, options.tpcbScale, clients, options.durationS);
+        loads.push({ orders, tpcb, ratio: orders.tps / tpcb.tps });
+      }
+      const best = Math.max(...loads.map((l) => l.orders.tps));
+      const rateTps = Math.max(1, Math.floor(best / 2));
+      const halfClients = options.clientCounts[0] ?? 1;
+      const half = await load(server.baseUrl, traders, halfClients, options.durationS, rateTps);
+      const violations = await reconcile(database.db);
+      const lines = [
+        `orders bench: ${options.users} users, ${options.durationS} s per load, TPC-B scale ${options.tpcbScale}`,
+        ...loads.map(
+          (l) =>
+            `${l.orders.clients} clients: orders ${describe(l.orders)}; TPC-B (${l.tpcb.tool}) ${l.tpcb.tps.toFixed(1)} tps, ` +
+            `avg ${l.tpcb.latencyAvgMs.toFixed(2)} ms; ratio ${l.ratio.toFixed(3)}× (needs ${RATIO_MIN}×)`,
+        ),
+        `half load (${rateTps} tx/s, ${halfClients} clients): ${describe(half)} (p99 needs < ${HALF_LOAD_P99_MAX_MS} ms)`,
+        `reconcile after the run: ${violations.length === 0 ? 'L1–L6 hold' : violations.map((v) => `${v.invariant} ${v.message}`).join('; ')}`,
+      ];
+      return {
+        loads,
+        halfLoad: { ...half, rateTps },
+        reconcileViolations: violations.length,
+        text: lines.join('\n'),
+      };
+    } finally {
+      await database.close();
+      await server.stop();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${appDb} with (force)`);
+    await admin.query(`drop database if exists ${tpcbDb} with (force)`);
+    await admin.end();
+  }
+}
+
+function numbers(text: string | undefined, fallback: readonly number[]): number[] {
+  if (text === undefined || text.trim() === '') return [...fallback];
+  return text.split(',').map((part) => Number(part.trim()));
+}
+
+/** `npm run bench orders`; BENCH_USERS, BENCH_CLIENTS (e.g. "16,64") and BENCH_DURATION_S shrink it. */
+export async function main(): Promise<boolean> {
+  const report = await runOrdersBench({
+    users: Number(process.env.BENCH_USERS ?? 100),
+    clientCounts: numbers(process.env.BENCH_CLIENTS, [16, 64]),
+    durationS: Number(process.env.BENCH_DURATION_S ?? 20),
+    adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    tpcbScale: Number(process.env.BENCH_TPCB_SCALE ?? TPCB_SCALE),
+  });
+  const passed =
+    report.reconcileViolations === 0 &&
+    report.loads.every((l) => l.orders.errors === 0 && l.ratio >= RATIO_MIN) &&
+    report.halfLoad.p99Ms < HALF_LOAD_P99_MAX_MS;
+  const text = `${report.text}\n${passed ? 'ok' : 'FAIL'}: orders bench`;
+  console.log(text);
+  mkdirSync(new URL('./results', import.meta.url).pathname, { recursive: true });
+  writeFileSync(new URL('./results/orders.txt', import.meta.url).pathname, `${new Date().toISOString()}\n${text}\n`);
+  return passed;
+}

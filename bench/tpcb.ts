@@ -1,0 +1,116 @@
+// The database's own speed on this machine, measured beside the orders bench: TPC-B as pgbench runs
+// it, by pgbench when it is installed, otherwise the same transaction through `pg`.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const run = promisify(execFile);
+
+export interface TpcbResult {
+  readonly tps: number;
+  readonly latencyAvgMs: number;
+  readonly tool: 'pgbench' | 'pg';
+}
+
+/** TPC-B's branch count; pgbench's scale. Enough branches that 64 clients rarely meet on one. */
+export const TPCB_SCALE = 16;
+const ACCOUNTS_PER_BRANCH = 100_000;
+const TELLERS_PER_BRANCH = 10;
+
+async function hasPgbench(): Promise<boolean> {
+  try {
+    await run('pgbench', ['--version']);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Fills the database with pgbench's tables at `scale`. */
+export async function initTpcb(url: string, scale: number): Promise<void> {
+  if (await hasPgbench()) {
+    await run('pgbench', ['-i', '-q', '-s', String(scale), url], { maxBuffer: 1 << 24 });
+    return;
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`
+      create table pgbench_branches (bid int primary key, bbalance int, filler char(88));
+      create table pgbench_tellers (tid int primary key, bid int, tbalance int, filler char(84));
+      create table pgbench_accounts (aid int primary key, bid int, abalance int, filler char(84));
+      create table pgbench_history (tid int, bid int, aid int, delta int, mtime timestamp, filler char(22));
+      insert into pgbench_branches select b, 0 from generate_series(1, ${scale}) b;
+      insert into pgbench_tellers select t, (t - 1) / ${TELLERS_PER_BRANCH} + 1, 0 from generate_series(1, ${scale * TELLERS_PER_BRANCH}) t;
+      insert into pgbench_accounts select a, (a - 1) / ${ACCOUNTS_PER_BRANCH} + 1, 0, '' from generate_series(1, ${scale * ACCOUNTS_PER_BRANCH}) a;
+      vacuum analyze;`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs TPC-B with `clients` connections for `durationS` seconds. */
+export async function runTpcb(url: string, scale: number, clients: number, durationS: number): Promise<TpcbResult> {
+  if (await hasPgbench()) {
+    const { stdout } = await run(
+      'pgbench',
+      ['-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(durationS), url],
+      { maxBuffer: 1 << 24 },
+    );
+    const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
+    const latency = /latency average = ([\d.]+) ms/.exec(stdout)?.[1];
+    if (tps === undefined) throw new Error(`pgbench printed no tps:\n${stdout}`);
+    return { tps: Number(tps), latencyAvgMs: Number(latency ?? Number.NaN), tool: 'pgbench' };
+  }
+  return await tpcbThroughPg(url, scale, clients, durationS);
+}
+
+/** pgbench's built-in "TPC-B (sort of)" script, one connection per client, prepared statements. */
+async function tpcbThroughPg(url: string, scale: number, clients: number, durationS: number): Promise<TpcbResult> {
+  const endAt = Date.now() + durationS * 1000;
+  let done = 0;
+  let latencyTotalMs = 0;
+  const random = (n: number) => 1 + Math.floor(Math.random() * n);
+  const worker = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      while (Date.now() < endAt) {
+        const startedAt = performance.now();
+        const aid = random(scale * ACCOUNTS_PER_BRANCH);
+        const tid = random(scale * TELLERS_PER_BRANCH);
+        const bid = random(scale);
+        const delta = random(10_001) - 5_001;
+        await client.query('begin');
+        await client.query({
+          name: 'a',
+          text: 'update pgbench_accounts set abalance = abalance + $1 where aid = $2',
+          values: [delta, aid],
+        });
+        await client.query({ name: 'b', text: 'select abalance from pgbench_accounts where aid = $1', values: [aid] });
+        await client.query({
+          name: 'c',
+          text: 'update pgbench_tellers set tbalance = tbalance + $1 where tid = $2',
+          values: [delta, tid],
+        });
+        await client.query({
+          name: 'd',
+          text: 'update pgbench_branches set bbalance = bbalance + $1 where bid = $2',
+          values: [delta, bid],
+        });
+        await client.query({
+          name: 'e',
+          text: 'insert into pgbench_history (tid, bid, aid, delta, mtime) values ($1, $2, $3, $4, current_timestamp)',
+          values: [tid, bid, aid, delta],
+        });
+        await client.query('end');
+        done += 1;
+        latencyTotalMs += performance.now() - startedAt;
+      }
+    } finally {
+      await client.end();
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, worker));
+  return { tps: done / durationS, latencyAvgMs: done === 0 ? Number.NaN : latencyTotalMs / done, tool: 'pg' };
+}
