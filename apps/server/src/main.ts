@@ -56,6 +56,7 @@ async function main(): Promise<void> {
       consoleDist: env.consoleDist,
       checkReplies: env.nodeEnv !== 'production',
       trustProxy: env.trustProxy,
+      fxSpreadBps: BigInt(env.fxSpreadBps),
       market: { liveFeed: env.liveFeed },
       dataKey: loadDataKey({
         fromEnv: env.dataEncryptionKey,

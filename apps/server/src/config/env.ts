@@ -26,6 +26,8 @@ const envSchema = z.object({
       .default(24 * 7),
   ),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
+  /** The published conversion spread, basis points of the mid rate each way (docs/SPEC.md X3). */
+  FX_SPREAD_BPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(500).default(30)),
   SMS_SENDER: z.preprocess(emptyAsUndefined, z.enum(['log']).default('log')),
   /** A live market source for the products it covers (`binance`: crypto); unset = the simulator only. */
   LIVE_FEED: z.preprocess(emptyAsUndefined, z.enum(['binance']).optional()),
@@ -51,6 +53,8 @@ export interface Env {
   liveFeed: 'binance' | undefined;
   /** Behind a load balancer: take the client address from X-Forwarded-For (per-IP limits need it). */
   trustProxy: boolean;
+  /** The conversion spread in basis points (`FX_SPREAD_BPS`, default 30). */
+  fxSpreadBps: number;
   adminInitialPassword: string | undefined;
   dataEncryptionKey: string | undefined;
   scryptNLog2: number | undefined;
@@ -81,6 +85,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     smsSender: e.SMS_SENDER,
     liveFeed: e.LIVE_FEED,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    fxSpreadBps: e.FX_SPREAD_BPS,
     adminInitialPassword: e.ADMIN_INITIAL_PASSWORD,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     scryptNLog2: e.SCRYPT_N_LOG2,

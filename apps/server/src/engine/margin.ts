@@ -26,7 +26,7 @@ export async function checkAccount(
   quoteOf: (row: OrderRow) => Quote | null,
   nowMs: number,
 ): Promise<AccountCheck> {
-  const terms = await tradingTerms(deps.db, nowMs);
+  const terms = await tradingTerms(deps, nowMs);
   const done = await inTransaction(deps.db, async (tx): Promise<AccountCheck> => {
     await lockAccount(tx, userId, set);
     const rows = await openPositions(tx, userId, set, { forUpdate: true });

@@ -1,4 +1,4 @@
-import type { InvariantViolation } from '@demo/core';
+import { conversionMismatch, type InvariantViolation, minor } from '@demo/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
@@ -79,7 +79,44 @@ const CHECKS: ReadonlyArray<{ invariant: InvariantViolation['invariant']; query:
 ];
 
 /**
- * Audits the stored ledger against invariants L1–L5 in SQL and returns every violation found, at
+ * X1: every recorded conversion recomputes from its rate with core's own arithmetic (the rounding of
+ * each currency's minor unit lives in core, so this check reads the rows and does not redo it in SQL),
+ * and the transfer moves the amount of its own currency.
+ */
+async function conversionViolations(tx: Pick<Db, 'execute'>): Promise<InvariantViolation[]> {
+  const result = await tx.execute<{
+    id: string;
+    amount_minor: string;
+    currency: string;
+    fx_rate: string;
+    fx_instrument_currency: string;
+    fx_instrument_amount_minor: string;
+    fx_account_currency: string;
+    fx_account_amount_minor: string;
+  }>(sql`select id, amount_minor, currency, fx_rate, fx_instrument_currency, fx_instrument_amount_minor,
+      fx_account_currency, fx_account_amount_minor from ledger_transfers where fx_rate is not null order by id`);
+  const violations: InvariantViolation[] = [];
+  for (const row of result.rows) {
+    if (violations.length >= VIOLATIONS_PER_CHECK_MAX) break;
+    const conversion = {
+      rate: row.fx_rate,
+      instrumentCurrency: row.fx_instrument_currency,
+      instrumentAmountMinor: minor(BigInt(row.fx_instrument_amount_minor)),
+      accountCurrency: row.fx_account_currency,
+      accountAmountMinor: minor(BigInt(row.fx_account_amount_minor)),
+    };
+    const own =
+      row.currency === conversion.accountCurrency ? conversion.accountAmountMinor : conversion.instrumentAmountMinor;
+    const wrong =
+      conversionMismatch(conversion) ??
+      (own === BigInt(row.amount_minor) ? null : `moves ${row.amount_minor} but its conversion says ${own}`);
+    if (wrong !== null) violations.push({ invariant: 'X1', message: `transfer ${row.id}: ${wrong}` });
+  }
+  return violations;
+}
+
+/**
+ * Audits the stored ledger against invariants L1–L5 in SQL (and X1 with core's arithmetic) and returns every violation found, at
  * most VIOLATIONS_PER_CHECK_MAX per check; an empty list means the ledger reconciles. It reads one
  * consistent snapshot (a repeatable-read, read-only transaction), so postings committing meanwhile
  * never produce a false alarm. It reads every transfer: run it from tests, the console or an
@@ -93,6 +130,7 @@ export async function reconcile(db: Db): Promise<InvariantViolation[]> {
         const result = await tx.execute<{ message: string }>(check.query);
         for (const row of result.rows) violations.push({ invariant: check.invariant, message: row.message });
       }
+      violations.push(...(await conversionViolations(tx)));
       return violations;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

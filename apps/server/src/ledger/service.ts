@@ -18,6 +18,8 @@ import { countPosting } from './metrics';
 import {
   type AccountRow,
   addToBalances,
+  conversionColumns,
+  conversionOf,
   createMissingAccounts,
   insertTransfers,
   type StoredTransferRow,
@@ -59,6 +61,10 @@ function refuse(code: PostingErrorCode, detail: string): PostOutcome {
   return { ok: false, error: { code, detail } };
 }
 
+function withConversion(conversion: Transfer['conversion']): { conversion?: NonNullable<Transfer['conversion']> } {
+  return conversion === undefined ? {} : { conversion };
+}
+
 function postedOf(row: StoredTransferRow): PostedTransfer {
   return {
     id: row.id,
@@ -70,6 +76,7 @@ function postedOf(row: StoredTransferRow): PostedTransfer {
     type: row.type as Transfer['type'],
     ref: row.ref,
     ...(row.remark === null ? {} : { remark: row.remark }),
+    ...withConversion(conversionOf(row)),
     debitBalanceAfterMinor: minor(row.debitBalanceAfterMinor),
     creditBalanceAfterMinor: minor(row.creditBalanceAfterMinor),
     createdAt: row.createdAt,
@@ -198,6 +205,7 @@ export async function post(tx: Tx, posting: Posting): Promise<PostOutcome> {
       debitBalanceAfterMinor: debitAfter,
       creditBalanceAfterMinor: creditAfter,
       currency: t.debitAccount.currency,
+      ...conversionColumns(t.conversion),
     };
   });
   const deltas = [...rowByKey].map(([key, row]) => {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../db/client';
 import { ledgerAccounts, ledgerTransfers } from '../db/schema';
+import { type Conversion, minor } from '@demo/core';
 import type { AccountName } from './accounts';
 
 /** SQL of the ledger: account rows, transfers and balances. Only service.ts writes through it. */
@@ -91,6 +92,45 @@ export interface TransferInsert {
   debitBalanceAfterMinor: bigint;
   creditBalanceAfterMinor: bigint;
   currency: string;
+  /** The conversion the transfer records (docs/SPEC.md X1); all absent when it converted nothing. */
+  fxRate?: string | null;
+  fxInstrumentCurrency?: string | null;
+  fxInstrumentAmountMinor?: bigint | null;
+  fxAccountCurrency?: string | null;
+  fxAccountAmountMinor?: bigint | null;
+}
+
+/** The columns that store a transfer's conversion (X1), or nothing for a transfer without one. */
+export function conversionColumns(conversion: Conversion | undefined): Partial<TransferInsert> {
+  if (conversion === undefined) return {};
+  return {
+    fxRate: conversion.rate,
+    fxInstrumentCurrency: conversion.instrumentCurrency,
+    fxInstrumentAmountMinor: conversion.instrumentAmountMinor,
+    fxAccountCurrency: conversion.accountCurrency,
+    fxAccountAmountMinor: conversion.accountAmountMinor,
+  };
+}
+
+/** A stored conversion read back into core's shape, or undefined when the row has none. */
+export function conversionOf(row: StoredTransferRow): Conversion | undefined {
+  const { fxRate, fxInstrumentCurrency, fxInstrumentAmountMinor, fxAccountCurrency, fxAccountAmountMinor } = row;
+  if (
+    fxRate === null ||
+    fxInstrumentCurrency === null ||
+    fxInstrumentAmountMinor === null ||
+    fxAccountCurrency === null ||
+    fxAccountAmountMinor === null
+  ) {
+    return undefined;
+  }
+  return {
+    rate: fxRate,
+    instrumentCurrency: fxInstrumentCurrency,
+    instrumentAmountMinor: minor(fxInstrumentAmountMinor),
+    accountCurrency: fxAccountCurrency,
+    accountAmountMinor: minor(fxAccountAmountMinor),
+  };
 }
 
 export async function insertTransfers(
@@ -124,6 +164,11 @@ export interface StoredTransferRow {
   createdAt: Date;
   debit: AccountName;
   credit: AccountName;
+  fxRate: string | null;
+  fxInstrumentCurrency: string | null;
+  fxInstrumentAmountMinor: bigint | null;
+  fxAccountCurrency: string | null;
+  fxAccountAmountMinor: bigint | null;
 }
 
 function storedTransfers(q: Queryable) {
@@ -141,6 +186,11 @@ function storedTransfers(q: Queryable) {
       createdAt: ledgerTransfers.createdAt,
       debit: { userId: debitAccount.userId, kind: debitAccount.kind, currency: debitAccount.currency },
       credit: { userId: creditAccount.userId, kind: creditAccount.kind, currency: creditAccount.currency },
+      fxRate: ledgerTransfers.fxRate,
+      fxInstrumentCurrency: ledgerTransfers.fxInstrumentCurrency,
+      fxInstrumentAmountMinor: ledgerTransfers.fxInstrumentAmountMinor,
+      fxAccountCurrency: ledgerTransfers.fxAccountCurrency,
+      fxAccountAmountMinor: ledgerTransfers.fxAccountAmountMinor,
     })
     .from(ledgerTransfers)
     .innerJoin(debitAccount, eq(debitAccount.id, ledgerTransfers.debitAccountId))

@@ -50,7 +50,22 @@ export function requestId(): string {
   return `req-${randomBytes(8).toString('hex')}`;
 }
 
-export async function startTrading(options: { runEngine?: boolean } = {}): Promise<TradingHarness> {
+/**
+ * The issue-4 scenarios trade dollar instruments from a rupee account with arithmetic written as if
+ * one dollar were one rupee: by default the harness quotes USDINR at exactly 1.0000 and converts with
+ * no spread, so their figures keep proving the O and M invariants while every conversion still runs
+ * through the fx accounts. The currency scenarios pass a spread and quote real rates themselves.
+ */
+export interface TradingOptions {
+  runEngine?: boolean;
+  /** The conversion spread (docs/SPEC.md X3); 0 by default, see above. */
+  fxSpreadBps?: bigint;
+  /** Quote USDINR at 1.0000 before the first call (default true). */
+  parityUsdInr?: boolean;
+}
+
+export async function startTrading(options: TradingOptions = {}): Promise<TradingHarness> {
+  const fxSpreadBps = options.fxSpreadBps ?? 0n;
   const database = openDatabase(inject('databaseUrl'));
   const sms = new RecordingSmsSender();
   const hasher = createPasswordHasher(TEST_SCRYPT_N_LOG2);
@@ -75,6 +90,7 @@ export async function startTrading(options: { runEngine?: boolean } = {}): Promi
     checkReplies: true,
     market: { runFeed: false, nowMs: () => clock.nowMs },
     runEngine: options.runEngine ?? false,
+    fxSpreadBps,
   });
   await app.ready();
   const quotes = new Map<string, Quote>();
@@ -84,6 +100,7 @@ export async function startTrading(options: { runEngine?: boolean } = {}): Promi
     log: app.log,
     market: { quote: (code) => quotes.get(code) },
     now: () => clock.nowMs,
+    fxSpreadBps,
   };
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   const h: TradingHarness = {
@@ -168,5 +185,6 @@ export async function startTrading(options: { runEngine?: boolean } = {}): Promi
         throw new Error(`A reply broke the contract:\n${errors}`);
     },
   };
+  if (options.parityUsdInr ?? true) await h.quote('USDINR', '1.0000', '1.0000');
   return h;
 }

@@ -156,7 +156,7 @@ export const userSetStatus = defineConsoleCall({
 });
 
 export const ledgerViolation = z.object({
-  invariant: z.enum(['L1', 'L2', 'L3', 'L4', 'L5']),
+  invariant: z.enum(['L1', 'L2', 'L3', 'L4', 'L5', 'X1']),
   message: z.string(),
 });
 

@@ -8,6 +8,8 @@ import {
   postOpenPosition,
   type Ticks,
   ticks,
+  converts,
+  formatRate,
   validateOrder,
 } from '@demo/core';
 import { post, userBalances } from '../../ledger/service';
@@ -69,7 +71,11 @@ export async function createOrder(deps: TradingDeps, userId: number, p: CreatePa
     insurance: p.insurance,
   };
   const set: AccountSet = p.accountType;
-  const terms = await tradingTerms(deps.db, nowMs);
+  const terms = await tradingTerms(deps, nowMs);
+  // X1: the order is priced in the product's currency and paid in the account's, at this instant's rate.
+  const accountCurrency = terms.currency(set);
+  const fx = terms.fx(product.currency, accountCurrency);
+  if (fx === null) return fail(Code.ABNORMAL_PRICE, orderMessages.noRate(product.currency, accountCurrency));
   try {
     const placed = await inTransaction(deps.db, async (tx) => {
       await lockAccount(tx, userId, set);
@@ -86,15 +92,19 @@ export async function createOrder(deps: TradingDeps, userId: number, p: CreatePa
         product: { decimals: product.decimals, handCount: product.handCount, lever: product.lever },
         settings: terms.settings,
         availableMinor: balances.availableMinor,
+        fx,
       });
       if (!checked.ok) throw new Rollback(fail(checked.code, ruleMessage(checked.code, checked.detail)));
-      const { costs, entryPriceTicks, handCount, lever } = checked.value;
+      const { costs, converted, entryPriceTicks, handCount, lever } = checked.value;
+      const converting = converts(fx);
       const market = p.priceType === 'market';
       const row = await insertOrder(tx, {
         orderNo: orderNumber(nowMs),
         userId,
         accountSet: set,
-        currency: terms.currency(set),
+        currency: accountCurrency,
+        instrumentCurrency: converting ? product.currency : null,
+        openFxRate: converting ? formatRate(fx.pay) : null,
         productId: product.id,
         code: product.code,
         decimals: product.decimals,
@@ -119,9 +129,13 @@ export async function createOrder(deps: TradingDeps, userId: number, p: CreatePa
         buildTime: market ? nowMs : null,
         rolledAt: market ? nowMs : null,
       });
-      const ctx = { userId, currency: terms.currency(set), ref: `order:${row.id}`, eventId: `order:${row.id}:open` };
+      const ctx = { userId, currency: accountCurrency, ref: `order:${row.id}`, eventId: `order:${row.id}:open` };
+      const fxLegs =
+        converting && converted !== null
+          ? { fx: { openingFee: converted.openingFee.conversion, insurance: converted.insurance.conversion } }
+          : {};
       const posting = market
-        ? postOpenPosition(ctx, set, costs)
+        ? postOpenPosition(ctx, set, { ...costs, ...fxLegs })
         : postLimitHold({ ...ctx, eventId: `order:${row.id}:hold` }, set, minor(costs.totalMinor));
       const outcome = await post(tx, posting);
       if (!outcome.ok) {

@@ -52,7 +52,7 @@ export async function coverOrder(
   hands: number,
 ): Promise<Result<Order>> {
   const nowMs = deps.now();
-  const terms = await tradingTerms(deps.db, nowMs);
+  const terms = await tradingTerms(deps, nowMs);
   const done = await inTransaction(deps.db, async (tx) => {
     const row = await lockOwnOrder(tx, userId, orderId);
     if (row.status !== 'BUILD') throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.notHeld));

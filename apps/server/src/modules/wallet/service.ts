@@ -34,7 +34,7 @@ export async function walletStatisticsOf(
   userId: number,
   set: AccountSet,
 ): Promise<Result<WalletStatistics>> {
-  const terms = await tradingTerms(deps.db, deps.now());
+  const terms = await tradingTerms(deps, deps.now());
   return ok(await deps.db.transaction(async (tx) => statisticsIn(tx, deps, terms, userId, set)));
 }
 
@@ -76,7 +76,7 @@ async function statisticsIn(
 export async function resetDemo(deps: TradingDeps, userId: number): Promise<Result<WalletStatistics>> {
   const nowMs = deps.now();
   const set: AccountSet = 'virtual';
-  const terms = await tradingTerms(deps.db, nowMs);
+  const terms = await tradingTerms(deps, nowMs);
   const done = await inTransaction(deps.db, async (tx) => {
     await lockAccount(tx, userId, set);
     const changed: OrderRow[] = [];
