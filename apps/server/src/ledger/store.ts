@@ -1,8 +1,8 @@
+import { type Conversion, minor } from '@demo/core';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../db/client';
 import { ledgerAccounts, ledgerTransfers } from '../db/schema';
-import { type Conversion, minor } from '@demo/core';
 import type { AccountName } from './accounts';
 
 /** SQL of the ledger: account rows, transfers and balances. Only service.ts writes through it. */

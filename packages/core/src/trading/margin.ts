@@ -1,5 +1,5 @@
-import { type Minor, MONEY_DECIMALS, minor, pow10, type Rate, roundHalfUp, type Ticks, ticks } from '../money';
 import { currencyDecimals } from '../fx/currencies';
+import { type Minor, MONEY_DECIMALS, minor, pow10, type Rate, roundHalfUp, type Ticks, ticks } from '../money';
 import { type AccountFx, convertAmount, convertPnl } from './account-fx';
 import { closingFee, type PositionSize, positionPnl, quantityUnits } from './costs';
 import type { Position } from './position';

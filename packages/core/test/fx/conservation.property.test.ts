@@ -1,13 +1,13 @@
 // Proves over seeded random books and amounts that converting there and back loses no more than the spread and one minor unit, and that conversions posted through the platform's fx accounts keep every currency summing to zero (L1) and recompute from their recorded rates (X1, X2).
 import { describe, expect, it } from 'vitest';
 import {
+  accountFx,
   accountKey,
   applyPosting,
   type Balances,
   checkInvariants,
   convertAmount,
   convertMinor,
-  accountFx,
   currencyDecimals,
   EntryType,
   type FxBook,
@@ -20,7 +20,7 @@ import {
   userAccount,
 } from '../../src/index';
 import { minor, pow10 } from '../../src/money';
-import { prng, type Prng } from '../ledger/prng';
+import { type Prng, prng } from '../ledger/prng';
 
 const SEED = Number(process.env.SEED ?? Math.floor(Date.now() % 2 ** 31));
 const ROUNDS = 2_000;

@@ -1,6 +1,8 @@
 import { Code, type Order, type orderCreate, type Payload } from '@demo/contract';
 import {
   type AccountSet,
+  converts,
+  formatRate,
   minor,
   type OrderRequest,
   parsePrice,
@@ -8,8 +10,6 @@ import {
   postOpenPosition,
   type Ticks,
   ticks,
-  converts,
-  formatRate,
   validateOrder,
 } from '@demo/core';
 import { post, userBalances } from '../../ledger/service';
@@ -146,7 +146,7 @@ export async function createOrder(deps: TradingDeps, userId: number, p: CreatePa
     });
     if (isFailure(placed)) return placed;
     if (placed.fresh) await publishOrderChanges(deps, [placed.row]);
-    return ok(viewOrder(placed.row, product, deps.market));
+    return ok(viewOrder(placed.row, product, deps.market, terms));
   } catch (error) {
     // A repeat that raced past the lock (another node's transaction) meets the unique index.
     if (!isUniqueViolation(error)) throw error;
@@ -157,5 +157,6 @@ export async function createOrder(deps: TradingDeps, userId: number, p: CreatePa
 }
 
 async function viewOne(deps: TradingDeps, row: OrderRow, product?: ProductRow): Promise<Order> {
-  return viewOrder(row, product ?? (await findProduct(deps.db, { id: row.productId })), deps.market);
+  const terms = await tradingTerms(deps, deps.now());
+  return viewOrder(row, product ?? (await findProduct(deps.db, { id: row.productId })), deps.market, terms);
 }

@@ -13,7 +13,7 @@ import { viewOrders } from './view';
 export async function publishOrderChanges(deps: TradingDeps, rows: readonly OrderRow[]): Promise<void> {
   if (rows.length === 0) return;
   try {
-    const views = await viewOrders(deps.db, rows, deps.market);
+    const views = await viewOrders(deps, rows);
     for (const view of views) {
       const row = rows.find((r) => r.id === view.id);
       if (row) await deps.bus.publish(BusChannel.user(row.userId), { type: 'order', ...view });

@@ -37,7 +37,8 @@ export async function cancelOrder(deps: TradingDeps, userId: number, orderId: nu
   });
   if (isFailure(done)) return done;
   await publishOrderChanges(deps, [done]);
-  return ok(viewOrder(done, await findProduct(deps.db, { id: done.productId }), deps.market));
+  const terms = await tradingTerms(deps, deps.now());
+  return ok(viewOrder(done, await findProduct(deps.db, { id: done.productId }), deps.market, terms));
 }
 
 /**
@@ -75,5 +76,5 @@ export async function coverOrder(
   });
   if (isFailure(done)) return done;
   await publishOrderChanges(deps, done.changed);
-  return ok(viewOrder(done.asked, await findProduct(deps.db, { id: done.asked.productId }), deps.market));
+  return ok(viewOrder(done.asked, await findProduct(deps.db, { id: done.asked.productId }), deps.market, terms));
 }
