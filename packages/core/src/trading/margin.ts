@@ -162,7 +162,8 @@ function floorDiv(a: bigint, b: bigint): bigint {
  * is available (after this order's costs) plus the other positions' margin + P&L, and
  * `otherMarginMinor` their margin. Closing fees and the half-paisa rounding of P&L are left out, so
  * this is an estimate to show, never a trigger; the engine decides with `forceCoverPlan`. Null when no
- * positive price reaches the level.
+ * positive price reaches the level. Always on the losing side: below the entry for a buy, above it for
+ * a sell, and the entry itself when the account is already at the level there.
  */
 export function forceCoverPriceTicks(input: {
   readonly position: PositionSize & { readonly marginMinor: Minor };
@@ -197,5 +198,11 @@ export function forceCoverPriceTicks(input: {
     position.direction === 'buy'
       ? position.buildPriceTicks + floorDiv(moveScaled, divisor)
       : position.buildPriceTicks - floorDiv(moveScaled, divisor);
+  // A level already at or below the rate at the entry price (the account cannot carry the position)
+  // would put a buy's estimate above its entry and a sell's below it: there is no price to warn of, the
+  // position would be covered at once, so the answer is the entry price itself, never the wrong side.
+  if (position.direction === 'buy' ? price >= position.buildPriceTicks : price <= position.buildPriceTicks) {
+    return position.buildPriceTicks;
+  }
   return price > 0n ? ticks(price) : null;
 }
