@@ -1,4 +1,15 @@
-import { convertMinor, type FxBook, type FxError, type FxRate, formatRate, quoteRate } from '../fx';
+import {
+  convertMinor,
+  FX_PIVOT_CURRENCY,
+  type FxBook,
+  type FxError,
+  type FxRate,
+  formatRate,
+  fxBook,
+  type PairQuote,
+  pairQuote,
+  quoteRate,
+} from '../fx';
 import type { Conversion } from '../ledger/transfer';
 import { type Minor, minor } from '../money';
 import { err, ok, type Result } from '../result';
@@ -28,6 +39,39 @@ export function accountFx(
   if (!pay.ok) return pay;
   if (!receive.ok) return err(receive.error);
   return ok({ instrumentCurrency, accountCurrency, pay: pay.value, receive: receive.value });
+}
+
+/** The pair codes that can price `from` → `to`: the direct pair either way, and each side's dollar pair. */
+export function pairCodesFor(from: string, to: string): string[] {
+  if (from === to) return [];
+  const codes = [`${from}${to}`, `${to}${from}`];
+  for (const currency of [from, to]) {
+    if (currency !== FX_PIVOT_CURRENCY)
+      codes.push(`${FX_PIVOT_CURRENCY}${currency}`, `${currency}${FX_PIVOT_CURRENCY}`);
+  }
+  return codes;
+}
+
+/**
+ * The rates of `instrumentCurrency` → `accountCurrency` from the latest quotes of the pairs that can
+ * price them (`quoteOf` answers a pair code's bid and ask as decimal strings, or undefined); null when
+ * they cannot be priced. The server's settlement and the app's estimate both use it, so they agree.
+ */
+export function accountFxFromQuotes(
+  quoteOf: (code: string) => { readonly bid: string; readonly ask: string } | undefined,
+  instrumentCurrency: string,
+  accountCurrency: string,
+  spreadBps?: bigint,
+): AccountFx | null {
+  const pairs: PairQuote[] = [];
+  for (const code of pairCodesFor(instrumentCurrency, accountCurrency)) {
+    const quote = quoteOf(code);
+    if (!quote) continue;
+    const pair = pairQuote(code, quote.bid, quote.ask);
+    if (pair.ok) pairs.push(pair.value);
+  }
+  const fx = accountFx(fxBook(pairs), instrumentCurrency, accountCurrency, spreadBps);
+  return fx.ok ? fx.value : null;
 }
 
 /** Whether the two currencies differ, so amounts are converted and postings go through `fx`. */

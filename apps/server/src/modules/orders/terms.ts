@@ -2,16 +2,12 @@ import type { Quote as WireQuote } from '@demo/contract';
 import {
   type AccountFx,
   type AccountSet,
-  accountFx,
+  accountFxFromQuotes,
   EXCHANGE_CODES,
   type ExchangeCode,
-  FX_PIVOT_CURRENCY,
   FX_SPREAD_BPS,
-  fxBook,
   isMarketOpen,
   type Minor,
-  type PairQuote,
-  pairQuote,
   parseMoney,
   parsePrice,
   parseTradingSettings,
@@ -70,34 +66,14 @@ export async function tradingTerms(
   return { ...settings, fx: (from, to) => fxFromBook(deps.market, from, to, spreadBps) };
 }
 
-/** The pairs that can price `from` → `to`: the direct pair either way, and each side's dollar pair. */
-function pairCodes(from: string, to: string): string[] {
-  const codes = [`${from}${to}`, `${to}${from}`];
-  for (const currency of [from, to]) {
-    if (currency !== FX_PIVOT_CURRENCY)
-      codes.push(`${FX_PIVOT_CURRENCY}${currency}`, `${currency}${FX_PIVOT_CURRENCY}`);
-  }
-  return codes;
-}
-
-/** Core's rates from the latest quotes of the pairs that can price the conversion (X4). */
+/** Core's rates from the latest quotes of the node's market book (X4). */
 export function fxFromBook(
   market: Pick<MarketData, 'quote'>,
   from: string,
   to: string,
   spreadBps: bigint,
 ): AccountFx | null {
-  const pairs: PairQuote[] = [];
-  if (from !== to) {
-    for (const code of pairCodes(from, to)) {
-      const quote = market.quote(code);
-      if (!quote) continue;
-      const pair = pairQuote(code, quote.bid, quote.ask);
-      if (pair.ok) pairs.push(pair.value);
-    }
-  }
-  const fx = accountFx(fxBook(pairs), from, to, spreadBps);
-  return fx.ok ? fx.value : null;
+  return accountFxFromQuotes((code) => market.quote(code), from, to, spreadBps);
 }
 
 async function storedTerms(db: Db, nowMs: number): Promise<Omit<TradingTerms, 'fx'>> {
