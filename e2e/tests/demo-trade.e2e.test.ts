@@ -44,8 +44,11 @@ describe('trading BTCUSD on the demo account', () => {
     await trade.setHands(2);
     await trade.review();
     const estimate = await trade.estimate();
-    expect(estimate['est-total']).toMatch(/^\d[\d,]*\.\d{2}$/);
-    expect(estimate['est-available']).toBe('1,00,000.00');
+    // Bitcoin is priced in dollars; the demo account pays in rupees at the rate shown.
+    expect(estimate['est-notional']).toMatch(/^\$\d[\d,]*\.\d{2}$/);
+    expect(estimate['est-total']).toMatch(/^₹\d[\d,]*\.\d{2}$/);
+    expect(estimate['est-available']).toBe('₹1,00,000.00');
+    expect(await page.getByTestId('est-rate').innerText()).toMatch(/^\$1 = ₹\d+\.\d+$/);
     await shot(page, 'trade-confirm-en-light');
     await trade.confirm();
 

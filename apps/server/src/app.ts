@@ -77,6 +77,8 @@ export interface AppOptions {
   /** Limits of order/create per account (O9); tests that trade in bursts on purpose lift them. */
   orderCreateLimits?: readonly CallLimit[];
   trustProxy?: boolean;
+  /** The conversion spread in basis points (docs/SPEC.md X3); core's FX_SPREAD_BPS when absent. */
+  fxSpreadBps?: bigint;
   /** Tighter bounds for the socket hub (tests); production uses the constants of realtime/limits.ts. */
   socketLimits?: Partial<SocketHubLimits>;
   version?: string;
@@ -185,7 +187,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installEnvelope(app, spaFallback);
 
-  const trading: TradingDeps = { db: options.db, bus, log: app.log, market: market.book, now: marketContext.nowMs };
+  const trading: TradingDeps = {
+    db: options.db,
+    bus,
+    log: app.log,
+    market: market.book,
+    now: marketContext.nowMs,
+    ...(options.fxSpreadBps === undefined ? {} : { fxSpreadBps: options.fxSpreadBps }),
+  };
   if (options.runEngine ?? true) {
     const engine = startEngine(trading);
     app.addHook('onClose', async () => engine.stop());

@@ -70,6 +70,7 @@ async function main(): Promise<void> {
       opsAccess: parseOpsAccess(env.opsAccess, env.nodeEnv === 'production'),
       smsBudget: env.smsBudget,
       trustProxy: env.trustProxy,
+      fxSpreadBps: BigInt(env.fxSpreadBps),
       market: { liveFeed: env.liveFeed },
       dataKey: loadDataKey({
         fromEnv: env.dataEncryptionKey,

@@ -18,11 +18,18 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Saturday 18:30 UTC is Sunday 00:00 in India: the first roll after the test clock's noon. */
 const FIRST_ROLL_MS = SATURDAY_NOON_MS + 6.5 * HOUR_MS;
 
+/** The fees the account paid: the rupee legs (a dollar product's fee also has its dollar leg into fee_income, X2). */
 async function feesOf(orderId: number): Promise<bigint[]> {
   const rows = await h.database.db
     .select({ amount: ledgerTransfers.amountMinor })
     .from(ledgerTransfers)
-    .where(and(eq(ledgerTransfers.ref, `order:${orderId}`), eq(ledgerTransfers.type, 14)));
+    .where(
+      and(
+        eq(ledgerTransfers.ref, `order:${orderId}`),
+        eq(ledgerTransfers.type, 14),
+        eq(ledgerTransfers.currency, 'INR'),
+      ),
+    );
   return rows.map((r) => r.amount);
 }
 

@@ -43,6 +43,11 @@ const order = {
   buildTime: 1,
   commitTime: 1,
   coverTime: null,
+  decimals: 2,
+  instrumentCurrency: 'USD',
+  currency: 'INR',
+  margin: '2500.50',
+  fxRate: '88.915950000000',
 };
 
 describe('client frames', () => {

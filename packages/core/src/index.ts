@@ -1,4 +1,6 @@
 /** Pure domain core: no I/O, no clock, no randomness of its own (STYLE.md, rule 1). */
+
+export * from './fx';
 export * from './image-sniff';
 export * from './india-time';
 export * from './invitation';

@@ -32,6 +32,8 @@ const envSchema = z.object({
   /** Who may read /metrics and /docs: any, local, staff, or addresses and networks (http/ops-access.ts). */
   OPS_ACCESS: optionalString,
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
+  /** The published conversion spread, basis points of the mid rate each way (docs/SPEC.md X3). */
+  FX_SPREAD_BPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(500).default(30)),
   SMS_SENDER: z.preprocess(emptyAsUndefined, z.enum(['log']).default('log')),
   /** SMS codes per hour, in all and per destination prefix (A11): the cost ceiling of SMS fraud. */
   SMS_BUDGET_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(600)),
@@ -85,6 +87,8 @@ export interface Env {
   /** Behind a load balancer: take the client address from X-Forwarded-For (per-IP limits need it). */
   trustProxy: boolean;
   opsAccess: string | undefined;
+  /** The conversion spread in basis points (`FX_SPREAD_BPS`, default 30). */
+  fxSpreadBps: number;
   adminInitialPassword: string | undefined;
   dataEncryptionKey: string | undefined;
   scryptNLog2: number | undefined;
@@ -139,6 +143,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     liveFeed: e.LIVE_FEED,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     opsAccess: e.OPS_ACCESS,
+    fxSpreadBps: e.FX_SPREAD_BPS,
     adminInitialPassword: e.ADMIN_INITIAL_PASSWORD,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     scryptNLog2: e.SCRYPT_N_LOG2,

@@ -128,7 +128,7 @@ export const ledgerAccounts = pgTable(
     check(
       'ledger_accounts_kind',
       sql`(${t.userId} is not null and ${t.kind} in ('available', 'locked', 'margin', 'virtual_available', 'virtual_locked', 'virtual_margin'))
-        or (${t.userId} is null and ${t.kind} in ('client_money', 'fee_income', 'trading_pnl', 'loss_absorption', 'ipo_escrow', 'ai_pool', 'group_escrow', 'virtual_issuance', 'adjustments'))`,
+        or (${t.userId} is null and ${t.kind} in ('client_money', 'fee_income', 'trading_pnl', 'loss_absorption', 'ipo_escrow', 'ai_pool', 'group_escrow', 'virtual_issuance', 'adjustments', 'fx'))`,
     ),
   ],
 );
@@ -159,9 +159,24 @@ export const ledgerTransfers = pgTable(
     debitBalanceAfterMinor: bigint('debit_balance_after_minor', { mode: 'bigint' }),
     creditBalanceAfterMinor: bigint('credit_balance_after_minor', { mode: 'bigint' }),
     currency: text('currency').notNull(),
+    /**
+     * A converted amount (docs/SPEC.md X1): 1 `fx_instrument_currency` = `fx_rate` `fx_account_currency`,
+     * and `fx_account_amount_minor` = half-up(`fx_instrument_amount_minor` × `fx_rate`). All null when the
+     * transfer converted nothing; both legs of one conversion carry the same values.
+     */
+    fxRate: text('fx_rate'),
+    fxInstrumentCurrency: text('fx_instrument_currency'),
+    fxInstrumentAmountMinor: bigint('fx_instrument_amount_minor', { mode: 'bigint' }),
+    fxAccountCurrency: text('fx_account_currency'),
+    fxAccountAmountMinor: bigint('fx_account_amount_minor', { mode: 'bigint' }),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'ledger_transfers_fx_whole',
+      sql`(${t.fxRate} is null) = (${t.fxInstrumentCurrency} is null) and (${t.fxRate} is null) = (${t.fxInstrumentAmountMinor} is null)
+        and (${t.fxRate} is null) = (${t.fxAccountCurrency} is null) and (${t.fxRate} is null) = (${t.fxAccountAmountMinor} is null)`,
+    ),
     check('ledger_transfers_amount_positive', sql`${t.amountMinor} > 0`),
     check('ledger_transfers_two_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
     check('ledger_transfers_known_type', sql`${t.type} between 1 and 16 or ${t.type} >= 100`),
@@ -422,6 +437,13 @@ export const orders = pgTable(
       .references(() => users.id),
     accountSet: text('account_set', { enum: ACCOUNT_SETS }).notNull(),
     currency: text('currency').notNull(),
+    /**
+     * The product's price currency, when it differs from the account's `currency`: its amounts are
+     * computed in it and converted (docs/SPEC.md X1). Null means priced in the account's currency.
+     */
+    instrumentCurrency: text('instrument_currency'),
+    /** The pay rate (instrument → account) the opening costs were converted at; null without conversion. */
+    openFxRate: text('open_fx_rate'),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),

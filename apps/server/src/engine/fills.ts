@@ -1,5 +1,8 @@
 import {
+  convertCosts,
+  currencyDecimals,
   fillPrice,
+  formatRate,
   limitCrossed,
   minor,
   orderCosts,
@@ -12,7 +15,7 @@ import {
 import type { Tx } from '../db/client';
 import { inTransaction, isFailure } from '../db/transaction';
 import { post, userBalances } from '../ledger/service';
-import { closeWithProtection, toPosition } from '../modules/orders/settle';
+import { closeWithProtection, settlementFx, toPosition } from '../modules/orders/settle';
 import { findOrder, lockOrder, type OrderRow, updateOrder } from '../modules/orders/store';
 import { quoteTicks, type TradingDeps, tradingTerms } from '../modules/orders/terms';
 import { lockTrading } from '../modules/orders/trading-lock';
@@ -44,14 +47,16 @@ export async function fillLimitOrder(
   quote: Quote,
   nowMs: number,
 ): Promise<OrderRow | null> {
-  const terms = await tradingTerms(deps.db, nowMs);
+  const terms = await tradingTerms(deps, nowMs);
   const done = await inTransaction(deps.db, async (tx) => {
     const row = await lockIn(tx, orderId, 'CREATED');
     if (!row || row.limitPriceTicks === null) return null;
     const limit = ticks(row.limitPriceTicks);
     if (!limitCrossed(row.direction, limit, quote.bidTicks, quote.askTicks)) return null;
-    const costsAt = (priceTicks: bigint) =>
-      orderCosts({
+    // X1: a fill converts its costs at the fill's instant, like a market order.
+    const fx = settlementFx(row, terms);
+    const costsAt = (priceTicks: bigint) => {
+      const inInstrument = orderCosts({
         priceTicks: ticks(priceTicks),
         decimals: row.decimals,
         hands: row.hands,
@@ -61,7 +66,15 @@ export async function fillLimitOrder(
         buyFeeRate: terms.settings.tradeBuyFee,
         insuranceRate: terms.settings.tradeInsuranceRate,
         insurance: row.insurance,
+        ...(fx === undefined ? {} : { moneyDecimals: currencyDecimals(fx.instrumentCurrency) }),
       });
+      if (fx === undefined) return inInstrument;
+      const converted = convertCosts(inInstrument, fx);
+      return {
+        ...converted.account,
+        fx: { openingFee: converted.openingFee.conversion, insurance: converted.insurance.conversion },
+      };
+    };
     let price: bigint = fillPrice(row.direction, quote.bidTicks, quote.askTicks);
     let costs = costsAt(price);
     const { availableMinor } = await userBalances(tx, row.userId, row.accountSet, row.currency, { forUpdate: true });
@@ -82,6 +95,7 @@ export async function fillLimitOrder(
       insuranceMinor: costs.insuranceCostMinor,
       buildTime: nowMs,
       rolledAt: nowMs,
+      ...(fx === undefined ? {} : { openFxRate: formatRate(fx.pay) }),
     });
   });
   return isFailure(done) ? null : done;
@@ -98,7 +112,7 @@ export async function triggerExit(
   quote: Quote,
   nowMs: number,
 ): Promise<OrderRow[]> {
-  const terms = await tradingTerms(deps.db, nowMs);
+  const terms = await tradingTerms(deps, nowMs);
   const done = await inTransaction(deps.db, async (tx) => {
     const row = await lockIn(tx, orderId, 'BUILD');
     if (!row) return [];

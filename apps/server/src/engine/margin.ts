@@ -27,7 +27,7 @@ export async function checkAccount(
   quoteOf: (row: OrderRow) => Quote | null,
   nowMs: number,
 ): Promise<AccountCheck> {
-  const terms = await tradingTerms(deps.db, nowMs);
+  const terms = await tradingTerms(deps, nowMs);
   // Most accounts are healthy: two plain reads tell so without a transaction or the user's trading
   // lock, which their own orders need. Anything else is decided again under the locks below.
   const seen = await openPositions(deps.db, userId, set, { forUpdate: false });

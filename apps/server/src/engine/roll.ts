@@ -1,6 +1,9 @@
 import {
+  convertAmount,
+  currencyDecimals,
   dailyRollCount,
   formatIndiaTime,
+  MONEY_DECIMALS,
   minor,
   notional,
   overnightFee,
@@ -11,6 +14,7 @@ import {
 } from '@demo/core';
 import { inTransaction, isFailure } from '../db/transaction';
 import { post, userBalances } from '../ledger/service';
+import { settlementFx } from '../modules/orders/settle';
 import { positionsOwingRoll, updateOrder } from '../modules/orders/store';
 import { type TradingDeps, tradingTerms } from '../modules/orders/terms';
 import { lockIn } from './fills';
@@ -35,7 +39,7 @@ export interface RolledPosition {
 export async function rollDay(deps: TradingDeps, nowMs: number): Promise<RolledPosition[]> {
   const rollMs = startOfIndiaDayMs(nowMs);
   const rolled: RolledPosition[] = [];
-  const terms = await tradingTerms(deps.db, nowMs);
+  const terms = await tradingTerms(deps, nowMs);
   for (const orderId of await positionsOwingRoll(deps.db, rollMs)) {
     const done = await inTransaction(deps.db, async (tx) => {
       const row = await lockIn(tx, orderId, 'BUILD');
@@ -44,10 +48,15 @@ export async function rollDay(deps: TradingDeps, nowMs: number): Promise<RolledP
       const count = dailyRollCount(since, nowMs);
       if (count === 0) return null;
       const units = quantityUnits(row.hands, row.handCount);
-      const fee = overnightFee(
-        notional(ticks(row.buildPriceTicks), row.decimals, units),
+      // X1: the fee is computed in the instrument's currency and converted at the roll's pay rate.
+      const fx = settlementFx(row, terms);
+      const moneyDecimals = fx === undefined ? MONEY_DECIMALS : currencyDecimals(fx.instrumentCurrency);
+      const feeInstrument = overnightFee(
+        notional(ticks(row.buildPriceTicks), row.decimals, units, moneyDecimals),
         terms.settings.tradeDelayRate,
       );
+      const fee = fx === undefined ? feeInstrument : convertAmount(fx, feeInstrument, 'pay').accountMinor;
+      const overnightFx = fx === undefined ? undefined : { feeInstrumentMinor: feeInstrument, rate: fx.pay };
       let paid = 0n;
       for (let i = count - 1; i >= 0; i--) {
         const date = formatIndiaTime(rollMs - i * DAY_MS, 'YYYY-MM-DD');
@@ -60,7 +69,7 @@ export async function rollDay(deps: TradingDeps, nowMs: number): Promise<RolledP
           ref: `order:${row.id}`,
           eventId: `overnight:${row.id}:${date}`,
         };
-        const { posting, waivedMinor } = postOvernightFee(ctx, row.accountSet, fee, availableMinor);
+        const { posting, waivedMinor } = postOvernightFee(ctx, row.accountSet, fee, availableMinor, overnightFx);
         if (posting.length === 0) continue;
         const outcome = await post(tx, posting);
         if (!outcome.ok) throw new Error(`overnight fee of order ${row.id} was refused: ${outcome.error.detail}`);

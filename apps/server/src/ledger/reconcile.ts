@@ -1,10 +1,11 @@
+import { conversionMismatch, minor } from '@demo/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { committed, inTransaction } from '../db/transaction';
 
-/** A broken invariant: L1–L5 of core's `checkInvariants`, and L6, the platform roll-up (docs/SPEC.md). */
+/** A broken invariant: L1–L5 of core's `checkInvariants`, L6, the platform roll-up, and X1, recorded conversions (docs/SPEC.md). */
 export interface Violation {
-  readonly invariant: 'L1' | 'L2' | 'L3' | 'L4' | 'L5' | 'L6';
+  readonly invariant: 'L1' | 'L2' | 'L3' | 'L4' | 'L5' | 'L6' | 'X1';
   readonly message: string;
 }
 
@@ -118,7 +119,44 @@ const CHECKS: ReadonlyArray<{ invariant: Violation['invariant']; query: ReturnTy
 ];
 
 /**
- * Audits the stored ledger against invariants L1–L6 in SQL and returns every violation found, at
+ * X1: every recorded conversion recomputes from its rate with core's own arithmetic (the rounding of
+ * each currency's minor unit lives in core, so this check reads the rows and does not redo it in SQL),
+ * and the transfer moves the amount of its own currency.
+ */
+async function conversionViolations(tx: Pick<Db, 'execute'>): Promise<Violation[]> {
+  const result = await tx.execute<{
+    id: string;
+    amount_minor: string;
+    currency: string;
+    fx_rate: string;
+    fx_instrument_currency: string;
+    fx_instrument_amount_minor: string;
+    fx_account_currency: string;
+    fx_account_amount_minor: string;
+  }>(sql`select id, amount_minor, currency, fx_rate, fx_instrument_currency, fx_instrument_amount_minor,
+      fx_account_currency, fx_account_amount_minor from ledger_transfers where fx_rate is not null order by id`);
+  const violations: Violation[] = [];
+  for (const row of result.rows) {
+    if (violations.length >= VIOLATIONS_PER_CHECK_MAX) break;
+    const conversion = {
+      rate: row.fx_rate,
+      instrumentCurrency: row.fx_instrument_currency,
+      instrumentAmountMinor: minor(BigInt(row.fx_instrument_amount_minor)),
+      accountCurrency: row.fx_account_currency,
+      accountAmountMinor: minor(BigInt(row.fx_account_amount_minor)),
+    };
+    const own =
+      row.currency === conversion.accountCurrency ? conversion.accountAmountMinor : conversion.instrumentAmountMinor;
+    const wrong =
+      conversionMismatch(conversion) ??
+      (own === BigInt(row.amount_minor) ? null : `moves ${row.amount_minor} but its conversion says ${own}`);
+    if (wrong !== null) violations.push({ invariant: 'X1', message: `transfer ${row.id}: ${wrong}` });
+  }
+  return violations;
+}
+
+/**
+ * Audits the stored ledger against invariants L1–L6 in SQL (and X1 with core's arithmetic) and returns every violation found, at
  * most VIOLATIONS_PER_CHECK_MAX per check; an empty list means the ledger reconciles. It reads one
  * consistent snapshot (a repeatable-read, read-only transaction), so postings committing meanwhile
  * never produce a false alarm. It reads every transfer: run it from tests, the console or an
@@ -134,6 +172,7 @@ export async function reconcile(db: Db): Promise<Violation[]> {
           const result = await tx.execute<{ message: string }>(check.query);
           for (const row of result.rows) violations.push({ invariant: check.invariant, message: row.message });
         }
+        violations.push(...(await conversionViolations(tx)));
         return violations;
       },
       { isolation: 'repeatable read', readOnly: true },

@@ -18,6 +18,8 @@ import { type AccountName, accountOf, compareLockOrder, nameOf } from './account
 import { countPosting } from './metrics';
 import {
   type AccountRow,
+  conversionColumns,
+  conversionOf,
   createMissingAccounts,
   ensureHouseAccounts,
   lockUserAccounts,
@@ -68,6 +70,10 @@ function minorOrNull(value: bigint | null): Minor | null {
   return value === null ? null : minor(value);
 }
 
+function withConversion(conversion: Transfer['conversion']): { conversion?: NonNullable<Transfer['conversion']> } {
+  return conversion === undefined ? {} : { conversion };
+}
+
 function postedOf(row: StoredTransferRow): PostedTransfer {
   return {
     id: row.id,
@@ -79,6 +85,7 @@ function postedOf(row: StoredTransferRow): PostedTransfer {
     type: row.type as Transfer['type'],
     ref: row.ref,
     ...(row.remark === null ? {} : { remark: row.remark }),
+    ...withConversion(conversionOf(row)),
     debitBalanceAfterMinor: minorOrNull(row.debitBalanceAfterMinor),
     creditBalanceAfterMinor: minorOrNull(row.creditBalanceAfterMinor),
     createdAt: row.createdAt,
@@ -270,7 +277,7 @@ export async function post(tx: Tx, posting: Posting): Promise<PostOutcome> {
   // A transfer's own fields reach the columns of the same name (store.ts writes every column of the
   // table), so a field added to core's Transfer with its column is stored without a change here.
   const inserts = posting.map(
-    ({ debitAccount, creditAccount, remark, ...fields }): TransferInsert => ({
+    ({ debitAccount, creditAccount, remark, conversion, ...fields }): TransferInsert => ({
       ...fields,
       postingId,
       debitAccountId: idOf(debitAccount),
@@ -279,6 +286,7 @@ export async function post(tx: Tx, posting: Posting): Promise<PostOutcome> {
       debitBalanceAfterMinor: afterOf(debitAccount, -fields.amountMinor),
       creditBalanceAfterMinor: afterOf(creditAccount, fields.amountMinor),
       currency: debitAccount.currency,
+      ...conversionColumns(conversion),
     }),
   );
   const userDeltas: Array<{ key: string; accountId: number; deltaMinor: bigint }> = [];

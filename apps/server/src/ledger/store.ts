@@ -1,3 +1,4 @@
+import { type Conversion, minor } from '@demo/core';
 import { and, asc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../db/client';
@@ -145,6 +146,39 @@ export async function lockUserAccounts(tx: Tx, names: readonly AccountName[]): P
   }));
 }
 
+/** The columns that store a transfer's conversion (X1), or nothing for a transfer without one. */
+export function conversionColumns(conversion: Conversion | undefined): Partial<TransferInsert> {
+  if (conversion === undefined) return {};
+  return {
+    fxRate: conversion.rate,
+    fxInstrumentCurrency: conversion.instrumentCurrency,
+    fxInstrumentAmountMinor: conversion.instrumentAmountMinor,
+    fxAccountCurrency: conversion.accountCurrency,
+    fxAccountAmountMinor: conversion.accountAmountMinor,
+  };
+}
+
+/** A stored conversion read back into core's shape, or undefined when the row has none. */
+export function conversionOf(row: StoredTransferRow): Conversion | undefined {
+  const { fxRate, fxInstrumentCurrency, fxInstrumentAmountMinor, fxAccountCurrency, fxAccountAmountMinor } = row;
+  if (
+    fxRate === null ||
+    fxInstrumentCurrency === null ||
+    fxInstrumentAmountMinor === null ||
+    fxAccountCurrency === null ||
+    fxAccountAmountMinor === null
+  ) {
+    return undefined;
+  }
+  return {
+    rate: fxRate,
+    instrumentCurrency: fxInstrumentCurrency,
+    instrumentAmountMinor: minor(fxInstrumentAmountMinor),
+    accountCurrency: fxAccountCurrency,
+    accountAmountMinor: minor(fxAccountAmountMinor),
+  };
+}
+
 /**
  * One posting's writes in one statement (L6): its transfers; a pending row per platform side, in
  * place of an update of the platform's row, which nothing on the request path locks; and the users'
@@ -257,6 +291,11 @@ export interface StoredTransferRow {
   createdAt: Date;
   debit: AccountName;
   credit: AccountName;
+  fxRate: string | null;
+  fxInstrumentCurrency: string | null;
+  fxInstrumentAmountMinor: bigint | null;
+  fxAccountCurrency: string | null;
+  fxAccountAmountMinor: bigint | null;
 }
 
 function storedTransfers(q: Queryable) {
@@ -274,6 +313,11 @@ function storedTransfers(q: Queryable) {
       createdAt: ledgerTransfers.createdAt,
       debit: { userId: debitAccount.userId, kind: debitAccount.kind, currency: debitAccount.currency },
       credit: { userId: creditAccount.userId, kind: creditAccount.kind, currency: creditAccount.currency },
+      fxRate: ledgerTransfers.fxRate,
+      fxInstrumentCurrency: ledgerTransfers.fxInstrumentCurrency,
+      fxInstrumentAmountMinor: ledgerTransfers.fxInstrumentAmountMinor,
+      fxAccountCurrency: ledgerTransfers.fxAccountCurrency,
+      fxAccountAmountMinor: ledgerTransfers.fxAccountAmountMinor,
     })
     .from(ledgerTransfers)
     .innerJoin(debitAccount, eq(debitAccount.id, ledgerTransfers.debitAccountId))

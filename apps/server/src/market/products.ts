@@ -173,5 +173,6 @@ export function viewProduct(product: ProductRecord, quote: Quote, tradable: bool
     lever: product.lever,
     tradable,
     timezone: product.instrument.timezone,
+    currency: product.instrument.currency,
   };
 }

@@ -52,9 +52,24 @@ export function requestId(): string {
   return `req-${randomBytes(8).toString('hex')}`;
 }
 
-export async function startTrading(
-  options: { runEngine?: boolean; orderCreateLimits?: readonly CallLimit[] } = {},
-): Promise<TradingHarness> {
+/**
+ * The issue-4 scenarios trade dollar instruments from a rupee account with arithmetic written as if
+ * one dollar were one rupee: by default the harness quotes USDINR at exactly 1.0000 and converts with
+ * no spread, so their figures keep proving the O and M invariants while every conversion still runs
+ * through the fx accounts. The currency scenarios pass a spread and quote real rates themselves.
+ */
+export interface TradingOptions {
+  runEngine?: boolean;
+  /** The conversion spread (docs/SPEC.md X3); 0 by default, see above. */
+  fxSpreadBps?: bigint;
+  /** Quote USDINR at 1.0000 before the first call (default true). */
+  parityUsdInr?: boolean;
+  /** Scenarios trade in bursts no person could; order-create-limits.test.ts passes the real ones (O9). */
+  orderCreateLimits?: readonly CallLimit[];
+}
+
+export async function startTrading(options: TradingOptions = {}): Promise<TradingHarness> {
+  const fxSpreadBps = options.fxSpreadBps ?? 0n;
   const database = openDatabase(inject('databaseUrl'));
   const sms = new RecordingSmsSender();
   const hasher = createPasswordHasher(TEST_SCRYPT_N_LOG2);
@@ -79,7 +94,7 @@ export async function startTrading(
     checkReplies: true,
     market: { runFeed: false, nowMs: () => clock.nowMs },
     runEngine: options.runEngine ?? false,
-    // Scenarios trade in bursts no person could; order-create-limits.test.ts passes the real ones (O9).
+    fxSpreadBps,
     orderCreateLimits: options.orderCreateLimits ?? [],
   });
   await app.ready();
@@ -90,6 +105,7 @@ export async function startTrading(
     log: app.log,
     market: { quote: (code) => quotes.get(code) },
     now: () => clock.nowMs,
+    fxSpreadBps,
   };
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   const h: TradingHarness = {
@@ -174,5 +190,6 @@ export async function startTrading(
         throw new Error(`A reply broke the contract:\n${errors}`);
     },
   };
+  if (options.parityUsdInr ?? true) await h.quote('USDINR', '1.0000', '1.0000');
   return h;
 }

@@ -6,6 +6,8 @@ export interface MoneyProps {
   /** A decimal string as the server sends it ("1234.5"); numbers are accepted for counts. */
   value: string | number | null | undefined;
   decimals?: number;
+  /** ISO code of the amount's currency: its symbol is shown and it picks the grouping (lakh/crore for INR). */
+  currency?: string | undefined;
   /** Show "+" on positive values. */
   signed?: boolean;
   /** Colour by sign in the user's red-up / green-up mode. */
@@ -15,12 +17,25 @@ export interface MoneyProps {
   'data-testid'?: string;
 }
 
-/** The one money formatter of the app: string arithmetic, en-IN grouping, tabular numerals. */
-export function Money({ value, decimals, signed, colored, className, style, 'data-testid': testId }: MoneyProps) {
+/**
+ * The one money formatter of the app: string arithmetic, the currency's symbol, lakh/crore grouping for
+ * rupees and thousands for every other currency, tabular numerals.
+ */
+export function Money({
+  value,
+  decimals,
+  currency,
+  signed,
+  colored,
+  className,
+  style,
+  'data-testid': testId,
+}: MoneyProps) {
   const mode = usePrefs((s) => s.marketColorMode);
   const { text, sign } = formatDecimal(value, {
     ...(decimals !== undefined && { decimals }),
     ...(signed !== undefined && { signed }),
+    ...(currency !== undefined && { currency }),
   });
   const color = colored ? signColor(sign, mode) : undefined;
   return (

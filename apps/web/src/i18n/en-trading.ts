@@ -28,6 +28,8 @@ export const tradingEn = {
     insuranceCost: 'Insurance cost',
     total: 'Total required',
     available: 'Available',
+    fxRate: 'Exchange rate used',
+    fxRateValue: '{{from}} = {{rate}}',
     forceCoverAt: 'Forced cover at about',
     forceCoverNone: 'Not reachable',
     notEnough: 'Not enough funds for this order',

@@ -31,6 +31,8 @@ export const tradingHi: MessagesOf<typeof tradingEn> = {
     insuranceCost: 'बीमा लागत',
     total: 'कुल आवश्यक राशि',
     available: 'उपलब्ध',
+    fxRate: 'लागू विनिमय दर',
+    fxRateValue: '{{from}} बराबर {{rate}}',
     forceCoverAt: 'लगभग इस भाव पर ज़बरन बंद',
     forceCoverNone: 'पहुँच से बाहर',
     notEnough: 'इस ऑर्डर के लिए पर्याप्त राशि नहीं है',

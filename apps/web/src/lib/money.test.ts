@@ -53,6 +53,18 @@ describe('formatDecimal', () => {
   });
 });
 
+describe('formatDecimal with a currency', () => {
+  it('writes the symbol after the sign; lakh/crore only for rupees, thousands for the rest', () => {
+    expect(formatDecimal('1234567.5', { currency: 'INR' }).text).toBe('₹12,34,567.50');
+    expect(formatDecimal('-1234567.5', { currency: 'USD' }).text).toBe('-$1,234,567.50');
+    expect(formatDecimal('105896', { currency: 'KRW', decimals: 0 }).text).toBe('₩105,896');
+    expect(formatDecimal('2801', { currency: 'JPY', decimals: 0 }).text).toBe('¥2,801');
+    expect(formatDecimal('12.5', { currency: 'HKD', signed: true }).text).toBe('+HK$12.50');
+    expect(formatDecimal('1000', { currency: 'TWD' }).text).toBe('NT$1,000.00');
+    expect(formatDecimal('999', { currency: 'XYZ' }).text).toBe('XYZ 999.00');
+  });
+});
+
 describe('signColor', () => {
   it('red-up: a rise is red, a fall is green', () => {
     expect(signColor(1, 'red-up')).toBe(COLOR_UP);

@@ -54,12 +54,41 @@ export function groupIndian(intDigits: string): string {
   return `${groups.join(',')},${last3}`;
 }
 
+/** Symbols of the currencies the platform prices in; a code without one is written before the amount. */
+export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+  INR: '₹',
+  USD: '$',
+  JPY: '¥',
+  KRW: '₩',
+  HKD: 'HK$',
+  TWD: 'NT$',
+  EUR: '€',
+  GBP: '£',
+  CAD: 'C$',
+  AUD: 'A$',
+  NZD: 'NZ$',
+  CHF: 'CHF ',
+  USDT: 'USDT ',
+};
+
+/** The symbol written before an amount of `currency` (`₹`, `HK$`), or the code and a space. */
+export function currencySymbol(currency: string): string {
+  return CURRENCY_SYMBOLS[currency] ?? `${currency} `;
+}
+
+/** Groups integer digits by thousands (1,234,567): every currency except the rupee. */
+export function groupThousands(intDigits: string): string {
+  return intDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 export interface FormatOptions {
   decimals?: number;
   /** Show "+" before positive values. */
   signed?: boolean;
-  /** Group thousands (en-IN). Default true. */
+  /** Group digits. Default true: lakh/crore (12,34,567) for INR or no currency, thousands for any other. */
   grouped?: boolean;
+  /** ISO code: its symbol goes before the digits (after the sign) and it picks the grouping. */
+  currency?: string;
 }
 
 /** Formats a decimal string; a value that is not a decimal comes back as "--" with sign 0. */
@@ -74,10 +103,12 @@ export function formatDecimal(value: string | number | null | undefined, options
   const intClean = rounded.int.replace(/^0+(?=\d)/, '') || '0';
   const isZero = /^0*$/.test(intClean + rounded.frac);
   const sign: Sign = isZero ? 0 : negative ? -1 : 1;
-  const intText = options.grouped === false ? intClean : groupIndian(intClean);
+  const indian = options.currency === undefined || options.currency === 'INR';
+  const intText = options.grouped === false ? intClean : indian ? groupIndian(intClean) : groupThousands(intClean);
   const body = decimals > 0 ? `${intText}.${rounded.frac}` : intText;
   const prefix = sign < 0 ? '-' : sign > 0 && options.signed ? '+' : '';
-  return { text: prefix + body, sign };
+  const symbol = options.currency === undefined ? '' : currencySymbol(options.currency);
+  return { text: prefix + symbol + body, sign };
 }
 
 /**

@@ -41,6 +41,7 @@ describe('the quote store', () => {
     lever: 1,
     tradable: true,
     timezone: 'UTC',
+    currency: 'USD',
   };
 
   it('lets any feed quote replace a price seeded from a list, and never an older quote a newer one', () => {

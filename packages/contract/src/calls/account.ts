@@ -252,6 +252,16 @@ export const balanceRecord = z.object({
   ref: z.string().nullable(),
   remark: z.string().nullable(),
   createdAt: z.number().int(),
+  /** ISO code of the account's currency, which `amount` and `balanceAfter` are in. */
+  currency: z.string(),
+  /** The instrument the record is about (an order's opening, close, fee), or null for funds. */
+  code: z.string().nullable(),
+  name: z.string().nullable(),
+  /**
+   * How the amount was converted from the instrument's currency (docs/SPEC.md X1): 1 instrumentCurrency
+   * = rate `currency`; null when nothing was converted.
+   */
+  fx: z.object({ rate: decimalOut(), instrumentCurrency: z.string(), instrumentAmount: decimalOut() }).nullable(),
 });
 
 export const balanceLogList = defineCall({

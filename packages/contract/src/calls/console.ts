@@ -167,7 +167,7 @@ export const userUnlockPasswords = defineConsoleCall({
 });
 
 export const ledgerViolation = z.object({
-  invariant: z.enum(['L1', 'L2', 'L3', 'L4', 'L5', 'L6']),
+  invariant: z.enum(['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'X1']),
   message: z.string(),
 });
 

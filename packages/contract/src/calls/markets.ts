@@ -79,6 +79,8 @@ export const product = z.object({
   lever: z.number().int().positive(),
   tradable: z.boolean(),
   timezone: z.string(),
+  /** ISO code of the currency the prices are in (`KRW`); an account pays in its own at the feed's rate (SPEC X1). */
+  currency: z.string(),
 });
 export type Product = z.infer<typeof product>;
 

@@ -73,6 +73,19 @@ export const order = z.object({
   /** When the order was placed. */
   commitTime: z.number().int(),
   coverTime: z.number().int().nullable(),
+  /** Decimal places of the product's prices (buildPrice, price, stops, currentPrice, coverPrice). */
+  decimals: z.number().int(),
+  /** ISO code of the currency the prices are in: the product's own (`KRW` for a Seoul share). */
+  instrumentCurrency: z.string(),
+  /** ISO code of the account's currency: `fee`, `profit` and `margin` are amounts of it (`INR`). */
+  currency: z.string(),
+  /** Margin held for the position (0 while CREATED or after COVER), in `currency`. */
+  margin: decimalOut(),
+  /**
+   * The rate the opening costs were converted at, 1 `instrumentCurrency` = fxRate `currency`, spread
+   * included (docs/SPEC.md X1); null when both currencies are one.
+   */
+  fxRate: decimalOut().nullable(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -20,6 +20,9 @@ export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
  * `trading_pnl` is the broker's side of customers' P&L; `loss_absorption` pays losses beyond a
  * customer's money (negative-balance protection); `virtual_issuance` is where demo money comes from
  * and goes back to; `adjustments` is the other side of every four-eyes staff correction (type 16).
+ * `fx` is the platform's conversion desk, one per currency: a conversion pays into `fx` of one
+ * currency and out of `fx` of the other, so each currency still sums to zero (X2), and the pair of
+ * `fx` balances is the platform's open currency position.
  */
 export const PLATFORM_ACCOUNT_KINDS = [
   'client_money',
@@ -31,6 +34,7 @@ export const PLATFORM_ACCOUNT_KINDS = [
   'group_escrow',
   'virtual_issuance',
   'adjustments',
+  'fx',
 ] as const;
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
 
@@ -104,4 +108,12 @@ export function counterpart(
 /** Whether an account is part of the demo world: a user's virtual_* account or `virtual_issuance`. */
 export function isVirtualAccount(account: Account): boolean {
   return account.owner === 'user' ? account.kind.startsWith('virtual_') : account.kind === 'virtual_issuance';
+}
+
+/**
+ * The account a conversion passes through in `currency` (X2): the platform's `fx` desk for real money,
+ * `virtual_issuance` for demo money, which has no counterparty to hedge and must stay demo (L5).
+ */
+export function fxAccount(set: AccountSet, currency: string): PlatformAccount {
+  return platformAccount(set === 'virtual' ? 'virtual_issuance' : 'fx', currency);
 }

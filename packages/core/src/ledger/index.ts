@@ -16,6 +16,7 @@
  * @packageDocumentation
  */
 export * from './accounts';
+export * from './conversion-check';
 export * from './entry-types';
 export * from './invariants';
 export * from './posting-builder';

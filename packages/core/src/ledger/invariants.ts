@@ -1,9 +1,10 @@
 import type { AccountKey } from './accounts';
+import { conversionMismatch } from './conversion-check';
 import { type Balances, balancesFromTransfers, malformation, type Transfer } from './transfer';
 
 /** A broken ledger invariant, with a sentence precise enough to find the account or transfer. */
 export interface InvariantViolation {
-  readonly invariant: 'L1' | 'L2' | 'L3' | 'L4' | 'L5';
+  readonly invariant: 'L1' | 'L2' | 'L3' | 'L4' | 'L5' | 'X1';
   readonly message: string;
 }
 
@@ -21,7 +22,8 @@ function currencyOfKey(key: AccountKey): string {
  * - L3: no user account is below zero;
  * - L4: every transfer has a positive amount, two different accounts of one currency, and an
  *   idempotency id used once;
- * - L5: no transfer joins the demo set and the real set.
+ * - L5: no transfer joins the demo set and the real set;
+ * - X1: a transfer that records a conversion recomputes from its rate, and moves one of its amounts.
  */
 export function checkInvariants(balances: Balances, transfers: readonly Transfer[]): InvariantViolation[] {
   const violations: InvariantViolation[] = [];
@@ -50,6 +52,15 @@ export function checkInvariants(balances: Balances, transfers: readonly Transfer
       violations.push({ invariant: 'L4', message: `transfer ${index} repeats idempotency id ${t.idempotencyId}` });
     }
     ids.add(t.idempotencyId);
+    if (t.conversion) {
+      const c = t.conversion;
+      const own = t.debitAccount.currency === c.accountCurrency ? c.accountAmountMinor : c.instrumentAmountMinor;
+      const wrong =
+        conversionMismatch(c) ??
+        (own === t.amountMinor ? null : `moves ${t.amountMinor} but its conversion says ${own}`);
+      if (wrong !== null)
+        violations.push({ invariant: 'X1', message: `transfer ${index} (${t.idempotencyId}): ${wrong}` });
+    }
     const bad = malformation(t);
     if (bad !== null) {
       violations.push({ invariant: bad.invariant, message: `transfer ${index} (${t.idempotencyId}): ${bad.message}` });

@@ -1,8 +1,9 @@
+import { affordableMinor, convertMinor, type FxRate, formatRate } from '../fx/rates';
 import { type Minor, minor } from '../money';
 import { type AccountSet, counterpart, userAccounts } from './accounts';
 import { EntryType } from './entry-types';
 import { PostingBuilder, type PostingContext } from './posting-builder';
-import type { Posting } from './transfer';
+import type { Conversion, Posting } from './transfer';
 
 /**
  * Posting rules for trading. The real set's counterparts are fee_income, trading_pnl and
@@ -14,6 +15,28 @@ export interface OpeningCosts {
   readonly marginMinor: Minor;
   readonly openingFeeMinor: Minor;
   readonly insuranceCostMinor: Minor;
+  /**
+   * When the instrument is priced in another currency: how the fee and the insurance were converted.
+   * They then go through the `fx` accounts to the instrument currency's fee_income (X2); the margin
+   * stays in the account's currency, as the account's own money held.
+   */
+  readonly fx?: { readonly openingFee: Conversion | null; readonly insurance: Conversion | null };
+}
+
+/** Pays `amountMinor` of the account's currency to `to`, through the fx desks when `conversion` is set. */
+function payOrConvert(
+  b: PostingBuilder,
+  leg: string,
+  from: ReturnType<typeof userAccounts>['available'],
+  to: (currency: string) => Parameters<PostingBuilder['move']>[2],
+  accountCurrency: string,
+  amountMinor: Minor,
+  conversion: Conversion | null | undefined,
+  type: Parameters<PostingBuilder['move']>[4],
+  remark?: string,
+): PostingBuilder {
+  if (conversion) return b.convert(leg, from, to(conversion.instrumentCurrency), conversion, type, remark);
+  return b.move(leg, from, to(accountCurrency), amountMinor, type, remark);
 }
 
 /**
@@ -22,12 +45,31 @@ export interface OpeningCosts {
  */
 export function postOpenPosition(ctx: PostingContext, set: AccountSet, costs: OpeningCosts): Posting {
   const user = userAccounts(ctx.userId, set, ctx.currency);
-  const fees = counterpart('fee_income', set, ctx.currency);
-  return new PostingBuilder(ctx)
-    .move('margin', user.available, user.margin, costs.marginMinor, EntryType.TRADE)
-    .move('fee', user.available, fees, costs.openingFeeMinor, EntryType.TRADE, 'opening fee')
-    .move('insurance', user.available, fees, costs.insuranceCostMinor, EntryType.TRADE, 'insurance')
-    .build();
+  const fees = (currency: string) => counterpart('fee_income', set, currency);
+  const b = new PostingBuilder(ctx).move('margin', user.available, user.margin, costs.marginMinor, EntryType.TRADE);
+  payOrConvert(
+    b,
+    'fee',
+    user.available,
+    fees,
+    ctx.currency,
+    costs.openingFeeMinor,
+    costs.fx?.openingFee,
+    EntryType.TRADE,
+    'opening fee',
+  );
+  payOrConvert(
+    b,
+    'insurance',
+    user.available,
+    fees,
+    ctx.currency,
+    costs.insuranceCostMinor,
+    costs.fx?.insurance,
+    EntryType.TRADE,
+    'insurance',
+  );
+  return b.build();
 }
 
 /** A limit order is placed (type 3): its costs at the limit price are held, available → locked. */
@@ -44,15 +86,36 @@ export function postLimitHold(ctx: PostingContext, set: AccountSet, holdMinor: M
  */
 export function postLimitFill(ctx: PostingContext, set: AccountSet, heldMinor: Minor, costs: OpeningCosts): Posting {
   const user = userAccounts(ctx.userId, set, ctx.currency);
-  const fees = counterpart('fee_income', set, ctx.currency);
+  const fees = (currency: string) => counterpart('fee_income', set, currency);
   const totalMinor = costs.marginMinor + costs.openingFeeMinor + costs.insuranceCostMinor;
   const shortMinor = totalMinor > heldMinor ? totalMinor - heldMinor : 0n;
   const refundMinor = heldMinor > totalMinor ? heldMinor - totalMinor : 0n;
-  return new PostingBuilder(ctx)
+  const b = new PostingBuilder(ctx)
     .move('top-up', user.available, user.locked, minor(shortMinor), EntryType.TRADE, 'fill above hold')
-    .move('margin', user.locked, user.margin, costs.marginMinor, EntryType.TRADE)
-    .move('fee', user.locked, fees, costs.openingFeeMinor, EntryType.TRADE, 'opening fee')
-    .move('insurance', user.locked, fees, costs.insuranceCostMinor, EntryType.TRADE, 'insurance')
+    .move('margin', user.locked, user.margin, costs.marginMinor, EntryType.TRADE);
+  payOrConvert(
+    b,
+    'fee',
+    user.locked,
+    fees,
+    ctx.currency,
+    costs.openingFeeMinor,
+    costs.fx?.openingFee,
+    EntryType.TRADE,
+    'opening fee',
+  );
+  payOrConvert(
+    b,
+    'insurance',
+    user.locked,
+    fees,
+    ctx.currency,
+    costs.insuranceCostMinor,
+    costs.fx?.insurance,
+    EntryType.TRADE,
+    'insurance',
+  );
+  return b
     .move('refund', user.locked, user.available, minor(refundMinor), EntryType.TRADE, 'hold difference returned')
     .build();
 }
@@ -74,6 +137,12 @@ export interface CloseSettlement {
   readonly closingFeeMinor: Minor;
   /** The user's available balance before this posting, read under the same lock that applies it. */
   readonly availableMinor: Minor;
+  /**
+   * When the instrument is priced in another currency: how the P&L and the closing fee were converted
+   * at the closing instant's rates (X1, X5). They then go through the `fx` accounts to and from the
+   * instrument currency's trading_pnl and fee_income (X2). Margin and absorption stay in the account's.
+   */
+  readonly fx?: { readonly pnl: Conversion | null; readonly closingFee: Conversion | null };
 }
 
 export interface ClosePosting {
@@ -98,28 +167,44 @@ export function postClosePosition(ctx: PostingContext, set: AccountSet, close: C
   const payableMinor = close.availableMinor + close.marginMinor + gainMinor;
   const owedMinor = lossMinor + close.closingFeeMinor;
   const absorbedMinor = minor(owedMinor > payableMinor ? owedMinor - payableMinor : 0n);
-  const posting = new PostingBuilder(ctx)
-    .move('margin', user.margin, user.available, close.marginMinor, EntryType.COVER)
-    .move('gain', counterpart('trading_pnl', set, ctx.currency), user.available, minor(gainMinor), EntryType.COVER)
-    .move(
-      'absorbed',
-      counterpart('loss_absorption', set, ctx.currency),
-      user.available,
-      absorbedMinor,
-      EntryType.COVER,
-      'negative-balance protection',
-    )
-    .move('loss', user.available, counterpart('trading_pnl', set, ctx.currency), minor(lossMinor), EntryType.COVER)
-    .move(
-      'fee',
-      user.available,
-      counterpart('fee_income', set, ctx.currency),
-      close.closingFeeMinor,
-      EntryType.COVER,
-      'closing fee',
-    )
-    .build();
-  return { posting, absorbedMinor };
+  const pnlAccount = (currency: string) => counterpart('trading_pnl', set, currency);
+  const b = new PostingBuilder(ctx).move('margin', user.margin, user.available, close.marginMinor, EntryType.COVER);
+  const pnlConversion = close.fx?.pnl;
+  if (gainMinor > 0n && pnlConversion) {
+    b.convert('gain', pnlAccount(pnlConversion.instrumentCurrency), user.available, pnlConversion, EntryType.COVER);
+  } else {
+    b.move('gain', pnlAccount(ctx.currency), user.available, minor(gainMinor), EntryType.COVER);
+  }
+  b.move(
+    'absorbed',
+    counterpart('loss_absorption', set, ctx.currency),
+    user.available,
+    absorbedMinor,
+    EntryType.COVER,
+    'negative-balance protection',
+  );
+  payOrConvert(
+    b,
+    'loss',
+    user.available,
+    pnlAccount,
+    ctx.currency,
+    minor(lossMinor),
+    lossMinor > 0n ? pnlConversion : null,
+    EntryType.COVER,
+  );
+  payOrConvert(
+    b,
+    'fee',
+    user.available,
+    (currency) => counterpart('fee_income', set, currency),
+    ctx.currency,
+    close.closingFeeMinor,
+    close.fx?.closingFee,
+    EntryType.COVER,
+    'closing fee',
+  );
+  return { posting: b.build(), absorbedMinor };
 }
 
 export interface OvernightFeePosting {
@@ -139,11 +224,50 @@ export function postOvernightFee(
   set: AccountSet,
   feeMinor: Minor,
   availableMinor: Minor,
+  fx?: OvernightFx,
 ): OvernightFeePosting {
   const user = userAccounts(ctx.userId, set, ctx.currency);
+  if (fx !== undefined && fx.rate.from !== fx.rate.to) return postConvertedOvernightFee(ctx, set, availableMinor, fx);
   const paidMinor = minor(feeMinor <= availableMinor ? feeMinor : availableMinor > 0n ? availableMinor : 0n);
   const posting = new PostingBuilder(ctx)
     .move('fee', user.available, counterpart('fee_income', set, ctx.currency), paidMinor, EntryType.OVERNIGHT_FEE)
     .build();
   return { posting, waivedMinor: minor(feeMinor - paidMinor) };
+}
+
+/** An overnight fee priced in the instrument's currency and the pay rate of the roll's instant. */
+export interface OvernightFx {
+  readonly feeInstrumentMinor: Minor;
+  /** Instrument currency → the account's, at the pay rate (X3). */
+  readonly rate: FxRate;
+}
+
+/**
+ * The overnight fee of a position priced in another currency: the fee is converted at the roll's pay
+ * rate (X1) and goes through the `fx` accounts to fee_income in the instrument's currency (X2). When
+ * available cannot pay it all, the largest instrument amount whose conversion it can pay is collected
+ * (fx `affordableMinor`), so the recorded conversion still recomputes exactly, and the rest is waived.
+ */
+function postConvertedOvernightFee(
+  ctx: PostingContext,
+  set: AccountSet,
+  availableMinor: Minor,
+  fx: OvernightFx,
+): OvernightFeePosting {
+  const user = userAccounts(ctx.userId, set, ctx.currency);
+  const feeAccountMinor = convertMinor(fx.feeInstrumentMinor, fx.rate);
+  const paidInstrumentMinor =
+    feeAccountMinor <= availableMinor ? fx.feeInstrumentMinor : affordableMinor(availableMinor, fx.rate);
+  const paidAccountMinor = convertMinor(paidInstrumentMinor, fx.rate);
+  const conversion: Conversion = {
+    instrumentCurrency: fx.rate.from,
+    instrumentAmountMinor: paidInstrumentMinor,
+    accountCurrency: fx.rate.to,
+    accountAmountMinor: paidAccountMinor,
+    rate: formatRate(fx.rate),
+  };
+  const posting = new PostingBuilder(ctx)
+    .convert('fee', user.available, counterpart('fee_income', set, fx.rate.from), conversion, EntryType.OVERNIGHT_FEE)
+    .build();
+  return { posting, waivedMinor: minor(feeAccountMinor - paidAccountMinor) };
 }

@@ -24,6 +24,23 @@ export interface Transfer {
   /** What caused it, e.g. `order:123` or `withdraw:9`. */
   readonly ref: string;
   readonly remark?: string;
+  /** Present when the amount was priced in another currency and converted (X1): the rate and both amounts. */
+  readonly conversion?: Conversion;
+}
+
+/**
+ * How an amount priced in an instrument's currency became an amount of the account's currency (X1):
+ * 1 unit of `instrumentCurrency` = `rate` units of `accountCurrency`, and `accountAmountMinor` =
+ * core fx `convertMinor(instrumentAmountMinor, rate)`, rounded half-up once. Both legs of a
+ * conversion (one in each currency, through the `fx` accounts) carry the same record.
+ */
+export interface Conversion {
+  readonly instrumentCurrency: string;
+  readonly instrumentAmountMinor: Minor;
+  readonly accountCurrency: string;
+  readonly accountAmountMinor: Minor;
+  /** The quoted all-in rate as recorded, a decimal string of at most FX_RATE_DECIMALS places. */
+  readonly rate: string;
 }
 
 /** Transfers applied atomically, in order: all of them or none. */

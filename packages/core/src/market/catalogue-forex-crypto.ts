@@ -97,6 +97,38 @@ export const FOREX: readonly Instrument[] = buildInstruments(
       volatilityAnnual: 0.11,
       currency: 'JPY',
     },
+    // The dollar pairs of the remaining quote currencies, so core fx can convert every instrument's
+    // amounts into the account's currency through USD. Ids 191+ keep clear of the majors' range.
+    {
+      id: 191,
+      code: 'USDKRW',
+      name: 'US Dollar / South Korean Won',
+      nameHi: 'अमेरिकी डॉलर / दक्षिण कोरियाई वॉन',
+      startPrice: '1450.00',
+      volatilityAnnual: 0.08,
+      currency: 'KRW',
+      spreadTicks: 50,
+    },
+    {
+      id: 192,
+      code: 'USDHKD',
+      name: 'US Dollar / Hong Kong Dollar',
+      nameHi: 'अमेरिकी डॉलर / हांगकांग डॉलर',
+      startPrice: '7.77500',
+      volatilityAnnual: 0.02,
+      currency: 'HKD',
+      spreadTicks: 20,
+    },
+    {
+      id: 193,
+      code: 'USDTWD',
+      name: 'US Dollar / New Taiwan Dollar',
+      nameHi: 'अमेरिकी डॉलर / नया ताइवान डॉलर',
+      startPrice: '31.000',
+      volatilityAnnual: 0.05,
+      currency: 'TWD',
+      spreadTicks: 20,
+    },
   ],
 );
 

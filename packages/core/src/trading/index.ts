@@ -24,6 +24,7 @@
  *
  * @packageDocumentation
  */
+export * from './account-fx';
 export * from './costs';
 export * from './daily-roll';
 export * from './lifecycle';

@@ -1,4 +1,6 @@
+import { currencyDecimals } from '../fx/currencies';
 import { type Minor, MONEY_DECIMALS, minor, pow10, type Rate, roundHalfUp, type Ticks, ticks } from '../money';
+import { type AccountFx, convertAmount, convertPnl } from './account-fx';
 import { closingFee, type PositionSize, positionPnl, quantityUnits } from './costs';
 import type { Position } from './position';
 import { markPrice } from './prices';
@@ -14,14 +16,22 @@ export interface MarkedPosition {
   readonly closingFeeMinor: Minor;
 }
 
-/** Values a position at a quote: P&L and closing fee at its closing side (a buy's bid, a sell's ask). */
-export function markPosition(position: Position, quote: Quote, saleFeeRate: Rate): MarkedPosition {
+/**
+ * Values a position at a quote: P&L and closing fee at its closing side (a buy's bid, a sell's ask).
+ * With `fx`, both are computed in the instrument's currency and converted at the current rates (a
+ * gain at the receive rate, a loss and the fee at the pay rate), so an FX move is part of P&L (X5);
+ * the margin stays what the account paid.
+ */
+export function markPosition(position: Position, quote: Quote, saleFeeRate: Rate, fx?: AccountFx): MarkedPosition {
   const closeTicks = markPrice(position.direction, quote.bidTicks, quote.askTicks);
+  const moneyDecimals = fx === undefined ? MONEY_DECIMALS : currencyDecimals(fx.instrumentCurrency);
+  const pnlMinor = positionPnl({ ...position, markPriceTicks: closeTicks, moneyDecimals });
+  const closingFeeMinor = closingFee({ ...position, closePriceTicks: closeTicks, saleFeeRate, moneyDecimals });
   return {
     id: position.id,
     marginMinor: position.marginMinor,
-    pnlMinor: positionPnl({ ...position, markPriceTicks: closeTicks }),
-    closingFeeMinor: closingFee({ ...position, closePriceTicks: closeTicks, saleFeeRate }),
+    pnlMinor: fx === undefined ? pnlMinor : convertPnl(fx, pnlMinor).accountMinor,
+    closingFeeMinor: fx === undefined ? closingFeeMinor : convertAmount(fx, closingFeeMinor, 'pay').accountMinor,
   };
 }
 
@@ -152,7 +162,8 @@ function floorDiv(a: bigint, b: bigint): bigint {
  * is available (after this order's costs) plus the other positions' margin + P&L, and
  * `otherMarginMinor` their margin. Closing fees and the half-paisa rounding of P&L are left out, so
  * this is an estimate to show, never a trigger; the engine decides with `forceCoverPlan`. Null when no
- * positive price reaches the level.
+ * positive price reaches the level. Always on the losing side: below the entry for a buy, above it for
+ * a sell, and the entry itself when the account is already at the level there.
  */
 export function forceCoverPriceTicks(input: {
   readonly position: PositionSize & { readonly marginMinor: Minor };
@@ -160,6 +171,11 @@ export function forceCoverPriceTicks(input: {
   readonly otherMarginMinor: Minor;
   readonly forceCoverRate: Rate;
   readonly moneyDecimals?: number;
+  /**
+   * The instrument's currency against the account's: the margins and equity are account money, the
+   * price moves instrument money, and a loss converts at the pay rate (X5).
+   */
+  readonly fx?: AccountFx;
 }): Ticks | null {
   const { position, forceCoverRate: rate } = input;
   const scale = pow10(rate.scale);
@@ -169,12 +185,24 @@ export function forceCoverPriceTicks(input: {
     rate.numerator * (input.otherMarginMinor + position.marginMinor) -
     (input.otherEquityMinor + position.marginMinor) * scale;
   const units = quantityUnits(position.hands, position.handCount);
-  // ticks = pnl × 10^priceDecimals ÷ (units × 10^moneyDecimals).
-  const divisor = units * pow10(input.moneyDecimals ?? MONEY_DECIMALS) * scale;
-  const moveScaled = targetScaled * pow10(position.decimals);
+  // ticks = pnl × 10^priceDecimals ÷ (units × 10^moneyDecimals); with a conversion, the account P&L
+  // is first taken back to the instrument's currency through the pay rate n ÷ 10^s:
+  // pnl(instrument) = pnl(account) × 10^s × 10^instrumentDecimals ÷ (n × 10^accountDecimals).
+  const fx = input.fx;
+  const fxRate = fx === undefined ? { numerator: 1n, scale: 0 } : fx.pay.rate;
+  const accountDecimals =
+    fx === undefined ? (input.moneyDecimals ?? MONEY_DECIMALS) : currencyDecimals(fx.accountCurrency);
+  const divisor = units * pow10(accountDecimals) * scale * fxRate.numerator;
+  const moveScaled = targetScaled * pow10(position.decimals) * pow10(fxRate.scale);
   const price =
     position.direction === 'buy'
       ? position.buildPriceTicks + floorDiv(moveScaled, divisor)
       : position.buildPriceTicks - floorDiv(moveScaled, divisor);
+  // A level already at or below the rate at the entry price (the account cannot carry the position)
+  // would put a buy's estimate above its entry and a sell's below it: there is no price to warn of, the
+  // position would be covered at once, so the answer is the entry price itself, never the wrong side.
+  if (position.direction === 'buy' ? price >= position.buildPriceTicks : price <= position.buildPriceTicks) {
+    return position.buildPriceTicks;
+  }
   return price > 0n ? ticks(price) : null;
 }

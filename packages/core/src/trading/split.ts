@@ -1,4 +1,6 @@
-import { type Minor, minor, type Rate, type Ticks } from '../money';
+import { currencyDecimals } from '../fx/currencies';
+import { type Minor, MONEY_DECIMALS, minor, type Rate, type Ticks } from '../money';
+import { type AccountFx, type Converted, convertAmount, convertPnl } from './account-fx';
 import { closingFee, positionPnl } from './costs';
 import type { Position } from './position';
 
@@ -89,8 +91,12 @@ export function splitForCover<P extends Position>(
 /** What covering some hands of a position at a price settles, in minor units. */
 export interface CoverAmounts {
   readonly marginMinor: Minor;
+  /** Signed P&L in the account's currency. */
   readonly pnlMinor: Minor;
+  /** The closing fee in the account's currency. */
   readonly closingFeeMinor: Minor;
+  /** P&L and fee in the instrument's currency with their conversions; absent without `fx`. */
+  readonly converted?: { readonly pnl: Converted; readonly closingFee: Converted };
 }
 
 /**
@@ -104,19 +110,35 @@ export function coverAmounts(
   remainingHands: number,
   closePriceTicks: Ticks,
   saleFeeRate: Rate,
+  fx?: AccountFx,
 ): CoverAmounts {
+  const moneyDecimals = fx === undefined ? MONEY_DECIMALS : currencyDecimals(fx.instrumentCurrency);
   const at = (hands: number) => ({
-    pnl: hands === 0 ? 0n : positionPnl({ ...closed, hands, markPriceTicks: closePriceTicks }),
+    pnl: hands === 0 ? 0n : positionPnl({ ...closed, hands, markPriceTicks: closePriceTicks, moneyDecimals }),
     fee:
       hands === 0
         ? 0n
-        : closingFee({ closePriceTicks, decimals: closed.decimals, hands, handCount: closed.handCount, saleFeeRate }),
+        : closingFee({
+            closePriceTicks,
+            decimals: closed.decimals,
+            hands,
+            handCount: closed.handCount,
+            saleFeeRate,
+            moneyDecimals,
+          }),
   });
   const whole = at(closed.hands + remainingHands);
   const rest = at(remainingHands);
+  const pnlMinor = minor(whole.pnl - rest.pnl);
+  const closingFeeMinor = minor(whole.fee - rest.fee);
+  if (fx === undefined) return { marginMinor: closed.marginMinor, pnlMinor, closingFeeMinor };
+  // O3 holds in the instrument's currency; each close then converts its own amounts once (X1).
+  const pnl = convertPnl(fx, pnlMinor);
+  const fee = convertAmount(fx, closingFeeMinor, 'pay');
   return {
     marginMinor: closed.marginMinor,
-    pnlMinor: minor(whole.pnl - rest.pnl),
-    closingFeeMinor: minor(whole.fee - rest.fee),
+    pnlMinor: pnl.accountMinor,
+    closingFeeMinor: fee.accountMinor,
+    converted: { pnl, closingFee: fee },
   };
 }

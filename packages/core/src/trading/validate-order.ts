@@ -1,4 +1,6 @@
+import { currencyDecimals } from '../fx/currencies';
 import type { Minor, Ticks } from '../money';
+import { type AccountFx, type ConvertedCosts, convertCosts } from './account-fx';
 import { type OrderCosts, orderCosts } from './costs';
 import { fillPrice, isSaneQuote, triggeredExit, validateStops } from './prices';
 import type { Direction, Quote, TradingSettings } from './settings';
@@ -41,6 +43,11 @@ export interface OrderMarketState {
   /** The available balance of the account set the order trades in. */
   readonly availableMinor: Minor;
   readonly moneyDecimals?: number;
+  /**
+   * The instrument's currency against the account's at this instant. Given, costs are computed in the
+   * instrument's currency (its minor unit) and converted at the pay rate (X1); absent, both are one.
+   */
+  readonly fx?: AccountFx;
 }
 
 export interface AcceptedOrder {
@@ -48,8 +55,10 @@ export interface AcceptedOrder {
   readonly entryPriceTicks: Ticks;
   readonly handCount: number;
   readonly lever: number | null;
-  /** Costs at the entry price: what a market order pays, or what a limit order holds. */
+  /** Costs at the entry price in the account's currency: what a market order pays, or a limit order holds. */
   readonly costs: OrderCosts;
+  /** The same costs in the instrument's currency, with each conversion to record; null without `fx`. */
+  readonly converted: ConvertedCosts | null;
 }
 
 export type OrderRejection = {
@@ -131,10 +140,21 @@ export function validateOrder(
     buyFeeRate: state.settings.tradeBuyFee,
     insuranceRate: state.settings.tradeInsuranceRate,
     insurance: input.insurance,
-    ...(state.moneyDecimals === undefined ? {} : { moneyDecimals: state.moneyDecimals }),
+    ...(state.fx !== undefined
+      ? { moneyDecimals: currencyDecimals(state.fx.instrumentCurrency) }
+      : state.moneyDecimals === undefined
+        ? {}
+        : { moneyDecimals: state.moneyDecimals }),
   });
-  if (costs.totalMinor > state.availableMinor) {
-    return { ok: false, error: 'insufficient_balance', code: 407, detail: `needs ${costs.totalMinor} minor units` };
+  const converted = state.fx === undefined ? null : convertCosts(costs, state.fx);
+  const accountCosts = converted?.account ?? costs;
+  if (accountCosts.totalMinor > state.availableMinor) {
+    return {
+      ok: false,
+      error: 'insufficient_balance',
+      code: 407,
+      detail: `needs ${accountCosts.totalMinor} minor units`,
+    };
   }
-  return { ok: true, value: { entryPriceTicks, handCount, lever, costs } };
+  return { ok: true, value: { entryPriceTicks, handCount, lever, costs: accountCosts, converted } };
 }

@@ -1,10 +1,16 @@
 import type { AccountType, Body, balanceLogList } from '@demo/contract';
-import { type AccountSet, formatMoney, isUserEntryType, minor, userAccounts } from '@demo/core';
+import { type AccountSet, currencyDecimals, formatMoney, isUserEntryType, minor, userAccounts } from '@demo/core';
 import type { Deps } from '../../deps';
 import { currencyOf } from '../../ledger/currency';
 import { ok, type Result } from '../../lib/result';
 import { readSettings } from '../settings/service';
-import { findUserAccountIds, pageTransfers } from './store';
+import { findUserAccountIds, instrumentsOfOrders, pageTransfers } from './store';
+
+/** The order a record's reference names (`order:123`), or null for any other reference. */
+function orderIdOf(ref: string): number | null {
+  const match = /^order:(\d+)$/.exec(ref);
+  return match?.[1] === undefined ? null : Number(match[1]);
+}
 
 type RecordList = Body<typeof balanceLogList>;
 type BalanceRecord = RecordList['list'][number];
@@ -39,6 +45,8 @@ export async function listRecords(
     page: filter.page,
     size: filter.size,
   });
+  const orderIds = [...new Set(rows.map((r) => orderIdOf(r.ref)).filter((id): id is number => id !== null))];
+  const instruments = await instrumentsOfOrders(deps.db, orderIds);
   const list = rows.map((row): BalanceRecord => {
     const credited = setOf.has(row.creditAccountId);
     const set = setOf.get(credited ? row.creditAccountId : row.debitAccountId);
@@ -47,15 +55,34 @@ export async function listRecords(
     const afterMinor = credited ? row.creditBalanceAfterMinor : row.debitBalanceAfterMinor;
     // `post` stores the balance after on every user side (L2); only platform sides have none.
     if (afterMinor === null) throw new Error(`record ${row.id} has no balance after on the user's side`);
+    const currency = currencyOf(settings, set);
+    const decimals = currencyDecimals(currency);
+    const orderId = orderIdOf(row.ref);
+    const instrument = orderId === null ? undefined : instruments.get(orderId);
+    const fx =
+      row.fxRate === null || row.fxInstrumentCurrency === null || row.fxInstrumentAmountMinor === null
+        ? null
+        : {
+            rate: row.fxRate,
+            instrumentCurrency: row.fxInstrumentCurrency,
+            instrumentAmount: formatMoney(
+              minor(credited ? row.fxInstrumentAmountMinor : -row.fxInstrumentAmountMinor),
+              currencyDecimals(row.fxInstrumentCurrency),
+            ),
+          };
     return {
       id: row.id,
       type: row.type,
-      amount: formatMoney(minor(credited ? row.amountMinor : -row.amountMinor)),
-      balanceAfter: formatMoney(minor(afterMinor)),
+      amount: formatMoney(minor(credited ? row.amountMinor : -row.amountMinor), decimals),
+      balanceAfter: formatMoney(minor(afterMinor), decimals),
       accountType: set,
       ref: row.ref,
       remark: row.remark,
       createdAt: row.createdAt.getTime(),
+      currency,
+      code: instrument?.code ?? null,
+      name: instrument?.name ?? null,
+      fx,
     };
   });
   return ok({ list, total });

@@ -1,6 +1,6 @@
 import { and, between, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
+import { ledgerAccounts, ledgerTransfers, orders, products } from '../../db/schema';
 
 /** SQL of the customer's balance records; the ledger writes the rows, this module only reads them. */
 
@@ -39,6 +39,9 @@ export interface TransferOfAccount {
   ref: string;
   remark: string | null;
   createdAt: Date;
+  fxRate: string | null;
+  fxInstrumentCurrency: string | null;
+  fxInstrumentAmountMinor: bigint | null;
 }
 
 /**
@@ -67,6 +70,9 @@ export async function pageTransfers(
       ref: ledgerTransfers.ref,
       remark: ledgerTransfers.remark,
       createdAt: ledgerTransfers.createdAt,
+      fxRate: ledgerTransfers.fxRate,
+      fxInstrumentCurrency: ledgerTransfers.fxInstrumentCurrency,
+      fxInstrumentAmountMinor: ledgerTransfers.fxInstrumentAmountMinor,
     })
     .from(ledgerTransfers)
     .where(where)
@@ -75,4 +81,18 @@ export async function pageTransfers(
     .offset((filter.page - 1) * filter.size);
   const [total] = await q.select({ n: count() }).from(ledgerTransfers).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The instrument of each of these orders (code and product name), for records that name what they were about. */
+export async function instrumentsOfOrders(
+  q: Queryable,
+  orderIds: readonly number[],
+): Promise<Map<number, { code: string; name: string }>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await q
+    .select({ id: orders.id, code: orders.code, name: products.name })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(inArray(orders.id, [...orderIds]));
+  return new Map(rows.map((r) => [r.id, { code: r.code, name: r.name }]));
 }

@@ -1,6 +1,8 @@
 import { Code, type Order, type orderCreate, type Payload } from '@demo/contract';
 import {
   type AccountSet,
+  converts,
+  formatRate,
   minor,
   type OrderRequest,
   orderTransition,
@@ -52,8 +54,9 @@ function isResult(value: unknown): value is Result<never> {
  */
 export async function createOrder(deps: TradingDeps, userId: number, p: CreatePayload): Promise<Result<Order>> {
   const nowMs = deps.now();
-  const [terms, catalog] = [await tradingTerms(deps.db, nowMs), await catalogOf(deps.db, nowMs)];
+  const [terms, catalog] = [await tradingTerms(deps, nowMs), await catalogOf(deps.db, nowMs)];
   const set: AccountSet = p.accountType;
+  const accountCurrency = terms.currency(set);
   try {
     const placed = await inTransaction(
       deps.db,
@@ -63,6 +66,10 @@ export async function createOrder(deps: TradingDeps, userId: number, p: CreatePa
         const request = checkRequest(catalog, p, nowMs);
         if (!request.ok) throw new Rollback(request);
         const { product, order } = request.body;
+        // X1: the order is priced in the product's currency and paid in the account's, at this instant's rate.
+        const fx = terms.fx(product.currency, accountCurrency);
+        if (fx === null)
+          throw new Rollback(fail(Code.ABNORMAL_PRICE, orderMessages.noRate(product.currency, accountCurrency)));
         const balances = await userBalances(tx, userId, set, terms.currency(set), { forUpdate: true });
         const quote = quoteTicks(deps.market.quote(product.code), product.decimals) ?? {
           bidTicks: ticks(0n),
@@ -74,9 +81,11 @@ export async function createOrder(deps: TradingDeps, userId: number, p: CreatePa
           product: { decimals: product.decimals, handCount: product.handCount, lever: product.lever },
           settings: terms.settings,
           availableMinor: balances.availableMinor,
+          fx,
         });
         if (!checked.ok) throw new Rollback(fail(checked.code, ruleMessage(checked.code, checked.detail)));
-        const { costs, entryPriceTicks, handCount, lever } = checked.value;
+        const { costs, converted, entryPriceTicks, handCount, lever } = checked.value;
+        const converting = converts(fx);
         const market = p.priceType === 'market';
         // O1: every order is born CREATED; a market order fills at once.
         const born = { status: 'CREATED' as const, closeReason: null };
@@ -86,7 +95,9 @@ export async function createOrder(deps: TradingDeps, userId: number, p: CreatePa
           orderNo: orderNumber(nowMs),
           userId,
           accountSet: set,
-          currency: terms.currency(set),
+          currency: accountCurrency,
+          instrumentCurrency: converting ? product.currency : null,
+          openFxRate: converting ? formatRate(fx.pay) : null,
           productId: product.id,
           code: product.code,
           decimals: product.decimals,
@@ -111,9 +122,13 @@ export async function createOrder(deps: TradingDeps, userId: number, p: CreatePa
           buildTime: market ? nowMs : null,
           rolledAt: market ? nowMs : null,
         });
-        const ctx = { userId, currency: terms.currency(set), ref: `order:${row.id}`, eventId: `order:${row.id}:open` };
+        const ctx = { userId, currency: accountCurrency, ref: `order:${row.id}`, eventId: `order:${row.id}:open` };
+        const fxLegs =
+          converting && converted !== null
+            ? { fx: { openingFee: converted.openingFee.conversion, insurance: converted.insurance.conversion } }
+            : {};
         const posting = market
-          ? postOpenPosition(ctx, set, costs)
+          ? postOpenPosition(ctx, set, { ...costs, ...fxLegs })
           : postLimitHold({ ...ctx, eventId: `order:${row.id}:hold` }, set, minor(costs.totalMinor));
         const outcome = await post(tx, posting);
         if (!outcome.ok) {
@@ -126,13 +141,13 @@ export async function createOrder(deps: TradingDeps, userId: number, p: CreatePa
     );
     if (isFailure(placed)) return placed;
     if (placed.fresh) await publishOrderChanges(deps, [placed.row]);
-    return ok(viewOrder(placed.row, catalog.productById(placed.row.productId), deps.market));
+    return ok(viewOrder(placed.row, catalog.productById(placed.row.productId), deps.market, terms));
   } catch (error) {
     // A repeat that raced past the lock (another node's transaction) meets the unique index.
     if (!isUniqueViolation(error)) throw error;
     const first = await findByRequestId(deps.db, userId, p.requestId);
     if (!first) throw error;
-    return ok(viewOrder(first, catalog.productById(first.productId), deps.market));
+    return ok(viewOrder(first, catalog.productById(first.productId), deps.market, terms));
   }
 }
 

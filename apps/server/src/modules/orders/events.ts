@@ -13,13 +13,13 @@ import { viewOrders } from './view';
 export async function publishOrderChanges(deps: TradingDeps, rows: readonly OrderRow[]): Promise<void> {
   if (rows.length === 0) return;
   try {
-    const views = await viewOrders(deps.db, rows, deps.market, deps.now());
+    const views = await viewOrders(deps, rows);
     for (const view of views) {
       const row = rows.find((r) => r.id === view.id);
       if (row) await deps.bus.publish(BusChannel.user(row.userId), { type: 'order', ...view });
     }
     // The cached settings name the accounts' currency: the fresh read after commit is the balances only.
-    const terms = await tradingTerms(deps.db, deps.now());
+    const terms = await tradingTerms(deps, deps.now());
     await publishBalanceEvents(deps, [...new Set(rows.map((r) => r.userId))], {
       defaultCurrency: terms.currency('real'),
     });

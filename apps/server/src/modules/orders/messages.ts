@@ -13,6 +13,10 @@ export const orderMessages = {
   orderUnknown: aboutField('orderId', 'does not match any of your orders', 'आपके किसी ऑर्डर से मेल नहीं खाता'),
   notPending: aboutField('orderId', 'is not a pending order', 'लंबित ऑर्डर नहीं है'),
   notHeld: aboutField('orderId', 'is not an open position', 'खुली पोज़िशन नहीं है'),
+  noRate: (from: string, to: string): Localized => ({
+    en: `No exchange rate from ${from} to ${to} is quoted right now; try again in a moment`,
+    hi: `अभी ${from} से ${to} की कोई विनिमय दर उपलब्ध नहीं है; कुछ देर बाद फिर प्रयास करें`,
+  }),
   offTick: (field: string) => aboutField(field, 'has more decimals than the product allows', 'में उत्पाद से अधिक दशमलव हैं'),
 };
 

@@ -29,7 +29,7 @@ export async function listUserOrders(
     offset: all ? 0 : (query.page - 1) * query.size,
     limit: all ? null : query.size,
   });
-  return ok({ list: await viewOrders(deps.db, rows, deps.market, deps.now()), total });
+  return ok({ list: await viewOrders(deps, rows), total });
 }
 
 export async function countUserOrders(

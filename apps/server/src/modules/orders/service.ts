@@ -43,7 +43,8 @@ export async function cancelOrder(deps: TradingDeps, userId: number, orderId: nu
   );
   if (isFailure(done)) return done;
   await publishOrderChanges(deps, [done]);
-  return ok(viewOrder(done, catalog.productById(done.productId), deps.market));
+  const terms = await tradingTerms(deps, nowMs);
+  return ok(viewOrder(done, catalog.productById(done.productId), deps.market, terms));
 }
 
 /**
@@ -58,7 +59,7 @@ export async function coverOrder(
   hands: number,
 ): Promise<Result<Order>> {
   const nowMs = deps.now();
-  const [terms, catalog] = [await tradingTerms(deps.db, nowMs), await catalogOf(deps.db, nowMs)];
+  const [terms, catalog] = [await tradingTerms(deps, nowMs), await catalogOf(deps.db, nowMs)];
   const done = await inTransaction(
     deps.db,
     async (tx) => {
@@ -85,5 +86,5 @@ export async function coverOrder(
   );
   if (isFailure(done)) return done;
   await publishOrderChanges(deps, done.changed);
-  return ok(viewOrder(done.asked, catalog.productById(done.asked.productId), deps.market));
+  return ok(viewOrder(done.asked, catalog.productById(done.asked.productId), deps.market, terms));
 }

@@ -1,4 +1,5 @@
 import {
+  type AccountFx,
   type CloseReason,
   coverAmounts,
   coverShortfallMinor,
@@ -17,7 +18,7 @@ import type { Tx } from '../../db/client';
 import { post, userBalances } from '../../ledger/service';
 import { orderNumber } from './numbers';
 import { insertOrder, type OrderRow, openPositions, updateOrder } from './store';
-import type { TradingTerms } from './terms';
+import { instrumentCurrencyOf, type TradingTerms } from './terms';
 
 /**
  * Closing positions, shared by the user's cover, stops and take-profits, forced cover and the demo
@@ -45,11 +46,33 @@ export function toPosition(row: OrderRow): Position {
   };
 }
 
-/** A position valued at a quote; without a quote it is valued at its build price (P&L 0). */
+/**
+ * A position valued at a quote and, when it is priced in another currency, at the current rates (X5).
+ * Without a quote it is valued at its build price (P&L 0); without a rate to convert at, likewise at
+ * P&L 0 and no closing fee, so a missing FX quote never moves an account towards forced cover.
+ */
 export function markRow(row: OrderRow, quote: Quote | null, terms: TradingTerms): MarkedPosition {
   const position = toPosition(row);
   const at = quote ?? { bidTicks: position.buildPriceTicks, askTicks: position.buildPriceTicks };
-  return markPosition(position, at, terms.settings.tradeSaleFee);
+  const instrumentCurrency = instrumentCurrencyOf(row);
+  if (instrumentCurrency === row.currency) return markPosition(position, at, terms.settings.tradeSaleFee);
+  const fx = terms.fx(instrumentCurrency, row.currency);
+  if (fx === null)
+    return { id: row.id, marginMinor: position.marginMinor, pnlMinor: minor(0n), closingFeeMinor: minor(0n) };
+  return markPosition(position, at, terms.settings.tradeSaleFee, fx);
+}
+
+/**
+ * The rates a close of `row` settles at now (X1, X5), or undefined for a row priced in its account's
+ * currency. A close cannot wait for a rate the feed lacks (every quote currency has a dollar pair in
+ * the catalogue), so a missing one is a bug and throws, rolling the close back.
+ */
+export function settlementFx(row: OrderRow, terms: TradingTerms): AccountFx | undefined {
+  const instrumentCurrency = instrumentCurrencyOf(row);
+  if (instrumentCurrency === row.currency) return undefined;
+  const fx = terms.fx(instrumentCurrency, row.currency);
+  if (fx === null) throw new Error(`order ${row.id}: no ${instrumentCurrency}/${row.currency} rate to settle at`);
+  return fx;
 }
 
 /** The price a position closes at on a quote: a buy at the bid, a sell at the ask (O5). */
@@ -80,7 +103,13 @@ export async function closeLocked(
   const split = splitForCover(toPosition(row), change.hands);
   if (!split.ok) throw new Error(`order ${row.id}: ${split.detail}`);
   const { closed, remaining } = split.value;
-  const amounts = coverAmounts(closed, remaining?.hands ?? 0, change.closePriceTicks, terms.settings.tradeSaleFee);
+  const amounts = coverAmounts(
+    closed,
+    remaining?.hands ?? 0,
+    change.closePriceTicks,
+    terms.settings.tradeSaleFee,
+    settlementFx(row, terms),
+  );
   // O1: BUILD → COVER, with the reason it closed (a partial cover's child is born covered).
   const covered = orderTransition(row, { type: 'cover', reason: change.reason });
   if (!covered.ok) throw new Error(`order ${row.id}: ${covered.detail}`);
@@ -130,6 +159,9 @@ export async function closeLocked(
     pnlMinor: amounts.pnlMinor,
     closingFeeMinor: amounts.closingFeeMinor,
     availableMinor: balances.availableMinor,
+    ...(amounts.converted === undefined
+      ? {}
+      : { fx: { pnl: amounts.converted.pnl.conversion, closingFee: amounts.converted.closingFee.conversion } }),
   });
   const outcome = await post(tx, posting);
   if (!outcome.ok) throw new Error(`closing order ${row.id} was refused: ${outcome.error.detail}`);
@@ -157,7 +189,13 @@ export async function closeWithProtection(
   const split = splitForCover(position, change.hands);
   if (!split.ok) throw new Error(`order ${row.id}: ${split.detail}`);
   const rest = split.value.remaining?.hands ?? 0;
-  const amounts = coverAmounts(split.value.closed, rest, change.closePriceTicks, terms.settings.tradeSaleFee);
+  const amounts = coverAmounts(
+    split.value.closed,
+    rest,
+    change.closePriceTicks,
+    terms.settings.tradeSaleFee,
+    settlementFx(row, terms),
+  );
   const { availableMinor } = await userBalances(tx, row.userId, row.accountSet, row.currency, { forUpdate: true });
   const short = coverShortfallMinor(availableMinor, amounts) > 0n;
   // The other positions matter only when this close leaves a shortfall: read them only then.

@@ -1,8 +1,11 @@
 import type { Quote as WireQuote } from '@demo/contract';
 import {
+  type AccountFx,
   type AccountSet,
+  accountFxFromQuotes,
   EXCHANGE_CODES,
   type ExchangeCode,
+  FX_SPREAD_BPS,
   isMarketOpen,
   type Minor,
   parseMoney,
@@ -29,23 +32,52 @@ export interface TradingDeps {
   market: Pick<MarketData, 'quote'>;
   /** Epoch ms now; the engine's tests pass their own instants instead. */
   now: () => number;
+  /** The published conversion spread in basis points (`FX_SPREAD_BPS`); core's default when absent. */
+  fxSpreadBps?: bigint;
 }
 
 /** The trading settings with the currency every trading posting is kept in. */
 export interface TradingTerms {
   readonly settings: TradingSettings;
-  /** The currency of an account set (ledger `currencyOf`); product prices are read as amounts in it. */
+  /** The currency of an account set (ledger `currencyOf`): every balance and posting of the set is in it. */
   readonly currency: (set: AccountSet) => string;
+  /**
+   * The rates from an instrument's currency into an account's, from the feed's pairs at this instant
+   * with the published spread (docs/SPEC.md X1–X4); null when the feed has no quote to price the pair.
+   */
+  readonly fx: (instrumentCurrency: string, accountCurrency: string) => AccountFx | null;
   /** The demo account's starting balance in minor units (`virtualStartingBalance`). */
   readonly virtualStartingMinor: Minor;
 }
 
 /** Settings change rarely (a staff edit); a short cache keeps them off every tick's path. */
 const SETTINGS_CACHE_MS = 2_000;
-const settingsCache = new WeakMap<object, { atMs: number; terms: TradingTerms }>();
+const settingsCache = new WeakMap<object, { atMs: number; terms: Omit<TradingTerms, 'fx'> }>();
 
-/** The stored settings parsed by core `parseTradingSettings`; a bad stored value is a bug and throws. */
-export async function tradingTerms(db: Db, nowMs = Date.now()): Promise<TradingTerms> {
+/**
+ * The stored settings parsed by core `parseTradingSettings` (a bad stored value is a bug and throws),
+ * with the conversion rates read from the node's market book each time they are asked for.
+ */
+export async function tradingTerms(
+  deps: Pick<TradingDeps, 'db' | 'market' | 'fxSpreadBps'>,
+  nowMs = Date.now(),
+): Promise<TradingTerms> {
+  const settings = await storedTerms(deps.db, nowMs);
+  const spreadBps = deps.fxSpreadBps ?? FX_SPREAD_BPS;
+  return { ...settings, fx: (from, to) => fxFromBook(deps.market, from, to, spreadBps) };
+}
+
+/** Core's rates from the latest quotes of the node's market book (X4). */
+export function fxFromBook(
+  market: Pick<MarketData, 'quote'>,
+  from: string,
+  to: string,
+  spreadBps: bigint,
+): AccountFx | null {
+  return accountFxFromQuotes((code) => market.quote(code), from, to, spreadBps);
+}
+
+async function storedTerms(db: Db, nowMs: number): Promise<Omit<TradingTerms, 'fx'>> {
   const cached = settingsCache.get(db);
   if (cached && nowMs - cached.atMs < SETTINGS_CACHE_MS && nowMs >= cached.atMs) return cached.terms;
   const stored = await readSettings(db);
@@ -53,7 +85,7 @@ export async function tradingTerms(db: Db, nowMs = Date.now()): Promise<TradingT
   if (!parsed.ok) throw new Error(`trading settings are invalid: ${parsed.detail}`);
   const starting = parseMoney(stored.virtualStartingBalance);
   if (!starting.ok) throw new Error(`virtualStartingBalance is not an amount: ${stored.virtualStartingBalance}`);
-  const terms: TradingTerms = {
+  const terms: Omit<TradingTerms, 'fx'> = {
     settings: parsed.value,
     currency: (set) => currencyOf(stored, set),
     virtualStartingMinor: starting.value,
@@ -83,4 +115,9 @@ function isExchange(text: string): text is ExchangeCode {
 export function isTradable(catalog: Catalog, product: ProductRow, nowMs: number): boolean {
   if (product.suspended || !isExchange(product.exchange)) return false;
   return isMarketOpen(product.exchange, nowMs, catalog.holidaysOf(product.exchange));
+}
+
+/** The currency an order's amounts are priced in: its instrument's, or the account's for older rows. */
+export function instrumentCurrencyOf(row: { instrumentCurrency: string | null; currency: string }): string {
+  return row.instrumentCurrency ?? row.currency;
 }

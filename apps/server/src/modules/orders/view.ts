@@ -1,10 +1,10 @@
 import type { Order } from '@demo/contract';
-import { formatMoney, formatPrice, markPrice, minor, positionPnl, type Ticks, ticks } from '@demo/core';
-import type { Queryable } from '../../db/client';
+import { currencyDecimals, formatMoney, formatPrice, markPrice, minor, type Ticks, ticks } from '@demo/core';
 import type { MarketData } from '../../market/market-data';
 import { catalogOf } from './catalog';
+import { markRow } from './settle';
 import type { OrderRow, ProductRow } from './store';
-import { quoteTicks } from './terms';
+import { instrumentCurrencyOf, quoteTicks, type TradingDeps, type TradingTerms, tradingTerms } from './terms';
 
 /** The contract's order shape: money as decimal strings, prices in the product's decimals. */
 
@@ -12,36 +12,33 @@ function price(value: bigint | null, decimals: number): string | null {
   return value === null ? null : formatPrice(ticks(value), decimals);
 }
 
-/** The open position's P&L at the closing side of the current quote, or null without a quote. */
-function livePnl(row: OrderRow, mark: Ticks | null): bigint | null {
-  if (row.status !== 'BUILD' || mark === null || row.buildPriceTicks === null) return null;
-  return positionPnl({
-    direction: row.direction,
-    buildPriceTicks: ticks(row.buildPriceTicks),
-    hands: row.hands,
-    handCount: row.handCount,
-    decimals: row.decimals,
-    markPriceTicks: mark,
-  });
-}
-
 /**
  * One order for the wire. `fee` is every charge the order paid: opening fee, insurance premium,
  * closing fee and overnight fees. `profit` is the realised P&L of a closed order and the live P&L
- * of an open one. `currentPrice` is the price it would close at now (held) or open at now (pending).
+ * of an open one, in the account's currency at the current rate: the same `markRow` the wallet
+ * summary sums, so a position row and the summary never disagree. `currentPrice` is the price it
+ * would close at now (held) or open at now (pending).
  */
 export function viewOrder(
   row: OrderRow,
   product: Pick<ProductRow, 'name' | 'market'> | undefined,
   market: Pick<MarketData, 'quote'>,
+  terms: TradingTerms,
 ): Order {
   const quote =
     row.status === 'BUILD' || row.status === 'CREATED' ? quoteTicks(market.quote(row.code), row.decimals) : null;
   let current: Ticks | null = null;
   if (quote && row.status === 'BUILD') current = markPrice(row.direction, quote.bidTicks, quote.askTicks);
   if (quote && row.status === 'CREATED') current = row.direction === 'buy' ? quote.askTicks : quote.bidTicks;
-  const profit = row.status === 'COVER' ? row.profitMinor : (livePnl(row, current) ?? 0n);
+  const profit =
+    row.status === 'COVER'
+      ? row.profitMinor
+      : row.status === 'BUILD' && quote && row.buildPriceTicks !== null
+        ? markRow(row, quote, terms).pnlMinor
+        : 0n;
   const fee = row.openingFeeMinor + row.insuranceMinor + row.closingFeeMinor + row.overnightFeeMinor;
+  const moneyDecimals = currencyDecimals(row.currency);
+  const money = (value: bigint) => formatMoney(minor(value), moneyDecimals);
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -58,9 +55,9 @@ export function viewOrder(
     multiple: row.lever ?? 1,
     stopLoss: price(row.stopLossTicks, row.decimals),
     takeProfit: price(row.takeProfitTicks, row.decimals),
-    fee: formatMoney(minor(fee)),
+    fee: money(fee),
     insurance: row.insurance,
-    profit: formatMoney(minor(profit)),
+    profit: money(profit),
     currentPrice: price(current, row.decimals),
     coverPrice: price(row.coverPriceTicks, row.decimals),
     status: row.status,
@@ -71,16 +68,18 @@ export function viewOrder(
     buildTime: row.buildTime,
     commitTime: row.commitTime,
     coverTime: row.coverTime,
+    decimals: row.decimals,
+    instrumentCurrency: instrumentCurrencyOf(row),
+    currency: row.currency,
+    margin: money(row.status === 'BUILD' ? row.marginMinor : 0n),
+    fxRate: row.openFxRate,
   };
 }
 
-/** Views many orders, their products from the catalog (catalog.ts) as of `nowMs`. */
-export async function viewOrders(
-  q: Queryable,
-  rows: readonly OrderRow[],
-  market: Pick<MarketData, 'quote'>,
-  nowMs: number,
-): Promise<Order[]> {
-  const catalog = await catalogOf(q, nowMs);
-  return rows.map((row) => viewOrder(row, catalog.productByCode(row.code), market));
+/** Views many orders, their products from the catalog (catalog.ts) and the trading terms read once. */
+export async function viewOrders(deps: TradingDeps, rows: readonly OrderRow[]): Promise<Order[]> {
+  const nowMs = deps.now();
+  const catalog = await catalogOf(deps.db, nowMs);
+  const terms = await tradingTerms(deps, nowMs);
+  return rows.map((row) => viewOrder(row, catalog.productByCode(row.code), deps.market, terms));
 }

@@ -35,7 +35,7 @@ export async function walletStatisticsOf(
   userId: number,
   set: AccountSet,
 ): Promise<Result<WalletStatistics>> {
-  const terms = await tradingTerms(deps.db, deps.now());
+  const terms = await tradingTerms(deps, deps.now());
   return ok(committed(await inTransaction(deps.db, async (tx) => statisticsIn(tx, deps, terms, userId, set))));
 }
 
@@ -77,7 +77,7 @@ async function statisticsIn(
 export async function resetDemo(deps: TradingDeps, userId: number): Promise<Result<WalletStatistics>> {
   const nowMs = deps.now();
   const set: AccountSet = 'virtual';
-  const terms = await tradingTerms(deps.db, nowMs);
+  const terms = await tradingTerms(deps, nowMs);
   const done = await inTransaction(deps.db, async (tx) => {
     await lockTrading(tx, userId);
     const changed: OrderRow[] = [];

@@ -3,14 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { formatDateTime } from '../../lib/date';
-import { decimalsOf } from '../positions/position-money';
 import { historyLabelKey } from './close-reason';
 
 /** A pending or closed order: side, product, lots and prices; history rows add the close reason and P&L. */
 export function OrderCard({ order, action, testId }: { order: Order; action?: ReactNode; testId: string }) {
   const { t } = useTranslation();
   const buy = order.direction === 'buy';
-  const decimals = decimalsOf(order.buildPrice ?? order.price ?? order.coverPrice ?? '0');
+  const decimals = order.decimals;
   const closed = order.status === 'COVER' || order.status === 'CANCEL';
   return (
     <article
@@ -42,28 +41,33 @@ export function OrderCard({ order, action, testId }: { order: Order; action?: Re
         {order.priceType === 'limit' && <dt>{t('orders.limitPrice')}</dt>}
         {order.priceType === 'limit' && (
           <dd>
-            <Money value={order.price} decimals={decimals} />
+            <Money value={order.price} decimals={decimals} currency={order.instrumentCurrency} />
           </dd>
         )}
         {order.buildPrice && <dt>{t('positions.entry')}</dt>}
         {order.buildPrice && (
           <dd>
-            <Money value={order.buildPrice} decimals={decimals} />
+            <Money value={order.buildPrice} decimals={decimals} currency={order.instrumentCurrency} />
           </dd>
         )}
         {order.status === 'COVER' && (
           <>
             <dt>{t('orders.coverPrice')}</dt>
             <dd>
-              <Money value={order.coverPrice} decimals={decimals} data-testid="order-cover-price" />
+              <Money
+                value={order.coverPrice}
+                decimals={decimals}
+                currency={order.instrumentCurrency}
+                data-testid="order-cover-price"
+              />
             </dd>
             <dt>{t('orders.realised')}</dt>
             <dd>
-              <Money value={order.profit} signed colored data-testid="order-profit" />
+              <Money value={order.profit} currency={order.currency} signed colored data-testid="order-profit" />
             </dd>
             <dt>{t('orders.fee')}</dt>
             <dd>
-              <Money value={order.fee} />
+              <Money value={order.fee} currency={order.currency} />
             </dd>
           </>
         )}

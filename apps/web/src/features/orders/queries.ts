@@ -31,14 +31,23 @@ export function nextPage(
   return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
 }
 
+/**
+ * How often held positions are asked again: the server values their P&L at the current price and
+ * exchange rate (the same markRow as the account summary, which refreshes as often), so rows and
+ * summary move together.
+ */
+const POSITIONS_REFRESH_MS = 5_000;
+
 /** All orders in `status` of the active account (size -1: positions and pending orders are few). */
 export function useOrders(status: readonly OrderStatus[]) {
   const token = useSession((s) => s.token);
   const accountType = usePrefs((s) => s.accountType);
+  const held = status.includes('BUILD');
   return useQuery({
     queryKey: orderKeys.list(token, accountType, status),
     queryFn: () => call(orderList, { status: [...status], accountType, page: 1, size: -1 }),
     enabled: token !== null,
+    ...(held ? { refetchInterval: POSITIONS_REFRESH_MS } : {}),
   });
 }
 

@@ -2,14 +2,14 @@ import type { Order } from '@demo/contract';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { useQuote } from '../../lib/realtime';
-import { decimalsOf, livePosition } from './position-money';
+import { livePosition } from './position-money';
 
 /** One held position, valued live at its closing side of the quote. */
 export function PositionRow({ order, onCover }: { order: Order; onCover: (order: Order) => void }) {
   const { t } = useTranslation();
   const quote = useQuote(order.code);
   const live = livePosition(order, quote);
-  const decimals = decimalsOf(order.buildPrice ?? '0');
+  const decimals = order.decimals;
   const buy = order.direction === 'buy';
   return (
     <article
@@ -30,16 +30,28 @@ export function PositionRow({ order, onCover }: { order: Order; onCover: (order:
             {t('positions.insured')}
           </span>
         )}
-        <Money className="position-row__pnl" value={live.pnl} signed colored data-testid="position-pnl" />
+        <Money
+          className="position-row__pnl"
+          value={live.pnl}
+          currency={order.currency}
+          signed
+          colored
+          data-testid="position-pnl"
+        />
       </header>
       <dl className="kv-grid">
         <dt>{t('positions.entry')}</dt>
         <dd>
-          <Money value={order.buildPrice} decimals={decimals} />
+          <Money value={order.buildPrice} decimals={decimals} currency={order.instrumentCurrency} />
         </dd>
         <dt>{t('positions.current')}</dt>
         <dd>
-          <Money value={live.currentPrice} decimals={decimals} data-testid="position-current" />
+          <Money
+            value={live.currentPrice}
+            decimals={decimals}
+            currency={order.instrumentCurrency}
+            data-testid="position-current"
+          />
         </dd>
         <dt>{t('positions.hands')}</dt>
         <dd className="tabular" data-testid="position-hands">
@@ -47,15 +59,15 @@ export function PositionRow({ order, onCover }: { order: Order; onCover: (order:
         </dd>
         <dt>{t('positions.margin')}</dt>
         <dd>
-          <Money value={live.margin} />
+          <Money value={live.margin} currency={order.currency} data-testid="position-margin" />
         </dd>
         <dt>{t('positions.stopLoss')}</dt>
         <dd>
-          <Money value={order.stopLoss} decimals={decimals} />
+          <Money value={order.stopLoss} decimals={decimals} currency={order.instrumentCurrency} />
         </dd>
         <dt>{t('positions.takeProfit')}</dt>
         <dd>
-          <Money value={order.takeProfit} decimals={decimals} />
+          <Money value={order.takeProfit} decimals={decimals} currency={order.instrumentCurrency} />
         </dd>
       </dl>
       <div className="position-row__actions">

@@ -3,6 +3,7 @@ import { useAccountLabel } from '../../app/AppHeader';
 import { Money } from '../../components/Money';
 import { LoadingSkeleton } from '../../components/PageStates';
 import { usePrefs } from '../../lib/prefs-store';
+import { useSettings } from '../content/queries';
 import { useWalletStatistics } from '../wallet/queries';
 
 /** The account summary of the active account (`user/statisticsWallet`) on top of the Position tab. */
@@ -11,6 +12,8 @@ export function WalletSummary() {
   const accountType = usePrefs((s) => s.accountType);
   const label = useAccountLabel();
   const stats = useWalletStatistics(accountType);
+  // Every figure of the summary is in the account's currency (`defaultCurrency`, docs/SPEC.md X1).
+  const currency = useSettings().data?.defaultCurrency;
   if (!stats.data) return <LoadingSkeleton lines={2} />;
   const s = stats.data;
   return (
@@ -20,24 +23,30 @@ export function WalletSummary() {
       </h2>
       <div className="stat-grid__label">{t('positions.totalAssets')}</div>
       <div className="stat-hero">
-        <Money value={s.totalAssets} data-testid="summary-total-assets" />
+        <Money currency={currency} value={s.totalAssets} data-testid="summary-total-assets" />
       </div>
       <div className="stat-grid stat-grid--3">
         <div>
           <div className="stat-grid__label">{t('positions.available')}</div>
-          <Money className="stat-grid__value" value={s.availableAssets} data-testid="summary-available" />
+          <Money
+            currency={currency}
+            className="stat-grid__value"
+            value={s.availableAssets}
+            data-testid="summary-available"
+          />
         </div>
         <div>
           <div className="stat-grid__label">{t('positions.fundsInUse')}</div>
-          <Money className="stat-grid__value" value={s.fundsInUse} data-testid="summary-in-use" />
+          <Money currency={currency} className="stat-grid__value" value={s.fundsInUse} data-testid="summary-in-use" />
         </div>
         <div>
           <div className="stat-grid__label">{t('positions.marketValue')}</div>
-          <Money className="stat-grid__value" value={s.marketValue} />
+          <Money currency={currency} className="stat-grid__value" value={s.marketValue} />
         </div>
         <div>
           <div className="stat-grid__label">{t('positions.positionProfit')}</div>
           <Money
+            currency={currency}
             className="stat-grid__value"
             value={s.positionProfit}
             signed

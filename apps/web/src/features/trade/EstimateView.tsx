@@ -1,38 +1,78 @@
+import { currencyDecimals } from '@demo/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
+import { currencySymbol } from '../../lib/money';
 import type { TradeEstimate } from './estimate';
 
-/** The costs of the order before it is confirmed: what the server will take, and where forced cover lies. */
+/**
+ * The costs of the order before it is confirmed: the contract value in the instrument's currency, what
+ * the server will take in the account's currency and the rate it converts at, and where forced cover lies.
+ */
 export function EstimateView({ estimate, decimals }: { estimate: TradeEstimate | null; decimals: number }) {
   const { t } = useTranslation();
-  const rows: [string, string, string | null, number?][] = estimate
+  const instrument = estimate?.instrumentCurrency ?? undefined;
+  const account = estimate?.accountCurrency ?? undefined;
+  const instrumentDecimals = instrument === undefined ? undefined : currencyDecimals(instrument);
+  const accountDecimals = account === undefined ? undefined : currencyDecimals(account);
+  const rows: [string, string, string | null, string | undefined, number | undefined][] = estimate
     ? [
-        ['est-notional', t('trade.notional'), estimate.notional],
-        ['est-margin', t('trade.margin'), estimate.margin],
-        ['est-fee', t('trade.openingFee'), estimate.openingFee],
-        ['est-insurance', t('trade.insuranceCost'), estimate.insuranceCost],
+        ['est-notional', t('trade.notional'), estimate.notional, instrument, instrumentDecimals],
+        ['est-margin', t('trade.margin'), estimate.margin, account, accountDecimals],
+        ['est-fee', t('trade.openingFee'), estimate.openingFee, account, accountDecimals],
+        ['est-insurance', t('trade.insuranceCost'), estimate.insuranceCost, account, accountDecimals],
       ]
     : [];
   return (
     <section className="trade-estimate" data-testid="trade-estimate" aria-label={t('trade.estimate')}>
-      {rows.map(([id, label, value]) => (
+      {rows.map(([id, label, value, currency, places]) => (
         <div className="trade-estimate__row" key={id}>
           <span className="muted">{label}</span>
-          <Money value={value} data-testid={id} />
+          <Money
+            value={value}
+            currency={currency}
+            {...(places === undefined ? {} : { decimals: places })}
+            data-testid={id}
+          />
         </div>
       ))}
+      {estimate?.rate && instrument && account && (
+        <div className="trade-estimate__row">
+          <span className="muted">{t('trade.fxRate')}</span>
+          <span className="tabular" data-testid="est-rate">
+            {t('trade.fxRateValue', {
+              from: `${currencySymbol(instrument).trim()}1`,
+              rate: `${currencySymbol(account).trim()}${estimate.rate.replace(/0+$/, '').replace(/\.$/, '')}`,
+            })}
+          </span>
+        </div>
+      )}
       <div className="trade-estimate__row trade-estimate__row--total">
         <span>{t('trade.total')}</span>
-        <Money value={estimate?.total} data-testid="est-total" />
+        <Money
+          value={estimate?.total}
+          currency={account}
+          {...(accountDecimals === undefined ? {} : { decimals: accountDecimals })}
+          data-testid="est-total"
+        />
       </div>
       <div className="trade-estimate__row">
         <span className="muted">{t('trade.available')}</span>
-        <Money value={estimate?.available} data-testid="est-available" />
+        <Money
+          value={estimate?.available}
+          currency={account}
+          {...(accountDecimals === undefined ? {} : { decimals: accountDecimals })}
+          data-testid="est-available"
+        />
       </div>
       <div className="trade-estimate__row">
         <span className="muted">{t('trade.forceCoverAt')}</span>
         {estimate?.forceCoverPrice ? (
-          <Money value={estimate.forceCoverPrice} decimals={decimals} data-testid="est-force-cover" />
+          <Money
+            value={estimate.forceCoverPrice}
+            decimals={decimals}
+            currency={instrument}
+            data-testid="est-force-cover"
+          />
         ) : (
           <span className="muted" data-testid="est-force-cover">
             {estimate ? t('trade.forceCoverNone') : '--'}

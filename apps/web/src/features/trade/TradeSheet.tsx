@@ -1,4 +1,5 @@
 import type { ProductInfo } from '@demo/contract';
+import { accountFxFromQuotes, FX_PIVOT_CURRENCY } from '@demo/core';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useMemo, useRef, useState } from 'react';
@@ -69,9 +70,20 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
   const tradingSettings = useMemo(() => tradingSettingsOf(settings.data), [settings.data]);
   const bid = quote?.bid ?? product.bid;
   const ask = quote?.ask ?? product.ask;
+  // The dollar pairs of both currencies price the conversion as the server does (SPEC X4).
+  const accountCurrency = settings.data?.defaultCurrency ?? product.currency;
+  const instrumentPair = product.currency === FX_PIVOT_CURRENCY ? '' : `${FX_PIVOT_CURRENCY}${product.currency}`;
+  const accountPair = accountCurrency === FX_PIVOT_CURRENCY ? '' : `${FX_PIVOT_CURRENCY}${accountCurrency}`;
+  const instrumentPairQuote = useQuote(instrumentPair);
+  const accountPairQuote = useQuote(accountPair);
+  const fx = accountFxFromQuotes(
+    (code) => (code === instrumentPair ? instrumentPairQuote : code === accountPair ? accountPairQuote : undefined),
+    product.currency,
+    accountCurrency,
+  );
   const estimate =
-    tradingSettings && stats.data
-      ? tradeEstimate({ ...form, bid, ask, lever: form.lever, terms, settings: tradingSettings, ...stats.data })
+    tradingSettings && stats.data && fx
+      ? tradeEstimate({ ...form, bid, ask, lever: form.lever, terms, settings: tradingSettings, ...stats.data, fx })
       : null;
   const entry = entryPriceTicks({ ...form, bid, ask, terms });
   const problemKey =

@@ -1,6 +1,6 @@
 // Proves the trade panel's estimate is core's orderCosts on the server's own inputs (entry at the ask or
 // bid, the product's hand size and the chosen lever), and that stops are checked on the server's sides.
-import { orderCosts, parsePrice, parseTradingSettings, ticks } from '@demo/core';
+import { accountFxFromQuotes, orderCosts, parsePrice, parseTradingSettings, ticks } from '@demo/core';
 import { describe, expect, it } from 'vitest';
 import { ratePercent, stepPrice, stopsProblem, type TradeTerms, tradeEstimate, tradingSettingsOf } from './estimate';
 
@@ -151,6 +151,41 @@ describe('the pre-trade estimate', () => {
     const sell = tradeEstimate({ ...base, direction: 'sell' });
     expect(Number(buy?.forceCoverPrice)).toBeLessThan(100);
     expect(Number(sell?.forceCoverPrice)).toBeGreaterThan(100);
+  });
+
+  it('X1: a Samsung share from a ₹5,000 account: the contract value in won, margin and fee in rupees at the rate shown, forced cover below the entry', () => {
+    const fx = accountFxFromQuotes(
+      (code) => ({ USDINR: { bid: '88.6000', ask: '88.7000' }, USDKRW: { bid: '1449.50', ask: '1450.50' } })[code],
+      'KRW',
+      'INR',
+    );
+    if (fx === null) throw new Error('no rate');
+    const estimate = tradeEstimate({
+      direction: 'buy',
+      priceType: 'market',
+      limitPrice: '',
+      bid: '105796',
+      ask: '105896',
+      hands: 1,
+      lever: 5,
+      insurance: false,
+      terms: { decimals: 0, handCount: 1, lever: 5 },
+      settings,
+      availableAssets: '5000.00',
+      fundsInUse: '0.00',
+      positionProfit: '0.00',
+      fx,
+    });
+    // ₩105,896 ÷ 5 = ₩21,179.2 → ₩21,179; × 88.65 ÷ 1450 × 1.003 (0.061321344828 ₹/₩) = ₹1,298.72.
+    expect(estimate).toMatchObject({
+      notional: '105896',
+      instrumentCurrency: 'KRW',
+      accountCurrency: 'INR',
+      rate: '0.061321344828',
+      margin: '1298.72',
+      enough: true,
+    });
+    expect(Number(estimate?.forceCoverPrice)).toBeLessThan(105_896);
   });
 
   it('has nothing to show without a price or with zero lots', () => {

@@ -1,10 +1,14 @@
 import type { Settings } from '@demo/contract';
 import {
+  type AccountFx,
+  convertCosts,
+  currencyDecimals,
   type Direction,
   fillPrice,
   forceCoverPriceTicks,
   formatMoney,
   formatPrice,
+  formatRate,
   type Minor,
   minor,
   type OrderCosts,
@@ -50,12 +54,24 @@ export interface EstimateInput {
   readonly availableAssets: string;
   readonly fundsInUse: string;
   readonly positionProfit: string;
+  /**
+   * The instrument's currency against the account's, from the live pair quotes (core
+   * `accountFxFromQuotes`, as the server settles): costs are computed in the instrument's currency and
+   * converted at the pay rate. Absent, both currencies are one.
+   */
+  readonly fx?: AccountFx;
 }
 
 export interface TradeEstimate {
   /** The price the costs are computed at: the ask (buy) or bid (sell) for a market order, else the limit. */
   readonly entryPrice: string;
+  /** The contract value, in the instrument's currency (`instrumentCurrency`). */
   readonly notional: string;
+  /** Currency codes: the instrument's (prices, notional) and the account's (margin, fees, total, available). */
+  readonly instrumentCurrency: string | null;
+  readonly accountCurrency: string | null;
+  /** The pay rate used, 1 instrument currency = rate account currency; null when nothing converts. */
+  readonly rate: string | null;
   readonly margin: string;
   readonly openingFee: string;
   readonly insuranceCost: string;
@@ -64,7 +80,7 @@ export interface TradeEstimate {
   readonly enough: boolean;
   /** The closing-side price at which forced cover would happen, or null when none is reachable. */
   readonly forceCoverPrice: string | null;
-  /** The raw costs, for tests that compare with core. */
+  /** The raw costs in the account's currency, for tests that compare with core. */
   readonly costs: OrderCosts;
 }
 
@@ -102,7 +118,10 @@ export function tradeEstimate(input: EstimateInput): TradeEstimate | null {
   const entry = entryPriceTicks(input);
   if (entry === null || !Number.isSafeInteger(input.hands) || input.hands < 1) return null;
   const { decimals, handCount } = input.terms;
-  const costs = orderCosts({
+  const fx = input.fx;
+  const instrumentDecimals = fx === undefined ? undefined : currencyDecimals(fx.instrumentCurrency);
+  const accountDecimals = fx === undefined ? undefined : currencyDecimals(fx.accountCurrency);
+  const inInstrument = orderCosts({
     priceTicks: entry,
     decimals,
     hands: input.hands,
@@ -112,7 +131,11 @@ export function tradeEstimate(input: EstimateInput): TradeEstimate | null {
     buyFeeRate: input.settings.tradeBuyFee,
     insuranceRate: input.settings.tradeInsuranceRate,
     insurance: input.insurance,
+    ...(instrumentDecimals === undefined ? {} : { moneyDecimals: instrumentDecimals }),
   });
+  const costs = fx === undefined ? inInstrument : convertCosts(inInstrument, fx).account;
+  const converting = fx !== undefined && fx.instrumentCurrency !== fx.accountCurrency;
+  const accountMoney = (value: Minor) => formatMoney(value, accountDecimals);
   const available = money(input.availableAssets);
   const inUse = money(input.fundsInUse);
   const forceTicks = forceCoverPriceTicks({
@@ -127,15 +150,19 @@ export function tradeEstimate(input: EstimateInput): TradeEstimate | null {
     otherEquityMinor: minor(available - costs.totalMinor + inUse + money(input.positionProfit)),
     otherMarginMinor: inUse,
     forceCoverRate: input.settings.tradeForceCoverRate,
+    ...(fx === undefined ? {} : { fx }),
   });
   return {
     entryPrice: formatPrice(entry, decimals),
-    notional: formatMoney(costs.notionalMinor),
-    margin: formatMoney(costs.marginMinor),
-    openingFee: formatMoney(costs.openingFeeMinor),
-    insuranceCost: formatMoney(costs.insuranceCostMinor),
-    total: formatMoney(costs.totalMinor),
-    available: formatMoney(available),
+    notional: formatMoney(inInstrument.notionalMinor, instrumentDecimals),
+    instrumentCurrency: fx?.instrumentCurrency ?? null,
+    accountCurrency: fx?.accountCurrency ?? null,
+    rate: converting ? formatRate(fx.pay) : null,
+    margin: accountMoney(costs.marginMinor),
+    openingFee: accountMoney(costs.openingFeeMinor),
+    insuranceCost: accountMoney(costs.insuranceCostMinor),
+    total: accountMoney(costs.totalMinor),
+    available: accountMoney(available),
     enough: costs.totalMinor <= available,
     forceCoverPrice: forceTicks === null ? null : formatPrice(forceTicks, decimals),
     costs,

@@ -1,4 +1,5 @@
 import { type AccountType, BALANCE_TYPE_VALUES, balanceTypeKeys, isBalanceType } from '@demo/contract';
+import { currencyDecimals } from '@demo/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountLabel } from '../../app/AppHeader';
@@ -74,14 +75,29 @@ export function RecordList() {
             >
               <div>
                 <div data-testid="record-type">{label(r.type)}</div>
+                {r.name !== null && (
+                  <div className="muted" data-testid="record-instrument">
+                    {r.name} · {r.code}
+                  </div>
+                )}
                 <div className="muted tabular">
                   {formatDateTime(r.createdAt)} · {accountLabel(r.accountType)}
                 </div>
               </div>
               <div className="record-row__side">
-                <Money value={r.amount} signed colored data-testid="record-amount" />
+                <Money value={r.amount} currency={r.currency} signed colored data-testid="record-amount" />
+                {r.fx !== null && (
+                  <div className="muted tabular" data-testid="record-fx">
+                    <Money
+                      value={r.fx.instrumentAmount}
+                      currency={r.fx.instrumentCurrency}
+                      decimals={currencyDecimals(r.fx.instrumentCurrency)}
+                    />{' '}
+                    @ {r.fx.rate.replace(/0+$/, '').replace(/\.$/, '')}
+                  </div>
+                )}
                 <div className="muted">
-                  {t('wallet.balanceAfter')} <Money value={r.balanceAfter} />
+                  {t('wallet.balanceAfter')} <Money value={r.balanceAfter} currency={r.currency} />
                 </div>
               </div>
             </div>

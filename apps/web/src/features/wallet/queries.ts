@@ -12,7 +12,7 @@ import { nextPage } from '../orders/queries';
 import { refreshTrading, walletKeys } from '../orders/refresh';
 
 /** The summary's market value and P&L move with prices; the server values them, so it is asked again this often. */
-const STATISTICS_REFRESH_MS = 10_000;
+const STATISTICS_REFRESH_MS = 5_000;
 
 /** The account summary (`user/statisticsWallet`) of one account. */
 export function useWalletStatistics(accountType: AccountType) {
