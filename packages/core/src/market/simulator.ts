@@ -10,7 +10,17 @@ import {
 import type { CandleTicks } from './candles';
 import type { CalendarHoliday } from './holidays';
 import type { Instrument } from './instrument';
-import { dayPlan, latentLogs, minuteCandles, type PathModel, pathModel, toTicks } from './path';
+import {
+  crossCandle,
+  crossTicks,
+  dayPlan,
+  latentLogs,
+  minuteCandles,
+  openLogs,
+  type PathModel,
+  pathModel,
+  toTicks,
+} from './path';
 import { createRandom, hashSeed } from './random';
 import { MINUTE_MS } from './time-zone';
 
@@ -59,6 +69,8 @@ export interface DayPath {
   readonly highBefore: readonly number[];
   readonly lowBefore: readonly number[];
   readonly volumeBefore: readonly number[];
+  /** A cross rate's legs' paths of the same day, in the order of `model.legs` (K6). */
+  readonly legs?: readonly DayPath[];
 }
 
 export interface InstrumentFeed {
@@ -145,6 +157,7 @@ export function quoteAt(
 
 /** Builds the path of trading day `day`; `null` if the exchange does not trade that day. */
 export function buildDayPath(model: PathModel, day: number, holidays: readonly CalendarHoliday[]): DayPath | null {
+  if (model.legs) return buildCrossDayPath(model, day, holidays);
   const { exchange } = model.instrument;
   const sessions = sessionsOfDay(exchange, day, holidays);
   if (sessions.length === 0) return null;
@@ -158,16 +171,54 @@ export function buildDayPath(model: PathModel, day: number, holidays: readonly C
       break;
     }
   }
-  const plan = dayPlan(model, day, at(day - 1), at(day));
+  const openLog = openLogs(model, day, day)?.[0];
+  const plan = dayPlan(model, day, at(day - 1), at(day), openLog);
   const minutes = minuteCandles(model, plan, sessions);
+  return withRunningTotals(day, prevCloseTicks, plan.openTicks, sessions, minutes);
+}
+
+/** A cross rate's day from its legs' days: the same sessions, every minute crossed (K6). */
+function buildCrossDayPath(model: PathModel, day: number, holidays: readonly CalendarHoliday[]): DayPath | null {
+  const legs: DayPath[] = [];
+  for (const leg of model.legs ?? []) {
+    const path = buildDayPath(leg.model, day, holidays);
+    if (!path) return null;
+    legs.push(path);
+  }
+  const [first] = legs;
+  if (!first) return null;
+  const minutes = first.minutes.map((_, k) =>
+    crossCandle(
+      model,
+      legs.map((leg) => leg.minutes[k]!),
+    ),
+  );
+  const prevCloseTicks = crossTicks(
+    model,
+    legs.map((leg) => leg.prevCloseTicks),
+  );
+  const openTicks = crossTicks(
+    model,
+    legs.map((leg) => leg.openTicks),
+  );
+  return { ...withRunningTotals(day, prevCloseTicks, openTicks, first.sessions, minutes), legs };
+}
+
+function withRunningTotals(
+  day: number,
+  prevCloseTicks: number,
+  openTicks: number,
+  sessions: readonly SessionWindow[],
+  minutes: readonly CandleTicks[],
+): DayPath {
   const sessionFirstIndex: number[] = [];
   let index = 0;
   for (const s of sessions) {
     sessionFirstIndex.push(index);
     index += Math.round((s.closeMs - s.openMs) / MINUTE_MS);
   }
-  const highBefore = [plan.openTicks];
-  const lowBefore = [plan.openTicks];
+  const highBefore = [openTicks];
+  const lowBefore = [openTicks];
   const volumeBefore = [0];
   for (const [k, c] of minutes.entries()) {
     highBefore.push(Math.max(highBefore[k]!, c.high));
@@ -177,7 +228,7 @@ export function buildDayPath(model: PathModel, day: number, holidays: readonly C
   return {
     day,
     prevCloseTicks,
-    openTicks: plan.openTicks,
+    openTicks,
     sessions,
     sessionFirstIndex,
     minutes,
@@ -220,6 +271,14 @@ export function priceInMinute(model: PathModel, candle: CandleTicks, tsMs: numbe
   return Math.min(candle.high, Math.max(candle.low, Math.round(base + wobble)));
 }
 
+/** The price at `nowMs` inside minute `index`; a cross rate's is the cross of its legs' prices then (K6). */
+function livePrice(model: PathModel, path: DayPath, index: number, candle: CandleTicks, nowMs: number): number {
+  const legs = model.legs;
+  if (!legs || !path.legs) return priceInMinute(model, candle, nowMs);
+  const legTicks = legs.map((leg, i) => priceInMinute(leg.model, path.legs![i]!.minutes[index]!, nowMs));
+  return Math.min(candle.high, Math.max(candle.low, crossTicks(model, legTicks)));
+}
+
 function quoteOfDay(model: PathModel, path: DayPath, nowMs: number, previousVolume: number): MarketQuote | null {
   const { index, live } = minuteAt(path, nowMs);
   let price: number;
@@ -228,7 +287,7 @@ function quoteOfDay(model: PathModel, path: DayPath, nowMs: number, previousVolu
   let volume = path.volumeBefore[index]!;
   const candle = path.minutes[index];
   if (live && candle) {
-    price = priceInMinute(model, candle, nowMs);
+    price = livePrice(model, path, index, candle, nowMs);
     high = Math.max(high, price);
     low = Math.min(low, price);
     volume += Math.floor((candle.volume * (nowMs - candle.time)) / MINUTE_MS);
