@@ -10,6 +10,7 @@ import {
 import type { CandleTicks } from './candles';
 import type { CalendarHoliday } from './holidays';
 import type { Instrument } from './instrument';
+import type { ExchangeCode } from './markets';
 import {
   crossCandle,
   crossTicks,
@@ -120,21 +121,43 @@ export function step(
   holidays: readonly CalendarHoliday[],
 ): { state: SimulatorState; quotes: MarketQuote[] } {
   if (nowMs < state.lastMs) return { state, quotes: [] };
-  const quotes: MarketQuote[] = [];
-  const feeds = state.feeds.map((feed) => {
-    const { exchange } = feed.model.instrument;
-    if (!isMarketOpen(exchange, nowMs, holidays)) return feed;
-    const day = tradingDayOf(exchange, nowMs);
+  // The calendar is asked once per exchange, not once per instrument.
+  const sessionOf = new Map<ExchangeCode, number | null>();
+  const dayOf = (exchange: ExchangeCode): number | null => {
+    let day = sessionOf.get(exchange);
+    if (day === undefined) {
+      day = isMarketOpen(exchange, nowMs, holidays) ? tradingDayOf(exchange, nowMs) : null;
+      sessionOf.set(exchange, day);
+    }
+    return day;
+  };
+  // Crosses go last, so they reuse the day paths their legs' feeds hold (by code) instead of
+  // building them again.
+  const pathsByCode = new Map<string, DayPath>();
+  const advance = (feed: InstrumentFeed): { feed: InstrumentFeed; quote: MarketQuote | null } => {
+    const day = dayOf(feed.model.instrument.exchange);
+    if (day === null) return { feed, quote: null };
     const sameDay = feed.path?.day === day;
-    const path = sameDay && feed.path ? feed.path : buildDayPath(feed.model, day, holidays);
+    const path =
+      sameDay && feed.path
+        ? feed.path
+        : buildDayPath(feed.model, day, holidays, (code) => {
+            const known = pathsByCode.get(code);
+            return known?.day === day ? known : undefined;
+          });
+    if (path) pathsByCode.set(feed.model.instrument.code, path);
     const quote = path && quoteOfDay(feed.model, path, nowMs, sameDay ? feed.lastVolume : 0);
-    if (!quote) return feed;
+    if (!quote) return { feed, quote: null };
     const price = Number(quote.priceTicks);
-    if (sameDay && price === feed.lastPriceTicks && quote.volume === feed.lastVolume) return feed;
-    quotes.push(quote);
-    return { model: feed.model, path, lastPriceTicks: price, lastVolume: quote.volume };
-  });
-  return { state: { seed: state.seed, lastMs: nowMs, feeds }, quotes };
+    if (sameDay && price === feed.lastPriceTicks && quote.volume === feed.lastVolume) return { feed, quote: null };
+    return { feed: { model: feed.model, path, lastPriceTicks: price, lastVolume: quote.volume }, quote };
+  };
+  const results = new Array<{ feed: InstrumentFeed; quote: MarketQuote | null }>(state.feeds.length);
+  for (const [i, feed] of state.feeds.entries()) if (!feed.model.legs) results[i] = advance(feed);
+  for (const [i, feed] of state.feeds.entries()) if (feed.model.legs) results[i] = advance(feed);
+  const quotes: MarketQuote[] = [];
+  for (const r of results) if (r.quote) quotes.push(r.quote);
+  return { state: { seed: state.seed, lastMs: nowMs, feeds: results.map((r) => r.feed) }, quotes };
 }
 
 /**
@@ -155,9 +178,17 @@ export function quoteAt(
   return path && quoteOfDay(model, path, nowMs, 0);
 }
 
-/** Builds the path of trading day `day`; `null` if the exchange does not trade that day. */
-export function buildDayPath(model: PathModel, day: number, holidays: readonly CalendarHoliday[]): DayPath | null {
-  if (model.legs) return buildCrossDayPath(model, day, holidays);
+/**
+ * Builds the path of trading day `day`; `null` if the exchange does not trade that day. A cross's
+ * legs' paths of that day come from `known` (by code) when it has them, else are built here.
+ */
+export function buildDayPath(
+  model: PathModel,
+  day: number,
+  holidays: readonly CalendarHoliday[],
+  known?: (code: string) => DayPath | undefined,
+): DayPath | null {
+  if (model.legs) return buildCrossDayPath(model, day, holidays, known);
   const { exchange } = model.instrument;
   const sessions = sessionsOfDay(exchange, day, holidays);
   if (sessions.length === 0) return null;
@@ -178,10 +209,15 @@ export function buildDayPath(model: PathModel, day: number, holidays: readonly C
 }
 
 /** A cross rate's day from its legs' days: the same sessions, every minute crossed (K6). */
-function buildCrossDayPath(model: PathModel, day: number, holidays: readonly CalendarHoliday[]): DayPath | null {
+function buildCrossDayPath(
+  model: PathModel,
+  day: number,
+  holidays: readonly CalendarHoliday[],
+  known: ((code: string) => DayPath | undefined) | undefined,
+): DayPath | null {
   const legs: DayPath[] = [];
   for (const leg of model.legs ?? []) {
-    const path = buildDayPath(leg.model, day, holidays);
+    const path = known?.(leg.model.instrument.code) ?? buildDayPath(leg.model, day, holidays);
     if (!path) return null;
     legs.push(path);
   }

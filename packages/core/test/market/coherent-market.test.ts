@@ -83,7 +83,7 @@ describe('K5: one company, one path on the NSE and the BSE', () => {
     );
   });
 
-  it('K5: a listing whose source is missing walks a path of its own instead of failing', () => {
+  it('K8: a listing whose source is missing walks a path of its own instead of failing', () => {
     const alone = linkInstruments([instrument('532174')], INSTRUMENT_LINKS)[0]!;
     expect(alone.link).toBeUndefined();
     expect(quoteAt(alone, SEED, utc(2026, 11, 17, 6), HOLIDAYS)).not.toBeNull();
