@@ -137,10 +137,11 @@ export function pathModel(instrument: Instrument, seed: number): PathModel {
  * product, rounded half-up once, never below the model's floor.
  */
 export function crossTicks(model: PathModel, legTicks: readonly number[]): number {
+  const legs = model.legs ?? [];
   let x = model.crossScale ?? 1;
-  for (const [i, leg] of (model.legs ?? []).entries()) {
-    const t = legTicks[i]!;
-    x = leg.power > 0 ? x * t : x / t;
+  for (let i = 0; i < legs.length; i++) {
+    if (legs[i]!.power > 0) x *= legTicks[i]!;
+    else x /= legTicks[i]!;
   }
   return Math.max(model.minTicks, Math.round(x));
 }
@@ -152,28 +153,35 @@ export function crossTicks(model: PathModel, legTicks: readonly number[]): numbe
  * leg's (the base currency's units traded).
  */
 export function crossCandle(model: PathModel, legCandles: readonly CandleTicks[]): CandleTicks {
+  // The same operations in the same order as `crossTicks`, so a candle and a live price computed
+  // from the same leg prices round alike; written out because a day of a cross is 1,440 of these.
   const legs = model.legs ?? [];
-  const pick = (f: (c: CandleTicks, power: 1 | -1) => number) => legs.map((leg, i) => f(legCandles[i]!, leg.power));
-  const first = legCandles[0]!;
+  let open = model.crossScale ?? 1;
+  let high = open;
+  let low = open;
+  let close = open;
+  for (let i = 0; i < legs.length; i++) {
+    const c = legCandles[i]!;
+    if (legs[i]!.power > 0) {
+      open *= c.open;
+      high *= c.high;
+      low *= c.low;
+      close *= c.close;
+    } else {
+      open /= c.open;
+      high /= c.low;
+      low /= c.high;
+      close /= c.close;
+    }
+  }
+  const floor = model.minTicks;
   return {
-    time: first.time,
-    open: crossTicks(
-      model,
-      pick((c) => c.open),
-    ),
-    high: crossTicks(
-      model,
-      pick((c, p) => (p > 0 ? c.high : c.low)),
-    ),
-    low: crossTicks(
-      model,
-      pick((c, p) => (p > 0 ? c.low : c.high)),
-    ),
-    close: crossTicks(
-      model,
-      pick((c) => c.close),
-    ),
-    volume: first.volume,
+    time: legCandles[0]!.time,
+    open: Math.max(floor, Math.round(open)),
+    high: Math.max(floor, Math.round(high)),
+    low: Math.max(floor, Math.round(low)),
+    close: Math.max(floor, Math.round(close)),
+    volume: legCandles[0]!.volume,
   };
 }
 
@@ -194,10 +202,12 @@ function dayDraws(model: PathModel, day: number): Float64Array {
   return dayDrawBuffer;
 }
 
+/** The first pair of a day's draws only (fillNormals makes them the same as `dayDraws`'s first two). */
+const stepDrawBuffer = new Float64Array(2);
 function latentStep(model: PathModel, day: number): number {
-  const draws = dayDraws(model, day);
-  const gap = draws[0]!;
-  const intraday = draws[1]!;
+  fillNormals({ a: hashSeed(model.seedMix, day) }, stepDrawBuffer);
+  const gap = stepDrawBuffer[0]!;
+  const intraday = stepDrawBuffer[1]!;
   const sigma = model.sigmaDay * dayWeight(model, day);
   return sigma * (Math.sqrt(model.gapShare) * gap + Math.sqrt(1 - model.gapShare) * intraday);
 }
@@ -241,7 +251,8 @@ function basketLogs(model: PathModel, fromDay: number, toDay: number): { close: 
     const logs = latentLogs(member, fromDay - 1, toDay);
     for (let k = 0; k < length; k++) {
       const day = fromDay + k;
-      const gap = dayDraws(member, day)[0]!;
+      fillNormals({ a: hashSeed(member.seedMix, day) }, stepDrawBuffer);
+      const gap = stepDrawBuffer[0]!;
       const memberOpen = logs[k]! + member.sigmaDay * dayWeight(member, day) * Math.sqrt(member.gapShare) * gap;
       close[k]! += share * Math.exp(logs[k + 1]! - member.anchorLog);
       open[k]! += share * Math.exp(memberOpen - member.anchorLog);

@@ -223,12 +223,11 @@ function buildCrossDayPath(
   }
   const [first] = legs;
   if (!first) return null;
-  const minutes = first.minutes.map((_, k) =>
-    crossCandle(
-      model,
-      legs.map((leg) => leg.minutes[k]!),
-    ),
-  );
+  const candles: CandleTicks[] = new Array(legs.length);
+  const minutes = first.minutes.map((_, k) => {
+    for (let i = 0; i < legs.length; i++) candles[i] = legs[i]!.minutes[k]!;
+    return crossCandle(model, candles);
+  });
   const prevCloseTicks = crossTicks(
     model,
     legs.map((leg) => leg.prevCloseTicks),
