@@ -2,7 +2,7 @@ import { sessionsOfDay, tradingDayOf, tradingDayStartMs } from './calendar';
 import { aggregate, type CandleTicks } from './candles';
 import type { CalendarHoliday } from './holidays';
 import type { Instrument } from './instrument';
-import { crossCandle, dayPlan, latentLogs, minuteCandles, openLogs, type PathModel, pathModel } from './path';
+import { crossCandle, dayPlan, minuteCandles, type PathModel, pathModel, walkLogs } from './path';
 import { DAY_MS, MINUTE_MS } from './time-zone';
 
 /**
@@ -30,10 +30,9 @@ function forEachDay(instrument: Instrument, seed: number, fromMs: number, toMs: 
   const model = pathModel(instrument, seed);
   const firstDay = tradingDayOf(instrument.exchange, fromMs);
   const lastDay = tradingDayOf(instrument.exchange, toMs);
-  const logs = latentLogs(model, firstDay - 1, lastDay);
-  const opens = openLogs(model, firstDay, lastDay);
+  const { close: logs, open: opens } = walkLogs(model, firstDay - 1, lastDay);
   for (let day = firstDay; day <= lastDay; day++) {
-    const openLog = opens?.[day - firstDay];
+    const openLog = opens?.[day - firstDay + 1];
     visit(model, day, logs[day - firstDay]!, logs[day - firstDay + 1]!, openLog);
   }
 }

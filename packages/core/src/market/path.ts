@@ -235,11 +235,15 @@ export function latentLogs(model: PathModel, fromDay: number, toDay: number): Fl
 }
 
 /**
- * The opening log price of each day in [fromDay, toDay] when it is not the model's own draw: an
- * index opens at its members' weighted opens (K7). `null` for every other instrument.
+ * The latent closing logs of [fromDay, toDay] and, for an index, its opening logs from its members'
+ * opens (K7); `open` is `null` for every other instrument, whose open is its own draw.
  */
-export function openLogs(model: PathModel, fromDay: number, toDay: number): Float64Array | null {
-  return model.members ? basketLogs(model, fromDay, toDay).open : null;
+export function walkLogs(
+  model: PathModel,
+  fromDay: number,
+  toDay: number,
+): { close: Float64Array; open: Float64Array | null } {
+  return model.members ? basketLogs(model, fromDay, toDay) : { close: latentLogs(model, fromDay, toDay), open: null };
 }
 
 /** An index's closing and opening logs over [fromDay, toDay], from its members' walks. */

@@ -11,17 +11,7 @@ import type { CandleTicks } from './candles';
 import type { CalendarHoliday } from './holidays';
 import type { Instrument } from './instrument';
 import type { ExchangeCode } from './markets';
-import {
-  crossCandle,
-  crossTicks,
-  dayPlan,
-  latentLogs,
-  minuteCandles,
-  openLogs,
-  type PathModel,
-  pathModel,
-  toTicks,
-} from './path';
+import { crossCandle, crossTicks, dayPlan, minuteCandles, type PathModel, pathModel, toTicks, walkLogs } from './path';
 import { createRandom, hashSeed } from './random';
 import { MINUTE_MS } from './time-zone';
 
@@ -193,7 +183,7 @@ export function buildDayPath(
   const sessions = sessionsOfDay(exchange, day, holidays);
   if (sessions.length === 0) return null;
   const firstDay = day - SESSION_SCAN_DAYS_MAX;
-  const logs = latentLogs(model, firstDay, day);
+  const { close: logs, open: opens } = walkLogs(model, firstDay, day);
   const at = (d: number) => logs[d - firstDay]!;
   let prevCloseTicks = toTicks(model, at(day - 1));
   for (let d = day - 1; d > firstDay; d--) {
@@ -202,7 +192,7 @@ export function buildDayPath(
       break;
     }
   }
-  const openLog = openLogs(model, day, day)?.[0];
+  const openLog = opens?.[day - firstDay];
   const plan = dayPlan(model, day, at(day - 1), at(day), openLog);
   const minutes = minuteCandles(model, plan, sessions);
   return withRunningTotals(day, prevCloseTicks, plan.openTicks, sessions, minutes);
