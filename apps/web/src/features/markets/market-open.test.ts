@@ -16,10 +16,15 @@ describe('K9: the Live dot and the market calendar', () => {
     expect(badgeStateOf('live', undefined)).toBe('live');
   });
 
-  it('K9: reads each product’s own exchange calendar from core', () => {
-    expect(exchangeOfProduct('RELIANCE', 'india')).toBe('NSE');
-    expect(exchangeOfProduct('2330', 'stocks')).toBe('TWSE');
-    expect(exchangeOfProduct('NOT-IN-CATALOGUE', 'us')).toBe('NYSE');
+  it('K9: reads each product’s own exchange calendar from core, by its market and time zone', () => {
+    expect(exchangeOfProduct('india', 'Asia/Kolkata')).toBe('NSE');
+    expect(exchangeOfProduct('bse', 'Asia/Kolkata')).toBe('BSE');
+    expect(exchangeOfProduct('stocks', 'Asia/Taipei')).toBe('TWSE');
+    expect(exchangeOfProduct('stocks', 'Asia/Tokyo')).toBe('TSE');
+    expect(exchangeOfProduct('indices', 'America/New_York')).toBe('NYSE');
+    expect(exchangeOfProduct('commodities', 'America/New_York')).toBe('CME');
+    expect(exchangeOfProduct('forex', 'UTC')).toBe('FX');
+    expect(exchangeOfProduct('crypto', 'UTC')).toBe('CRYPTO');
     // Saturday 2026-11-21: the NSE and forex are closed, crypto trades.
     const saturday = utc(2026, 11, 21, 6);
     expect(isExchangeOpen('NSE', saturday)).toBe(false);
@@ -31,7 +36,10 @@ describe('K9: the Live dot and the market calendar', () => {
   });
 
   it('K9: the badge of an NSE product after hours renders without the live class or its green dot', () => {
-    const state = badgeStateOf('live', isExchangeOpen(exchangeOfProduct('RELIANCE', 'india'), utc(2026, 11, 17, 12)));
+    const state = badgeStateOf(
+      'live',
+      isExchangeOpen(exchangeOfProduct('india', 'Asia/Kolkata'), utc(2026, 11, 17, 12)),
+    );
     const html = renderToStaticMarkup(createElement(ConnectionBadgeView, { state, label: 'Market closed', hint: '' }));
     expect(html).toContain('data-state="closed"');
     expect(html).toContain('connection-badge--closed');

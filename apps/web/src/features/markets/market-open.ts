@@ -1,11 +1,4 @@
-import {
-  DEFAULT_HOLIDAYS,
-  type ExchangeCode,
-  findInstrument,
-  isMarketOpen,
-  MARKETS,
-  type MarketCode,
-} from '@demo/core';
+import { DEFAULT_HOLIDAYS, EXCHANGES, type ExchangeCode, isMarketOpen, MARKETS, type MarketCode } from '@demo/core';
 import { useEffect, useState } from 'react';
 import type { ConnectionState } from '../../lib/realtime';
 
@@ -30,11 +23,16 @@ export function badgeStateOf(connection: ConnectionState, marketOpen: boolean | 
   return connection;
 }
 
-/** The trading calendar of a product: its catalogue instrument's, else its market's main exchange. */
-export function exchangeOfProduct(code: string, market: string): ExchangeCode | undefined {
-  const instrument = findInstrument(code);
-  if (instrument) return instrument.exchange;
-  return Object.hasOwn(MARKETS, market) ? MARKETS[market as MarketCode].exchange : undefined;
+/**
+ * The trading calendar of a product from what the wire says of it (its market and time zone): the
+ * market's own exchange when it keeps that time zone, else the exchange of that time zone (a Taipei
+ * stock in the global list, a New York index). Read this way, it needs no catalogue in the app and
+ * knows products staff added.
+ */
+export function exchangeOfProduct(market: string, timezone: string): ExchangeCode | undefined {
+  const home = Object.hasOwn(MARKETS, market) ? MARKETS[market as MarketCode].exchange : undefined;
+  if (home && EXCHANGES[home].timezone === timezone) return home;
+  return Object.values(EXCHANGES).find((e) => e.timezone === timezone)?.code ?? home;
 }
 
 /** Whether the exchange is in session at `nowMs` by core's calendar; an unknown exchange counts as open. */

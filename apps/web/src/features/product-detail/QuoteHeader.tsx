@@ -94,7 +94,7 @@ export function QuoteHeader({ product, quote, simulated }: { product: ProductInf
           <Money value={quote.ask} decimals={d} data-testid="detail-ask" />
         </span>
         <span className="quote-header__connection">
-          <ConnectionBadge exchange={exchangeOfProduct(product.code, product.market)} />
+          <ConnectionBadge exchange={exchangeOfProduct(product.market, product.timezone)} />
         </span>
       </div>
     </section>
