@@ -26,18 +26,22 @@ function feedCost(label: string, startMs: number): string {
   state = result.state;
   const times: number[] = [];
   let quotes = 0;
+  let frameBytes = 0;
   for (let k = 1; k <= STEPS; k++) {
     const started = cpuMs();
     result = step(state, startMs + k * 1000, DEFAULT_HOLIDAYS);
-    for (const q of result.quotes) formatQuote(q, findInstrument(q.code)?.decimals ?? 2);
+    const texts = result.quotes.map((q) => formatQuote(q, findInstrument(q.code)?.decimals ?? 2));
     times.push(cpuMs() - started);
+    // What the socket's `front` frame carries each second (the quotes as JSON).
+    frameBytes += JSON.stringify(texts).length;
     state = result.state;
     quotes += result.quotes.length;
   }
   times.sort((a, b) => a - b);
   const mean = times.reduce((s, t) => s + t, 0) / times.length;
   return (
-    `feed ${label}: ${CATALOGUE.length} instruments, ${(quotes / STEPS).toFixed(0)} quotes/step, ` +
+    `feed ${label}: ${CATALOGUE.length} instruments, ${(quotes / STEPS).toFixed(0)} quotes/step ` +
+    `(${(frameBytes / STEPS / 1024).toFixed(1)} KiB of JSON), ` +
     `first step ${firstMs.toFixed(1)} ms CPU (builds day paths), then mean ${mean.toFixed(2)} ms CPU, p99 ${percentile(times, 0.99).toFixed(2)} ms`
   );
 }
