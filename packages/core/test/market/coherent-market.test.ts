@@ -1,6 +1,7 @@
 // Proves the simulated market holds together: one company's NSE and BSE lines, a cross and its USD legs, and an index and its members agree at the same instants, live and in history (SPEC K5–K7).
 import { describe, expect, it } from 'vitest';
 import {
+  aggregate,
   BSE_NSE_SYMBOL,
   CATALOGUE,
   type CalendarHoliday,
@@ -83,10 +84,15 @@ describe('K5: one company, one path on the NSE and the BSE', () => {
     );
   });
 
-  it('K8: a listing whose source is missing walks a path of its own instead of failing', () => {
-    const alone = linkInstruments([instrument('532174')], INSTRUMENT_LINKS)[0]!;
-    expect(alone.link).toBeUndefined();
-    expect(quoteAt(alone, SEED, utc(2026, 11, 17, 6), HOLIDAYS)).not.toBeNull();
+  it('K8: a listing, cross or index whose sources are missing walks a path of its own instead of failing', () => {
+    const [listing, cross, index] = linkInstruments(
+      [instrument('532174'), instrument('GBPJPY'), instrument('GBPUSD'), instrument('NIFTY50')],
+      INSTRUMENT_LINKS,
+    ).filter((i) => i.code !== 'GBPUSD');
+    for (const alone of [listing!, cross!, index!]) {
+      expect(alone.link, alone.code).toBeUndefined();
+      expect(quoteAt(alone, SEED, utc(2026, 11, 17, 6), HOLIDAYS), alone.code).not.toBeNull();
+    }
   });
 });
 
@@ -183,6 +189,17 @@ describe('K7: an index opens and closes with its members', () => {
           expect(Math.abs(level - basket[k]!) / level, `${code} ${pick} day ${k}`).toBeLessThan(2e-5);
         }
       }
+    });
+  }
+
+  for (const code of ['532174', 'NIFTY50', 'SENSEX', 'DJI']) {
+    it(`K4: a finished day of ${code} equals the aggregate of its minutes, to the tick and the unit`, () => {
+      const linked = instrument(code);
+      const minutes = historyMinuteCandles(linked, SEED, utc(2026, 11, 9), utc(2026, 11, 21), HOLIDAYS);
+      const daily = historyDailyCandles(linked, SEED, utc(2026, 11, 9), utc(2026, 11, 21), HOLIDAYS);
+      const fromMinutes = aggregate(minutes, 'day', linked.exchange);
+      expect(daily.length).toBeGreaterThanOrEqual(8);
+      expect(fromMinutes).toEqual(daily);
     });
   }
 
