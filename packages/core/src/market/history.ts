@@ -1,8 +1,9 @@
 import { sessionsOfDay, tradingDayOf, tradingDayStartMs } from './calendar';
 import { aggregate, type CandleTicks } from './candles';
+import { crossCandle } from './cross';
 import type { CalendarHoliday } from './holidays';
 import type { Instrument } from './instrument';
-import { crossCandle, dayPlan, minuteCandles, type PathModel, pathModel, walkLogs } from './path';
+import { dayPlan, minuteCandles, type PathModel, pathModel, walkLogs } from './path';
 import { DAY_MS, MINUTE_MS } from './time-zone';
 
 /**

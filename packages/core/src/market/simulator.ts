@@ -8,10 +8,11 @@ import {
   tradingDayOf,
 } from './calendar';
 import type { CandleTicks } from './candles';
+import { crossCandle, crossTicks } from './cross';
 import type { CalendarHoliday } from './holidays';
 import type { Instrument } from './instrument';
 import type { ExchangeCode } from './markets';
-import { crossCandle, crossTicks, dayPlan, minuteCandles, type PathModel, pathModel, toTicks, walkLogs } from './path';
+import { dayPlan, minuteCandles, type PathModel, pathModel, toTicks, walkLogs } from './path';
 import { createRandom, hashSeed } from './random';
 import { MINUTE_MS } from './time-zone';
 
