@@ -113,10 +113,11 @@ export class MarketFeed {
     this.lastStepQuotes = texts.length;
     if (closed.length > 0) await insertMinuteCandles(db, closed);
     if (texts.length > 0) await bus.publish(BusChannel.quotes, { at: now, quotes: texts } satisfies QuotesMessage);
+    const freshByCode = new Map(texts.map((t) => [t.code, t]));
     await bus.publish(BusChannel.sina, {
       at: now,
       indices: marketOverview(book, 'indices', 'en').map((q) => {
-        const fresh = texts.find((t) => t.code === q.code);
+        const fresh = freshByCode.get(q.code);
         return fresh ? { ...q, price: fresh.price, change: fresh.change, changeRate: fresh.changeRate } : q;
       }),
     } satisfies SinaMessage);

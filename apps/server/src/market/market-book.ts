@@ -8,7 +8,9 @@ import {
   formatCandle,
   formatQuote,
   historyDailyCandles,
+  INSTRUMENT_LINKS,
   isMarketOpen,
+  linkInstruments,
   MINUTE_MS,
   parsePrice,
   quoteAt,
@@ -53,7 +55,14 @@ export class MarketBook implements MarketData {
   /** (Re)reads products and holidays; products without a quote get one computed from the seed. */
   async reload(): Promise<void> {
     const [rows, holidays] = await Promise.all([loadProductRows(this.db), loadHolidays(this.db)]);
-    const records = rows.map(productRecord);
+    const plain = rows.map(productRecord);
+    // Linked products (another listing, a cross, an index basket) are priced from their sources
+    // among these same products (core links.ts, SPEC K5–K7).
+    const linked = linkInstruments(
+      plain.map((p) => p.instrument),
+      INSTRUMENT_LINKS,
+    );
+    const records = plain.map((p, i) => ({ ...p, instrument: linked[i] ?? p.instrument }));
     this.ordered = records;
     this.byCode = new Map(records.map((p) => [p.code, p]));
     this.byId = new Map(records.map((p) => [p.id, p]));

@@ -17,10 +17,18 @@ export function indexQuoteOf(product: ProductRecord, quote: Quote | undefined, l
   };
 }
 
-/** Quotes of every product of `market`, in catalogue order. */
+/**
+ * Most quotes an unpaged overview returns (the socket's indices frame, `data/sina_us_stock_market`,
+ * an index's constituents): a market grown past it is still answered, its first products in order.
+ */
+export const OVERVIEW_SIZE_MAX = 100;
+
+/** Quotes of the products of `market` in catalogue order, at most `OVERVIEW_SIZE_MAX`. */
 export function marketOverview(book: MarketBook, market: string, locale: 'en' | 'hi'): IndexQuote[] {
-  return book
-    .products()
-    .filter((p) => p.market === market)
-    .map((p) => indexQuoteOf(p, book.quote(p.code), locale));
+  const out: IndexQuote[] = [];
+  for (const p of book.products()) {
+    if (out.length >= OVERVIEW_SIZE_MAX) break;
+    if (p.market === market) out.push(indexQuoteOf(p, book.quote(p.code), locale));
+  }
+  return out;
 }

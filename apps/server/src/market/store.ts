@@ -43,15 +43,17 @@ export async function loadHolidays(q: Queryable): Promise<CalendarHoliday[]> {
   return out;
 }
 
-/** Fills empty market tables from the core catalogue, holiday list and news seed (idempotent). */
+/**
+ * Fills empty market tables from the core catalogue, holiday list and news seed (idempotent).
+ * Catalogue products are added by code whenever the table lacks them, so an installation started
+ * before the catalogue grew gets the new instruments; a row already there (by id or code), with
+ * whatever staff changed on it, is left as it is.
+ */
 export async function seedMarkets(q: Queryable): Promise<void> {
-  const [productCount] = await q.select({ n: count() }).from(products);
-  if ((productCount?.n ?? 0) === 0) {
-    await q
-      .insert(products)
-      .values(CATALOGUE.map((instrument, index) => columnsOfInstrument(instrument, (index + 1) * 10)))
-      .onConflictDoNothing();
-  }
+  await q
+    .insert(products)
+    .values(CATALOGUE.map((instrument, index) => columnsOfInstrument(instrument, (index + 1) * 10)))
+    .onConflictDoNothing();
   const [holidayCount] = await q.select({ n: count() }).from(marketHolidays);
   if ((holidayCount?.n ?? 0) === 0) {
     await q

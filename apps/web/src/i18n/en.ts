@@ -110,9 +110,10 @@ export const en = {
     price: 'Price',
     change: 'Change',
     empty: 'No products in this market yet',
-    connection: { live: 'Live', reconnecting: 'Reconnecting…', stale: 'Prices delayed' },
+    connection: { live: 'Live', reconnecting: 'Reconnecting…', stale: 'Prices delayed', closed: 'Market closed' },
     connectionHint: {
       live: 'Prices update in real time',
+      closed: 'This market is closed now; prices stand still until it opens',
       reconnecting: 'The connection dropped; prices refresh every 3 seconds until it is back',
       stale: 'No price update for 15 seconds',
     },

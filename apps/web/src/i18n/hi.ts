@@ -111,9 +111,10 @@ export const hi: Messages = {
     price: 'भाव',
     change: 'बदलाव',
     empty: 'इस बाज़ार में अभी कोई उत्पाद नहीं है',
-    connection: { live: 'लाइव', reconnecting: 'फिर से जुड़ रहा है…', stale: 'भाव में देरी' },
+    connection: { live: 'लाइव', reconnecting: 'फिर से जुड़ रहा है…', stale: 'भाव में देरी', closed: 'बाज़ार बंद है' },
     connectionHint: {
       live: 'भाव रीयल टाइम में अपडेट हो रहे हैं',
+      closed: 'यह बाज़ार अभी बंद है; खुलने तक भाव नहीं बदलेंगे',
       reconnecting: 'कनेक्शन टूट गया है; वापस जुड़ने तक भाव हर 3 सेकंड में ताज़ा होंगे',
       stale: '15 सेकंड से भाव अपडेट नहीं हुआ',
     },

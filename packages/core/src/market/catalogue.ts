@@ -1,28 +1,41 @@
-import { GLOBAL_STOCKS, HK_STOCKS, KOREA_STOCKS } from './catalogue-asia-stocks';
+import { BSE_STOCKS } from './catalogue-bse';
+import { CRYPTO_TOP } from './catalogue-crypto-top';
+import { FOREX_CROSSES } from './catalogue-forex-crosses';
 import { CRYPTO, FOREX } from './catalogue-forex-crypto';
+import { HK_STOCKS } from './catalogue-hk';
 import { COMMODITIES, INDICES } from './catalogue-indices-commodities';
-import { BSE_STOCKS, INDIA_STOCKS, US_STOCKS } from './catalogue-us-india-stocks';
+import { GLOBAL_STOCKS } from './catalogue-japan-taiwan';
+import { KOREA_STOCKS } from './catalogue-korea';
+import { INSTRUMENT_LINKS } from './catalogue-links';
+import { INDIA_STOCKS } from './catalogue-nse';
+import { US_STOCKS } from './catalogue-us';
 import type { Instrument } from './instrument';
+import { linkInstruments } from './links';
 import type { MarketCode } from './markets';
 
 /**
  * The seeded catalogue: every instrument of the ten markets, in tab order. The server copies it
  * into its products table on first start; from then on the console edits the table (suspend, add),
  * and this list is only the seed. Codes are unique across all markets because `data/market` and the
- * socket topics name a product by code alone.
+ * socket topics name a product by code alone. Links (catalogue-links.ts) are resolved here.
  */
-export const CATALOGUE: readonly Instrument[] = [
-  ...FOREX,
-  ...INDICES,
-  ...COMMODITIES,
-  ...CRYPTO,
-  ...GLOBAL_STOCKS,
-  ...US_STOCKS,
-  ...HK_STOCKS,
-  ...KOREA_STOCKS,
-  ...INDIA_STOCKS,
-  ...BSE_STOCKS,
-];
+export const CATALOGUE: readonly Instrument[] = linkInstruments(
+  [
+    ...FOREX,
+    ...FOREX_CROSSES,
+    ...INDICES,
+    ...COMMODITIES,
+    ...CRYPTO,
+    ...CRYPTO_TOP,
+    ...GLOBAL_STOCKS,
+    ...US_STOCKS,
+    ...HK_STOCKS,
+    ...KOREA_STOCKS,
+    ...INDIA_STOCKS,
+    ...BSE_STOCKS,
+  ],
+  INSTRUMENT_LINKS,
+);
 
 /** The default product (PRODUCT.md, CONTRACT.md `product/default`). */
 export const DEFAULT_INSTRUMENT_CODE = 'BTCUSD';

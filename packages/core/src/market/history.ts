@@ -1,8 +1,9 @@
 import { sessionsOfDay, tradingDayOf, tradingDayStartMs } from './calendar';
 import { aggregate, type CandleTicks } from './candles';
+import { crossCandle } from './cross';
 import type { CalendarHoliday } from './holidays';
 import type { Instrument } from './instrument';
-import { dayPlan, latentLogs, minuteCandles, type PathModel, pathModel } from './path';
+import { dayPlan, minuteCandles, type PathModel, pathModel, walkLogs } from './path';
 import { DAY_MS, MINUTE_MS } from './time-zone';
 
 /**
@@ -23,17 +24,35 @@ function checkRange(fromMs: number, toMs: number, daysMax: number): void {
   if (toMs - fromMs > daysMax * DAY_MS) throw new RangeError(`history range longer than ${daysMax} days`);
 }
 
-type DayVisitor = (model: PathModel, day: number, previousLog: number, closeLog: number) => void;
+type DayVisitor = (model: PathModel, day: number, previousLog: number, closeLog: number, openLog?: number) => void;
 
 /** Calls `visit` for each trading day whose trading date lies between those of `fromMs` and `toMs`. */
 function forEachDay(instrument: Instrument, seed: number, fromMs: number, toMs: number, visit: DayVisitor): void {
   const model = pathModel(instrument, seed);
   const firstDay = tradingDayOf(instrument.exchange, fromMs);
   const lastDay = tradingDayOf(instrument.exchange, toMs);
-  const logs = latentLogs(model, firstDay - 1, lastDay);
+  const { close: logs, open: opens } = walkLogs(model, firstDay - 1, lastDay);
   for (let day = firstDay; day <= lastDay; day++) {
-    visit(model, day, logs[day - firstDay]!, logs[day - firstDay + 1]!);
+    const openLog = opens?.[day - firstDay + 1];
+    visit(model, day, logs[day - firstDay]!, logs[day - firstDay + 1]!, openLog);
   }
+}
+
+/**
+ * A cross rate's candles from its legs' candles of the same buckets (K6). The legs trade on the
+ * cross's own calendar (links.ts), so their buckets start at the same instants; a bucket missing
+ * from any leg is left out.
+ */
+function crossCandles(model: PathModel, legCandles: readonly (readonly CandleTicks[])[]): CandleTicks[] {
+  const [first, ...rest] = legCandles;
+  if (!first) return [];
+  const byTime = rest.map((candles) => new Map(candles.map((c) => [c.time, c])));
+  const out: CandleTicks[] = [];
+  for (const candle of first) {
+    const others = byTime.map((m) => m.get(candle.time));
+    if (others.every((c) => c !== undefined)) out.push(crossCandle(model, [candle, ...others]));
+  }
+  return out;
 }
 
 /**
@@ -49,13 +68,18 @@ export function historyMinuteCandles(
   holidays: readonly CalendarHoliday[],
 ): CandleTicks[] {
   checkRange(fromMs, toMs, HISTORY_MINUTE_DAYS_MAX);
+  const link = instrument.link;
+  if (link?.kind === 'cross') {
+    const legs = link.legs.map((leg) => historyMinuteCandles(leg.instrument, seed, fromMs, toMs, holidays));
+    return crossCandles(pathModel(instrument, seed), legs);
+  }
   const out: CandleTicks[] = [];
-  forEachDay(instrument, seed, fromMs, toMs, (model, day, previousLog, closeLog) => {
+  forEachDay(instrument, seed, fromMs, toMs, (model, day, previousLog, closeLog, openLog) => {
     const sessions = sessionsOfDay(instrument.exchange, day, holidays);
     const last = sessions[sessions.length - 1];
     const first = sessions[0];
     if (!first || !last || last.closeMs <= fromMs || first.openMs + MINUTE_MS > toMs) return;
-    for (const candle of minuteCandles(model, dayPlan(model, day, previousLog, closeLog), sessions)) {
+    for (const candle of minuteCandles(model, dayPlan(model, day, previousLog, closeLog, openLog), sessions)) {
       if (candle.time >= fromMs && candle.time + MINUTE_MS <= toMs) out.push(candle);
     }
   });
@@ -67,7 +91,9 @@ export function historyMinuteCandles(
  * oldest first; `time` is the start of the trading day (local midnight, CME 18:00 the evening
  * before). A finished day comes straight from its plan, without building minutes, and equals the
  * aggregate of that day's `historyMinuteCandles` exactly. A day still trading at `toMs` is
- * aggregated from its ended minutes. Throws a RangeError for a reversed or over-long range.
+ * aggregated from its ended minutes. A cross rate's day is the cross of its legs' days: its open
+ * and close equal those of its minutes' aggregate, its high and low enclose it (K4, K6). Throws a
+ * RangeError for a reversed or over-long range.
  */
 export function historyDailyCandles(
   instrument: Instrument,
@@ -77,13 +103,18 @@ export function historyDailyCandles(
   holidays: readonly CalendarHoliday[],
 ): CandleTicks[] {
   checkRange(fromMs, toMs, HISTORY_DAILY_DAYS_MAX);
+  const link = instrument.link;
+  if (link?.kind === 'cross') {
+    const legs = link.legs.map((leg) => historyDailyCandles(leg.instrument, seed, fromMs, toMs, holidays));
+    return crossCandles(pathModel(instrument, seed), legs);
+  }
   const out: CandleTicks[] = [];
-  forEachDay(instrument, seed, fromMs, toMs, (model, day, previousLog, closeLog) => {
+  forEachDay(instrument, seed, fromMs, toMs, (model, day, previousLog, closeLog, openLog) => {
     const sessions = sessionsOfDay(instrument.exchange, day, holidays);
     const first = sessions[0];
     const last = sessions[sessions.length - 1];
     if (!first || !last || first.openMs < fromMs || first.openMs >= toMs) return;
-    const plan = dayPlan(model, day, previousLog, closeLog);
+    const plan = dayPlan(model, day, previousLog, closeLog, openLog);
     if (last.closeMs <= toMs) {
       const time = tradingDayStartMs(instrument.exchange, day);
       out.push({

@@ -1,3 +1,4 @@
+import type { ResolvedLink } from './links';
 import { EXCHANGES, type ExchangeCode, type MarketCode } from './markets';
 import type { TimeZone } from './time-zone';
 
@@ -32,6 +33,8 @@ export interface Instrument {
   readonly startPrice: string;
   /** Industry of a stock. */
   readonly sector?: string;
+  /** Where the price comes from other instruments' paths (links.ts; SPEC K5–K7); absent: a walk of its own. */
+  readonly link?: ResolvedLink;
 }
 
 /** The fields a catalogue row states; the rest follow from the market's defaults. */
@@ -88,4 +91,31 @@ export function buildInstruments(defaults: MarketDefaults, rows: readonly Instru
     };
     return instrument;
   });
+}
+
+/**
+ * A stock as one line: id, code, name, reference price, annualised volatility, sector, and any
+ * field that differs from the market's defaults. Long stock lists stay readable and short this way.
+ */
+export type StockRow = readonly [
+  id: number,
+  code: string,
+  name: string,
+  startPrice: string,
+  volatilityAnnual: number,
+  sector: string,
+  overrides?: Partial<Pick<InstrumentRow, 'handCount' | 'lever' | 'spreadTicks' | 'exchange' | 'currency' | 'nameHi'>>,
+];
+
+/** Catalogue rows from one-line stock rows. */
+export function stockRows(rows: readonly StockRow[]): InstrumentRow[] {
+  return rows.map(([id, code, name, startPrice, volatilityAnnual, sector, overrides]) => ({
+    id,
+    code,
+    name,
+    startPrice,
+    volatilityAnnual,
+    sector,
+    ...overrides,
+  }));
 }

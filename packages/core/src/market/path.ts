@@ -53,6 +53,10 @@ const PER_USD: Readonly<Record<string, number>> = {
   HKD: 7.8,
   CHF: 0.8,
   CAD: 1.4,
+  EUR: 0.86,
+  GBP: 0.76,
+  AUD: 1.53,
+  NZD: 1.76,
 };
 
 /** Everything the walk needs about one instrument under one seed; plain data. */
@@ -68,6 +72,11 @@ export interface PathModel {
   /** Lowest mid price in ticks: the spread, so a bid is never below one tick. */
   readonly minTicks: number;
   readonly volumeDaily: number;
+  /** A cross rate's legs (K6): its price in ticks is `crossScale` × Π legTicks^power. */
+  readonly legs?: readonly { readonly model: PathModel; readonly power: 1 | -1 }[];
+  readonly crossScale?: number;
+  /** An index's members (K7), each with its share of the index on the reference day. */
+  readonly members?: readonly { readonly model: PathModel; readonly share: number }[];
 }
 
 /** The OHLC and volume of one trading day, in ticks, with the logs the minute path is built from. */
@@ -84,26 +93,43 @@ export interface DayPlan {
   readonly volume: number;
 }
 
-/** The model of `instrument` under `seed`. */
+/**
+ * The model of `instrument` under `seed`. Another listing of a company walks its source's path: the
+ * seed stream, reference price and volatility are the source's (K5); spread and volume stay its own.
+ */
 export function pathModel(instrument: Instrument, seed: number): PathModel {
+  const link = instrument.link;
+  const walker = link?.kind === 'listing' ? link.source : instrument;
   const exchange = EXCHANGES[instrument.exchange];
-  const start = parsePrice(instrument.startPrice, instrument.decimals);
-  if (!start.ok || start.value <= 0n)
-    throw new RangeError(`bad start price of ${instrument.code}: ${instrument.startPrice}`);
+  const start = parsePrice(walker.startPrice, walker.decimals);
+  if (!start.ok || start.value <= 0n) throw new RangeError(`bad start price of ${walker.code}: ${walker.startPrice}`);
   const startTicks = Number(start.value);
   const tradingDaysPerYear = exchange.weekdays.length === 7 ? 365 : 252;
   const roundTheClock = instrument.exchange === 'CRYPTO' || instrument.exchange === 'FX';
   const price = startTicks / 10 ** instrument.decimals;
   const turnover = TURNOVER_USD_DAILY[instrument.market] * (PER_USD[instrument.currency] ?? 1);
-  return {
+  const model: PathModel = {
     instrument,
-    seedMix: hashSeed(seed, instrument.code),
+    seedMix: hashSeed(seed, walker.code),
     anchorLog: Math.log(startTicks),
-    sigmaDay: instrument.volatilityAnnual / Math.sqrt(tradingDaysPerYear),
+    sigmaDay: walker.volatilityAnnual / Math.sqrt(tradingDaysPerYear),
     gapShare: roundTheClock ? 0 : instrument.exchange === 'CME' ? 0.05 : 0.2,
     minTicks: Math.max(1, instrument.spreadTicks),
     volumeDaily: Math.max(1, turnover / price),
   };
+  if (link?.kind === 'cross') {
+    let exponent = instrument.decimals;
+    for (const leg of link.legs) exponent -= leg.power * leg.instrument.decimals;
+    return {
+      ...model,
+      legs: link.legs.map((leg) => ({ model: pathModel(leg.instrument, seed), power: leg.power })),
+      crossScale: 10 ** exponent,
+    };
+  }
+  if (link?.kind === 'basket') {
+    return { ...model, members: link.members.map((m) => ({ model: pathModel(m.instrument, seed), share: m.share })) };
+  }
+  return model;
 }
 
 /** A price in ticks from its log: rounded half-up, never below the model's floor. */
@@ -123,19 +149,23 @@ function dayDraws(model: PathModel, day: number): Float64Array {
   return dayDrawBuffer;
 }
 
+/** The first pair of a day's draws only (fillNormals makes them the same as `dayDraws`'s first two). */
+const stepDrawBuffer = new Float64Array(2);
 function latentStep(model: PathModel, day: number): number {
-  const draws = dayDraws(model, day);
-  const gap = draws[0]!;
-  const intraday = draws[1]!;
+  fillNormals({ a: hashSeed(model.seedMix, day) }, stepDrawBuffer);
+  const gap = stepDrawBuffer[0]!;
+  const intraday = stepDrawBuffer[1]!;
   const sigma = model.sigmaDay * dayWeight(model, day);
   return sigma * (Math.sqrt(model.gapShare) * gap + Math.sqrt(1 - model.gapShare) * intraday);
 }
 
 /**
  * The latent closing log price of every day in [fromDay, toDay]. Always summed outwards from the
- * anchor in the same order, so a day's value is bit-identical however it is asked for.
+ * anchor in the same order, so a day's value is bit-identical however it is asked for. An index's
+ * is the log of its members' weighted closes (K7).
  */
 export function latentLogs(model: PathModel, fromDay: number, toDay: number): Float64Array {
+  if (model.members) return basketLogs(model, fromDay, toDay).close;
   const out = new Float64Array(toDay - fromDay + 1);
   if (ANCHOR_DAY >= fromDay && ANCHOR_DAY <= toDay) out[ANCHOR_DAY - fromDay] = model.anchorLog;
   let up = model.anchorLog;
@@ -151,14 +181,59 @@ export function latentLogs(model: PathModel, fromDay: number, toDay: number): Fl
   return out;
 }
 
-/** The plan of trading day `day`, given the latent closes of the day before and of the day. */
-export function dayPlan(model: PathModel, day: number, previousLog: number, closeLog: number): DayPlan {
+/**
+ * The latent closing logs of [fromDay, toDay] and, for an index, its opening logs from its members'
+ * opens (K7); `open` is `null` for every other instrument, whose open is its own draw.
+ */
+export function walkLogs(
+  model: PathModel,
+  fromDay: number,
+  toDay: number,
+): { close: Float64Array; open: Float64Array | null } {
+  return model.members ? basketLogs(model, fromDay, toDay) : { close: latentLogs(model, fromDay, toDay), open: null };
+}
+
+/** An index's closing and opening logs over [fromDay, toDay], from its members' walks. */
+function basketLogs(model: PathModel, fromDay: number, toDay: number): { close: Float64Array; open: Float64Array } {
+  const length = toDay - fromDay + 1;
+  const close = new Float64Array(length);
+  const open = new Float64Array(length);
+  for (const { model: member, share } of model.members ?? []) {
+    const logs = latentLogs(member, fromDay - 1, toDay);
+    for (let k = 0; k < length; k++) {
+      const day = fromDay + k;
+      fillNormals({ a: hashSeed(member.seedMix, day) }, stepDrawBuffer);
+      const gap = stepDrawBuffer[0]!;
+      const memberOpen = logs[k]! + member.sigmaDay * dayWeight(member, day) * Math.sqrt(member.gapShare) * gap;
+      close[k]! += share * Math.exp(logs[k + 1]! - member.anchorLog);
+      open[k]! += share * Math.exp(memberOpen - member.anchorLog);
+    }
+  }
+  for (let k = 0; k < length; k++) {
+    close[k] = model.anchorLog + Math.log(close[k]!);
+    open[k] = model.anchorLog + Math.log(open[k]!);
+  }
+  return { close, open };
+}
+
+/**
+ * The plan of trading day `day`, given the latent closes of the day before and of the day, and the
+ * day's open where it is not the model's own draw (an index's, from `openLogs`).
+ */
+export function dayPlan(
+  model: PathModel,
+  day: number,
+  previousLog: number,
+  closeLog: number,
+  givenOpenLog?: number,
+): DayPlan {
   const draws = dayDraws(model, day);
   const gap = draws[0]!;
   const up = draws[2]!;
   const down = draws[3]!;
   const volumeDraw = draws[4]!;
-  const openLog = previousLog + model.sigmaDay * dayWeight(model, day) * Math.sqrt(model.gapShare) * gap;
+  const openLog =
+    givenOpenLog ?? previousLog + model.sigmaDay * dayWeight(model, day) * Math.sqrt(model.gapShare) * gap;
   const sessionSigma = model.sigmaDay * Math.sqrt(1 - model.gapShare);
   // Half-normal excursions of half a session sigma each give a mean range near 1.6 sigma (Parkinson).
   const highLog = Math.max(openLog, closeLog) + Math.abs(up) * 0.5 * sessionSigma;

@@ -8,9 +8,11 @@ import {
   tradingDayOf,
 } from './calendar';
 import type { CandleTicks } from './candles';
+import { crossCandle, crossTicks } from './cross';
 import type { CalendarHoliday } from './holidays';
 import type { Instrument } from './instrument';
-import { dayPlan, latentLogs, minuteCandles, type PathModel, pathModel, toTicks } from './path';
+import type { ExchangeCode } from './markets';
+import { dayPlan, minuteCandles, type PathModel, pathModel, toTicks, walkLogs } from './path';
 import { createRandom, hashSeed } from './random';
 import { MINUTE_MS } from './time-zone';
 
@@ -59,6 +61,8 @@ export interface DayPath {
   readonly highBefore: readonly number[];
   readonly lowBefore: readonly number[];
   readonly volumeBefore: readonly number[];
+  /** A cross rate's legs' paths of the same day, in the order of `model.legs` (K6). */
+  readonly legs?: readonly DayPath[];
 }
 
 export interface InstrumentFeed {
@@ -108,21 +112,43 @@ export function step(
   holidays: readonly CalendarHoliday[],
 ): { state: SimulatorState; quotes: MarketQuote[] } {
   if (nowMs < state.lastMs) return { state, quotes: [] };
-  const quotes: MarketQuote[] = [];
-  const feeds = state.feeds.map((feed) => {
-    const { exchange } = feed.model.instrument;
-    if (!isMarketOpen(exchange, nowMs, holidays)) return feed;
-    const day = tradingDayOf(exchange, nowMs);
+  // The calendar is asked once per exchange, not once per instrument.
+  const sessionOf = new Map<ExchangeCode, number | null>();
+  const dayOf = (exchange: ExchangeCode): number | null => {
+    let day = sessionOf.get(exchange);
+    if (day === undefined) {
+      day = isMarketOpen(exchange, nowMs, holidays) ? tradingDayOf(exchange, nowMs) : null;
+      sessionOf.set(exchange, day);
+    }
+    return day;
+  };
+  // Crosses go last, so they reuse the day paths their legs' feeds hold (by code) instead of
+  // building them again.
+  const pathsByCode = new Map<string, DayPath>();
+  const advance = (feed: InstrumentFeed): { feed: InstrumentFeed; quote: MarketQuote | null } => {
+    const day = dayOf(feed.model.instrument.exchange);
+    if (day === null) return { feed, quote: null };
     const sameDay = feed.path?.day === day;
-    const path = sameDay && feed.path ? feed.path : buildDayPath(feed.model, day, holidays);
+    const path =
+      sameDay && feed.path
+        ? feed.path
+        : buildDayPath(feed.model, day, holidays, (code) => {
+            const known = pathsByCode.get(code);
+            return known?.day === day ? known : undefined;
+          });
+    if (path) pathsByCode.set(feed.model.instrument.code, path);
     const quote = path && quoteOfDay(feed.model, path, nowMs, sameDay ? feed.lastVolume : 0);
-    if (!quote) return feed;
+    if (!quote) return { feed, quote: null };
     const price = Number(quote.priceTicks);
-    if (sameDay && price === feed.lastPriceTicks && quote.volume === feed.lastVolume) return feed;
-    quotes.push(quote);
-    return { model: feed.model, path, lastPriceTicks: price, lastVolume: quote.volume };
-  });
-  return { state: { seed: state.seed, lastMs: nowMs, feeds }, quotes };
+    if (sameDay && price === feed.lastPriceTicks && quote.volume === feed.lastVolume) return { feed, quote: null };
+    return { feed: { model: feed.model, path, lastPriceTicks: price, lastVolume: quote.volume }, quote };
+  };
+  const results = new Array<{ feed: InstrumentFeed; quote: MarketQuote | null }>(state.feeds.length);
+  for (const [i, feed] of state.feeds.entries()) if (!feed.model.legs) results[i] = advance(feed);
+  for (const [i, feed] of state.feeds.entries()) if (feed.model.legs) results[i] = advance(feed);
+  const quotes: MarketQuote[] = [];
+  for (const r of results) if (r.quote) quotes.push(r.quote);
+  return { state: { seed: state.seed, lastMs: nowMs, feeds: results.map((r) => r.feed) }, quotes };
 }
 
 /**
@@ -143,13 +169,22 @@ export function quoteAt(
   return path && quoteOfDay(model, path, nowMs, 0);
 }
 
-/** Builds the path of trading day `day`; `null` if the exchange does not trade that day. */
-export function buildDayPath(model: PathModel, day: number, holidays: readonly CalendarHoliday[]): DayPath | null {
+/**
+ * Builds the path of trading day `day`; `null` if the exchange does not trade that day. A cross's
+ * legs' paths of that day come from `known` (by code) when it has them, else are built here.
+ */
+export function buildDayPath(
+  model: PathModel,
+  day: number,
+  holidays: readonly CalendarHoliday[],
+  known?: (code: string) => DayPath | undefined,
+): DayPath | null {
+  if (model.legs) return buildCrossDayPath(model, day, holidays, known);
   const { exchange } = model.instrument;
   const sessions = sessionsOfDay(exchange, day, holidays);
   if (sessions.length === 0) return null;
   const firstDay = day - SESSION_SCAN_DAYS_MAX;
-  const logs = latentLogs(model, firstDay, day);
+  const { close: logs, open: opens } = walkLogs(model, firstDay, day);
   const at = (d: number) => logs[d - firstDay]!;
   let prevCloseTicks = toTicks(model, at(day - 1));
   for (let d = day - 1; d > firstDay; d--) {
@@ -158,16 +193,58 @@ export function buildDayPath(model: PathModel, day: number, holidays: readonly C
       break;
     }
   }
-  const plan = dayPlan(model, day, at(day - 1), at(day));
+  const openLog = opens?.[day - firstDay];
+  const plan = dayPlan(model, day, at(day - 1), at(day), openLog);
   const minutes = minuteCandles(model, plan, sessions);
+  return withRunningTotals(day, prevCloseTicks, plan.openTicks, sessions, minutes);
+}
+
+/** A cross rate's day from its legs' days: the same sessions, every minute crossed (K6). */
+function buildCrossDayPath(
+  model: PathModel,
+  day: number,
+  holidays: readonly CalendarHoliday[],
+  known: ((code: string) => DayPath | undefined) | undefined,
+): DayPath | null {
+  const legs: DayPath[] = [];
+  for (const leg of model.legs ?? []) {
+    const path = known?.(leg.model.instrument.code) ?? buildDayPath(leg.model, day, holidays);
+    if (!path) return null;
+    legs.push(path);
+  }
+  const [first] = legs;
+  if (!first) return null;
+  const candles: CandleTicks[] = new Array(legs.length);
+  const minutes = first.minutes.map((_, k) => {
+    for (let i = 0; i < legs.length; i++) candles[i] = legs[i]!.minutes[k]!;
+    return crossCandle(model, candles);
+  });
+  const prevCloseTicks = crossTicks(
+    model,
+    legs.map((leg) => leg.prevCloseTicks),
+  );
+  const openTicks = crossTicks(
+    model,
+    legs.map((leg) => leg.openTicks),
+  );
+  return { ...withRunningTotals(day, prevCloseTicks, openTicks, first.sessions, minutes), legs };
+}
+
+function withRunningTotals(
+  day: number,
+  prevCloseTicks: number,
+  openTicks: number,
+  sessions: readonly SessionWindow[],
+  minutes: readonly CandleTicks[],
+): DayPath {
   const sessionFirstIndex: number[] = [];
   let index = 0;
   for (const s of sessions) {
     sessionFirstIndex.push(index);
     index += Math.round((s.closeMs - s.openMs) / MINUTE_MS);
   }
-  const highBefore = [plan.openTicks];
-  const lowBefore = [plan.openTicks];
+  const highBefore = [openTicks];
+  const lowBefore = [openTicks];
   const volumeBefore = [0];
   for (const [k, c] of minutes.entries()) {
     highBefore.push(Math.max(highBefore[k]!, c.high));
@@ -177,7 +254,7 @@ export function buildDayPath(model: PathModel, day: number, holidays: readonly C
   return {
     day,
     prevCloseTicks,
-    openTicks: plan.openTicks,
+    openTicks,
     sessions,
     sessionFirstIndex,
     minutes,
@@ -220,6 +297,14 @@ export function priceInMinute(model: PathModel, candle: CandleTicks, tsMs: numbe
   return Math.min(candle.high, Math.max(candle.low, Math.round(base + wobble)));
 }
 
+/** The price at `nowMs` inside minute `index`; a cross rate's is the cross of its legs' prices then (K6). */
+function livePrice(model: PathModel, path: DayPath, index: number, candle: CandleTicks, nowMs: number): number {
+  const legs = model.legs;
+  if (!legs || !path.legs) return priceInMinute(model, candle, nowMs);
+  const legTicks = legs.map((leg, i) => priceInMinute(leg.model, path.legs![i]!.minutes[index]!, nowMs));
+  return Math.min(candle.high, Math.max(candle.low, crossTicks(model, legTicks)));
+}
+
 function quoteOfDay(model: PathModel, path: DayPath, nowMs: number, previousVolume: number): MarketQuote | null {
   const { index, live } = minuteAt(path, nowMs);
   let price: number;
@@ -228,7 +313,7 @@ function quoteOfDay(model: PathModel, path: DayPath, nowMs: number, previousVolu
   let volume = path.volumeBefore[index]!;
   const candle = path.minutes[index];
   if (live && candle) {
-    price = priceInMinute(model, candle, nowMs);
+    price = livePrice(model, path, index, candle, nowMs);
     high = Math.max(high, price);
     low = Math.min(low, price);
     volume += Math.floor((candle.volume * (nowMs - candle.time)) / MINUTE_MS);

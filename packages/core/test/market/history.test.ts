@@ -108,5 +108,6 @@ describe('speed of the back-fill', () => {
     );
     expect(days).toBeGreaterThan(CATALOGUE.length * 5 * 240);
     expect(minutes).toBeGreaterThan(CATALOGUE.length * 20 * 300);
-  });
+    // Nearly three hundred instruments, on a machine shared with other work: the bound is generous.
+  }, 60_000);
 });

@@ -42,7 +42,8 @@ describe('determinism by seed', () => {
     const first = run(7, startMs, 120, 1000);
     expect(first.length).toBeGreaterThan(1000);
     expect(signature(run(7, startMs, 120, 1000))).toBe(signature(first));
-  });
+    // Two runs of the whole catalogue (nearly three hundred instruments) on a possibly shared machine.
+  }, 60_000);
 
   it('gives different quotes for a different seed', () => {
     const a = run(7, startMs, 30, 1000, ['BTCUSD']).map((q) => q.priceTicks);
@@ -89,7 +90,7 @@ describe('a sane market', () => {
       (q) => !(q.bidTicks > 0n && q.bidTicks < q.askTicks && q.lowTicks <= q.priceTicks && q.priceTicks <= q.highTicks),
     );
     expect(broken).toEqual([]);
-  });
+  }, 30_000);
 
   it('adds up volume: the day volume grows by exactly the reported deltas', () => {
     const quotes = run(3, utc(2026, 11, 18, 4, 0), 600, 1000, ['RELIANCE']);
@@ -107,7 +108,7 @@ describe('sessions', () => {
     expect(new Set(quotes.map((q) => q.code))).toEqual(
       new Set(CATALOGUE.filter((i) => i.market === 'crypto').map((i) => i.code)),
     );
-  });
+  }, 30_000);
 
   it('emits for NSE only between 09:15 and 15:30 India time', () => {
     const quotes = run(5, utc(2026, 11, 18, 3, 30), 12 * 60, 60_000, ['RELIANCE']);

@@ -11,7 +11,7 @@ import { DEFAULT_INSTRUMENT_CODE, EXCHANGES, formatCandle, MARKETS, sessionHours
 import { fail, ok, type Result } from '../../lib/result';
 import type { MarketBook } from '../../market/market-book';
 import type { IndexQuote } from '../../market/market-data';
-import { indexQuoteOf, marketOverview } from '../../market/overview';
+import { indexQuoteOf, marketOverview, OVERVIEW_SIZE_MAX } from '../../market/overview';
 import { emptyQuote, type ProductRecord, viewProduct } from '../../market/products';
 import { marketMessages } from './messages';
 
@@ -125,7 +125,20 @@ export async function dataCandlestick(
 }
 
 /** Index constituents: the Indian stocks of the index's own exchange. */
-const CONSTITUENT_MARKET: Readonly<Record<string, string>> = { NIFTY50: 'india', SENSEX: 'bse' };
+/**
+ * The members of an index whose level comes from them (core catalogue links, SPEC K7), in the
+ * index's order and with their latest quotes; none for an index that walks its own path.
+ */
+function constituentsOf(m: MarketContext, product: ProductRecord, locale: Locale): IndexQuote[] | undefined {
+  const link = product.instrument.link;
+  if (link?.kind !== 'basket') return undefined;
+  const out: IndexQuote[] = [];
+  for (const member of link.members.slice(0, OVERVIEW_SIZE_MAX)) {
+    const record = m.book.product(member.instrument.code);
+    if (record) out.push(indexQuoteOf(record, m.book.quote(record.code), locale));
+  }
+  return out;
+}
 
 export function indicesBasic(
   m: MarketContext,
@@ -135,8 +148,8 @@ export function indicesBasic(
   const product = lookup(m, undefined, key);
   if (product?.market !== 'indices') return fail(Code.ABNORMAL_DATA, marketMessages.indexUnknown);
   const base = { id: product.id, ...indexQuoteOf(product, m.book.quote(product.code), locale) };
-  const market = CONSTITUENT_MARKET[product.code];
-  return ok(market ? { ...base, constituents: marketOverview(m.book, market, locale) } : base);
+  const constituents = constituentsOf(m, product, locale);
+  return ok(constituents ? { ...base, constituents } : base);
 }
 
 /** `data/sina_us_stock_market`: the New York indices, then the US stocks. */

@@ -7,6 +7,7 @@ import { Money } from '../../components/Money';
 import { formatDecimal, signColor } from '../../lib/money';
 import { usePrefs } from '../../lib/prefs-store';
 import { ConnectionBadge } from '../markets/ConnectionBadge';
+import { exchangeOfProduct } from '../markets/market-open';
 // The badge's styles live with the markets lists; this page shows the same badge beside its quote.
 import '../markets/markets.css';
 
@@ -93,7 +94,7 @@ export function QuoteHeader({ product, quote, simulated }: { product: ProductInf
           <Money value={quote.ask} decimals={d} data-testid="detail-ask" />
         </span>
         <span className="quote-header__connection">
-          <ConnectionBadge />
+          <ConnectionBadge exchange={exchangeOfProduct(product.market, product.timezone)} />
         </span>
       </div>
     </section>

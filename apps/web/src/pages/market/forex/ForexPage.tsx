@@ -1,3 +1,4 @@
+import { MARKETS } from '@demo/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/Money';
 import { PageNav } from '../../../components/PageNav';
@@ -12,7 +13,7 @@ export function ForexPage() {
   const { t } = useTranslation();
   return (
     <div className="page" data-testid="forex-page">
-      <PageNav title={t('forex.title')} right={<ConnectionBadge />} />
+      <PageNav title={t('forex.title')} right={<ConnectionBadge exchange={MARKETS.forex.exchange} />} />
       <div className="card forex-body">
         <CategoryQuotes
           category={FOREX_CATEGORY}

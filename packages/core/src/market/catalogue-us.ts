@@ -1,0 +1,86 @@
+import { buildInstruments, type Instrument, type StockRow, stockRows } from './instrument';
+
+/**
+ * US stocks on the New York calendar (NYSE and Nasdaq share its sessions): the thirty Dow Jones
+ * Industrial Average constituents and the other largest names. Company names stay as the companies
+ * write them; a hand is one share; reference prices are round figures near late-2025 levels.
+ */
+const US_ROWS: readonly StockRow[] = [
+  [601, 'AAPL', 'Apple', '270.00', 0.28, 'Technology hardware'],
+  [602, 'MSFT', 'Microsoft', '510.00', 0.25, 'Software'],
+  [603, 'NVDA', 'NVIDIA', '185.00', 0.5, 'Semiconductors'],
+  [604, 'AMZN', 'Amazon.com', '230.00', 0.32, 'Retail'],
+  [605, 'GOOGL', 'Alphabet (Class A)', '290.00', 0.3, 'Communication services'],
+  [606, 'META', 'Meta Platforms', '600.00', 0.38, 'Communication services'],
+  [607, 'TSLA', 'Tesla', '420.00', 0.6, 'Automobiles', { spreadTicks: 5 }],
+  [608, 'JPM', 'JPMorgan Chase', '300.00', 0.24, 'Banks'],
+  [609, 'V', 'Visa', '330.00', 0.2, 'Financial services'],
+  [610, 'XOM', 'Exxon Mobil', '115.00', 0.25, 'Energy'],
+  [611, 'MMM', '3M', '155.00', 0.26, 'Industrials'],
+  [612, 'AXP', 'American Express', '360.00', 0.26, 'Financial services'],
+  [613, 'AMGN', 'Amgen', '300.00', 0.24, 'Biotechnology'],
+  [614, 'BA', 'Boeing', '210.00', 0.35, 'Aerospace'],
+  [615, 'CAT', 'Caterpillar', '530.00', 0.3, 'Machinery'],
+  [616, 'CVX', 'Chevron', '150.00', 0.24, 'Energy'],
+  [617, 'CSCO', 'Cisco Systems', '70.00', 0.24, 'Networking'],
+  [618, 'KO', 'Coca-Cola', '70.00', 0.16, 'Beverages'],
+  [619, 'DIS', 'Walt Disney', '112.00', 0.26, 'Entertainment'],
+  [620, 'GS', 'Goldman Sachs', '780.00', 0.28, 'Banks', { spreadTicks: 5 }],
+  [621, 'HD', 'Home Depot', '370.00', 0.22, 'Retail'],
+  [622, 'HON', 'Honeywell', '200.00', 0.22, 'Industrials'],
+  [623, 'IBM', 'IBM', '300.00', 0.26, 'IT services'],
+  [624, 'JNJ', 'Johnson & Johnson', '195.00', 0.16, 'Pharmaceuticals'],
+  [625, 'MCD', "McDonald's", '300.00', 0.17, 'Restaurants'],
+  [626, 'MRK', 'Merck & Co.', '85.00', 0.24, 'Pharmaceuticals'],
+  [627, 'NKE', 'Nike', '65.00', 0.32, 'Apparel'],
+  [628, 'PG', 'Procter & Gamble', '150.00', 0.16, 'Consumer goods'],
+  [629, 'CRM', 'Salesforce', '240.00', 0.32, 'Software'],
+  [630, 'SHW', 'Sherwin-Williams', '340.00', 0.24, 'Chemicals'],
+  [631, 'TRV', 'Travelers', '280.00', 0.2, 'Insurance'],
+  [632, 'UNH', 'UnitedHealth Group', '330.00', 0.3, 'Healthcare'],
+  [633, 'VZ', 'Verizon Communications', '40.00', 0.18, 'Telecommunications'],
+  [634, 'WMT', 'Walmart', '105.00', 0.2, 'Retail'],
+  [635, 'NFLX', 'Netflix', '110.00', 0.35, 'Entertainment'],
+  [636, 'AMD', 'Advanced Micro Devices', '240.00', 0.5, 'Semiconductors'],
+  [637, 'BRK.B', 'Berkshire Hathaway (Class B)', '500.00', 0.16, 'Financial services'],
+  [638, 'AVGO', 'Broadcom', '350.00', 0.45, 'Semiconductors'],
+];
+
+export const US_STOCKS: readonly Instrument[] = buildInstruments(
+  { market: 'us', exchange: 'NYSE', currency: 'USD', handCount: 1, lever: 5, spreadTicks: 2 },
+  stockRows(US_ROWS),
+);
+
+/** The thirty members of the Dow Jones Industrial Average, a price-weighted index (catalogue-links.ts). */
+export const DOW30_CODES: readonly string[] = [
+  'MMM',
+  'AXP',
+  'AMGN',
+  'AMZN',
+  'AAPL',
+  'BA',
+  'CAT',
+  'CVX',
+  'CSCO',
+  'KO',
+  'DIS',
+  'GS',
+  'HD',
+  'HON',
+  'IBM',
+  'JNJ',
+  'JPM',
+  'MCD',
+  'MRK',
+  'MSFT',
+  'NKE',
+  'NVDA',
+  'PG',
+  'CRM',
+  'SHW',
+  'TRV',
+  'UNH',
+  'VZ',
+  'V',
+  'WMT',
+];
