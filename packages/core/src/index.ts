@@ -7,5 +7,6 @@ export * from './market';
 export * from './money';
 export * from './result';
 export * from './sms-code';
+export * from './totp';
 export * from './trading';
 export * from './validators';
