@@ -23,6 +23,7 @@ import { ledgerConsoleCalls } from './modules/balance/console';
 import { balanceCalls } from './modules/balance/routes';
 import { consoleMarketCalls } from './modules/console-markets/routes';
 import { contentCalls } from './modules/content/routes';
+import { deviceCalls } from './modules/devices/routes';
 import { registerDocs } from './modules/docs/routes';
 import { fundsCalls } from './modules/funds/routes';
 import { consoleFundsCalls } from './modules/funds-admin/routes';
@@ -34,6 +35,7 @@ import type { TradingDeps } from './modules/orders/terms';
 import { settingsCalls } from './modules/settings/routes';
 import { staffCalls } from './modules/staff/routes';
 import { authenticateStaff } from './modules/staff/service';
+import { twoFactorCalls } from './modules/two-factor/routes';
 import { registerUploadServing, uploadCalls } from './modules/upload/routes';
 import { createUploadSigner } from './modules/upload/signed-url';
 import { walletCalls } from './modules/wallet/routes';
@@ -155,7 +157,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const implementations: Implementation[] = [
     ...settingsCalls(),
     ...contentCalls(),
-    ...accountCalls(deps),
+    ...accountCalls(fundsDeps),
+    ...twoFactorCalls(fundsDeps),
+    ...deviceCalls(deps),
     ...balanceCalls(deps),
     ...ledgerConsoleCalls(deps),
     ...uploadCalls(deps),

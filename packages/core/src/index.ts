@@ -9,4 +9,5 @@ export * from './result';
 export * from './sms-code';
 export * from './totp';
 export * from './trading';
+export * from './user-agent';
 export * from './validators';

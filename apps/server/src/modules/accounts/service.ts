@@ -5,7 +5,9 @@ import { grantSignupBonus } from '../../ledger/signup-bonus';
 import { messages } from '../../lib/messages';
 import { fail, ok, type Result } from '../../lib/result';
 import { newInvitationCode, randomDigits } from '../../lib/tokens';
+import { noticeIfNewDevice } from '../devices/service';
 import { readSettings } from '../settings/service';
+import { requireOtp, type TwoFactorDeps } from '../two-factor/service';
 import { normaliseUsername, welcomeNickname } from './identity';
 import { revokeSession, revokeUserSessions } from './session-store';
 import { issueSession } from './sessions';
@@ -33,6 +35,7 @@ export interface SignedIn {
 interface Origin {
   ip: string;
   appType: string | undefined;
+  userAgent: string | undefined;
 }
 
 /** Thrown inside the registration transaction to roll it back (the code stays unused). */
@@ -91,8 +94,8 @@ export async function register(
  * told so only after its correct password.
  */
 export async function login(
-  deps: Deps,
-  input: { username: string; password: string },
+  deps: TwoFactorDeps,
+  input: { username: string; password: string; otp?: string | undefined },
   origin: Origin,
 ): Promise<Result<SignedIn>> {
   const user = await findUserByUsername(deps.db, normaliseUsername(input.username));
@@ -104,10 +107,19 @@ export async function login(
     return fail(Code.ACCOUNT_NOT_FOUND, messages.loginFailed);
   }
   if (user.status === 'DISABLED') return fail(Code.ACCOUNT_DISABLED);
-  return await deps.db.transaction(async (tx) => {
-    const session = await issueSession(tx, { userId: user.id, ttlMs: deps.sessionTtlMs, ...origin });
-    return ok({ token: session.token, accessId: session.accessId, user: await viewUser(tx, user) });
+  const secondFactor = await requireOtp(deps, { userId: user.id, otp: input.otp, ip: origin.ip, purpose: 'sign-in' });
+  if (!secondFactor.ok) return secondFactor;
+  const session = await deps.db.transaction(async (tx) => {
+    const issued = await issueSession(tx, { userId: user.id, ttlMs: deps.sessionTtlMs, ...origin });
+    return { issued, user: await viewUser(tx, user) };
   });
+  await afterSignIn(deps, user.id, session.issued.sessionId, origin);
+  return ok({ token: session.issued.token, accessId: session.issued.accessId, user: session.user });
+}
+
+/** After a committed sign-in: a notice when it came from a device the account had not used (A15). */
+async function afterSignIn(deps: Deps, userId: number, sessionId: number, origin: Origin): Promise<void> {
+  await noticeIfNewDevice(deps, { userId, sessionId, userAgent: origin.userAgent ?? null, ip: origin.ip });
 }
 
 export async function logout(deps: Deps, sessionId: number): Promise<Result<null>> {
