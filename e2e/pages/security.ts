@@ -16,11 +16,17 @@ export class SecurityPages {
     await this.page.locator('.adm-toast-main', { hasText: text }).waitFor({ timeout: 15_000 });
   }
 
+  /** Waits until no toast covers the screen, so a screenshot shows the page itself. */
+  async settle(): Promise<void> {
+    await this.page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 15_000 });
+  }
+
   /** Confirms antd-mobile's dialog (the confirm button is its last action). */
   async confirmDialog(): Promise<void> {
-    const dialog = this.page.locator('.adm-dialog');
-    await dialog.waitFor();
-    await dialog.locator('.adm-dialog-button').last().click();
+    // The dialog's outer element has no box of its own; its buttons do.
+    const confirm = this.page.locator('.adm-dialog-footer .adm-dialog-button').last();
+    await confirm.waitFor();
+    await confirm.click();
   }
 
   async openTwoFactor(): Promise<void> {
@@ -31,7 +37,7 @@ export class SecurityPages {
   async startSetup(): Promise<string> {
     await this.page.getByTestId('totp-setup').click();
     await this.page.getByTestId('totp-qr').waitFor({ timeout: 15_000 });
-    return (await this.input('totp-secret').inputValue()).replace(/\s/g, '');
+    return (await this.page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
   }
 
   /** Turns two-factor on with the app's current code and answers the ten recovery codes shown once. */

@@ -48,15 +48,18 @@ describe('two-factor sign-in and the Devices page', () => {
 
     await security.openTwoFactor();
     await app.page.getByTestId('totp-off').waitFor();
+    await security.settle();
     await shot(app.page, 'two-factor-off-en-light');
     const secret = await security.startSetup();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(await app.page.getByTestId('totp-qr').getAttribute('data-value')).toContain(`secret=${secret}`);
+    await security.settle();
     await shot(app.page, 'two-factor-setup-en-light');
     await awayFromStepEdge();
     const recoveryCodes = await security.enable(secret);
     expect(recoveryCodes).toHaveLength(10);
     await security.toast('Two-factor sign-in is on');
+    await security.settle();
     await shot(app.page, 'two-factor-recovery-codes-en-light');
     await app.page.getByTestId('recovery-done').click();
     await app.page.getByTestId('totp-on').waitFor();
@@ -70,6 +73,7 @@ describe('two-factor sign-in and the Devices page', () => {
     await app.open('/pages/login/login');
     await app.login(phone, password);
     await app.field('login-otp').waitFor({ timeout: 15_000 });
+    await security.settle();
     await shot(app.page, 'login-otp-en-light');
     await awayFromStepEdge();
     // The step enabling used is spent; the next one is within the drift allowed.
@@ -99,6 +103,7 @@ describe('two-factor sign-in and the Devices page', () => {
     expect(await other.innerText()).toContain('Safari on iPad');
     await app.page.getByTestId('notice-row').first().waitFor();
     expect(await app.page.getByTestId('notice-row').first().innerText()).toContain('Safari on iPad');
+    await security.settle();
     await shot(app.page, 'devices-en-light');
 
     await other.getByTestId('device-sign-out').click();
@@ -115,9 +120,11 @@ describe('two-factor sign-in and the Devices page', () => {
     await security.openDevices();
     await app.page.getByTestId('device-current').waitFor();
     expect(await app.page.getByTestId('device-current').innerText()).toMatch(/[\u0900-\u097F]/);
+    await security.settle();
     await shot(app.page, 'devices-hi-dark');
     await security.openTwoFactor();
     await app.page.getByTestId('totp-on').waitFor();
+    await security.settle();
     await shot(app.page, 'two-factor-on-hi-dark');
     await phoneContext.close();
   });
@@ -134,6 +141,7 @@ describe('two-factor sign-in and the Devices page', () => {
     await switchTo(app, 'hi', 'dark');
     await security.openTwoFactor();
     await security.startSetup();
+    await security.settle();
     await shot(app.page, 'two-factor-setup-hi-dark');
     await app.open('/pages/login/login');
     await app.page.getByTestId('login-submit').waitFor();

@@ -23,7 +23,6 @@ export const securityEn = {
       'Keep these ten codes somewhere safe. Each works once in place of a code if you lose your phone. They are shown only now.',
     copyAll: 'Copy all',
     savedThem: 'I have saved them',
-    copyFailed: 'Could not copy; please write the codes down',
     onTitle: 'Two-factor sign-in is on',
     onHint: 'To turn it off, enter a code from your app or one of your recovery codes.',
     turnOff: 'Turn off',

@@ -1,15 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../lib/clipboard';
-import { toast } from '../../lib/toast';
 
 /** The ten recovery codes, shown once right after two-factor is turned on, with one button to copy them all. */
 export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
   const { t } = useTranslation();
-  const copy = () =>
-    void copyText(codes.join('\n'))
-      .then(() => toast(t('common.copySuccess'), 'success'))
-      .catch(() => toast(t('twoFactor.copyFailed'), 'fail'));
+  const copy = () => void copyText(codes.join('\n'));
   return (
     <section className="card" aria-labelledby="recovery-title" data-testid="recovery-codes">
       <h2 id="recovery-title" className="card-title">

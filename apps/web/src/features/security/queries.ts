@@ -1,4 +1,5 @@
 import {
+  type Locale,
   type PayloadIn,
   userNoticeList,
   userSessionList,
@@ -9,14 +10,16 @@ import {
 } from '@demo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { usePrefs } from '../../lib/prefs-store';
 import { useSession } from '../../lib/session-store';
 import { userKeys } from '../account/queries';
 
 /** Query keys of the account's security screens; they carry the token like the user's own keys. */
 export const securityKeys = {
   all: ['security'] as const,
-  sessions: (token: string | null) => ['security', 'sessions', token] as const,
-  notices: (token: string | null) => ['security', 'notices', token] as const,
+  // Device names come back in the request's language, so the locale is part of the key.
+  sessions: (token: string | null, locale: Locale) => ['security', 'sessions', token, locale] as const,
+  notices: (token: string | null, locale: Locale) => ['security', 'notices', token, locale] as const,
 };
 
 /** How many security notices the Devices page shows (the newest). */
@@ -24,8 +27,9 @@ export const NOTICES_SHOWN_MAX = 20;
 
 export function useSessions() {
   const token = useSession((s) => s.token);
+  const locale = usePrefs((s) => s.locale);
   return useQuery({
-    queryKey: securityKeys.sessions(token),
+    queryKey: securityKeys.sessions(token, locale),
     queryFn: () => call(userSessionList, {}),
     enabled: token !== null,
   });
@@ -33,8 +37,9 @@ export function useSessions() {
 
 export function useNotices() {
   const token = useSession((s) => s.token);
+  const locale = usePrefs((s) => s.locale);
   return useQuery({
-    queryKey: securityKeys.notices(token),
+    queryKey: securityKeys.notices(token, locale),
     queryFn: () => call(userNoticeList, { page: 1, size: NOTICES_SHOWN_MAX }),
     enabled: token !== null,
   });

@@ -97,26 +97,20 @@ function SetupCard({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
         <QrCode value={otpauthUrl} label={t('twoFactor.qrLabel')} data-testid="totp-qr" />
       </div>
       <Field label={t('twoFactor.manualKey')} hint={t('twoFactor.manualHint')}>
-        <TextInput
-          value={secret.replace(/(.{4})(?=.)/g, '$1 ')}
-          readOnly
-          aria-label={t('twoFactor.manualKey')}
-          data-testid="totp-secret"
-          suffix={
-            <button
-              type="button"
-              className="link-button"
-              onClick={() =>
-                void copyText(secret)
-                  .then(() => toast(t('common.copySuccess'), 'success'))
-                  .catch(() => toast(t('twoFactor.copyFailed'), 'fail'))
-              }
-              data-testid="totp-secret-copy"
-            >
-              {t('common.copy')}
-            </button>
-          }
-        />
+        <div className="totp-key">
+          {/* Groups of four, as authenticator apps show keys; the copy button copies it without spaces. */}
+          <code className="totp-key__text" data-testid="totp-secret">
+            {secret.replace(/(.{4})(?=.)/g, '$1 ')}
+          </code>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void copyText(secret)}
+            data-testid="totp-secret-copy"
+          >
+            {t('common.copy')}
+          </button>
+        </div>
       </Field>
       <Field label={t('twoFactor.appCode')} htmlFor={codeId} error={codeError}>
         <TextInput
