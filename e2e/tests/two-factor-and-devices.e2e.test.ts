@@ -69,7 +69,8 @@ describe('two-factor sign-in and the Devices page', () => {
     await app.page.getByTestId('tab-settings').click();
     await app.page.getByTestId('logout').click();
     await security.confirmDialog();
-    await app.page.getByTestId('mine-login').waitFor({ timeout: 15_000 });
+    // Signing out goes to the home tab; the settings tab then offers to log in again.
+    await app.page.getByTestId('logout').waitFor({ state: 'detached', timeout: 15_000 });
     await app.open('/pages/login/login');
     await app.login(phone, password);
     await app.field('login-otp').waitFor({ timeout: 15_000 });
