@@ -1,4 +1,4 @@
-// Proves the account's device list shows only the caller's live sessions with their device in plain words (A14), signing one out ends it with 281 while another user's id is not found, and a sign-in from an unseen device is kept and pushed as a notice (A15).
+// Proves the account's device list shows only the caller's live sessions with their device in plain words (A16), signing one out ends it with 281 while another user's id is not found, and a sign-in from an unseen device is kept and pushed as a notice (A17).
 import { Code } from '@demo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocketClient, type SocketNode, startSocketNode } from './socket-helpers';
@@ -36,7 +36,7 @@ async function signIn(user: { username: string; password: string }, userAgent: s
 }
 
 describe('the device list', () => {
-  it('A14: lists live sessions with device, address and times, this one first and marked', async () => {
+  it('A16: lists live sessions with device, address and times, this one first and marked', async () => {
     const user = await registerUser(node);
     const phone = await signIn(user, ANDROID_CHROME, '10.1.2.3');
     const desk = await signIn(user, WINDOWS_FIREFOX, '10.4.5.6');
@@ -51,7 +51,7 @@ describe('the device list', () => {
     expect(hindi.body[0]).toMatchObject({ device: 'Windows पर Firefox', current: true });
   });
 
-  it('A14: signing out one session ends it with 281; the others go on', async () => {
+  it('A16: signing out one session ends it with 281; the others go on', async () => {
     const user = await registerUser(node);
     const phone = await signIn(user, ANDROID_CHROME);
     const desk = await signIn(user, WINDOWS_FIREFOX);
@@ -69,7 +69,7 @@ describe('the device list', () => {
     expect(twice.code).toBe(404);
   });
 
-  it("A14: another user's session id answers as not found and stays alive", async () => {
+  it("A16: another user's session id answers as not found and stays alive", async () => {
     const alice = await registerUser(node);
     const bob = await registerUser(node);
     const bobs = await call<SessionView[]>(node.app, 'user/session/list', {}, { token: bob.token });
@@ -85,7 +85,7 @@ describe('the device list', () => {
 });
 
 describe('new-device notices', () => {
-  it('A15: a sign-in from an unseen device is kept and pushed to the open app; a known one is not', async () => {
+  it('A17: a sign-in from an unseen device is kept and pushed to the open app; a known one is not', async () => {
     const user = await registerUser(node);
     const phone = await signIn(user, ANDROID_CHROME);
     // The account's registration and this sign-in came from different agents: that one already counts.
@@ -112,7 +112,7 @@ describe('new-device notices', () => {
     await client.close();
   });
 
-  it("A15: an account's first sign-in on the device it registered from makes no notice", async () => {
+  it("A17: an account's first sign-in on the device it registered from makes no notice", async () => {
     const user = await registerUser(node);
     const again = await call<{ token: string }>(node.app, 'access/user', {
       username: user.username,

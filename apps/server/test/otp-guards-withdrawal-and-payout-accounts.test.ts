@@ -1,4 +1,4 @@
-// Proves that with two-factor on, a withdrawal and a new bank account or wallet need a fresh one-time code (A11): without one they answer 404 naming otp and write nothing; with one they go on to their own checks.
+// Proves that with two-factor on, a withdrawal and a new bank account or wallet need a fresh one-time code (A13): without one they answer 404 naming otp and write nothing; with one they go on to their own checks.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addBank, PAY_PASSWORD, setPayPassword } from './support/funds';
 import { call, type Harness, registerUser, startHarness } from './support/harness';
@@ -18,7 +18,7 @@ beforeEach(async () => {
 const BANK = { bankName: 'HDFC Bank', address: 'Fort, Mumbai', ifsc: 'HDFC0001234', payee: 'Asha Verma' };
 
 describe('money-moving calls with two-factor on', () => {
-  it('A11: adding a bank account needs otp; with a fresh code it is added', async () => {
+  it('A13: adding a bank account needs otp; with a fresh code it is added', async () => {
     const user = await registerUser(h);
     const { secret } = await enableTwoFactor(h, user);
     const accountNumber = '123456789012';
@@ -37,7 +37,7 @@ describe('money-moving calls with two-factor on', () => {
     expect((await call<unknown[]>(h.app, 'user_bank/all', {}, { token: user.token })).body).toHaveLength(1);
   });
 
-  it('A11: adding a wallet needs otp too', async () => {
+  it('A13: adding a wallet needs otp too', async () => {
     const user = await registerUser(h);
     const { secret } = await enableTwoFactor(h, user);
     const channels = await call<Array<{ id: number; name: string }>>(
@@ -66,7 +66,7 @@ describe('money-moving calls with two-factor on', () => {
     expect(added.code).toBe(200);
   });
 
-  it('A11: a withdrawal needs otp before anything else is looked at', async () => {
+  it('A13: a withdrawal needs otp before anything else is looked at', async () => {
     const user = await registerUser(h);
     await setPayPassword(h, user);
     const bankId = await addBank(h, user);

@@ -1,4 +1,4 @@
-// Proves two-factor sign-in end to end against real PostgreSQL: the secret is sealed and on only after a code (A10), sign-in then needs a fresh code that works once (A11), each recovery code works once (A13), and wrong codes are limited per account and per address (A12).
+// Proves two-factor sign-in end to end against real PostgreSQL: the secret is sealed and on only after a code (A12), sign-in then needs a fresh code that works once (A13), each recovery code works once (A15), and wrong codes are limited per account and per address (A14).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, type Harness, randomIp, registerUser, startHarness } from './support/harness';
@@ -23,7 +23,7 @@ async function signIn(user: { username: string; password: string }, extra: Recor
 }
 
 describe('turning two-factor on and off', () => {
-  it('A10: setup gives a sealed secret and an otpauth URL; it is on only after a code of it', async () => {
+  it('A12: setup gives a sealed secret and an otpauth URL; it is on only after a code of it', async () => {
     const user = await registerUser(h);
     const setup = await call<{ secret: string; otpauthUrl: string }>(
       h.app,
@@ -74,7 +74,7 @@ describe('turning two-factor on and off', () => {
     expect(again).toMatchObject({ code: 404, message: 'Two-factor sign-in is already on' });
   });
 
-  it('A11: disabling needs a valid code; afterwards sign-in needs none', async () => {
+  it('A13: disabling needs a valid code; afterwards sign-in needs none', async () => {
     const user = await registerUser(h);
     const { secret } = await enableTwoFactor(h, user);
     const missing = await call(h.app, 'user/totp/disable', {}, { token: user.token });
@@ -97,7 +97,7 @@ describe('turning two-factor on and off', () => {
 });
 
 describe('signing in with two-factor on', () => {
-  it('A11: sign-in answers 403 naming otp without a code, and a code works only once', async () => {
+  it('A13: sign-in answers 403 naming otp without a code, and a code works only once', async () => {
     const user = await registerUser(h);
     const { secret } = await enableTwoFactor(h, user);
     const without = await signIn(user);
@@ -138,7 +138,7 @@ describe('signing in with two-factor on', () => {
     expect(reply).toMatchObject({ code: 400, message: 'Account or password incorrect' });
   });
 
-  it('A13: a recovery code signs in once, in any case and without its dash', async () => {
+  it('A15: a recovery code signs in once, in any case and without its dash', async () => {
     const user = await registerUser(h);
     const { recoveryCodes } = await enableTwoFactor(h, user);
     const code = recoveryCodes[3] ?? '';
@@ -151,7 +151,7 @@ describe('signing in with two-factor on', () => {
 });
 
 describe('guessing the one-time code', () => {
-  it('A12: after 5 wrong codes the account answers 429 even to the right code, from any address', async () => {
+  it('A14: after 5 wrong codes the account answers 429 even to the right code, from any address', async () => {
     const user = await registerUser(h);
     const { secret } = await enableTwoFactor(h, user);
     const right = codeAt(secret);
@@ -167,7 +167,7 @@ describe('guessing the one-time code', () => {
     expect(recovery.code).toBe(429);
   });
 
-  it('A12: one address gets 20 wrong codes in all, across accounts', async () => {
+  it('A14: one address gets 20 wrong codes in all, across accounts', async () => {
     const ip = randomIp();
     const users = await Promise.all(Array.from({ length: 5 }, () => registerUser(h)));
     const secrets: string[] = [];

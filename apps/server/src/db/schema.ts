@@ -699,7 +699,7 @@ export const fundCorrections = pgTable(
 );
 
 /**
- * Two-factor sign-in (A10-A13): the authenticator secret, sealed with the data key like Aadhaar
+ * Two-factor sign-in (A12-A15): the authenticator secret, sealed with the data key like Aadhaar
  * numbers. `enabled_at` is null while set up but not yet confirmed with a code; `last_used_step` is
  * the last TOTP time step accepted, so no code works twice.
  */
@@ -728,7 +728,7 @@ export const totpRecoveryCodes = pgTable(
   (t) => [unique('totp_recovery_codes_user_hash').on(t.userId, t.codeHash)],
 );
 
-/** Wrong one-time codes, counted per account and per client address for the guess limit (A12). */
+/** Wrong one-time codes, counted per account and per client address for the guess limit (A14). */
 export const otpFailures = pgTable(
   'otp_failures',
   {
@@ -742,7 +742,7 @@ export const otpFailures = pgTable(
   (t) => [index('otp_failures_by_user').on(t.userId, t.createdAt), index('otp_failures_by_ip').on(t.ip, t.createdAt)],
 );
 
-/** Security notices kept for the user (A15): today a sign-in from a device the account had not used. */
+/** Security notices kept for the user (A17): today a sign-in from a device the account had not used. */
 export const userNotices = pgTable(
   'user_notices',
   {

@@ -3,7 +3,7 @@ import { call, type Harness, type RegisteredUser } from './harness';
 
 /**
  * A code of the user's authenticator `stepOffset` steps from now. Each code works once per account
- * (A11), so a test that needs several uses the steps now-1, now and now+1 in that order.
+ * (A13), so a test that needs several uses the steps now-1, now and now+1 in that order.
  */
 export function codeAt(secret: string, stepOffset = 0): string {
   const bytes = base32Decode(secret);

@@ -14,7 +14,7 @@ export function TabLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const tabs = visibleTabs();
-  // A sign-in from a new device is told wherever the customer is in the app (A15).
+  // A sign-in from a new device is told wherever the customer is in the app (A17).
   useSecurityNotices();
   return (
     <div className="page">

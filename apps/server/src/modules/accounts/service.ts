@@ -117,7 +117,7 @@ export async function login(
   return ok({ token: session.issued.token, accessId: session.issued.accessId, user: session.user });
 }
 
-/** After a committed sign-in: a notice when it came from a device the account had not used (A15). */
+/** After a committed sign-in: a notice when it came from a device the account had not used (A17). */
 async function afterSignIn(deps: Deps, userId: number, sessionId: number, origin: Origin): Promise<void> {
   await noticeIfNewDevice(deps, { userId, sessionId, userAgent: origin.userAgent ?? null, ip: origin.ip });
 }

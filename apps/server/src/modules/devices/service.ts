@@ -21,7 +21,7 @@ export function deviceLabel(userAgent: string | null, locale: Locale): string {
   return locale === 'hi' ? `${o} पर ${b}` : `${b} on ${o}`;
 }
 
-/** The account's live sessions (A14), this one first and marked `current`. */
+/** The account's live sessions (A16), this one first and marked `current`. */
 export async function listSessions(
   deps: Deps,
   session: { userId: number; sessionId: number },
@@ -44,7 +44,7 @@ const sessionNotFound = {
   hi: `${fieldLabel('id', 'hi')} आपके किसी सत्र से मेल नहीं खाती`,
 };
 
-/** Signs out one of the user's own sessions (it then answers 281, A14); anyone else's id is not found. */
+/** Signs out one of the user's own sessions (it then answers 281, A16); anyone else's id is not found. */
 export async function revokeSession(deps: Deps, userId: number, sessionId: number): Promise<Result<null>> {
   return (await revokeOwnSession(deps.db, userId, sessionId)) ? ok(null) : fail(Code.ABNORMAL_DATA, sessionNotFound);
 }
@@ -61,7 +61,7 @@ function noticeView(row: NoticeRow, locale: Locale): UserNotice {
 
 /**
  * After a sign-in has committed: when the account has signed in before but never with this user
- * agent, keeps a notice and pushes it to the user's open screens (A15). The sign-in stands whatever
+ * agent, keeps a notice and pushes it to the user's open screens (A17). The sign-in stands whatever
  * happens here, so a failure is logged, not thrown.
  */
 export async function noticeIfNewDevice(

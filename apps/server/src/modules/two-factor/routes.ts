@@ -3,7 +3,7 @@ import { type CallLimit, type Implementation, userCall } from '../../http/implem
 import * as twoFactor from './service';
 
 const MINUTE_MS = 60_000;
-/** Besides the wrong-guess limit (A12), a cap on how often a client may ask at all. */
+/** Besides the wrong-guess limit (A14), a cap on how often a client may ask at all. */
 export const TWO_FACTOR_LIMITS: readonly CallLimit[] = [{ name: 'totp-ip', max: 20, windowMs: MINUTE_MS, per: 'ip' }];
 
 /** Two-factor sign-in (CONTRACT.md, "Beyond the seed"); the `otp` checks of other calls use `requireOtp`. */

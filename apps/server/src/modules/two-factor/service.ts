@@ -30,14 +30,14 @@ import {
   useRecoveryCode,
 } from './store';
 
-/** What two-factor needs besides the app's deps: the data key's box that seals the secret (A10). */
+/** What two-factor needs besides the app's deps: the data key's box that seals the secret (A12). */
 export interface TwoFactorDeps extends Deps {
   box: CryptoBox;
 }
 
 /** The name authenticator apps show above the code. */
 export const TOTP_ISSUER = 'DEMO';
-/** Wrong codes allowed per account, and per client address, within the window (A12). */
+/** Wrong codes allowed per account, and per client address, within the window (A14). */
 export const OTP_FAILURES_PER_USER_MAX = 5;
 export const OTP_FAILURES_PER_IP_MAX = 20;
 export const OTP_FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -59,7 +59,7 @@ function failureCode(purpose: OtpPurpose): CodeValue {
   return purpose === 'sign-in' ? Code.ACCOUNT_DISABLED : Code.ABNORMAL_DATA;
 }
 
-/** 429 once the account or the address has used up its wrong guesses for the window (A12), else null. */
+/** 429 once the account or the address has used up its wrong guesses for the window (A14), else null. */
 async function guessLimit(q: Queryable, userId: number, ip: string): Promise<Failure | null> {
   const failures = await recentFailures(q, userId, ip, OTP_FAILURE_WINDOW_MS);
   if (failures.user < OTP_FAILURES_PER_USER_MAX && failures.ip < OTP_FAILURES_PER_IP_MAX) return null;
@@ -68,9 +68,9 @@ async function guessLimit(q: Queryable, userId: number, ip: string): Promise<Fai
 
 /**
  * Checks one code inside the caller's transaction, with the two-factor row locked so that guesses
- * of one account are counted one at a time (A12): over the limit answers 429 before looking at the
- * code; a TOTP code is accepted once (A11: its step must be newer than the last one used); an
- * unused recovery code is accepted once (A13); anything else is recorded as a wrong guess.
+ * of one account are counted one at a time (A14): over the limit answers 429 before looking at the
+ * code; a TOTP code is accepted once (A13: its step must be newer than the last one used); an
+ * unused recovery code is accepted once (A15); anything else is recorded as a wrong guess.
  */
 async function checkCode(
   q: Queryable,
@@ -90,7 +90,7 @@ async function checkCode(
 }
 
 /**
- * The second factor of sign-in and of money-moving calls (A11): nothing to do when two-factor is
+ * The second factor of sign-in and of money-moving calls (A13): nothing to do when two-factor is
  * off; otherwise `otp` must be a fresh authenticator code or an unused recovery code. A missing code
  * answers 403 at sign-in and 404 elsewhere, each naming `otp`.
  */
@@ -122,7 +122,7 @@ export async function setup(
 
 /**
  * Turns two-factor on with a code of the pending secret and answers ten fresh recovery codes; only
- * their keyed hashes are stored (A13), so this reply is the one time they are shown.
+ * their keyed hashes are stored (A15), so this reply is the one time they are shown.
  */
 export async function enable(
   deps: TwoFactorDeps,
@@ -156,7 +156,7 @@ export async function enable(
   return outcome;
 }
 
-/** Turns two-factor off; proven by a fresh code or an unused recovery code (A11). */
+/** Turns two-factor off; proven by a fresh code or an unused recovery code (A13). */
 export async function disable(
   deps: TwoFactorDeps,
   userId: number,
@@ -178,7 +178,7 @@ export async function disable(
 }
 
 /**
- * Runs `action` only after the second factor (A11): the wiring of withdrawals and new payout
+ * Runs `action` only after the second factor (A13): the wiring of withdrawals and new payout
  * accounts, kept outside their services so the otp step is one visible line at each call.
  */
 export async function afterOtp<T>(
