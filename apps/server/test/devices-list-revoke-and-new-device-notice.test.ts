@@ -1,6 +1,7 @@
 // Proves the account's device list shows only the caller's live sessions with their device in plain words (A16), signing one out ends it with 281 while another user's id is not found, and a sign-in from an unseen device is kept and pushed as a notice (A17).
 import { Code } from '@demo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertNotice, USER_NOTICES_MAX } from '../src/modules/devices/store';
 import { SocketClient, type SocketNode, startSocketNode } from './socket-helpers';
 import { call, registerUser } from './support/harness';
 
@@ -121,5 +122,24 @@ describe('new-device notices', () => {
     expect(again.code).toBe(200);
     const notices = await call<{ total: number }>(node.app, 'user/notice/list', {}, { token: again.body.token });
     expect(notices.body.total).toBe(0);
+  });
+
+  it('A17: an account keeps only its newest notices', async () => {
+    const user = await registerUser(node);
+    for (let i = 0; i <= USER_NOTICES_MAX; i++) {
+      await insertNotice(node.database.db, {
+        userId: user.user.id,
+        kind: 'new_device',
+        userAgent: `agent ${i}`,
+        ip: null,
+      });
+    }
+    const kept = await call<{ list: NoticeView[]; total: number }>(
+      node.app,
+      'user/notice/list',
+      { size: 1 },
+      { token: user.token },
+    );
+    expect(kept.body.total).toBe(USER_NOTICES_MAX);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sessions, userNotices } from '../../db/schema';
 
@@ -48,12 +48,22 @@ export async function deviceHistory(
 
 export type NoticeRow = typeof userNotices.$inferSelect;
 
+/** Notices kept per user; older ones are dropped as new ones come (STYLE.md 7: a limit on what grows). */
+export const USER_NOTICES_MAX = 100;
+
 export async function insertNotice(
   q: Queryable,
   notice: { userId: number; kind: 'new_device'; userAgent: string | null; ip: string | null },
 ): Promise<NoticeRow> {
   const [row] = await q.insert(userNotices).values(notice).returning();
   if (!row) throw new Error('notice insert returned no row');
+  const kept = q
+    .select({ id: userNotices.id })
+    .from(userNotices)
+    .where(eq(userNotices.userId, notice.userId))
+    .orderBy(desc(userNotices.createdAt), desc(userNotices.id))
+    .limit(USER_NOTICES_MAX);
+  await q.delete(userNotices).where(and(eq(userNotices.userId, notice.userId), notInArray(userNotices.id, kept)));
   return row;
 }
 
