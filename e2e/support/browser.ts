@@ -30,8 +30,11 @@ export async function mobileContext(
   browser: Browser,
   baseURL: string,
   colorScheme: 'light' | 'dark' = 'light',
+  /** A device's own `User-Agent` (the device list names it), else Chromium's. */
+  userAgent?: string,
 ): Promise<BrowserContext> {
   return browser.newContext({
+    ...(userAgent === undefined ? {} : { userAgent }),
     baseURL,
     viewport: MOBILE_VIEWPORT,
     deviceScaleFactor: 2,

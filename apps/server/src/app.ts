@@ -27,6 +27,7 @@ import { ledgerConsoleCalls } from './modules/balance/console';
 import { balanceCalls } from './modules/balance/routes';
 import { consoleMarketCalls } from './modules/console-markets/routes';
 import { contentCalls } from './modules/content/routes';
+import { deviceCalls } from './modules/devices/routes';
 import { registerDocs } from './modules/docs/routes';
 import { fundsCalls } from './modules/funds/routes';
 import { consoleFundsCalls } from './modules/funds-admin/routes';
@@ -39,6 +40,7 @@ import type { TradingDeps } from './modules/orders/terms';
 import { settingsCalls } from './modules/settings/routes';
 import { staffCalls } from './modules/staff/routes';
 import { authenticateStaff } from './modules/staff/service';
+import { twoFactorCalls } from './modules/two-factor/routes';
 import { moveUploadBytesToStore } from './modules/upload/move-bytes';
 import { registerUploadServing, uploadCalls } from './modules/upload/routes';
 import { DEFAULT_UPLOAD_QUOTA, type UploadDeps, type UploadQuota } from './modules/upload/service';
@@ -202,7 +204,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const implementations: Implementation[] = [
     ...settingsCalls(),
     ...contentCalls(),
-    ...accountCalls(deps, options.smsBudget),
+    ...accountCalls(fundsDeps, options.smsBudget),
+    ...twoFactorCalls(fundsDeps),
+    ...deviceCalls(deps),
     ...balanceCalls(deps),
     ...ledgerConsoleCalls(deps),
     ...uploadCalls(uploadDeps),

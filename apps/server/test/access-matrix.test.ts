@@ -1,5 +1,5 @@
 // Proves the access rules over every call of the contract, generated from its list so a new call
-// cannot be forgotten (A3, S2, A12): a protected call answers 402 without a token, 280 on an expired
+// cannot be forgotten (A3, S2, A18): a protected call answers 402 without a token, 280 on an expired
 // session and 281 on an ended one; a staff call refuses a customer's token and every role it does not
 // list; and another customer's ids are refused exactly as ids that do not exist, changing nothing.
 import { type CallDef, consoleCallList, customerCallList, STAFF_ROLES, urlOf } from '@demo/contract';
@@ -154,7 +154,7 @@ const PUBLIC_IDS = new Set([
 
 const ID_FIELD = /(^id$|Id$|^ids$|^keys$|^key$)/;
 
-describe("A12: another customer's ids are refused as ids that do not exist", () => {
+describe("A18: another customer's ids are refused as ids that do not exist", () => {
   let owner: RegisteredUser;
   let intruder: RegisteredUser;
   let owned: Owned;

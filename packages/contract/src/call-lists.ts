@@ -7,6 +7,7 @@ import * as content from './calls/content';
 import * as funds from './calls/funds';
 import * as markets from './calls/markets';
 import * as offerings from './calls/offerings';
+import * as security from './calls/security';
 import * as trading from './calls/trading';
 import * as watchlist from './calls/watchlist';
 
@@ -25,6 +26,7 @@ export const customerCallList: readonly CallDef[] = [
   ...callsOf(watchlist),
   ...callsOf(trading),
   ...callsOf(offerings),
+  ...callsOf(security),
 ];
 
 /** Every staff call, under `/api/console/`. */

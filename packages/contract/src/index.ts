@@ -13,6 +13,7 @@ export * from './calls/content';
 export * from './calls/funds';
 export * from './calls/markets';
 export * from './calls/offerings';
+export * from './calls/security';
 export * from './calls/trading';
 export * from './calls/watchlist';
 export * from './codes';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountType } from './calls/account';
 import { candle, indexQuote, KLINE_PERIODS, type KlinePeriod, quote } from './calls/markets';
+import { userNotice } from './calls/security';
 import { order } from './calls/trading';
 import { decimalOut } from './fields';
 
@@ -90,7 +91,17 @@ export const reviewEvent = z.object({
 });
 export type ReviewEvent = z.infer<typeof reviewEvent>;
 
-export const userEvent = z.discriminatedUnion('type', [orderEvent, balanceEvent, warningEvent, reviewEvent]);
+/** A security notice (e.g. a sign-in from a new device), also kept for `user/notice/list`. */
+export const noticeEvent = userNotice.extend({ type: z.literal('notice') });
+export type NoticeEvent = z.infer<typeof noticeEvent>;
+
+export const userEvent = z.discriminatedUnion('type', [
+  orderEvent,
+  balanceEvent,
+  warningEvent,
+  reviewEvent,
+  noticeEvent,
+]);
 export type UserEvent = z.infer<typeof userEvent>;
 
 /** The current candle of one product at one period, on every change. */

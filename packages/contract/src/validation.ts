@@ -107,6 +107,7 @@ export const fieldLabels: Record<string, Record<Locale, string>> = {
   protocol: { en: 'Protocol', hi: 'प्रोटोकॉल' },
   qrCode: { en: 'QR code', hi: 'क्यूआर कोड' },
   rate: { en: 'Exchange rate', hi: 'विनिमय दर' },
+  otp: { en: 'One-time code (otp)', hi: 'एक बार का कोड (otp)' },
 };
 
 const requiredText: Record<Locale, string> = { en: 'is required', hi: 'आवश्यक है' };
@@ -123,6 +124,7 @@ export const reasonTranslations: Record<string, string> = {
   'must be 6-20 characters': '6-20 अक्षरों का होना चाहिए',
   'must be 6 digits': '6 अंकों का होना चाहिए',
   'must be the 6-digit code': '6 अंकों का कोड होना चाहिए',
+  'must be the 6-digit code or a recovery code': '6 अंकों का कोड या रिकवरी कोड होना चाहिए',
   'must be a 12-digit Aadhaar number': '12 अंकों की आधार संख्या होनी चाहिए',
   'must be at most 32 characters': 'अधिकतम 32 अक्षरों का होना चाहिए',
   'must be at least 10 characters': 'कम से कम 10 अक्षरों का होना चाहिए',

@@ -64,6 +64,13 @@ const EXTENSION_PATHS = [
   // Issue 5: the credit page shows a rejection's reason; the institution page shows its status.
   'user/credit/info',
   'user/institution/status',
+  // Issue 10 (CONTRACT.md, "Beyond the seed"): two-factor sign-in, sessions, and the notices a new device makes.
+  'user/totp/setup',
+  'user/totp/enable',
+  'user/totp/disable',
+  'user/session/list',
+  'user/session/revoke',
+  'user/notice/list',
 ];
 
 describe('call list', () => {

@@ -10,5 +10,7 @@ export * from './money';
 export * from './password-guard';
 export * from './result';
 export * from './sms-code';
+export * from './totp';
 export * from './trading';
+export * from './user-agent';
 export * from './validators';

@@ -68,7 +68,14 @@ export const passwordGuards = pgTable(
   (t) => [primaryKey({ columns: [t.username, t.secret] }), index('password_guards_locked').on(t.lockedUntil)],
 );
 
-export const SESSION_REVOKE_REASONS = ['logout', 'password_changed', 'signed_in_elsewhere', 'disabled'] as const;
+/** `revoked_by_user`: signed out from the account's device list (user/session/revoke); answers 281 like the others. */
+export const SESSION_REVOKE_REASONS = [
+  'logout',
+  'password_changed',
+  'signed_in_elsewhere',
+  'disabled',
+  'revoked_by_user',
+] as const;
 export type SessionRevokeReason = (typeof SESSION_REVOKE_REASONS)[number];
 
 export const sessions = pgTable(
@@ -87,6 +94,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason', { enum: SESSION_REVOKE_REASONS }),
+    /** The `User-Agent` the session signed in with (bounded), for the device list and new-device notices. */
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_live_by_user').on(t.userId, t.createdAt).where(sql`${t.revokedAt} is null`)],
 );
@@ -764,4 +773,64 @@ export const fundCorrections = pgTable(
     check('fund_corrections_four_eyes', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.proposedBy}`),
     index('fund_corrections_by_status').on(t.status, t.id),
   ],
+);
+
+/**
+ * Two-factor sign-in (A12-A15): the authenticator secret, sealed with the data key like Aadhaar
+ * numbers. `enabled_at` is null while set up but not yet confirmed with a code; `last_used_step` is
+ * the last TOTP time step accepted, so no code works twice.
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  secretSealed: text('secret_sealed').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes, stored only as keyed hashes; a used code keeps its row with `used_at`. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('totp_recovery_codes_user_hash').on(t.userId, t.codeHash)],
+);
+
+/** Wrong one-time codes, counted per account and per client address for the guess limit (A14). */
+export const otpFailures = pgTable(
+  'otp_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_failures_by_user').on(t.userId, t.createdAt), index('otp_failures_by_ip').on(t.ip, t.createdAt)],
+);
+
+/** Security notices kept for the user (A17): today a sign-in from a device the account had not used. */
+export const userNotices = pgTable(
+  'user_notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['new_device'] }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_notices_by_user').on(t.userId, t.createdAt)],
 );

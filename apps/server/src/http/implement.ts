@@ -8,6 +8,8 @@ export interface CallContext {
   locale: Locale;
   ip: string;
   appType: string | undefined;
+  /** The `User-Agent` header, cut to a bounded length; names the device in the session list. */
+  userAgent: string | undefined;
   log: FastifyBaseLogger;
   db: Db;
   /** The `file` part of a multipart call; null for every other call. */

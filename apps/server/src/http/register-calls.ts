@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { messages, parseLocale } from '../lib/messages';
 import { type Failure, fail, type Result } from '../lib/result';
+import { USER_AGENT_LENGTH_MAX } from '../modules/devices/service';
 import { sendResult } from '../plugins/envelope';
 import type { CallContext, CallLimit, Implementation, StaffSession, UploadedFile, UserSession } from './implement';
 
@@ -107,6 +108,7 @@ export function registerCalls(
         locale,
         ip: request.ip,
         appType: headerText(request.headers['app-type']),
+        userAgent: headerText(request.headers['user-agent'])?.slice(0, USER_AGENT_LENGTH_MAX),
         log: request.log,
         db: options.db,
         file: null,

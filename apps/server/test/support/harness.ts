@@ -134,6 +134,8 @@ export interface CallOptions {
   token?: string;
   locale?: 'en' | 'hi';
   ip?: string;
+  /** The `User-Agent` header (light-my-request's own when absent). */
+  userAgent?: string;
   base?: '/api/smart/' | '/api/console/';
 }
 
@@ -150,6 +152,7 @@ export async function call<B = unknown>(
   };
   if (options.token) headers.token = options.token;
   if (options.locale) headers.locale = options.locale;
+  if (options.userAgent) headers['user-agent'] = options.userAgent;
   const body = new URLSearchParams(
     Object.entries(payload).map(([k, v]): [string, string] => [k, String(v)]),
   ).toString();

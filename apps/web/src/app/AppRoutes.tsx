@@ -18,6 +18,9 @@ const FeedbackPage = lazyPage(() => import('../pages/common/FeedbackPage').then(
 const MinePage = lazyPage(() => import('../pages/mine/MinePage').then((m) => m.MinePage));
 const PasswordPage = lazyPage(() => import('../pages/mine/PasswordPage').then((m) => m.PasswordPage));
 const PasswordPayPage = lazyPage(() => import('../pages/mine/PasswordPayPage').then((m) => m.PasswordPayPage));
+// Two-factor sign-in and the account's devices (issue 10).
+const TwoFactorPage = lazyPage(() => import('../pages/mine/TwoFactorPage').then((m) => m.TwoFactorPage));
+const DevicesPage = lazyPage(() => import('../pages/mine/DevicesPage').then((m) => m.DevicesPage));
 const OtherPage = lazyPage(() => import('../pages/mine/OtherPage').then((m) => m.OtherPage));
 const SearchPage = lazyPage(() => import('../pages/index/SearchPage').then((m) => m.SearchPage));
 const ForexPage = lazyPage(() => import('../pages/market/forex/ForexPage').then((m) => m.ForexPage));
@@ -102,6 +105,8 @@ export function AppRoutes() {
       {FEEDBACK_ENABLED && <Route path={PATHS.feedback} element={<Page auth>{<FeedbackPage />}</Page>} />}
       <Route path={PATHS.password} element={<Page auth>{<PasswordPage />}</Page>} />
       <Route path={PATHS.passwordPay} element={<Page auth>{<PasswordPayPage />}</Page>} />
+      <Route path={PATHS.twoFactor} element={<Page auth>{<TwoFactorPage />}</Page>} />
+      <Route path={PATHS.devices} element={<Page auth>{<DevicesPage />}</Page>} />
       <Route path={PATHS.other} element={<Page>{<OtherPage />}</Page>} />
       <Route path={PATHS.wallet} element={<Page auth>{<WalletPage />}</Page>} />
       <Route path={PATHS.orderSource} element={<Page auth>{<OrderSourcePage />}</Page>} />

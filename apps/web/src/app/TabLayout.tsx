@@ -2,6 +2,7 @@ import TabBar from 'antd-mobile/es/components/tab-bar';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useSecurityNotices } from '../features/security/use-security-notices';
 import { AppHeader } from './AppHeader';
 import { activeTabKey, visibleTabs } from './config';
 import { PageFallback } from './lazy-page';
@@ -13,6 +14,8 @@ export function TabLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const tabs = visibleTabs();
+  // A sign-in from a new device is told wherever the customer is in the app (A17).
+  useSecurityNotices();
   return (
     <div className="page">
       <AppHeader />

@@ -13,6 +13,8 @@ export const PATHS = {
   mine: '/pages/mine/mine',
   password: '/pages/mine/password',
   passwordPay: '/pages/mine/password_pay',
+  twoFactor: '/pages/mine/two_factor',
+  devices: '/pages/mine/devices',
   other: '/pages/mine/other',
   position: '/pages/position/position',
   order: '/pages/order/order',

@@ -1,10 +1,12 @@
 import { fundsEn } from './en-funds';
+import { securityEn } from './en-security';
 import { tradingEn } from './en-trading';
 
 /** English texts of the customer app; the shape every other locale must match (see hi.ts). */
 export const en = {
   ...tradingEn,
   ...fundsEn,
+  ...securityEn,
   common: {
     appTitle: 'DEMO',
     confirm: 'Confirm',

@@ -1,11 +1,13 @@
 import type { Messages } from './en';
 import { fundsHi } from './hi-funds';
+import { securityHi } from './hi-security';
 import { tradingHi } from './hi-trading';
 
 /** Hindi texts (Devanagari, as an Indian trader reads them); loaded lazily as its own chunk. */
 export const hi: Messages = {
   ...tradingHi,
   ...fundsHi,
+  ...securityHi,
   common: {
     appTitle: 'DEMO',
     confirm: 'पुष्टि करें',

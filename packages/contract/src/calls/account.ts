@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { ACCOUNT_TYPES, PASSWORD_LENGTH_MAX, PASSWORD_LENGTH_MIN, PAY_PASSWORD_LENGTH } from '../constants';
 import { decimalOut, ignoredUserId, int, jsonList, listOf, nullBody, paging } from '../fields';
+import { otp } from './security';
 
 /** Indian mobile (10 digits starting 6-9, optional +91) or an e-mail address (PRODUCT.md). */
 export const USERNAME_PATTERN = /^(?:(?:\+91)?[6-9]\d{9}|[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,})$/;
@@ -40,6 +41,8 @@ export const user = z.object({
   invitationCode: z.string(),
   institutional: z.boolean(),
   payPasswordSet: z.boolean(),
+  /** Two-factor sign-in is on: sign-in, withdrawals and new payout accounts need `otp`. */
+  totpEnabled: z.boolean(),
 });
 export type User = z.infer<typeof user>;
 
@@ -85,6 +88,8 @@ export const accessUser = defineCall({
   payload: z.object({
     username: z.string().trim().min(1, 'is required').max(254),
     password: z.string().min(1, 'is required').max(128),
+    /** Needed once two-factor sign-in is on: the app's code or an unused recovery code. */
+    otp: otp.optional(),
   }),
   body: session,
 });

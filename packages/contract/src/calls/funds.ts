@@ -3,6 +3,7 @@ import { defineCall } from '../call';
 import { amount, decimalOut, id, idList, ignoredUserId, listOf, nullBody, optionalText, paging, text } from '../fields';
 import { payPassword } from './account';
 import { locale } from './content';
+import { otp } from './security';
 
 /** Funds: bank accounts, digital wallets, recharge and withdrawal (CONTRACT.md, "Funds"). */
 
@@ -64,6 +65,7 @@ export const userBankInsert = defineCall({
     ifsc,
     payee: text(64),
     accountNumber,
+    otp: otp.optional(),
   }),
   body: z.object({ id: z.number().int() }),
 });
@@ -95,7 +97,7 @@ export const userAccountInsert = defineCall({
   path: 'user_account/insert',
   access: 'user',
   summary: 'Add a digital wallet for a withdrawal currency (channel)',
-  payload: z.object({ userId: ignoredUserId, channelId: id(), address: walletAddress }),
+  payload: z.object({ userId: ignoredUserId, channelId: id(), address: walletAddress, otp: otp.optional() }),
   body: z.object({ id: z.number().int() }),
 });
 
@@ -222,6 +224,7 @@ export const withdrawWithdraw = defineCall({
     amount: amount(),
     remark: optionalText(REMARK_LENGTH_MAX),
     password: payPassword,
+    otp: otp.optional(),
   }),
   body: z.object({ id: z.number().int(), status: withdrawStatus }),
 });

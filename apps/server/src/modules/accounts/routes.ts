@@ -9,8 +9,8 @@ import {
   userUpdatePayPassword,
   userUpdateProfile,
 } from '@demo/contract';
-import type { Deps } from '../../deps';
 import { type CallLimit, type Implementation, publicCall, userCall } from '../../http/implement';
+import type { TwoFactorDeps } from '../two-factor/service';
 import { normaliseUsername } from './identity';
 import * as accounts from './service';
 import { sendCode } from './sms';
@@ -54,15 +54,19 @@ export function smsLimits(budget: SmsBudget): readonly CallLimit[] {
 }
 export const REGISTER_LIMITS: readonly CallLimit[] = [{ name: 'register-ip', max: 10, windowMs: MINUTE_MS, per: 'ip' }];
 
-export function accountCalls(deps: Deps, smsBudget: SmsBudget = DEFAULT_SMS_BUDGET): Implementation[] {
+export function accountCalls(deps: TwoFactorDeps, smsBudget: SmsBudget = DEFAULT_SMS_BUDGET): Implementation[] {
   return [
     publicCall(userSms, (p) => sendCode(deps, p), smsLimits(smsBudget)),
     publicCall(
       userRegister,
-      (p, ctx) => accounts.register(deps, p, { ip: ctx.ip, appType: ctx.appType }),
+      (p, ctx) => accounts.register(deps, p, { ip: ctx.ip, appType: ctx.appType, userAgent: ctx.userAgent }),
       REGISTER_LIMITS,
     ),
-    publicCall(accessUser, (p, ctx) => accounts.login(deps, p, { ip: ctx.ip, appType: ctx.appType }), LOGIN_LIMITS),
+    publicCall(
+      accessUser,
+      (p, ctx) => accounts.login(deps, p, { ip: ctx.ip, appType: ctx.appType, userAgent: ctx.userAgent }),
+      LOGIN_LIMITS,
+    ),
     userCall(accessLogout, (_p, ctx) => accounts.logout(deps, ctx.user.sessionId)),
     userCall(userDetail, (_p, ctx) => accounts.detail(deps, ctx.user.userId)),
     userCall(userUpdateProfile, (p, ctx) => accounts.changeProfile(deps, ctx.user.userId, p)),

@@ -6,7 +6,9 @@ import { grantSignupBonus } from '../../ledger/signup-bonus';
 import { messages } from '../../lib/messages';
 import { fail, ok, type Result } from '../../lib/result';
 import { newInvitationCode, randomDigits } from '../../lib/tokens';
+import { noticeIfNewDevice } from '../devices/service';
 import { readSettings } from '../settings/service';
+import { requireOtp, type TwoFactorDeps } from '../two-factor/service';
 import { ownUpload } from '../upload/service';
 import { markUploadPublic } from '../upload/store';
 import { normaliseUsername, welcomeNickname } from './identity';
@@ -36,6 +38,7 @@ export interface SignedIn {
 interface Origin {
   ip: string;
   appType: string | undefined;
+  userAgent: string | undefined;
 }
 
 /** Thrown inside the registration transaction to roll it back (the code stays unused). */
@@ -97,8 +100,8 @@ export async function register(
  * told so only after its correct password.
  */
 export async function login(
-  deps: Deps,
-  input: { username: string; password: string },
+  deps: TwoFactorDeps,
+  input: { username: string; password: string; otp?: string | undefined },
   origin: Origin,
 ): Promise<Result<SignedIn>> {
   const username = normaliseUsername(input.username);
@@ -114,10 +117,20 @@ export async function login(
     return checked.ok ? wrong : refusal(checked, wrong);
   }
   if (user.status === 'DISABLED') return fail(Code.ACCOUNT_DISABLED);
-  return await inTransaction(deps.db, async (tx) => {
-    const session = await issueSession(tx, { userId: user.id, ttlMs: deps.sessionTtlMs, ...origin });
-    return ok({ token: session.token, accessId: session.accessId, user: await viewUser(tx, user) });
+  const secondFactor = await requireOtp(deps, { userId: user.id, otp: input.otp, ip: origin.ip, purpose: 'sign-in' });
+  if (!secondFactor.ok) return secondFactor;
+  const session = await inTransaction(deps.db, async (tx) => {
+    const issued = await issueSession(tx, { userId: user.id, ttlMs: deps.sessionTtlMs, ...origin });
+    return { issued, user: await viewUser(tx, user) };
   });
+  if (isFailure(session)) return session;
+  await afterSignIn(deps, user.id, session.issued.sessionId, origin);
+  return ok({ token: session.issued.token, accessId: session.issued.accessId, user: session.user });
+}
+
+/** After a committed sign-in: a notice when it came from a device the account had not used (A17). */
+async function afterSignIn(deps: Deps, userId: number, sessionId: number, origin: Origin): Promise<void> {
+  await noticeIfNewDevice(deps, { userId, sessionId, userAgent: origin.userAgent ?? null, ip: origin.ip });
 }
 
 export async function logout(deps: Deps, sessionId: number): Promise<Result<null>> {

@@ -7,7 +7,15 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 export async function insertSession(
   q: Queryable,
-  session: { userId: number; tokenHash: string; accessId: string; appType: string | null; ip: string; ttlMs: number },
+  session: {
+    userId: number;
+    tokenHash: string;
+    accessId: string;
+    appType: string | null;
+    ip: string;
+    ttlMs: number;
+    userAgent?: string | null;
+  },
 ): Promise<SessionRow> {
   const [row] = await q
     .insert(sessions)
@@ -17,6 +25,7 @@ export async function insertSession(
       accessId: session.accessId,
       appType: session.appType,
       ip: session.ip,
+      userAgent: session.userAgent ?? null,
       expiresAt: sql`now() + ${session.ttlMs} * interval '1 millisecond'`,
     })
     .returning();

@@ -15,7 +15,7 @@ export interface IssuedSession {
 /** Opens a session inside the caller's transaction and ends the oldest beyond the per-user cap. */
 export async function issueSession(
   q: Queryable,
-  input: { userId: number; appType: string | undefined; ip: string; ttlMs: number },
+  input: { userId: number; appType: string | undefined; ip: string; ttlMs: number; userAgent?: string | undefined },
 ): Promise<IssuedSession> {
   const token = newToken();
   const accessId = newAccessId();
@@ -26,6 +26,7 @@ export async function issueSession(
     appType: input.appType ?? null,
     ip: input.ip,
     ttlMs: input.ttlMs,
+    userAgent: input.userAgent ?? null,
   });
   await revokeSessionsBeyond(q, input.userId, USER_SESSIONS_MAX);
   return { token, accessId, sessionId: row.id };

@@ -1,6 +1,7 @@
 import type { User } from '@demo/contract';
 import type { Queryable } from '../../db/client';
 import { balanceViewOf, readWallet } from '../../ledger/wallet';
+import { isTotpEnabled } from '../two-factor/store';
 import type { UserRow } from './store';
 
 /** The contract's user shape: profile from the users row, balances from the ledger accounts. */
@@ -23,5 +24,6 @@ export async function viewUser(q: Queryable, row: UserRow): Promise<User> {
     invitationCode: row.invitationCode,
     institutional: row.institutional,
     payPasswordSet: row.payPasswordHash !== null,
+    totpEnabled: await isTotpEnabled(q, row.id),
   };
 }

@@ -23,6 +23,7 @@ import {
 import { type CallLimit, type Implementation, publicCall, userCall } from '../../http/implement';
 import { applyInstitution, institutionStatus } from '../institution/service';
 import { creditInfo, submitCredit } from '../kyc/service';
+import { afterOtp } from '../two-factor/service';
 import * as accounts from './accounts-service';
 import * as channels from './channels-service';
 import type { FundsDeps } from './common';
@@ -44,10 +45,18 @@ export function fundsCalls(deps: FundsDeps): Implementation[] {
   return [
     publicCall(bankFronts, () => accounts.bankFronts(deps)),
     userCall(userBankAll, (_p, ctx) => accounts.listUserBanks(deps, ctx.user.userId)),
-    userCall(userBankInsert, (p, ctx) => accounts.addUserBank(deps, ctx.user.userId, p), SUBMIT_LIMITS),
+    userCall(
+      userBankInsert,
+      (p, ctx) => afterOtp(deps, ctx, p.otp, () => accounts.addUserBank(deps, ctx.user.userId, p)),
+      SUBMIT_LIMITS,
+    ),
     userCall(userBankRemove, (p, ctx) => accounts.removeBanks(deps, ctx.user.userId, p.keys)),
     userCall(userAccountList, (_p, ctx) => accounts.listUserWallets(deps, ctx.user.userId)),
-    userCall(userAccountInsert, (p, ctx) => accounts.addUserWallet(deps, ctx.user.userId, p), SUBMIT_LIMITS),
+    userCall(
+      userAccountInsert,
+      (p, ctx) => afterOtp(deps, ctx, p.otp, () => accounts.addUserWallet(deps, ctx.user.userId, p)),
+      SUBMIT_LIMITS,
+    ),
     userCall(userAccountDelete, (p, ctx) => accounts.removeWallets(deps, ctx.user.userId, p.ids)),
     userCall(outcomeChannelAvailable, () => channels.outcomeChannelsAvailable(deps)),
     userCall(outcomeCurrencyAvailable, () => channels.outcomeCurrenciesAvailable(deps)),
@@ -62,7 +71,11 @@ export function fundsCalls(deps: FundsDeps): Implementation[] {
     ),
     userCall(chargeCharge, (p, ctx) => submitCharge(deps, ctx.user.userId, p), SUBMIT_LIMITS),
     userCall(chargeList, (p, ctx) => listCharges(deps, ctx.user.userId, p)),
-    userCall(withdrawWithdraw, (p, ctx) => requestWithdrawal(deps, ctx.user.userId, p), WITHDRAW_LIMITS),
+    userCall(
+      withdrawWithdraw,
+      (p, ctx) => afterOtp(deps, ctx, p.otp, () => requestWithdrawal(deps, ctx.user.userId, p)),
+      WITHDRAW_LIMITS,
+    ),
     userCall(withdrawList, (p, ctx) => listWithdrawals(deps, ctx.user.userId, p)),
     userCall(userUpdateCredit, (p, ctx) => submitCredit(deps, ctx.user.userId, p), SUBMIT_LIMITS),
     userCall(userCreditInfo, (_p, ctx) => creditInfo(deps, ctx.user.userId)),

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { TextInput } from '../../components/TextField';
 import { toast } from '../../lib/toast';
+import { OtpField } from '../security/OtpField';
+import { useSecondFactor } from '../security/use-second-factor';
 import { ifscState, isAccountNumber, normalizeAccountNumber, normalizeIfsc } from './bank-format';
 import { Field } from './Field';
 import { useAddBank } from './mutations';
@@ -37,6 +39,7 @@ export function BankForm() {
   const ids = { bank: useId(), address: useId(), ifsc: useId(), payee: useId(), number: useId(), confirm: useId() };
   const [v, setV] = useState<BankValues>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
+  const secondFactor = useSecondFactor();
   const set = (key: keyof BankValues) => (value: string) => setV((old) => ({ ...old, [key]: value }));
 
   const required = (value: string, label: string) =>
@@ -63,13 +66,14 @@ export function BankForm() {
     setSubmitted(true);
     const complete =
       v.bankName && v.address.trim() && ifsc === 'valid' && v.payee.trim() && isAccountNumber(v.accountNumber);
-    if (!complete || v.confirm !== v.accountNumber) return;
+    if (!complete || v.confirm !== v.accountNumber || !secondFactor.valid) return;
     await add.mutateAsync({
       bankName: v.bankName,
       address: v.address.trim(),
       ifsc: normalizeIfsc(v.ifsc),
       payee: v.payee.trim(),
       accountNumber: v.accountNumber,
+      ...secondFactor.payload(),
     });
     toast(t('funds.addSuccess'), 'success');
     navigate(-1);
@@ -164,6 +168,9 @@ export function BankForm() {
             data-testid="bank-form-number-confirm"
           />
         </Field>
+        {secondFactor.required && (
+          <OtpField value={secondFactor.value} onChange={secondFactor.setValue} showErrors={submitted} />
+        )}
       </section>
       <Button block type="submit" color="primary" size="large" loading={add.isPending} data-testid="bank-form-submit">
         {t('funds.submit')}

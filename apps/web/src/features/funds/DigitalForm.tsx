@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { TextInput } from '../../components/TextField';
 import { toast } from '../../lib/toast';
+import { OtpField } from '../security/OtpField';
+import { useSecondFactor } from '../security/use-second-factor';
 import { Field } from './Field';
 import { useAddWallet } from './mutations';
 import { useOutcomeChannels } from './queries';
@@ -24,6 +26,7 @@ export function DigitalForm() {
   const [picked, setPicked] = useState<number | null>(null);
   const [address, setAddress] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const secondFactor = useSecondFactor();
 
   const digital = channels.data?.filter((c) => c.type === 'digital') ?? [];
   const channel = digital.find((c) => c.id === picked) ?? null;
@@ -39,8 +42,8 @@ export function DigitalForm() {
 
   const submit = async () => {
     setSubmitted(true);
-    if (!channel || !addressOk) return;
-    await add.mutateAsync({ channelId: channel.id, address: address.trim() });
+    if (!channel || !addressOk || !secondFactor.valid) return;
+    await add.mutateAsync({ channelId: channel.id, address: address.trim(), ...secondFactor.payload() });
     toast(t('funds.addSuccess'), 'success');
     navigate(-1);
   };
@@ -91,6 +94,9 @@ export function DigitalForm() {
             data-testid="wallet-form-address"
           />
         </Field>
+        {secondFactor.required && (
+          <OtpField value={secondFactor.value} onChange={secondFactor.setValue} showErrors={submitted} />
+        )}
       </section>
       <Button block type="submit" color="primary" size="large" loading={add.isPending} data-testid="wallet-form-submit">
         {t('funds.submit')}

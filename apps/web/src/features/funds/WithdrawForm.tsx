@@ -8,6 +8,8 @@ import { PasswordInput, TextInput } from '../../components/TextField';
 import { formatDecimal } from '../../lib/money';
 import { toast } from '../../lib/toast';
 import { useSettings } from '../content/queries';
+import { OtpField } from '../security/OtpField';
+import { useSecondFactor } from '../security/use-second-factor';
 import { amountProblem, sanitizeAmountInput } from './amount';
 import { shortAddress } from './DigitalList';
 import { Field } from './Field';
@@ -39,6 +41,7 @@ export function WithdrawForm({ user, onLocked }: { user: User; onLocked: (amount
   const [remark, setRemark] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const secondFactor = useSecondFactor();
 
   const accounts =
     kind === 'bank'
@@ -70,7 +73,7 @@ export function WithdrawForm({ user, onLocked }: { user: User; onLocked: (amount
 
   const submit = async () => {
     setSubmitted(true);
-    if (!account || problem || !isPayPassword(password)) return;
+    if (!account || problem || !isPayPassword(password) || !secondFactor.valid) return;
     const value = amount.trim();
     await withdraw.mutateAsync({
       type: kind,
@@ -79,12 +82,14 @@ export function WithdrawForm({ user, onLocked }: { user: User; onLocked: (amount
       amount: value,
       ...(remark.trim() ? { remark: remark.trim() } : {}),
       password,
+      ...secondFactor.payload(),
     });
     toast(t('common.commitSuccess'), 'success');
     onLocked(value);
     setAmount('');
     setRemark('');
     setPassword('');
+    secondFactor.clear();
     setSubmitted(false);
   };
 
@@ -221,6 +226,14 @@ export function WithdrawForm({ user, onLocked }: { user: User; onLocked: (amount
             data-testid="withdraw-password"
           />
         </Field>
+        {secondFactor.required && (
+          <OtpField
+            value={secondFactor.value}
+            onChange={secondFactor.setValue}
+            showErrors={submitted}
+            data-testid="withdraw-otp"
+          />
+        )}
       </section>
       <div style={{ marginBottom: 12 }}>
         <Button

@@ -1,5 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../app/paths';
@@ -8,11 +9,13 @@ import { PageNav } from '../../components/PageNav';
 import { PasswordInput, TextInput } from '../../components/TextField';
 import { AuthBrand } from '../../features/account/AuthBrand';
 import { useLogin } from '../../features/account/mutations';
+import { cleanOtp, isOtp, isOtpChallenge } from '../../features/security/otp';
 import { toast } from '../../lib/toast';
 
 interface LoginValues {
   username: string;
   password: string;
+  otp?: string;
 }
 
 export function LoginPage() {
@@ -21,9 +24,21 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const login = useLogin();
   const redirect = params.get('redirect');
+  // Shown once the server answers that this account needs its one-time code (403 naming otp).
+  const [needsOtp, setNeedsOtp] = useState(false);
 
   const submit = async (values: LoginValues) => {
-    await login.mutateAsync({ username: values.username.trim(), password: values.password });
+    const otp = needsOtp && values.otp ? cleanOtp(values.otp) : undefined;
+    try {
+      await login.mutateAsync({
+        username: values.username.trim(),
+        password: values.password,
+        ...(otp ? { otp } : {}),
+      });
+    } catch (error) {
+      if (isOtpChallenge(error)) setNeedsOtp(true);
+      throw error;
+    }
     toast(t('common.loginSuccess'), 'success');
     navigate(safeRedirect(redirect), { replace: true });
   };
@@ -66,6 +81,28 @@ export function LoginPage() {
             placeholder={t('field.passwordPlaceholder')}
           />
         </Form.Item>
+        {needsOtp && (
+          <Form.Item
+            name="otp"
+            label={t('twoFactor.otp')}
+            description={t('twoFactor.loginHint')}
+            rules={[
+              { required: true, whitespace: true, message: t('field.required', { field: t('twoFactor.otp') }) },
+              {
+                validator: async (_rule, value: string) =>
+                  isOtp(value) ? undefined : Promise.reject(new Error(t('twoFactor.otpInvalid'))),
+              },
+            ]}
+          >
+            <TextInput
+              data-testid="login-otp"
+              autoComplete="one-time-code"
+              inputMode="text"
+              maxLength={11}
+              placeholder={t('twoFactor.otpPlaceholder')}
+            />
+          </Form.Item>
+        )}
       </Form>
       <div className="form-footer">
         {t('login.noAccount')}

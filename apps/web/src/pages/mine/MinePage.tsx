@@ -106,6 +106,16 @@ export function MinePage() {
           >
             {t('mine.payPassword')}
           </List.Item>
+          <List.Item
+            data-testid="mine-two-factor"
+            extra={user.data ? (user.data.totpEnabled ? t('twoFactor.statusOn') : t('twoFactor.statusOff')) : null}
+            onClick={() => navigate(PATHS.twoFactor)}
+          >
+            {t('twoFactor.menu')}
+          </List.Item>
+          <List.Item data-testid="mine-devices" onClick={() => navigate(PATHS.devices)}>
+            {t('devices.menu')}
+          </List.Item>
         </List>
       )}
 

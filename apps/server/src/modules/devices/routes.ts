@@ -1,0 +1,13 @@
+import { userNoticeList, userSessionList, userSessionRevoke } from '@demo/contract';
+import type { Deps } from '../../deps';
+import { type Implementation, userCall } from '../../http/implement';
+import * as devices from './service';
+
+/** The account's sessions and security notices (CONTRACT.md, "Beyond the seed": sessions). */
+export function deviceCalls(deps: Deps): Implementation[] {
+  return [
+    userCall(userSessionList, (_p, ctx) => devices.listSessions(deps, ctx.user, ctx.locale)),
+    userCall(userSessionRevoke, (p, ctx) => devices.revokeSession(deps, ctx.user.userId, p.id)),
+    userCall(userNoticeList, (p, ctx) => devices.listNotices(deps, ctx.user.userId, p, ctx.locale)),
+  ];
+}

@@ -1,0 +1,96 @@
+import { Code, fieldLabel, type Locale, type NoticeEvent, type UserNotice, type UserSessionView } from '@demo/contract';
+import { deviceOf } from '@demo/core';
+import type { Deps } from '../../deps';
+import { BusChannel } from '../../lib/bus';
+import { fail, ok, type Result } from '../../lib/result';
+import { deviceHistory, insertNotice, liveSessionsOf, type NoticeRow, noticesOf, revokeOwnSession } from './store';
+
+/** Longest `User-Agent` kept with a session; real ones are a few hundred characters. */
+export const USER_AGENT_LENGTH_MAX = 512;
+
+const UNKNOWN: Record<Locale, { browser: string; os: string }> = {
+  en: { browser: 'Unknown browser', os: 'unknown system' },
+  hi: { browser: 'अज्ञात ब्राउज़र', os: 'अज्ञात सिस्टम' },
+};
+
+/** "Chrome on Android" / "Android पर Chrome": browser and system in plain words, in the reader's language. */
+export function deviceLabel(userAgent: string | null, locale: Locale): string {
+  const { browser, os } = deviceOf(userAgent);
+  const b = browser ?? UNKNOWN[locale].browser;
+  const o = os ?? UNKNOWN[locale].os;
+  return locale === 'hi' ? `${o} पर ${b}` : `${b} on ${o}`;
+}
+
+/** The account's live sessions (A16), this one first and marked `current`. */
+export async function listSessions(
+  deps: Deps,
+  session: { userId: number; sessionId: number },
+  locale: Locale,
+): Promise<Result<UserSessionView[]>> {
+  const rows = await liveSessionsOf(deps.db, session.userId);
+  const views = rows.map((r) => ({
+    id: r.id,
+    device: deviceLabel(r.userAgent, locale),
+    ip: r.ip,
+    createdAt: r.createdAt.getTime(),
+    lastSeenAt: r.lastSeenAt.getTime(),
+    current: r.id === session.sessionId,
+  }));
+  return ok([...views.filter((v) => v.current), ...views.filter((v) => !v.current)]);
+}
+
+const sessionNotFound = {
+  en: `${fieldLabel('id', 'en')} does not match any of your sessions`,
+  hi: `${fieldLabel('id', 'hi')} आपके किसी सत्र से मेल नहीं खाती`,
+};
+
+/** Signs out one of the user's own sessions (it then answers 281, A16); anyone else's id is not found. */
+export async function revokeSession(deps: Deps, userId: number, sessionId: number): Promise<Result<null>> {
+  return (await revokeOwnSession(deps.db, userId, sessionId)) ? ok(null) : fail(Code.ABNORMAL_DATA, sessionNotFound);
+}
+
+function noticeView(row: NoticeRow, locale: Locale): UserNotice {
+  return {
+    id: row.id,
+    kind: row.kind,
+    device: deviceLabel(row.userAgent, locale),
+    ip: row.ip,
+    createdAt: row.createdAt.getTime(),
+  };
+}
+
+/**
+ * After a sign-in has committed: when the account has signed in before but never with this user
+ * agent, keeps a notice and pushes it to the user's open screens (A17). The sign-in stands whatever
+ * happens here, so a failure is logged, not thrown.
+ */
+export async function noticeIfNewDevice(
+  deps: Deps,
+  signIn: { userId: number; sessionId: number; userAgent: string | null; ip: string },
+): Promise<void> {
+  try {
+    const history = await deviceHistory(deps.db, signIn.userId, signIn.sessionId, signIn.userAgent);
+    if (history.seen || !history.anyOther) return;
+    const row = await insertNotice(deps.db, {
+      userId: signIn.userId,
+      kind: 'new_device',
+      userAgent: signIn.userAgent,
+      ip: signIn.ip,
+    });
+    // The socket carries no locale; the English label is what the app shows until it reloads the list.
+    const event: NoticeEvent = { type: 'notice', ...noticeView(row, 'en') };
+    await deps.bus.publish(BusChannel.user(signIn.userId), event);
+  } catch (error) {
+    deps.log.error({ err: error, userId: signIn.userId }, 'new-device notice not kept');
+  }
+}
+
+export async function listNotices(
+  deps: Deps,
+  userId: number,
+  page: { page: number; size: number },
+  locale: Locale,
+): Promise<Result<{ list: UserNotice[]; total: number }>> {
+  const { rows, total } = await noticesOf(deps.db, userId, page);
+  return ok({ list: rows.map((r) => noticeView(r, locale)), total });
+}

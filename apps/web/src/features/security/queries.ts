@@ -1,0 +1,77 @@
+import {
+  type Locale,
+  type PayloadIn,
+  userNoticeList,
+  userSessionList,
+  userSessionRevoke,
+  userTotpDisable,
+  userTotpEnable,
+  userTotpSetup,
+} from '@demo/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api';
+import { usePrefs } from '../../lib/prefs-store';
+import { useSession } from '../../lib/session-store';
+import { userKeys } from '../account/queries';
+
+/** Query keys of the account's security screens; they carry the token like the user's own keys. */
+export const securityKeys = {
+  all: ['security'] as const,
+  // Device names come back in the request's language, so the locale is part of the key.
+  sessions: (token: string | null, locale: Locale) => ['security', 'sessions', token, locale] as const,
+  notices: (token: string | null, locale: Locale) => ['security', 'notices', token, locale] as const,
+};
+
+/** How many security notices the Devices page shows (the newest). */
+export const NOTICES_SHOWN_MAX = 20;
+
+export function useSessions() {
+  const token = useSession((s) => s.token);
+  const locale = usePrefs((s) => s.locale);
+  return useQuery({
+    queryKey: securityKeys.sessions(token, locale),
+    queryFn: () => call(userSessionList, {}),
+    enabled: token !== null,
+  });
+}
+
+export function useNotices() {
+  const token = useSession((s) => s.token);
+  const locale = usePrefs((s) => s.locale);
+  return useQuery({
+    queryKey: securityKeys.notices(token, locale),
+    queryFn: () => call(userNoticeList, { page: 1, size: NOTICES_SHOWN_MAX }),
+    enabled: token !== null,
+  });
+}
+
+/** Signs out the given sessions one by one (a user has at most a handful); the list reloads after. */
+export function useRevokeSessions() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: readonly number[]) => {
+      for (const id of ids) await call(userSessionRevoke, { id });
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: securityKeys.all }),
+  });
+}
+
+export function useTotpSetup() {
+  return useMutation({ mutationFn: () => call(userTotpSetup, {}) });
+}
+
+export function useTotpEnable() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: PayloadIn<typeof userTotpEnable>) => call(userTotpEnable, payload),
+    onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+export function useTotpDisable() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: PayloadIn<typeof userTotpDisable>) => call(userTotpDisable, payload),
+    onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useUserEvents } from '../../lib/realtime';
+import { toast } from '../../lib/toast';
+import { securityKeys } from './queries';
+
+/**
+ * A sign-in from a new device (`{type:'notice', kind:'new_device'}`) is toasted at once and reloads
+ * the Devices page's lists, so the owner sees the other session appear while looking.
+ */
+export function useSecurityNotices(): void {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  useUserEvents((event) => {
+    if (event.type !== 'notice') return;
+    toast(t('devices.newDeviceToast', { device: event.device ?? '' }));
+    void qc.invalidateQueries({ queryKey: securityKeys.all });
+  });
+}
