@@ -40,6 +40,9 @@ describe('A10: the payment password', () => {
       { token: user.token, locale: 'hi' },
     );
     expect(hindi.message).toMatch(/15 मिनट बाद/);
+    // The owner is told: a notice they can read, pushed to their open screens too.
+    const notices = await call<{ list: Array<{ kind: string }> }>(h.app, 'user/notice/list', {}, { token: user.token });
+    expect(notices.body.list.map((n) => n.kind)).toEqual(['password_locked']);
 
     const admin = await staffToken(h, 'support');
     const listed = await consoleCall<{

@@ -827,7 +827,7 @@ export const userNotices = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: ['new_device'] }).notNull(),
+    kind: text('kind', { enum: ['new_device', 'password_locked'] }).notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
     createdAt: createdAt(),

@@ -72,7 +72,8 @@ export const userSessionRevoke = defineCall({
   body: nullBody,
 });
 
-export const NOTICE_KINDS = ['new_device'] as const;
+/** A sign-in from a device the account had not used (A17); a password locked after wrong guesses (A10). */
+export const NOTICE_KINDS = ['new_device', 'password_locked'] as const;
 
 /** A notice to the user about their account's security, kept so the user can read it later. */
 export const userNotice = z.object({

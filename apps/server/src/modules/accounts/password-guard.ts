@@ -4,8 +4,10 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { type GUARDED_SECRETS, passwordGuards } from '../../db/schema';
 import { inTransaction, isFailure } from '../../db/transaction';
+import type { Deps } from '../../deps';
 import { messages } from '../../lib/messages';
 import { fail, type Result } from '../../lib/result';
+import { noticePasswordLocked } from '../devices/service';
 
 /**
  * Every password check of a customer goes through `guardedCheck` (A10): wrong guesses are counted
@@ -105,6 +107,11 @@ export function refusal<T>(
   if (outcome.lockedUntilMs === null || outcome.lockedUntilMs <= nowMs) return wrong;
   const minutes = Math.max(1, Math.ceil((outcome.lockedUntilMs - nowMs) / 60_000));
   return fail(Code.TOO_MANY_REQUESTS, messages.passwordLocked(minutes));
+}
+
+/** Tells the owner when this guess locked one of their passwords (A10): a notice and a user event. */
+export async function noticeWhenLocked(deps: Deps, userId: number, outcome: GuardOutcome, ip: string | null) {
+  if (!outcome.ok && 'left' in outcome && outcome.lockedNow) await noticePasswordLocked(deps, userId, ip);
 }
 
 /** The secrets of these accounts locked now, for staff (the console's customer list). */

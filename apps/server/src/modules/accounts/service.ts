@@ -12,7 +12,7 @@ import { requireOtp, type TwoFactorDeps } from '../two-factor/service';
 import { ownUpload } from '../upload/service';
 import { markUploadPublic } from '../upload/store';
 import { normaliseUsername, welcomeNickname } from './identity';
-import { guardedCheck, refusal } from './password-guard';
+import { guardedCheck, noticeWhenLocked, refusal } from './password-guard';
 import { revokeSession, revokeUserSessions } from './session-store';
 import { issueSession } from './sessions';
 import { checkCode } from './sms';
@@ -112,6 +112,7 @@ export async function login(
     await deps.hasher.burn(input.password);
     return false;
   });
+  if (!checked.ok && user) await noticeWhenLocked(deps, user.id, checked, origin.ip);
   if (!checked.ok || !user) {
     const wrong = fail(Code.ACCOUNT_NOT_FOUND, messages.loginFailed);
     return checked.ok ? wrong : refusal(checked, wrong);
@@ -186,7 +187,10 @@ export async function changePassword(
   const checked = await guardedCheck(deps.db, { username: user.username, secret: 'login' }, () =>
     deps.hasher.verify(input.oldPassword, user.passwordHash),
   );
-  if (!checked.ok) return refusal(checked, fail(Code.ABNORMAL_DATA, messages.oldPasswordIncorrect));
+  if (!checked.ok) {
+    await noticeWhenLocked(deps, user.id, checked, null);
+    return refusal(checked, fail(Code.ABNORMAL_DATA, messages.oldPasswordIncorrect));
+  }
   const passwordHash = await deps.hasher.hash(input.newPassword);
   await inTransaction(deps.db, async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash);
@@ -207,7 +211,10 @@ export async function changePayPassword(
   const checked = await guardedCheck(deps.db, { username: user.username, secret }, () =>
     deps.hasher.verify(input.oldPassword, proof),
   );
-  if (!checked.ok) return refusal(checked, fail(Code.ABNORMAL_DATA, messages.oldPasswordIncorrect));
+  if (!checked.ok) {
+    await noticeWhenLocked(deps, user.id, checked, null);
+    return refusal(checked, fail(Code.ABNORMAL_DATA, messages.oldPasswordIncorrect));
+  }
   await updatePayPasswordHash(deps.db, user.id, await deps.hasher.hash(input.newPassword));
   return ok(null);
 }

@@ -53,7 +53,7 @@ function noticeView(row: NoticeRow, locale: Locale): UserNotice {
   return {
     id: row.id,
     kind: row.kind,
-    device: deviceLabel(row.userAgent, locale),
+    device: row.kind === 'new_device' ? deviceLabel(row.userAgent, locale) : null,
     ip: row.ip,
     createdAt: row.createdAt.getTime(),
   };
@@ -82,6 +82,21 @@ export async function noticeIfNewDevice(
     await deps.bus.publish(BusChannel.user(signIn.userId), event);
   } catch (error) {
     deps.log.error({ err: error, userId: signIn.userId }, 'new-device notice not kept');
+  }
+}
+
+/**
+ * After a wrong guess locked one of the account's passwords (A10): keeps a notice and pushes it to
+ * the user's open screens, so the owner learns someone is guessing. Logged, never thrown: the
+ * refusal stands whatever happens here.
+ */
+export async function noticePasswordLocked(deps: Deps, userId: number, ip: string | null): Promise<void> {
+  try {
+    const row = await insertNotice(deps.db, { userId, kind: 'password_locked', userAgent: null, ip });
+    const event: NoticeEvent = { type: 'notice', ...noticeView(row, 'en') };
+    await deps.bus.publish(BusChannel.user(userId), event);
+  } catch (error) {
+    deps.log.error({ err: error, userId }, 'password lock-out notice not kept');
   }
 }
 

@@ -53,7 +53,7 @@ export const USER_NOTICES_MAX = 100;
 
 export async function insertNotice(
   q: Queryable,
-  notice: { userId: number; kind: 'new_device'; userAgent: string | null; ip: string | null },
+  notice: { userId: number; kind: 'new_device' | 'password_locked'; userAgent: string | null; ip: string | null },
 ): Promise<NoticeRow> {
   const [row] = await q.insert(userNotices).values(notice).returning();
   if (!row) throw new Error('notice insert returned no row');

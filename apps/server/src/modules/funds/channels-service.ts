@@ -1,7 +1,7 @@
 import { Code } from '@demo/contract';
 import { formatMoney, minor } from '@demo/core';
 import { fail, ok, type Result } from '../../lib/result';
-import { guardedCheck, refusal } from '../accounts/password-guard';
+import { guardedCheck, noticeWhenLocked, refusal } from '../accounts/password-guard';
 import { findUserById } from '../accounts/store';
 import {
   activeIncomeChannel,
@@ -74,7 +74,10 @@ export async function checkChannelPassword(
   const checked = await guardedCheck(deps.db, { username: user.username, secret: 'channel' }, async () =>
     hash === null ? false : await deps.hasher.verify(input.password, hash),
   );
-  if (!checked.ok) return refusal(checked, fail(Code.ABNORMAL_DATA, fundsMessages.passwordIncorrect));
+  if (!checked.ok) {
+    await noticeWhenLocked(deps, user.id, checked, null);
+    return refusal(checked, fail(Code.ABNORMAL_DATA, fundsMessages.passwordIncorrect));
+  }
   await recordPasswordPass(deps.db, userId, channel.id);
   return ok({ ok: true });
 }

@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import { readCurrency } from '../../ledger/currency';
 import { post, publishBalanceEvents, userBalances } from '../../ledger/service';
 import { fail, ok, type Result } from '../../lib/result';
-import { guardedCheck, refusal } from '../accounts/password-guard';
+import { guardedCheck, noticeWhenLocked, refusal } from '../accounts/password-guard';
 import { findUserById } from '../accounts/store';
 import { readSettings } from '../settings/service';
 import { ownLiveBank, ownLiveWallet } from './accounts-store';
@@ -56,7 +56,10 @@ export async function requestWithdrawal(
   const checked = await guardedCheck(deps.db, { username: user.username, secret: 'pay' }, () =>
     deps.hasher.verify(input.password, payPasswordHash),
   );
-  if (!checked.ok) return refusal(checked, fail(Code.ABNORMAL_DATA, fundsMessages.payPasswordIncorrect));
+  if (!checked.ok) {
+    await noticeWhenLocked(deps, user.id, checked, null);
+    return refusal(checked, fail(Code.ABNORMAL_DATA, fundsMessages.payPasswordIncorrect));
+  }
   if (user.creditStatus !== 'PASS') return fail(Code.ABNORMAL_DATA, fundsMessages.kycRequired);
 
   const settings = await readSettings(deps.db);

@@ -13,7 +13,11 @@ export function useSecurityNotices(): void {
   const qc = useQueryClient();
   useUserEvents((event) => {
     if (event.type !== 'notice') return;
-    toast(t('devices.newDeviceToast', { device: event.device ?? '' }));
+    toast(
+      event.kind === 'password_locked'
+        ? t('devices.lockedToast')
+        : t('devices.newDeviceToast', { device: event.device ?? '' }),
+    );
     void qc.invalidateQueries({ queryKey: securityKeys.all });
   });
 }

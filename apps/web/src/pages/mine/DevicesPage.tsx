@@ -130,9 +130,13 @@ function NoticeRow({ notice }: { notice: UserNotice }) {
   return (
     <div className="device-row" data-testid="notice-row">
       <div className="device-row__main">
-        <div className="device-row__name">{t('devices.newDeviceTitle')}</div>
+        <div className="device-row__name">
+          {notice.kind === 'password_locked' ? t('devices.lockedTitle') : t('devices.newDeviceTitle')}
+        </div>
         <div className="muted device-row__meta tabular">
-          {t('devices.newDeviceText', { device: notice.device ?? '', ip: notice.ip ?? t('devices.unknownIp') })}
+          {notice.kind === 'password_locked'
+            ? t('devices.lockedText')
+            : t('devices.newDeviceText', { device: notice.device ?? '', ip: notice.ip ?? t('devices.unknownIp') })}
           <br />
           {formatDateTime(notice.createdAt)}
         </div>
