@@ -141,6 +141,17 @@ export class RandomWorld {
     });
   }
 
+  /**
+   * A stop `pct` percent beyond the side the position would close on (a buy closes at the bid): a
+   * stop set from the entry instead lies inside a wide spread now and then, and validateOrder rightly
+   * refuses a market order whose stop would trigger at once (601).
+   */
+  private stopBeyondClose(direction: 'buy' | 'sell', pct: number) {
+    if (direction === 'buy') return ticks((this.bidTicks * BigInt(100 - pct)) / 100n);
+    const above = (this.askTicks * BigInt(100 + pct)) / 100n;
+    return ticks(above > this.askTicks ? above : this.askTicks + 1n);
+  }
+
   private open(): void {
     const [userId, set] = [this.user(), this.set()];
     const direction = this.rnd.pick(['buy', 'sell'] as const) ?? 'buy';
@@ -153,7 +164,7 @@ export class RandomWorld {
       limitPriceTicks: null,
       hands: this.rnd.int(1, 5),
       lever: this.rnd.chance(0.5) ? null : this.rnd.int(1, 10),
-      stopLossTicks: this.rnd.chance(0.6) ? away(-sign * this.rnd.int(1, 8)) : null,
+      stopLossTicks: this.rnd.chance(0.6) ? this.stopBeyondClose(direction, this.rnd.int(1, 8)) : null,
       takeProfitTicks: this.rnd.chance(0.5) ? away(sign * this.rnd.int(1, 8)) : null,
       insurance: this.rnd.chance(0.3),
     };
