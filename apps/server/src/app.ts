@@ -171,7 +171,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     quota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA,
   };
   // P5: deployments from before the store kept images in the database; they move before serving.
-  await moveUploadBytesToStore(options.db, uploadDeps.storage, app.log);
+  // Idempotent and repeated at every start: a database that fails now fails the next call anyway.
+  await moveUploadBytesToStore(options.db, uploadDeps.storage, app.log).catch((error: unknown) =>
+    app.log.error({ err: error }, 'moving upload bytes to the store failed; the next start tries again'),
+  );
 
   const metrics = new Metrics();
   metrics.install(app);

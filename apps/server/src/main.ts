@@ -69,6 +69,7 @@ async function main(): Promise<void> {
       requestLogging: env.nodeEnv !== 'production',
       opsAccess: parseOpsAccess(env.opsAccess, env.nodeEnv === 'production'),
       smsBudget: env.smsBudget,
+      ...(env.orderCreateLimits === 'off' ? { orderCreateLimits: [] } : {}),
       trustProxy: env.trustProxy,
       fxSpreadBps: BigInt(env.fxSpreadBps),
       market: { liveFeed: env.liveFeed },

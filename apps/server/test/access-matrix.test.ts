@@ -167,18 +167,26 @@ describe("A18: another customer's ids are refused as ids that do not exist", () 
     const [btc] = await h.database.db.select({ id: products.id }).from(products).where(eq(products.code, 'BTCUSD'));
     if (!btc) throw new Error('no BTCUSD to trade');
     await call(h.app, 'collect', { productId: btc.id, listId: list.body.id }, { token: owner.token });
-    const order = await call<{ id: number }>(
-      h.app,
-      'order/create',
-      {
-        productId: btc.id,
-        direction: 'buy',
-        hands: 1,
-        accountType: 'virtual',
-        requestId: `matrix-${owner.user.id}-order`,
-      },
-      { token: owner.token },
-    );
+    // The simulated feed quotes BTCUSD and USDINR within moments of the app's start; wait for both.
+    const placeOrder = () =>
+      call<{ id: number }>(
+        h.app,
+        'order/create',
+        {
+          productId: btc.id,
+          direction: 'buy',
+          hands: 1,
+          accountType: 'virtual',
+          requestId: `matrix-${owner.user.id}-order`,
+        },
+        { token: owner.token },
+      );
+    let order = await placeOrder();
+    for (let attempt = 0; attempt < 50 && order.code !== 200; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      order = await placeOrder();
+    }
+    if (order.code !== 200) throw new Error(`order/create answered ${order.code}: ${order.message}`);
     const channels = await call<Array<{ id: number; type: string; name: string }>>(
       h.app,
       'outcome_channel/available',

@@ -29,6 +29,8 @@ const envSchema = z.object({
       .max(24 * 365)
       .default(24 * 7),
   ),
+  /** `off` lifts the per-account order limits (O9): for load benchmarks only, never for customers. */
+  ORDER_CREATE_LIMITS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   /** Who may read /metrics and /docs: any, local, staff, or addresses and networks (http/ops-access.ts). */
   OPS_ACCESS: optionalString,
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
@@ -87,6 +89,7 @@ export interface Env {
   /** Behind a load balancer: take the client address from X-Forwarded-For (per-IP limits need it). */
   trustProxy: boolean;
   opsAccess: string | undefined;
+  orderCreateLimits: 'on' | 'off';
   /** The conversion spread in basis points (`FX_SPREAD_BPS`, default 30). */
   fxSpreadBps: number;
   adminInitialPassword: string | undefined;
@@ -143,6 +146,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     liveFeed: e.LIVE_FEED,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     opsAccess: e.OPS_ACCESS,
+    orderCreateLimits: e.ORDER_CREATE_LIMITS,
     fxSpreadBps: e.FX_SPREAD_BPS,
     adminInitialPassword: e.ADMIN_INITIAL_PASSWORD,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
