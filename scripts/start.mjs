@@ -5,7 +5,7 @@
 // packages (dependencies stay in node_modules): loading it takes a fraction of compiling each file
 // at start, which is what made a restart slow.
 // `npm run serve` (`--skip-build`) starts the server on whatever build is there; `npm run build`
-// (`--build-only`) builds where changed and stops.
+// (`--build-only`) builds where changed and stops; `--force` rebuilds everything.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildInputs, hashInputs, isCurrent, writeStamp } from './build-stamp.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** `--force` rebuilds whatever the stamps say: the browser tests always test a build of this checkout. */
+const FORCE = process.argv.includes('--force');
 const FRONT_ENDS = [
   { name: 'customer app', workspace: 'apps/web', pkg: '@demo/web' },
   { name: 'console', workspace: 'apps/console', pkg: '@demo/console' },
@@ -52,7 +54,7 @@ async function bundleServer() {
 
 async function bundleServerWhereChanged() {
   const hash = hashInputs(root, buildInputs(root, 'apps/server'));
-  if (existsSync(SERVER_BUNDLE) && isCurrent(SERVER_DIST, hash, 'main.mjs')) {
+  if (!FORCE && existsSync(SERVER_BUNDLE) && isCurrent(SERVER_DIST, hash, 'main.mjs')) {
     say('server: bundle is current (apps/server/dist)');
     return;
   }
@@ -67,7 +69,7 @@ function buildWhereChanged() {
   for (const front of FRONT_ENDS) {
     const dist = join(root, front.workspace, 'dist');
     const hash = hashInputs(root, buildInputs(root, front.workspace));
-    if (isCurrent(dist, hash)) {
+    if (!FORCE && isCurrent(dist, hash)) {
       say(`${front.name}: build is current (${front.workspace}/dist)`);
       continue;
     }

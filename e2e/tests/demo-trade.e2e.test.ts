@@ -1,6 +1,7 @@
 // Proves, in a real browser against the real server, a trader's story on the demo account: a market buy of
-// BTCUSD from the detail page with the estimate shown first, the position's P&L moving with the feed, half
-// of it covered, the COVER in the history with its reason, and the trade and cover records in the wallet.
+// SOLUSD (a Bitcoin lot, converted to rupees, is more than the demo balance) from the detail page with
+// the estimate shown first, the position's P&L moving with the feed, half of it covered, the COVER in the
+// history with its reason, and the trade and cover records in the wallet.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerApp } from '../pages/app';
@@ -22,7 +23,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('trading BTCUSD on the demo account', () => {
+describe('trading SOLUSD on the demo account', () => {
   it('buys, watches the P&L move, covers half and finds the records', async () => {
     const context = await mobileContext(browser, server.baseUrl);
     const page = await context.newPage();
@@ -38,13 +39,13 @@ describe('trading BTCUSD on the demo account', () => {
     await app.open('/');
     await trade.useAccount('virtual');
 
-    await detail.open('BTCUSD');
+    await detail.open('SOLUSD');
     await trade.openPanel('buy');
     expect(await page.getByTestId('trade-account').getAttribute('data-account')).toBe('virtual');
     await trade.setHands(2);
     await trade.review();
     const estimate = await trade.estimate();
-    // Bitcoin is priced in dollars; the demo account pays in rupees at the rate shown.
+    // Solana is priced in dollars; the demo account pays in rupees at the rate shown.
     expect(estimate['est-notional']).toMatch(/^\$\d[\d,]*\.\d{2}$/);
     expect(estimate['est-total']).toMatch(/^₹\d[\d,]*\.\d{2}$/);
     expect(estimate['est-available']).toBe('₹1,00,000.00');
@@ -52,14 +53,14 @@ describe('trading BTCUSD on the demo account', () => {
     await shot(page, 'trade-confirm-en-light');
     await trade.confirm();
 
-    const row = trade.position('BTCUSD');
+    const row = trade.position('SOLUSD');
     await row.waitFor();
     expect(await row.getAttribute('data-hands')).toBe('2');
-    const before = await trade.pnl('BTCUSD');
-    await trade.waitForPnlChange('BTCUSD', before);
+    const before = await trade.pnl('SOLUSD');
+    await trade.waitForPnlChange('SOLUSD', before);
     await shot(page, 'positions-en-light');
 
-    await trade.cover('BTCUSD', 50, 1);
+    await trade.cover('SOLUSD', 50, 1);
     await trade.segment('history');
     const covered = trade.historyRow('COVER');
     await covered.waitFor({ timeout: 20_000 });
