@@ -107,6 +107,7 @@ interface Owned {
   productId: number;
   bankId: number;
   walletId: number;
+  sessionId: number;
 }
 
 /** An id no row has: what another customer's id must look like from outside. */
@@ -129,6 +130,7 @@ const OWNED_IDS: Record<string, { field: string; payload: (o: Owned, target: num
   'collect/list/reorder': { field: 'ids', payload: (_o, t) => ({ ids: `[${t}]` }) },
   'user_bank/remove': { field: 'keys', payload: (_o, t) => ({ keys: `[${t}]` }) },
   'user_account/delete': { field: 'ids', payload: (_o, t) => ({ ids: `[${t}]` }) },
+  'user/session/revoke': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
   'withdraw/withdraw': {
     field: 'accountId',
     payload: (_o, t) => ({ type: 'bank', accountId: String(t), amount: '100', password: PAY_PASSWORD }),
@@ -164,10 +166,11 @@ describe("A18: another customer's ids are refused as ids that do not exist", () 
     intruder = await registerUser(h);
     await setPayPassword(h, intruder);
     const list = await call<{ id: number }>(h.app, 'collect/list/create', { name: 'Mine' }, { token: owner.token });
-    const [btc] = await h.database.db.select({ id: products.id }).from(products).where(eq(products.code, 'BTCUSD'));
-    if (!btc) throw new Error('no BTCUSD to trade');
+    const [btc] = await h.database.db.select({ id: products.id }).from(products).where(eq(products.code, 'DOGEUSD'));
+    if (!btc) throw new Error('no DOGEUSD to trade');
     await call(h.app, 'collect', { productId: btc.id, listId: list.body.id }, { token: owner.token });
-    // The simulated feed quotes BTCUSD and USDINR within moments of the app's start; wait for both.
+    // One Dogecoin lot fits a demo balance in rupees. The feed quotes DOGEUSD and USDINR within moments
+    // of the app's start; wait for both.
     const placeOrder = () =>
       call<{ id: number }>(
         h.app,
@@ -201,7 +204,14 @@ describe("A18: another customer's ids are refused as ids that do not exist", () 
       { token: owner.token },
     );
     if (wallet.code !== 200) throw new Error(`user_account/insert answered ${wallet.code}: ${wallet.message}`);
+    const sessions = await call<Array<{ id: number; current: boolean }>>(
+      h.app,
+      'user/session/list',
+      {},
+      { token: owner.token },
+    );
     owned = {
+      sessionId: sessions.body.find((x) => x.current)?.id ?? 0,
       orderId: order.body.id,
       listId: list.body.id,
       productId: btc.id,
@@ -224,13 +234,15 @@ describe("A18: another customer's ids are refused as ids that do not exist", () 
     const rule = OWNED_IDS[path];
     if (!callDef || !rule || !(await implemented(callDef))) return;
     const target =
-      rule.field === 'orderId'
-        ? owned.orderId
-        : ['listId', 'id'].includes(rule.field) || path.startsWith('collect/list')
-          ? owned.listId
-          : path === 'user_bank/remove' || path === 'withdraw/withdraw'
-            ? owned.bankId
-            : owned.walletId;
+      path === 'user/session/revoke'
+        ? owned.sessionId
+        : rule.field === 'orderId'
+          ? owned.orderId
+          : ['listId', 'id'].includes(rule.field) || path.startsWith('collect/list')
+            ? owned.listId
+            : path === 'user_bank/remove' || path === 'withdraw/withdraw'
+              ? owned.bankId
+              : owned.walletId;
     const before = await snapshot(owner);
     const aimed = await raw(callDef, rule.payload(owned, target), intruder.token);
     const missing = await raw(callDef, rule.payload(owned, NO_SUCH_ID), intruder.token);
@@ -251,6 +263,13 @@ describe("A18: another customer's ids are refused as ids that do not exist", () 
       { status: '["BUILD"]', accountType: 'virtual' },
       { token: user.token },
     );
-    return { lists: lists.body, banks: banks.body, wallets: wallets.body, orders: openOrders.body };
+    const sessions = await call<Array<{ id: number }>>(h.app, 'user/session/list', {}, { token: user.token });
+    return {
+      lists: lists.body,
+      banks: banks.body,
+      wallets: wallets.body,
+      orders: openOrders.body,
+      sessions: sessions.body.map((x) => x.id),
+    };
   }
 });
