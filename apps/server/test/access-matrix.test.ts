@@ -5,8 +5,8 @@
 import { type CallDef, consoleCallList, customerCallList, STAFF_ROLES, urlOf } from '@demo/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { products, sessions } from '../src/db/schema';
+import { fieldsOf } from './support/contract-fields';
 import { addBank, PAY_PASSWORD, setPayPassword, staffToken } from './support/funds';
 import { call, type Harness, type RegisteredUser, randomIp, registerUser, startHarness } from './support/harness';
 
@@ -15,18 +15,6 @@ beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(async () => h.close());
-
-/** The field names of a payload schema, through refinements, pipes and defaults. */
-function fieldsOf(schema: z.ZodType): string[] {
-  let current: unknown = schema;
-  for (let depth = 0; depth < 8 && current; depth++) {
-    const def = (current as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
-    if (!def) break;
-    if (def.type === 'object' && typeof def.shape === 'object' && def.shape) return Object.keys(def.shape);
-    current = def.in ?? def.innerType ?? def.schema;
-  }
-  return [];
-}
 
 async function raw(callDef: CallDef, payload: Record<string, string>, token?: string) {
   const headers: Record<string, string> = {

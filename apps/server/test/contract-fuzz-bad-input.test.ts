@@ -4,7 +4,7 @@
 import { type CallDef, consoleCallList, customerCallList, urlOf } from '@demo/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { fieldsOf } from './support/contract-fields';
 import { staffToken } from './support/funds';
 import { type Harness, randomIp, registerUser, startHarness } from './support/harness';
 
@@ -16,18 +16,6 @@ beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(async () => h.close());
-
-/** The field names of a payload schema, through refinements, pipes and defaults. */
-function fieldsOf(schema: z.ZodType): string[] {
-  let current: unknown = schema;
-  for (let depth = 0; depth < 8 && current; depth++) {
-    const def = (current as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
-    if (!def) break;
-    if (def.type === 'object' && typeof def.shape === 'object' && def.shape) return Object.keys(def.shape);
-    current = def.in ?? def.innerType ?? def.schema;
-  }
-  return [];
-}
 
 /** Values a client could plausibly send, so payloads get past parsing into the handlers. */
 const PLAUSIBLE: readonly string[] = [
