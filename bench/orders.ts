@@ -7,7 +7,8 @@ import { createBenchTrader, openDatabase, reconcile } from '@demo/server';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from '../e2e/support/server';
-import { initTpcb, runTpcb, TPCB_SCALE, type TpcbResult } from './tpcb';
+import { backendsCpuMs, processCpuMs } from './cpu';
+import { initTpcb, runTpcb, TPCB_SCALE, type TpcbResult, tpcbThroughPg } from './tpcb';
 
 export interface OrdersBenchOptions {
   readonly users: number;
@@ -16,6 +17,8 @@ export interface OrdersBenchOptions {
   /** A database on the PostgreSQL to measure, from which the bench creates and drops its own. */
   readonly adminUrl: string;
   readonly tpcbScale: number;
+  /** Also run TPC-B from Node through node-postgres after pgbench, as a second baseline (ADR 0003). */
+  readonly nodeBaseline?: boolean;
 }
 
 export interface LoadResult {
@@ -26,10 +29,12 @@ export interface LoadResult {
   readonly p99Ms: number;
   /** Replies other than HTTP 200 with envelope code 200, and transport errors. */
   readonly errors: number;
+  /** CPU milliseconds per answered transaction: the Node server, its PostgreSQL backends, the load generator. */
+  readonly cpuMsPerTx: { server: number; postgres: number; generator: number } | null;
 }
 
 export interface OrdersBenchReport {
-  readonly loads: ReadonlyArray<{ orders: LoadResult; tpcb: TpcbResult; ratio: number }>;
+  readonly loads: ReadonlyArray<{ orders: LoadResult; tpcb: TpcbResult; ratio: number; nodeTpcb: TpcbResult | null }>;
   /** The same load at half the best measured rate: the latency a customer sees on a busy day. */
   readonly halfLoad: LoadResult & { readonly rateTps: number };
   readonly reconcileViolations: number;
@@ -62,13 +67,26 @@ interface Trader {
  * connection owns a disjoint set of users (user i belongs to connection i mod clients), taking them
  * in turn, so no two connections ever act for the same user and any waiting is the server's doing.
  */
+/** Where the bench's server and database are, to read their CPU time around a load. */
+interface Measured {
+  readonly baseUrl: string;
+  readonly pid: number | undefined;
+  readonly db: string;
+}
+
 async function load(
-  baseUrl: string,
+  target: Measured,
   traders: readonly Trader[],
   clients: number,
   durationS: number,
   overallRate?: number,
 ): Promise<LoadResult> {
+  const baseUrl = target.baseUrl;
+  const before = {
+    server: processCpuMs(target.pid),
+    postgres: backendsCpuMs(target.db),
+    generator: process.cpuUsage(),
+  };
   let nextSlot = 0;
   let errors = 0;
   interface Context {
@@ -135,17 +153,32 @@ async function load(
     ],
   });
   const answered = result.requests.total - errors;
+  const server = processCpuMs(target.pid);
+  const postgres = backendsCpuMs(target.db);
+  const generator = process.cpuUsage(before.generator);
+  const perTx = (ms: number) => (answered === 0 ? Number.NaN : ms / answered);
   return {
     clients,
     tps: answered / durationS,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: errors + result.errors + result.timeouts,
+    cpuMsPerTx:
+      server === null || postgres === null || before.server === null || before.postgres === null
+        ? null
+        : {
+            server: perTx(server - before.server),
+            postgres: perTx(postgres - before.postgres),
+            generator: perTx((generator.user + generator.system) / 1000),
+          },
   };
 }
 
 function describe(r: LoadResult): string {
-  return `${r.tps.toFixed(1)} tx/s (${(r.tps / 2).toFixed(1)} orders/s), p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, errors ${r.errors}`;
+  const cpu = r.cpuMsPerTx
+    ? `; CPU per tx: server ${r.cpuMsPerTx.server.toFixed(2)} ms, PostgreSQL ${r.cpuMsPerTx.postgres.toFixed(2)} ms, load generator ${r.cpuMsPerTx.generator.toFixed(2)} ms`
+    : '';
+  return `${r.tps.toFixed(1)} tx/s (${(r.tps / 2).toFixed(1)} orders/s), p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, errors ${r.errors}${cpu}`;
 }
 
 /** Runs the bench on fresh databases of `adminUrl`'s server and drops them afterwards. */
@@ -162,38 +195,52 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
   try {
     await initTpcb(tpcbUrl, options.tpcbScale);
     // Production mode: replies are not checked against the contract, as on a real deployment.
-    const server = await startServer({
-      DATABASE_URL: appUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      // Each bench user trades far faster than a person may (O9): the bench measures the database
-      // path of an order, not the per-account limit in front of it.
-      ORDER_CREATE_LIMITS: 'off',
-    });
+    const server = await startServer(
+      {
+        DATABASE_URL: appUrl,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        // Each bench user trades far faster than a person may (O9): the bench measures the database
+        // path of an order, not the per-account limit in front of it.
+        ORDER_CREATE_LIMITS: 'off',
+      },
+      // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the load.
+      (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== ''),
+    );
     const database = openDatabase(appUrl);
     try {
+      const target: Measured = { baseUrl: server.baseUrl, pid: server.pid, db: appDb };
       const traders: Trader[] = [];
       for (let i = 0; i < options.users; i++) {
         traders.push(await createBenchTrader(database.db, { username: `bench-${tag}-${i}`, ttlMs: SESSION_TTL_MS }));
       }
-      const loads: Array<{ orders: LoadResult; tpcb: TpcbResult; ratio: number }> = [];
+      const loads: Array<{ orders: LoadResult; tpcb: TpcbResult; ratio: number; nodeTpcb: TpcbResult | null }> = [];
       for (const clients of options.clientCounts) {
-        const orders = await load(server.baseUrl, traders, clients, options.durationS);
+        const orders = await load(target, traders, clients, options.durationS);
         const tpcb = await runTpcb(tpcbUrl, options.tpcbScale, clients, options.durationS);
-        loads.push({ orders, tpcb, ratio: orders.tps / tpcb.tps });
+        // The same TPC-B transaction sent from Node: what a Node process alone reaches here (ADR 0003).
+        const nodeTpcb =
+          tpcb.tool === 'pgbench' && options.nodeBaseline
+            ? await tpcbThroughPg(tpcbUrl, options.tpcbScale, clients, options.durationS)
+            : null;
+        loads.push({ orders, tpcb, ratio: orders.tps / tpcb.tps, nodeTpcb });
       }
       const best = Math.max(...loads.map((l) => l.orders.tps));
       const rateTps = Math.max(1, Math.floor(best / 2));
       const halfClients = options.clientCounts[0] ?? 1;
-      const half = await load(server.baseUrl, traders, halfClients, options.durationS, rateTps);
+      const half = await load(target, traders, halfClients, options.durationS, rateTps);
       const violations = await reconcile(database.db);
       const lines = [
         `orders bench: ${options.users} users, ${options.durationS} s per load, TPC-B scale ${options.tpcbScale}`,
         ...loads.map(
           (l) =>
             `${l.orders.clients} clients: orders ${describe(l.orders)}; TPC-B (${l.tpcb.tool}) ${l.tpcb.tps.toFixed(1)} tps, ` +
-            `avg ${l.tpcb.latencyAvgMs.toFixed(2)} ms; ratio ${l.ratio.toFixed(3)}× (needs ${RATIO_MIN}×)`,
+            `avg ${l.tpcb.latencyAvgMs.toFixed(2)} ms; ratio ${l.ratio.toFixed(3)}× (needs ${RATIO_MIN}×)` +
+            (l.nodeTpcb === null
+              ? ''
+              : `; TPC-B from Node (pg) ${l.nodeTpcb.tps.toFixed(1)} tps = ${(l.nodeTpcb.tps / l.tpcb.tps).toFixed(3)}× pgbench, ` +
+                `client CPU ${l.nodeTpcb.clientCpuMsPerTx?.toFixed(2) ?? '?'} ms per tx`),
         ),
         `half load (${rateTps} tx/s, ${halfClients} clients): ${describe(half)} (p99 needs < ${HALF_LOAD_P99_MAX_MS} ms)`,
         `reconcile after the run: ${violations.length === 0 ? 'L1–L6 hold' : violations.map((v) => `${v.invariant} ${v.message}`).join('; ')}`,
@@ -228,6 +275,7 @@ export async function main(): Promise<boolean> {
     durationS: Number(process.env.BENCH_DURATION_S ?? 20),
     adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     tpcbScale: Number(process.env.BENCH_TPCB_SCALE ?? TPCB_SCALE),
+    nodeBaseline: process.env.BENCH_NODE_BASELINE !== '0',
   });
   const passed =
     report.reconcileViolations === 0 &&

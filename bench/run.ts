@@ -3,7 +3,9 @@
 export {};
 
 const BENCHES = {
+  alerts: () => import('./alerts'),
   api: () => import('./api'),
+  'first-screen': () => import('./first-screen'),
   orders: () => import('./orders'),
 } as const;
 

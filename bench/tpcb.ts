@@ -10,6 +10,8 @@ export interface TpcbResult {
   readonly tps: number;
   readonly latencyAvgMs: number;
   readonly tool: 'pgbench' | 'pg';
+  /** For `pg`: this Node process's CPU milliseconds per transaction (client side only). */
+  readonly clientCpuMsPerTx?: number;
 }
 
 /** TPC-B's branch count; pgbench's scale. Enough branches that 64 clients rarely meet on one. */
@@ -65,9 +67,20 @@ export async function runTpcb(url: string, scale: number, clients: number, durat
   return await tpcbThroughPg(url, scale, clients, durationS);
 }
 
-/** pgbench's built-in "TPC-B (sort of)" script, one connection per client, prepared statements. */
-async function tpcbThroughPg(url: string, scale: number, clients: number, durationS: number): Promise<TpcbResult> {
+/**
+ * pgbench's built-in "TPC-B (sort of)" script, one connection per client, prepared statements, sent
+ * from Node through node-postgres: seven round trips per transaction and nothing else. Where pgbench
+ * is missing it is the baseline; beside pgbench it is the ceiling any Node server with that many round
+ * trips reaches on the same machine (docs/adr/0003).
+ */
+export async function tpcbThroughPg(
+  url: string,
+  scale: number,
+  clients: number,
+  durationS: number,
+): Promise<TpcbResult> {
   const endAt = Date.now() + durationS * 1000;
+  const cpuBefore = process.cpuUsage();
   let done = 0;
   let latencyTotalMs = 0;
   const random = (n: number) => 1 + Math.floor(Math.random() * n);
@@ -112,5 +125,11 @@ async function tpcbThroughPg(url: string, scale: number, clients: number, durati
     }
   };
   await Promise.all(Array.from({ length: clients }, worker));
-  return { tps: done / durationS, latencyAvgMs: done === 0 ? Number.NaN : latencyTotalMs / done, tool: 'pg' };
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    tps: done / durationS,
+    latencyAvgMs: done === 0 ? Number.NaN : latencyTotalMs / done,
+    tool: 'pg',
+    ...(done === 0 ? {} : { clientCpuMsPerTx: (cpu.user + cpu.system) / 1000 / done }),
+  };
 }

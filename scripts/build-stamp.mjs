@@ -29,10 +29,14 @@ export function buildInputs(root, workspace) {
     ...own.map((name) => join(root, workspace, name)),
     join(root, 'packages/core/src'),
     join(root, 'packages/contract/src'),
+    join(root, 'packages/client/src'),
     join(root, 'packages/core/package.json'),
     join(root, 'packages/contract/package.json'),
+    join(root, 'packages/client/package.json'),
     join(root, 'package-lock.json'),
     join(root, 'tsconfig.base.json'),
+    // What the build does to its output (brotli and gzip copies) is an input of the build too.
+    join(root, 'scripts/precompress.mjs'),
   ];
 }
 

@@ -1,9 +1,11 @@
-// Dependencies point one way: core ← contract ← server, web, console (ARCHITECTURE.md).
-// This walks every source file's import specifiers and fails when one points the wrong way, or when
-// packages/core imports an I/O or UI library. Biome's noRestrictedImports covers the library list
-// inside core; this script covers the direction between workspaces, which Biome cannot express.
+// Dependencies point one way: core ← contract ← client ← server, web, console (ARCHITECTURE.md),
+// and inside each app from the top layer down (`layers` below). This walks every source file's
+// import specifiers and fails when one points the wrong way, when packages/core imports an I/O or
+// UI library, or when a relative import climbs to a higher layer of its own app. Biome's
+// noRestrictedImports covers the library list inside core; this script covers the directions
+// between workspaces and between layers, which Biome cannot express.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -19,12 +21,56 @@ const rules = [
   },
   {
     dir: 'packages/contract',
-    forbidden: [/^@demo\/(server|web|console)$/, /^(fastify|@fastify\/.*|pg|react|ws|drizzle-orm.*|ioredis)$/],
+    forbidden: [/^@demo\/(client|server|web|console)$/, /^(fastify|@fastify\/.*|pg|react|ws|drizzle-orm.*|ioredis)$/],
   },
-  { dir: 'apps/server', forbidden: [/^@demo\/(web|console)$/, /^react/] },
+  {
+    dir: 'packages/client',
+    forbidden: [
+      /^@demo\/(server|web|console)$/,
+      /^(fastify|@fastify\/.*|pg|react|react-dom|ws|drizzle-orm.*|ioredis)$/,
+    ],
+  },
+  { dir: 'apps/server', forbidden: [/^@demo\/(client|web|console)$/, /^react/] },
   { dir: 'apps/web', forbidden: [/^@demo\/(server|console)$/, /^(fastify|pg|drizzle-orm|ioredis)/] },
   { dir: 'apps/console', forbidden: [/^@demo\/(server|web)$/, /^(fastify|pg|drizzle-orm|ioredis)/] },
 ];
+
+/**
+ * The layers of each app, lowest first: a file may import its own layer or a lower one, never a
+ * higher one (features may use each other's exported pieces; a piece two features share belongs in
+ * a lower layer). Paths are relative to the app's src/; a file matches the longest entry that is
+ * its path or a folder of it. Anything unlisted is an error, so a new folder must choose its layer.
+ */
+const layers = {
+  'apps/server/src': [
+    ['config', 'lib', 'logger.ts'],
+    ['db'],
+    ['settings'],
+    ['ledger', 'market', 'deps.ts'],
+    ['http', 'plugins'],
+    ['modules'],
+    ['engine', 'realtime'],
+    ['app.ts', 'prepare.ts', 'main.ts', 'index.ts'],
+  ],
+  'apps/web/src': [['lib', 'i18n', 'theme'], ['components'], ['features'], ['pages'], ['app'], ['main.tsx']],
+  'apps/console/src': [['lib'], ['components'], ['features'], ['app'], ['main.tsx']],
+};
+
+/** The layer index of a file of an app, or undefined when it is not listed. */
+function layerOf(appSrc, file) {
+  const path = relative(join(root, appSrc), file);
+  let best;
+  let bestLength = -1;
+  layers[appSrc].forEach((names, index) => {
+    for (const name of names) {
+      if ((path === name || path.startsWith(`${name}/`)) && name.length > bestLength) {
+        best = index;
+        bestLength = name.length;
+      }
+    }
+  });
+  return best;
+}
 
 const importPattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -56,8 +102,32 @@ for (const rule of rules) {
   }
 }
 
+for (const appSrc of Object.keys(layers)) {
+  const dir = join(root, appSrc);
+  for (const file of sourceFiles(dir)) {
+    const from = layerOf(appSrc, file);
+    if (from === undefined) {
+      violations.push(`${relative(root, file)}: is in no layer of ${appSrc} (scripts/check-deps.mjs)`);
+      continue;
+    }
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(importPattern)) {
+      const spec = match[1] ?? match[2];
+      if (!spec?.startsWith('.')) continue;
+      const target = resolve(dirname(file), spec);
+      if (!target.startsWith(`${dir}/`)) continue;
+      const to = layerOf(appSrc, target) ?? layerOf(appSrc, `${target}.ts`) ?? layerOf(appSrc, `${target}.tsx`);
+      if (to !== undefined && to > from) {
+        violations.push(`${relative(root, file)}: imports '${spec}', a higher layer of ${appSrc}`);
+      }
+    }
+  }
+}
+
 if (violations.length > 0) {
-  console.error(`Dependency direction violated (core ← contract ← server, web, console):\n${violations.join('\n')}`);
+  console.error(
+    `Dependency direction violated (core ← contract ← client ← apps; layers inside each app):\n${violations.join('\n')}`,
+  );
   process.exit(1);
 }
-console.log('dependency direction: ok');
+console.log('dependency direction and layers: ok');

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildInputs, hashInputs, isCurrent, writeStamp } from './build-stamp.mjs';
+import { precompressDir } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** `--force` rebuilds whatever the stamps say: the browser tests always test a build of this checkout. */
@@ -19,6 +20,8 @@ const FRONT_ENDS = [
   { name: 'customer app', workspace: 'apps/web', pkg: '@demo/web' },
   { name: 'console', workspace: 'apps/console', pkg: '@demo/console' },
 ];
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
 
 function say(line) {
   process.stdout.write(`[start] ${line}\n`);
@@ -82,8 +85,12 @@ function buildWhereChanged() {
       );
       process.exit(result.status ?? 1);
     }
+    const packed = precompressDir(dist);
     writeStamp(dist, hash);
-    say(`${front.name}: built in ${((Date.now() - startedMs) / 1000).toFixed(1)} s`);
+    say(
+      `${front.name}: built in ${((Date.now() - startedMs) / 1000).toFixed(1)} s; ${packed.files} files precompressed, ` +
+        `${kib(packed.raw)} → ${kib(packed.br)} brotli, ${kib(packed.gz)} gzip`,
+    );
   }
 }
 

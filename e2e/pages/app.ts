@@ -34,6 +34,20 @@ export class CustomerApp {
     await this.page.getByTestId('register-submit').click();
   }
 
+  /** From the sign-in page's "Forgot password?" link: a reset code, then the new password twice. */
+  async resetPassword(username: string, password: string, readCode: () => Promise<string>): Promise<void> {
+    await this.open('/pages/login/login');
+    await this.page.getByTestId('login-to-forgot').click();
+    await this.waitForRoute('/pages/login/forget');
+    await this.field('forgot-phone').fill(username);
+    await this.page.getByTestId('forgot-send-code').click();
+    const code = await readCode();
+    await this.field('forgot-code').fill(code);
+    await this.field('forgot-password').fill(password);
+    await this.field('forgot-confirm').fill(password);
+    await this.page.getByTestId('forgot-submit').click();
+  }
+
   async login(username: string, password: string): Promise<void> {
     await this.field('login-username').fill(username);
     await this.field('login-password').fill(password);

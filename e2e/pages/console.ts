@@ -21,6 +21,11 @@ export class OperatorConsole {
     await this.page.getByTestId('audit-table').waitFor();
   }
 
+  async openLedgerCheck(): Promise<void> {
+    await this.page.getByTestId('menu-ledger').click();
+    await this.page.getByTestId('ledger-check-now').waitFor();
+  }
+
   async openProducts(): Promise<void> {
     await this.page.getByTestId('menu-products').click();
     await this.page.getByTestId('products-table').locator('tr.ant-table-row').first().waitFor();

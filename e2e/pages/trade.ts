@@ -26,18 +26,32 @@ export class TradePage {
     );
   }
 
-  /** Sets the lots with the stepper's plus button (the stepper starts at 1). */
+  /** Sets the lots with the field's plus button (the field starts at 1). */
   async setHands(hands: number): Promise<void> {
-    const plus = this.page.locator('[data-testid="trade-hands"] .adm-stepper-plus');
+    const plus = this.page.locator('[data-testid="trade-hands"] button').last();
     for (let i = 1; i < hands; i++) await plus.click();
   }
 
+  /** Types the lots as a user would, replacing what the field held. */
+  async typeHands(text: string): Promise<void> {
+    await this.page.locator('[data-testid="trade-hands"] input').fill(text);
+  }
+
+  /**
+   * Every figure of the estimate, the rate included when one is shown, read in one pass of the page:
+   * the estimate follows the live price, so figures read one at a time could come from different ticks.
+   */
   async estimate(): Promise<Record<string, string>> {
-    const out: Record<string, string> = {};
-    for (const id of ['est-notional', 'est-margin', 'est-fee', 'est-insurance', 'est-total', 'est-available']) {
-      out[id] = (await this.page.getByTestId(id).innerText()).trim();
-    }
-    return out;
+    await this.page.getByTestId('est-total').waitFor();
+    const ids = ['est-notional', 'est-margin', 'est-fee', 'est-insurance', 'est-total', 'est-available', 'est-rate'];
+    return this.page.evaluate((wanted) => {
+      const out: Record<string, string> = {};
+      for (const id of wanted) {
+        const node = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+        if (node) out[id] = node.innerText.trim();
+      }
+      return out;
+    }, ids);
   }
 
   async review(): Promise<void> {

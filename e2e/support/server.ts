@@ -11,6 +11,8 @@ import { join } from 'node:path';
 export interface RunningServer {
   readonly baseUrl: string;
   readonly dataDir: string;
+  /** The server process's id (the orders bench reads its CPU time). */
+  readonly pid: number | undefined;
   log(): string;
   stop(): Promise<void>;
 }
@@ -30,11 +32,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** `nodeArgs` go to the server's node before the script (the orders bench passes `--cpu-prof` through it). */
+export async function startServer(
+  env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'demo-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'apps/server'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,6 +69,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
+    pid: child.pid,
     log: () => output,
     async stop() {
       if (child.exitCode === null) {
@@ -76,16 +83,40 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
-/** The newest code the log-writing SMS sender wrote for this phone or e-mail. */
-export async function smsCodeFromLog(server: RunningServer, phoneOrEmail: string, timeoutMs = 10_000): Promise<string> {
+/**
+ * The newest code the log-writing SMS sender wrote for this phone or e-mail; with `sinceOffset` (a
+ * length of `server.log()` taken earlier), only a code written after that point, e.g. a reset code
+ * for a phone that already had its registration code.
+ */
+export async function smsCodeFromLog(
+  server: RunningServer,
+  phoneOrEmail: string,
+  timeoutMs = 10_000,
+  sinceOffset = 0,
+): Promise<string> {
   const escaped = phoneOrEmail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = new RegExp(`SMS code for (?:\\+91)?${escaped}: (\\d{6})`, 'g');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const matches = [...server.log().matchAll(pattern)];
+    const matches = [...server.log().slice(sinceOffset).matchAll(pattern)];
     const last = matches.at(-1)?.[1];
     if (last) return last;
     if (Date.now() > deadline) throw new Error(`no SMS code for ${phoneOrEmail} in the server log`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * Moves a test server's market clock forwards (docs/SPEC.md D9); the server must run with
+ * `MARKET_CLOCK_CONTROL=on`. Answers the server's new now, epoch ms.
+ */
+export async function advanceClock(server: RunningServer, ms: number): Promise<number> {
+  const reply = await fetch(`${server.baseUrl}/__test/clock/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `ms=${ms}`,
+  });
+  const json = (await reply.json()) as { code: number; message: string; body: { nowMs: number } | null };
+  if (json.code !== 200 || json.body === null) throw new Error(`the clock did not move: ${json.message}`);
+  return json.body.nowMs;
 }

@@ -100,14 +100,14 @@ describe('a customer recharges and withdraws', () => {
 
     await funds.openWithdraw();
     await page.getByTestId('withdraw-submit').waitFor();
-    expect(await page.getByTestId('withdraw-available').innerText()).toBe('5,000.00');
+    expect(await page.getByTestId('withdraw-available').innerText()).toBe('₹5,000.00');
     await funds.withdraw('1200.50', payPassword);
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="withdraw-locked"]')?.textContent === '1,200.50',
+      () => document.querySelector('[data-testid="withdraw-locked"]')?.textContent === '₹1,200.50',
       null,
       { timeout: 15_000 },
     );
-    expect(await page.getByTestId('withdraw-available').innerText()).toBe('3,799.50');
+    expect(await page.getByTestId('withdraw-available').innerText()).toBe('₹3,799.50');
     await funds.row('withdraw', 'UNDER').waitFor();
     await look(page, 'funds-withdraw-submitted-en-light');
 

@@ -20,26 +20,44 @@ import { createCryptoBox, DATA_KEY_BYTES } from './lib/crypto-box';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { LogSmsSender, type SmsSender } from './lib/sms-sender';
 import { createLogger } from './logger';
-import { type MarketOptions, startMarket } from './market/market';
+import { DEFAULT_MARKET_SEED, type MarketOptions, startMarket } from './market/market';
 import { accountCalls, type SmsBudget } from './modules/accounts/routes';
+import { attachSessionCache, SessionCache } from './modules/accounts/session-cache';
 import { authenticateUser } from './modules/accounts/sessions';
+import { aiProductCalls } from './modules/ai-products/routes';
+import { AI_PASS_INTERVAL_MS, runAiPass } from './modules/ai-products/runner';
+import { type AiDeps, listAsOrderSource as listAiAsOrderSource } from './modules/ai-products/service';
+import { alertCalls } from './modules/alerts/routes';
+import { AlertWatcher } from './modules/alerts/watcher';
+import { analyticsCalls } from './modules/analytics/routes';
 import { ledgerConsoleCalls } from './modules/balance/console';
 import { balanceCalls } from './modules/balance/routes';
 import { consoleMarketCalls } from './modules/console-markets/routes';
 import { contentCalls } from './modules/content/routes';
 import { deviceCalls } from './modules/devices/routes';
 import { registerDocs } from './modules/docs/routes';
+import { feedbackCalls } from './modules/feedback/routes';
+import { createFxQuoter } from './modules/funds/fx-quote';
 import { fundsCalls } from './modules/funds/routes';
 import { consoleFundsCalls } from './modules/funds-admin/routes';
+import { groupOrderCalls } from './modules/group-orders/routes';
 import { Metrics } from './modules/health/metrics';
 import { registerHealth } from './modules/health/routes';
 import { marketCalls } from './modules/markets/routes';
+import { newShareCalls } from './modules/new-shares/routes';
+import { ensureSeededOfferings, SEED_CHECK_MS } from './modules/new-shares/seed';
+import type { ContentDeps } from './modules/news/deps';
+import { startNewsImport } from './modules/news/feed-schedule';
+import { newsCalls } from './modules/news/routes';
 import { forgetCatalog } from './modules/orders/catalog';
 import { orderCalls } from './modules/orders/routes';
 import type { TradingDeps } from './modules/orders/terms';
+import { platformSettingCalls } from './modules/settings/admin';
 import { settingsCalls } from './modules/settings/routes';
+import { customerDetailCalls } from './modules/staff/customer-detail';
 import { staffCalls } from './modules/staff/routes';
 import { authenticateStaff } from './modules/staff/service';
+import { supportCalls } from './modules/support/routes';
 import { twoFactorCalls } from './modules/two-factor/routes';
 import { moveUploadBytesToStore } from './modules/upload/move-bytes';
 import { registerUploadServing, uploadCalls } from './modules/upload/routes';
@@ -88,6 +106,13 @@ export interface AppOptions {
   market?: Omit<MarketOptions, 'db' | 'bus' | 'log'>;
   /** Whether this node competes to run the trading engine (default true); tests drive it directly. */
   runEngine?: boolean;
+  /** How often the engine leader reconciles the ledger (D5; 0 = never); engine/runner.ts has the default. */
+  reconcileIntervalMs?: number;
+  /**
+   * Whether the engine leader keeps the living new-share market of seeded offerings (default true;
+   * modules/new-shares/seed.ts). Tests that make their own offerings turn it off.
+   */
+  seedNewShares?: boolean;
   /**
    * The 32-byte key that seals Aadhaar and bank account numbers (main.ts loads it: lib/crypto-box.ts).
    * Absent, a random key lives only as long as this app: fine for tests that never read sealed data back
@@ -99,6 +124,8 @@ export interface AppOptions {
    * a temporary directory lives as long as this app: fine for tests, refused in production.
    */
   uploadStorage?: UploadStorage;
+  /** The news importer (off unless set): a feed's url, the language of its items, how often to read it. */
+  newsFeed?: { url: string; locale: 'en' | 'hi'; intervalMs: number } | undefined;
   /** A smaller per-user upload quota (tests); production uses the constants of modules/upload/service.ts. */
   uploadQuota?: UploadQuota;
 }
@@ -163,7 +190,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw new Error('buildApp: a data key is required in production');
   const dataKey = options.dataKey ?? randomBytes(DATA_KEY_BYTES);
   const uploadSigner = createUploadSigner(dataKey);
-  const fundsDeps = { ...deps, box: createCryptoBox(dataKey), uploadSigner };
+  const fundsDeps = {
+    ...deps,
+    box: createCryptoBox(dataKey),
+    uploadSigner,
+    fxQuoter: createFxQuoter(dataKey, market.book, options.fxSpreadBps),
+  };
   const uploadDeps: UploadDeps = {
     db: options.db,
     log: app.log,
@@ -200,13 +232,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: marketContext.nowMs,
     ...(options.fxSpreadBps === undefined ? {} : { fxSpreadBps: options.fxSpreadBps }),
   };
+  const newShareDeps = { ...trading, hasher: deps.hasher };
+  const aiDeps: AiDeps = { db: options.db, bus, log: app.log, market: market.book, now: marketContext.nowMs };
+  const alertWatcher = new AlertWatcher({ db: options.db, bus, log: app.log, now: marketContext.nowMs });
   if (options.runEngine ?? true) {
-    const engine = startEngine(trading);
-    app.addHook('onClose', async () => engine.stop());
+    const marketSeed = options.market?.seed ?? DEFAULT_MARKET_SEED;
+    const engine = startEngine(trading, {
+      ...(options.reconcileIntervalMs === undefined ? {} : { reconcileIntervalMs: options.reconcileIntervalMs }),
+      seedCheckMs: SEED_CHECK_MS,
+      ...((options.seedNewShares ?? true)
+        ? {
+            seedNewShares: async (nowMs: number) => {
+              await ensureSeededOfferings(options.db, deps.hasher, nowMs, marketSeed, (code) =>
+                market.book.quote(code),
+              );
+            },
+          }
+        : {}),
+      passes: [{ name: 'AI products', everyMs: AI_PASS_INTERVAL_MS, run: (nowMs) => runAiPass(aiDeps, nowMs) }],
+      watchers: [alertWatcher],
+    });
+    app.addHook('onClose', async () => {
+      await engine.stop();
+      await alertWatcher.settled();
+    });
   }
+  const content: ContentDeps = { db: options.db, bus, log: app.log, uploadSigner, now: Date.now };
+  if (options.newsFeed) startNewsImport(app, options.db, options.newsFeed);
   const implementations: Implementation[] = [
     ...settingsCalls(),
+    ...platformSettingCalls(options.db),
     ...contentCalls(),
+    ...newsCalls(content),
+    ...feedbackCalls(content),
+    ...supportCalls(content),
     ...accountCalls(fundsDeps, options.smsBudget),
     ...twoFactorCalls(fundsDeps),
     ...deviceCalls(deps),
@@ -214,10 +273,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...ledgerConsoleCalls(deps),
     ...uploadCalls(uploadDeps),
     ...staffCalls(deps),
+    ...customerDetailCalls(trading),
     ...marketCalls(deps, marketContext),
     ...watchlistCalls({ db: options.db, market: marketContext }),
-    ...orderCalls(trading, options.orderCreateLimits),
+    ...orderCalls(
+      trading,
+      (userId, page, locale) => listAiAsOrderSource(aiDeps, userId, page, locale),
+      options.orderCreateLimits,
+    ),
+    ...alertCalls({ db: options.db, bus, log: app.log, market: marketContext }),
+    ...newShareCalls(newShareDeps),
+    ...groupOrderCalls(trading),
     ...walletCalls(trading),
+    ...analyticsCalls(trading),
+    ...aiProductCalls(aiDeps),
     ...fundsCalls(fundsDeps),
     ...consoleFundsCalls(fundsDeps),
     ...consoleMarketCalls({
@@ -230,10 +299,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   ];
   const ttlMs = deps.sessionTtlMs;
+  // A19: the node's copy of recent session checks, dropped on every node when a session ends.
+  const sessionCache = new SessionCache(bus);
+  const detachSessionCache = attachSessionCache(options.db.$client, sessionCache, (error) =>
+    app.log.error({ err: error }, 'announcing ended sessions failed'),
+  );
+  app.addHook('onClose', async () => {
+    detachSessionCache();
+    sessionCache.close();
+  });
   registerCalls(app, implementations, {
     db: options.db,
     auth: {
-      user: (token) => authenticateUser(options.db, token, ttlMs),
+      user: (token) => authenticateUser(options.db, token, ttlMs, sessionCache),
       staff: (token) => authenticateStaff(options.db, token),
     },
     checkReplies: options.checkReplies ?? process.env.NODE_ENV !== 'production',
@@ -242,7 +320,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   guardOpsEndpoints(
     app,
     options.opsAccess ?? parseOpsAccess(undefined, process.env.NODE_ENV === 'production'),
-    async (token) => (await authenticateStaff(options.db, token)).ok,
+    async (token) => {
+      const session = await authenticateStaff(options.db, token);
+      return session.ok && !session.body.mustChangePassword;
+    },
   );
   registerUploadServing(app, uploadDeps, uploadSigner);
   await registerSocketHub(app, deps, { counters: metrics.sockets, limits: options.socketLimits });

@@ -36,7 +36,7 @@ const VALUE_FIELDS = ['params', 'detail', 'parameters', 'where'];
  * phone numbers, sealed account numbers) in its message and a `params` field, and PostgreSQL's
  * `detail` repeats the offending value. The query text, codes and constraint names stay.
  */
-export function errorWithoutValues(error: unknown): SerializedError {
+function errorWithoutValues(error: unknown): SerializedError {
   const serialized = pino.stdSerializers.err(error as Error) as SerializedError;
   return scrub(serialized, 0);
 }

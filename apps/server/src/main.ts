@@ -2,13 +2,14 @@ import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { type Database, openDatabase } from './db/client';
 import { type EmbeddedDatabase, PlacementError, startEmbeddedPostgres } from './db/embedded';
-import { prepareDatabase } from './db/prepare';
 import { parseOpsAccess } from './http/ops-access';
 import { loadDataKey } from './lib/crypto-box';
 import { createPasswordHasher } from './lib/password';
 import { createLogger } from './logger';
+import { createTestClock, registerTestClock, type TestClock } from './market/test-clock';
 import { ensureFirstAdmin, FIRST_ADMIN_USERNAME } from './modules/staff/service';
 import { openUploadStorage } from './modules/upload/open-storage';
+import { prepareDatabase } from './prepare';
 
 /**
  * Graceful shutdown gets this long before the process exits anyway: new connections are refused at
@@ -23,6 +24,15 @@ function printFirstAdminBanner(password: string): void {
     `\n${line}\n First admin created: username ${FIRST_ADMIN_USERNAME}, password ${password} — change it after signing in\n` +
       ` Console: /console/   (this password is shown only once)\n${line}\n\n`,
   );
+}
+
+/**
+ * The market's clock: the wall clock, or for a test server (`MARKET_CLOCK_START`, `MARKET_CLOCK_CONTROL`,
+ * both refused in production by loadEnv) one that starts at the given instant, runs at the wall clock's
+ * pace and may be moved forwards by the test.
+ */
+function marketClock(clock: TestClock | null): { nowMs?: () => number } {
+  return clock === null ? {} : { nowMs: () => clock.nowMs() };
 }
 
 async function main(): Promise<void> {
@@ -56,6 +66,8 @@ async function main(): Promise<void> {
     const hasher = createPasswordHasher(env.scryptNLog2);
     const uploadStorage = await openUploadStorage(env.uploadStore);
     log.info({ store: uploadStorage.description }, 'uploads are stored in the configured store');
+    const testClock =
+      env.marketClockStartMs === undefined && !env.marketClockControl ? null : createTestClock(env.marketClockStartMs);
     const app = await buildApp({
       uploadStorage,
       db: database.db,
@@ -70,9 +82,12 @@ async function main(): Promise<void> {
       opsAccess: parseOpsAccess(env.opsAccess, env.nodeEnv === 'production'),
       smsBudget: env.smsBudget,
       ...(env.orderCreateLimits === 'off' ? { orderCreateLimits: [] } : {}),
+      ...(env.reconcileIntervalMs === undefined ? {} : { reconcileIntervalMs: env.reconcileIntervalMs }),
       trustProxy: env.trustProxy,
       fxSpreadBps: BigInt(env.fxSpreadBps),
-      market: { liveFeed: env.liveFeed },
+      market: { liveFeed: env.liveFeed, ...marketClock(testClock) },
+      // The news importer is off unless NEWS_FEED_URL names a feed (RSS, Atom or JSON Feed).
+      ...(env.newsFeed === undefined ? {} : { newsFeed: env.newsFeed }),
       dataKey: loadDataKey({
         fromEnv: env.dataEncryptionKey,
         dataDir: env.dataDir,
@@ -80,6 +95,10 @@ async function main(): Promise<void> {
         production: env.nodeEnv === 'production' && env.databaseUrl !== undefined,
       }),
     });
+    if (testClock !== null && env.marketClockControl) {
+      registerTestClock(app, testClock);
+      log.warn('MARKET_CLOCK_CONTROL=on: tests may move the market clock forwards');
+    }
     const admin = await ensureFirstAdmin({ db: database.db, hasher }, env.adminInitialPassword);
     if (admin.created && admin.generated) printFirstAdminBanner(admin.password);
     else if (admin.created) log.info('First admin created: username admin, password from ADMIN_INITIAL_PASSWORD');

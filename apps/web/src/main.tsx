@@ -1,3 +1,8 @@
+// Hindi on devices without a Devanagari font (headless Chromium drew boxes): Noto Sans Devanagari,
+// the Devanagari subset only, font-display swap; it is listed after the system fonts, so a browser
+// downloads it only for Devanagari characters its own fonts cannot draw.
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
+import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { StrictMode } from 'react';

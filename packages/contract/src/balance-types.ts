@@ -39,7 +39,7 @@ export const balanceTypeLabels: Record<BalanceTypeValue, Record<Locale, string>>
   1: { en: 'Recharge', hi: 'रिचार्ज' },
   2: { en: 'Withdrawal', hi: 'निकासी' },
   3: { en: 'Trade', hi: 'ट्रेड' },
-  4: { en: 'Close position', hi: 'पोज़िशन बंद' },
+  4: { en: 'Close position', hi: 'पोज़ीशन बंद' },
   5: { en: 'Order cancelled', hi: 'ऑर्डर रद्द' },
   6: { en: 'Sign-up bonus', hi: 'साइन-अप बोनस' },
   7: { en: 'Bulk transaction deduction', hi: 'बल्क लेनदेन कटौती' },

@@ -1,13 +1,22 @@
 import type { CallDef } from './call';
 import * as account from './calls/account';
+import * as alerts from './calls/alerts';
+import * as analytics from './calls/analytics';
 import * as consoleCalls from './calls/console';
+import * as consoleAi from './calls/console-ai';
+import * as consoleContent from './calls/console-content';
+import * as consoleCustomers from './calls/console-customers';
 import * as consoleFunds from './calls/console-funds';
+import * as consoleGroups from './calls/console-groups';
 import * as consoleMarkets from './calls/console-markets';
+import * as consoleNewShares from './calls/console-new-shares';
+import * as consoleSettings from './calls/console-settings';
 import * as content from './calls/content';
 import * as funds from './calls/funds';
 import * as markets from './calls/markets';
 import * as offerings from './calls/offerings';
 import * as security from './calls/security';
+import * as support from './calls/support';
 import * as trading from './calls/trading';
 import * as watchlist from './calls/watchlist';
 
@@ -27,6 +36,9 @@ export const customerCallList: readonly CallDef[] = [
   ...callsOf(trading),
   ...callsOf(offerings),
   ...callsOf(security),
+  ...callsOf(support),
+  ...callsOf(alerts),
+  ...callsOf(analytics),
 ];
 
 /** Every staff call, under `/api/console/`. */
@@ -34,4 +46,10 @@ export const consoleCallList: readonly CallDef[] = [
   ...callsOf(consoleCalls),
   ...callsOf(consoleMarkets),
   ...callsOf(consoleFunds),
+  ...callsOf(consoleNewShares),
+  ...callsOf(consoleGroups),
+  ...callsOf(consoleAi),
+  ...callsOf(consoleContent),
+  ...callsOf(consoleCustomers),
+  ...callsOf(consoleSettings),
 ];

@@ -17,8 +17,19 @@ export interface CallDef<P extends z.ZodType = z.ZodType, B extends z.ZodType = 
   readonly summary: string;
   /** Calls that take `multipart/form-data` (upload/standard). */
   readonly multipart?: boolean;
+  /**
+   * Calls whose success is a file, not the envelope (`balance/log/export`): the body (a string) is
+   * sent as is with this content type and as an attachment of this name. Failures keep the envelope.
+   */
+  readonly download?: { readonly contentType: string; readonly filename: string };
   /** Staff roles allowed; absent means every staff role. */
   readonly roles?: readonly StaffRole[];
+  /**
+   * Staff calls a member whose password must still be changed (the printed first admin, S4) may
+   * make: only seeing who they are, signing out and changing the password. Every other staff call
+   * answers 403 with a message saying the password must be changed first.
+   */
+  readonly beforePasswordChange?: boolean;
 }
 
 export type StaffRole = 'admin' | 'reviewer' | 'support';

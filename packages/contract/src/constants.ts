@@ -12,8 +12,6 @@ export const COLOR_MAIN = '#0166fc';
 export const COLOR_UP = '#ef4444';
 export const COLOR_DOWN = '#22c55e';
 export const AMOUNT_DECIMALS = 2;
-/** India Standard Time offset: timestamps show shifted by 5.5 hours from UTC. */
-export const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 export const MARKET_TIMEZONES = [
   'Asia/Hong_Kong',
   'Asia/Tokyo',
@@ -26,6 +24,8 @@ export const PAGE_DEFAULT = 1;
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZE_ALL = -1;
+/** `size=-1` ("all") answers at most this many rows, newest first like any page (CONTRACT.md, "Lists"). */
+export const LIST_ALL_ROWS_MAX = 1_000;
 export const PASSWORD_LENGTH_MIN = 6;
 export const PASSWORD_LENGTH_MAX = 20;
 export const PAY_PASSWORD_LENGTH = 6;
@@ -56,3 +56,13 @@ export type DisplayMode = 'light' | 'dark' | 'auto';
 export type MarketColorMode = 'red-up' | 'green-up';
 export type AccountType = 'real' | 'virtual';
 export const ACCOUNT_TYPES = ['real', 'virtual'] as const satisfies readonly AccountType[];
+
+/**
+ * The rows a list request asks for: `size=-1` ("all") is the first `LIST_ALL_ROWS_MAX` rows, any
+ * other size is the page's window. Every list that accepts -1 reads its window here, so none answers
+ * an unbounded list.
+ */
+export function pageWindow(page: number, size: number): { offset: number; limit: number } {
+  if (size === PAGE_SIZE_ALL) return { offset: 0, limit: LIST_ALL_ROWS_MAX };
+  return { offset: (page - 1) * size, limit: size };
+}

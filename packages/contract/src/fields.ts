@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE_ALL, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 
 /**
  * Field builders for form-encoded payloads. Every payload arrives as strings; these accept the
@@ -73,21 +74,24 @@ export const epochMs = () => int().pipe(z.number().int().nonnegative());
 /** Page number, 1-based. */
 export const page = () => int().pipe(z.number().int().min(1)).default(1);
 
-/** Page size for ordinary lists: 1..100, default 10. */
-export const size = () => int().pipe(z.number().int().min(1).max(100)).default(10);
+/** Page size for ordinary lists: 1..PAGE_SIZE_MAX (100), default 10. */
+export const size = () => int().pipe(z.number().int().min(1).max(PAGE_SIZE_MAX)).default(PAGE_SIZE_DEFAULT);
 
-/** Page size for lists that also accept -1 (= all): order, new-share, AI and group lists. */
+/**
+ * Page size for lists that also accept -1 (= all, at most LIST_ALL_ROWS_MAX rows: `pageWindow`):
+ * order, new-share, AI and group lists.
+ */
 export const sizeOrAll = () =>
   int()
     .pipe(
       z
         .number()
         .int()
-        .min(-1)
-        .max(100)
+        .min(PAGE_SIZE_ALL)
+        .max(PAGE_SIZE_MAX)
         .refine((n) => n !== 0, 'must not be 0'),
     )
-    .default(10);
+    .default(PAGE_SIZE_DEFAULT);
 
 export const paging = { page: page(), size: size() };
 export const pagingOrAll = { page: page(), size: sizeOrAll() };
@@ -166,3 +170,8 @@ export const idList = () =>
       .max(100, 'must have at most 100 items')
       .refine((ids) => new Set(ids).size === ids.length, 'must not repeat an item'),
   );
+
+/** A client's idempotency key (CONTRACT.md, "Retry safety"): a repeat from the same user returns the first result. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+export const requestId = () =>
+  z.string().trim().regex(REQUEST_ID_PATTERN, 'must be 8-64 letters, digits, dash or underscore');

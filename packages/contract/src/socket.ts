@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { accountType } from './calls/account';
+import { alert } from './calls/alerts';
+import { feedbackEntry } from './calls/content';
 import { candle, indexQuote, KLINE_PERIODS, type KlinePeriod, quote } from './calls/markets';
+import { groupOrder, userAi } from './calls/offerings';
 import { userNotice } from './calls/security';
+import { supportMessage } from './calls/support';
 import { order } from './calls/trading';
 import { decimalOut } from './fields';
 
@@ -18,6 +22,8 @@ export const TOPIC_SINA = 'CHANNEL_SINA_DATA';
 export const KLINE_TOPIC_PREFIX = 'market_kline_';
 /** The channel that carries the bound user's own events. */
 export const CHANNEL_USER = 'user';
+/** The channel that carries staff events (new support messages) to a console bound with `{"cmd":"staff"}`. */
+export const CHANNEL_STAFF = 'staff';
 export const CHANNEL_PONG = 'pong';
 export const CHANNEL_ERROR = 'error';
 /** Most topics one connection may hold at once; a limit on everything that grows (STYLE.md, rule 7). */
@@ -62,6 +68,8 @@ export const clientFrame = z.discriminatedUnion('cmd', [
   z.object({ cmd: z.literal('subscribe'), topic }),
   z.object({ cmd: z.literal('unsubscribe'), topic }),
   z.object({ cmd: z.literal('ping') }),
+  /** Binds a console's connection to the staff channel, if the staff token is live and its role may answer support. */
+  z.object({ cmd: z.literal('staff'), token: z.string().min(1).max(512) }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 
@@ -92,15 +100,68 @@ export const reviewEvent = z.object({
 export type ReviewEvent = z.infer<typeof reviewEvent>;
 
 /** A security notice (e.g. a sign-in from a new device), also kept for `user/notice/list`. */
-export const noticeEvent = userNotice.extend({ type: z.literal('notice') });
+export const securityNoticeEvent = userNotice.extend({ type: z.literal('notice') });
+
+/** A notice staff just published (issue 14): open apps show it in the marquee and count it unread at once. */
+export const announcementEvent = z.object({
+  type: z.literal('notice'),
+  kind: z.literal('announcement'),
+  id: z.number().int(),
+  createdAt: z.number().int(),
+});
+
+export const noticeEvent = z.discriminatedUnion('kind', [securityNoticeEvent, announcementEvent]);
 export type NoticeEvent = z.infer<typeof noticeEvent>;
 
+/** A customer's AI product changed: its live P&L moved, a bar was taken in, it paused, resumed or settled. */
+export const aiEvent = userAi.extend({ type: z.literal('ai') });
+export type AiEvent = z.infer<typeof aiEvent>;
+/**
+ * A customer's group order changed (docs/SPEC.md G9): joined (SUBMIT), allotted at the allocation
+ * (PAYING, HOLDING or LAPSED), paid (HOLDING) or lapsed at the pay deadline. The whole order as
+ * `user_product_group/list` shows it.
+ */
+export const groupOrderEvent = groupOrder.extend({ type: z.literal('group') });
+export type GroupOrderEvent = z.infer<typeof groupOrderEvent>;
+/** A support message in the customer's thread (a staff answer, or their own from another device). */
+export const supportEvent = supportMessage.extend({ type: z.literal('support'), threadId: z.number().int() });
+export type SupportEvent = z.infer<typeof supportEvent>;
+
+/**
+ * One of the customer's feedback entries after staff changed it (issue 14, W12): its new status, and
+ * the answer once there is one, so the app shows the answer without a reload.
+ */
+export const feedbackEvent = feedbackEntry.extend({ type: z.literal('feedback') });
+export type FeedbackEvent = z.infer<typeof feedbackEvent>;
+
+/** What a bound console hears: a support message in any thread, or a thread read by another staff member. */
+export const staffEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('support'),
+    threadId: z.number().int(),
+    userId: z.number().int(),
+    message: supportMessage,
+  }),
+  z.object({ type: z.literal('support_read'), threadId: z.number().int() }),
+  z.object({ type: z.literal('feedback'), id: z.number().int() }),
+]);
+export type StaffEvent = z.infer<typeof staffEvent>;
+
+/** A price alert fired (docs/SPEC.md AL5): the alert as `alert/list` shows it after the trigger. */
+export const alertEvent = alert.extend({ type: z.literal('alert') });
+export type AlertEvent = z.infer<typeof alertEvent>;
+
 export const userEvent = z.discriminatedUnion('type', [
+  aiEvent,
+  groupOrderEvent,
+  alertEvent,
   orderEvent,
   balanceEvent,
   warningEvent,
   reviewEvent,
   noticeEvent,
+  supportEvent,
+  feedbackEvent,
 ]);
 export type UserEvent = z.infer<typeof userEvent>;
 
@@ -109,6 +170,7 @@ export const klineContent = candle.extend({ code: z.string(), period: z.enum(KLI
 
 const namedFrame = z.discriminatedUnion('channel', [
   z.object({ channel: z.literal(CHANNEL_USER), content: userEvent }),
+  z.object({ channel: z.literal(CHANNEL_STAFF), content: staffEvent }),
   z.object({ channel: z.literal(CHANNEL_PONG), content: z.null() }),
   z.object({ channel: z.literal(CHANNEL_ERROR), content: z.object({ message: z.string() }) }),
   z.object({ channel: z.literal(TOPIC_FRONT), content: z.array(quote) }),

@@ -31,7 +31,9 @@ const PUBLIC_PATHS = [
   'product_new/front',
   'product_new/detail',
   'product_group/info',
+  'product_group/front',
   'customer/info',
+  'user/forget/password',
 ];
 const PUBLIC_PREFIXES = ['product/', 'data/', 'news/', 'product_chatgpt/'];
 
@@ -71,6 +73,28 @@ const EXTENSION_PATHS = [
   'user/session/list',
   'user/session/revoke',
   'user/notice/list',
+  // Issue 13: the group page lists every group purchase not yet closed (product_group/info names one).
+  'product_group/front',
+  // Issue 14: the customer's own feedback, notice read marks, and the support thread.
+  'feedback/list',
+  'notice/unread',
+  'notice/read',
+  'notice/read/all',
+  'support/thread',
+  'support/send',
+  'support/read',
+  // Issue 16: price alerts, analytics and the balance statement (CONTRACT.md, "Beyond the seed").
+  'alert/create',
+  'alert/list',
+  'alert/remove',
+  'user/analytics',
+  'balance/log/export',
+  // Issue 16: editing an order's stop loss, take profit, trailing stop and limit price (docs/SPEC.md O12).
+  'order/update',
+  // Issue 16: the monthly statement as a printable page needs the month's opening and closing balance.
+  'balance/statement',
+  // Issue 17: forgot password, with a reset code from user/sms (docs/SPEC.md A20).
+  'user/forget/password',
 ];
 
 describe('call list', () => {

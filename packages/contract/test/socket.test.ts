@@ -30,6 +30,8 @@ const order = {
   multiple: 10,
   stopLoss: null,
   takeProfit: null,
+  trailingDistance: null,
+  validUntil: null,
   fee: '6.50',
   insurance: false,
   profit: '0.00',

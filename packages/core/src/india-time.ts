@@ -8,16 +8,16 @@
 export const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type IndiaTimePattern = 'YYYY-MM-DD HH:mm:ss' | 'YYYY-MM-DD' | 'HH:mm';
+export type IndiaTimePattern = 'YYYY-MM-DD HH:mm:ss' | 'YYYY-MM-DD HH:mm' | 'YYYY-MM-DD' | 'HH:mm';
 
 function two(n: number): string {
   return String(n).padStart(2, '0');
 }
 
 /**
- * Formats an instant (epoch milliseconds) in India time: `YYYY-MM-DD HH:mm:ss`, `YYYY-MM-DD` or
- * `HH:mm`. Seconds are truncated, not rounded (12:00:59.999 shows 12:00). A non-finite epoch is a
- * bug and throws.
+ * Formats an instant (epoch milliseconds) in India time: `YYYY-MM-DD HH:mm:ss`, `YYYY-MM-DD HH:mm`,
+ * `YYYY-MM-DD` or `HH:mm`. Seconds are truncated, not rounded (12:00:59.999 shows 12:00). A
+ * non-finite epoch is a bug and throws.
  */
 export function formatIndiaTime(epochMs: number, pattern: IndiaTimePattern): string {
   if (!Number.isFinite(epochMs)) throw new RangeError(`not an epoch: ${epochMs}`);
@@ -27,6 +27,8 @@ export function formatIndiaTime(epochMs: number, pattern: IndiaTimePattern): str
   switch (pattern) {
     case 'YYYY-MM-DD HH:mm:ss':
       return `${date} ${hm}:${two(shifted.getUTCSeconds())}`;
+    case 'YYYY-MM-DD HH:mm':
+      return `${date} ${hm}`;
     case 'YYYY-MM-DD':
       return date;
     case 'HH:mm':

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from './result';
+import { type Checked, err, ok } from './result';
 
 /**
  * Exact money and prices (ARCHITECTURE.md, "Money"). Amounts are integers of minor units (paise,
@@ -51,7 +51,7 @@ export function pow10(n: number): bigint {
 const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /** Reads a plain decimal string into an integer scaled by 10^decimals; no rounding, no exponent. */
-function parseScaled(text: string, decimals: number): Result<bigint, MoneyParseError> {
+function parseScaled(text: string, decimals: number): Checked<bigint, MoneyParseError> {
   assertDecimals(decimals);
   const trimmed = text.trim();
   if (trimmed === '') return err('empty');
@@ -79,7 +79,7 @@ function formatScaled(value: bigint, decimals: number): string {
  * exponent notation (`1e3`), `+`, thousands separators, a bare `.5` or `5.`, and anything else.
  * Surrounding whitespace is ignored.
  */
-export function parseMoney(text: string, decimals: number = MONEY_DECIMALS): Result<Minor, MoneyParseError> {
+export function parseMoney(text: string, decimals: number = MONEY_DECIMALS): Checked<Minor, MoneyParseError> {
   const parsed = parseScaled(text, decimals);
   return parsed.ok ? ok(minor(parsed.value)) : parsed;
 }
@@ -90,7 +90,7 @@ export function formatMoney(amount: Minor, decimals: number = MONEY_DECIMALS): s
 }
 
 /** Parses a price string into ticks of `decimals`; like `parseMoney`, and a price is never negative. */
-export function parsePrice(text: string, decimals: number): Result<Ticks, PriceParseError> {
+export function parsePrice(text: string, decimals: number): Checked<Ticks, PriceParseError> {
   const parsed = parseScaled(text, decimals);
   if (!parsed.ok) return parsed;
   if (parsed.value < 0n) return err('negative');
@@ -131,7 +131,7 @@ export interface Rate {
 }
 
 /** Parses a rate string (`"0.0005"`, `"-0.25"`, `"10"`) exactly; up to 18 decimals. */
-export function parseRate(text: string): Result<Rate, MoneyParseError> {
+export function parseRate(text: string): Checked<Rate, MoneyParseError> {
   const trimmed = text.trim();
   const dot = trimmed.indexOf('.');
   const scale = dot < 0 ? 0 : trimmed.length - dot - 1;

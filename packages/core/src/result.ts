@@ -1,8 +1,10 @@
 /**
  * An expected failure is a value, not an exception (STYLE.md, rule 4). Functions that can fail on
- * user input return a `Result`; a bug (a broken invariant, a bad constant) throws.
+ * user input return a `Checked`; a bug (a broken invariant, a bad constant) throws. It is named
+ * apart from the server's `Result` (apps/server/src/lib/result.ts), which carries a contract code
+ * and a message for the envelope: a `Checked` carries only the core's own reason.
  */
-export type Result<T, E extends string = string> =
+export type Checked<T, E extends string = string> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: E };
 

@@ -3,7 +3,7 @@ import { App, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { ApiError, setApiHooks, UNREACHABLE } from '../lib/api';
+import { ApiError, NETWORK_FAILURE, setApiHooks } from '../lib/api';
 import { router } from './router';
 
 const queryClient = new QueryClient({
@@ -11,7 +11,7 @@ const queryClient = new QueryClient({
     queries: {
       // A failure the server answered (bad input, no permission) will not change on a retry;
       // only a lost connection is worth one more attempt.
-      retry: (failures, error) => failures < 1 && error instanceof ApiError && error.code === UNREACHABLE,
+      retry: (failures, error) => failures < 1 && error instanceof ApiError && error.code === NETWORK_FAILURE,
       refetchOnWindowFocus: false,
       staleTime: 10_000,
     },

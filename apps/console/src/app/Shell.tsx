@@ -5,8 +5,10 @@ import type { ItemType } from 'antd/es/menu/interface';
 import { Suspense, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { RoleTag } from '../components/RoleTag';
+import { LedgerAlert } from '../features/ledger/LedgerAlert';
 import { useQueueCounts } from '../features/reviews/queue-counts';
 import { ChangePasswordDialog } from '../features/session/ChangePasswordDialog';
+import { FirstPasswordScreen } from '../features/session/FirstPasswordScreen';
 import { StaffContext } from '../features/session/staff-context';
 import { canCall } from '../lib/access';
 import { call } from '../lib/api';
@@ -16,6 +18,22 @@ import { MENU, type MenuEntry, menuTree } from './menu';
 
 const { Sider, Header, Content } = Layout;
 
+/** Ends the staff session on the server (best effort) and here, then goes to sign-in. */
+function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    try {
+      await call(consoleApi.staffLogout, {});
+    } catch {
+      // Signing out locally is what matters; the server session expires on its own.
+    }
+    clearToken();
+    queryClient.clear();
+    await navigate('/login');
+  };
+}
+
 /**
  * The signed-in frame: the section menu on the left, who is signed in on the top right, the page in
  * the middle. Without a staff token it sends the visitor to sign-in and brings them back after.
@@ -24,6 +42,7 @@ export function Shell() {
   const location = useLocation();
   const hasToken = readToken() !== null;
   const me = useQuery({ ...callQuery(consoleApi.staffMe, {}), enabled: hasToken });
+  const signOut = useSignOut();
 
   if (!hasToken) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (me.data === undefined) {
@@ -38,6 +57,7 @@ export function Shell() {
     }
     return <Spin size="large" fullscreen />;
   }
+  if (me.data.mustChangePassword) return <FirstPasswordScreen staff={me.data} onSignOut={() => void signOut()} />;
   return (
     <StaffContext.Provider value={me.data}>
       <Frame staff={me.data} />
@@ -78,23 +98,13 @@ function menuItems(role: consoleApi.Staff['role'], counts: Record<string, number
 function Frame({ staff }: { staff: consoleApi.Staff }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [changingPassword, setChangingPassword] = useState(false);
   const section = location.pathname.split('/')[1] ?? '';
   const entry = MENU.find((e) => e.path === section);
   const allowed = entry === undefined || canCall(entry.call, staff.role);
   const counts = useQueueCounts(staff.role);
 
-  async function signOut() {
-    try {
-      await call(consoleApi.staffLogout, {});
-    } catch {
-      // Signing out locally is what matters; the server session expires on its own.
-    }
-    clearToken();
-    queryClient.clear();
-    await navigate('/login');
-  }
+  const signOut = useSignOut();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -136,6 +146,7 @@ function Frame({ staff }: { staff: consoleApi.Staff }) {
             </Button>
           </Space>
         </Header>
+        <LedgerAlert role={staff.role} />
         <Content style={{ margin: 24 }}>
           <Suspense fallback={<Spin />}>
             {allowed ? (

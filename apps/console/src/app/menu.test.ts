@@ -6,6 +6,8 @@ import { MENU, type MenuEntry, menuFor, menuTree } from './menu';
 
 const paths = (entries: readonly MenuEntry[]) => entries.map((e) => e.path);
 const REVIEWS = ['recharges', 'withdrawals', 'kyc', 'institutions'];
+/** Issue 14: admin and support staff answer customers and publish content. */
+const CONTENT = ['support', 'feedback', 'news', 'notices'];
 
 describe('menu visibility by role', () => {
   it('shows an admin every section', () => {
@@ -14,29 +16,53 @@ describe('menu visibility by role', () => {
       'staff',
       'products',
       'holidays',
+      'new-shares',
+      'groups',
+      'ai-products',
+      'settings',
       'audit',
+      'ledger',
       ...REVIEWS,
       'channels',
       'banks',
       'corrections',
+      ...CONTENT,
     ]);
   });
 
   it('shows reviewers the review queues but not the admin-only sections or funds settings', () => {
-    expect(paths(menuFor('reviewer'))).toEqual(['customers', 'products', 'holidays', ...REVIEWS, 'corrections']);
+    expect(paths(menuFor('reviewer'))).toEqual([
+      'customers',
+      'products',
+      'holidays',
+      'new-shares',
+      'groups',
+      'ai-products',
+      ...REVIEWS,
+      'corrections',
+    ]);
   });
 
-  it('shows support no review queue; anyone may propose a correction', () => {
-    expect(paths(menuFor('support'))).toEqual(['customers', 'products', 'holidays', 'corrections']);
+  it('shows support no review queue but the support desk; anyone may propose a correction', () => {
+    expect(paths(menuFor('support'))).toEqual([
+      'customers',
+      'products',
+      'holidays',
+      'new-shares',
+      'groups',
+      'ai-products',
+      'corrections',
+      ...CONTENT,
+    ]);
   });
 
   it('groups the review queues under Reviews and drops a group its role cannot use', () => {
     const admin = menuTree('admin');
-    expect(admin.groups.map((g) => g.group.testId)).toEqual(['menu-reviews', 'menu-funds']);
+    expect(admin.groups.map((g) => g.group.testId)).toEqual(['menu-reviews', 'menu-funds', 'menu-content']);
     expect(paths(admin.groups[0]?.entries ?? [])).toEqual(REVIEWS);
     const support = menuTree('support');
-    expect(support.groups.map((g) => g.group.key)).toEqual(['funds']);
-    expect(paths(support.top)).toEqual(['customers', 'products', 'holidays']);
+    expect(support.groups.map((g) => g.group.key)).toEqual(['funds', 'content']);
+    expect(paths(support.top)).toEqual(['customers', 'products', 'holidays', 'new-shares', 'groups', 'ai-products']);
   });
 
   it('lets only admins decide a correction or change funds settings', () => {

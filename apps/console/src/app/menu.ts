@@ -1,4 +1,15 @@
-import { type CallDef, consoleApi, consoleFundsApi, consoleMarketsApi, type StaffRole } from '@demo/contract';
+import {
+  type CallDef,
+  consoleAiApi,
+  consoleApi,
+  consoleContentApi,
+  consoleFundsApi,
+  consoleGroupsApi,
+  consoleMarketsApi,
+  consoleNewSharesApi,
+  consoleSettingsApi,
+  type StaffRole,
+} from '@demo/contract';
 import { canCall } from '../lib/access';
 
 /**
@@ -17,7 +28,7 @@ export interface MenuEntry {
   readonly group?: MenuGroupKey;
 }
 
-export type MenuGroupKey = 'reviews' | 'funds';
+export type MenuGroupKey = 'reviews' | 'funds' | 'content';
 
 export interface MenuGroup {
   readonly key: MenuGroupKey;
@@ -28,6 +39,7 @@ export interface MenuGroup {
 export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'reviews', label: 'Reviews', testId: 'menu-reviews' },
   { key: 'funds', label: 'Funds', testId: 'menu-funds' },
+  { key: 'content', label: 'Content & support', testId: 'menu-content' },
 ];
 
 const funds = consoleFundsApi;
@@ -37,7 +49,12 @@ export const MENU: readonly MenuEntry[] = [
   { path: 'staff', label: 'Staff', testId: 'menu-staff', call: consoleApi.staffList },
   { path: 'products', label: 'Products', testId: 'menu-products', call: consoleMarketsApi.productList },
   { path: 'holidays', label: 'Market holidays', testId: 'menu-holidays', call: consoleMarketsApi.holidayList },
+  { path: 'new-shares', label: 'New shares', testId: 'menu-new-shares', call: consoleNewSharesApi.newShareList },
+  { path: 'groups', label: 'Group purchases', testId: 'menu-groups', call: consoleGroupsApi.groupList },
+  { path: 'ai-products', label: 'AI products', testId: 'menu-ai-products', call: consoleAiApi.aiProductList },
+  { path: 'settings', label: 'Platform settings', testId: 'menu-settings', call: consoleSettingsApi.settingList },
   { path: 'audit', label: 'Audit log', testId: 'menu-audit', call: consoleApi.auditList },
+  { path: 'ledger', label: 'Ledger check', testId: 'menu-ledger', call: consoleApi.ledgerReconcileLast },
   {
     path: 'recharges',
     label: 'Recharges',
@@ -69,6 +86,23 @@ export const MENU: readonly MenuEntry[] = [
     call: funds.correctionList,
     group: 'funds',
   },
+  // Issue 14: customer service that answers, feedback, news and notices.
+  {
+    path: 'support',
+    label: 'Support inbox',
+    testId: 'menu-support',
+    call: consoleContentApi.supportInbox,
+    group: 'content',
+  },
+  {
+    path: 'feedback',
+    label: 'Feedback',
+    testId: 'menu-feedback',
+    call: consoleContentApi.feedbackInbox,
+    group: 'content',
+  },
+  { path: 'news', label: 'News', testId: 'menu-news', call: consoleContentApi.newsList, group: 'content' },
+  { path: 'notices', label: 'Notices', testId: 'menu-notices', call: consoleContentApi.noticeList, group: 'content' },
 ];
 
 /** The entries a role may use, in menu order. */

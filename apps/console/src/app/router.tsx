@@ -25,6 +25,11 @@ export const router = createHashRouter([
         lazy: () => import('../features/customers/CustomersPage').then((m) => ({ Component: m.CustomersPage })),
       },
       {
+        path: 'customers/:id',
+        lazy: () =>
+          import('../features/customers/CustomerDetailPage').then((m) => ({ Component: m.CustomerDetailPage })),
+      },
+      {
         path: 'staff',
         lazy: () => import('../features/staff/StaffPage').then((m) => ({ Component: m.StaffPage })),
       },
@@ -37,8 +42,20 @@ export const router = createHashRouter([
         lazy: () => import('../features/holidays/HolidaysPage').then((m) => ({ Component: m.HolidaysPage })),
       },
       {
+        path: 'new-shares',
+        lazy: () => import('../features/new-shares/NewSharesPage').then((m) => ({ Component: m.NewSharesPage })),
+      },
+      {
+        path: 'settings',
+        lazy: () => import('../features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+      },
+      {
         path: 'audit',
         lazy: () => import('../features/audit/AuditPage').then((m) => ({ Component: m.AuditPage })),
+      },
+      {
+        path: 'ledger',
+        lazy: () => import('../features/ledger/LedgerPage').then((m) => ({ Component: m.LedgerPage })),
       },
       {
         path: 'recharges',
@@ -57,12 +74,36 @@ export const router = createHashRouter([
         lazy: () => import('../features/reviews/InstitutionsPage').then((m) => ({ Component: m.InstitutionsPage })),
       },
       {
+        path: 'support',
+        lazy: () => import('../features/support/SupportInboxPage').then((m) => ({ Component: m.SupportInboxPage })),
+      },
+      {
+        path: 'feedback',
+        lazy: () => import('../features/feedback/FeedbackInboxPage').then((m) => ({ Component: m.FeedbackInboxPage })),
+      },
+      {
+        path: 'news',
+        lazy: () => import('../features/content/NewsAdminPage').then((m) => ({ Component: m.NewsAdminPage })),
+      },
+      {
+        path: 'notices',
+        lazy: () => import('../features/content/NoticesAdminPage').then((m) => ({ Component: m.NoticesAdminPage })),
+      },
+      {
         path: 'channels',
         lazy: () => import('../features/funds-config/ChannelsPage').then((m) => ({ Component: m.ChannelsPage })),
       },
       {
         path: 'banks',
         lazy: () => import('../features/funds-config/BanksPage').then((m) => ({ Component: m.BanksPage })),
+      },
+      {
+        path: 'groups',
+        lazy: () => import('../features/groups/GroupsPage').then((m) => ({ Component: m.GroupsPage })),
+      },
+      {
+        path: 'ai-products',
+        lazy: () => import('../features/ai-products/AiProductsPage').then((m) => ({ Component: m.AiProductsPage })),
       },
       {
         path: 'corrections',

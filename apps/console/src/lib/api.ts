@@ -1,29 +1,15 @@
-import { type Body, type CallDef, Code, type PayloadIn, urlOf } from '@demo/contract';
-import { toFormBody } from './form-encoding';
+import { ApiError, BAD_REPLY, createApiClient, NETWORK_FAILURE } from '@demo/client';
+import { type Body, type CallDef, Code, consoleContentApi, NETWORK_TIMEOUT_MS, type PayloadIn } from '@demo/contract';
 import { clearToken, readToken } from './session';
 
 /**
- * The console's one API client. Every staff call goes through `call`: it form-encodes the payload,
- * sends the staff token, unwraps the `{code, message, body}` envelope, shows a failure's server
- * message, and ends the session on the codes that say it is gone.
+ * The console's side of the one API client (@demo/client): it sends the staff token, checks every
+ * reply against the contract, shows a failure's server message through the app's toast, and ends
+ * the session on the codes that say it is gone.
  */
+export { ApiError, BAD_REPLY, NETWORK_FAILURE };
 
-/** The code of an ApiError when the server could not be reached at all; worth one retry. */
-export const UNREACHABLE = 0;
-/** The code of an ApiError when the reply was not the envelope or broke the contract; a bug. */
-export const UNREADABLE_REPLY = -1;
 const UNREADABLE_TEXT = 'The server sent a reply the console does not understand.';
-
-/** A failed call: the envelope's code and message, or one of the two local codes above. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 /** The staff session is gone: expired, signed in elsewhere or password changed, or never there. */
 const SESSION_GONE_CODES: readonly number[] = [Code.SESSION_EXPIRED, Code.SIGNED_IN_ELSEWHERE, Code.LOGIN_REQUIRED];
@@ -51,56 +37,43 @@ export function setApiHooks(next: Partial<ApiHooks>): void {
   Object.assign(hooks, next);
 }
 
-interface Envelope {
-  code: number;
-  message: string;
-  body: unknown;
-}
-
-function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number';
-}
+const client = createApiClient({
+  headers: () => {
+    const headers: Record<string, string> = { locale: 'en', timestamp: String(Date.now()) };
+    const token = readToken();
+    if (token !== null) headers.token = token;
+    return headers;
+  },
+  text: {
+    network: () => 'Cannot reach the server. Check the connection and try again.',
+    badReply: () => UNREADABLE_TEXT,
+    code: (code) => `Request failed (code ${code})`,
+  },
+  onFailure: (error) => hooks.notifyError(error.message),
+  // A public call (staff sign-in) answering 402 is a wrong password, not an ended session.
+  endsSession: (code, def) => isSessionGone(code) && def.access === 'staff',
+  onSessionEnd: () => {
+    clearToken();
+    hooks.onSessionEnd();
+  },
+  checkReplies: true,
+  timeoutMs: NETWORK_TIMEOUT_MS,
+});
 
 /** Makes one staff call and returns its parsed body, or rejects with an ApiError already shown. */
-export async function call<C extends CallDef>(def: C, payload: PayloadIn<C>): Promise<Body<C>> {
-  const headers: Record<string, string> = {
-    'content-type': 'application/x-www-form-urlencoded',
-    locale: 'en',
-    timestamp: String(Date.now()),
-  };
-  const token = readToken();
-  if (token !== null) headers.token = token;
-
-  let reply: unknown;
-  try {
-    const res = await fetch(urlOf(def), { method: 'POST', headers, body: toFormBody(payloadRecord(payload)) });
-    reply = await res.json();
-  } catch {
-    return fail(UNREACHABLE, 'Cannot reach the server. Check the connection and try again.');
-  }
-  if (!isEnvelope(reply)) return fail(UNREADABLE_REPLY, UNREADABLE_TEXT);
-  if (reply.code !== Code.OK) {
-    if (isSessionGone(reply.code) && def.access === 'staff') {
-      clearToken();
-      hooks.onSessionEnd();
-    }
-    return fail(reply.code, reply.message || `Request failed (code ${reply.code})`);
-  }
-  const parsed = def.body.safeParse(reply.body);
-  if (!parsed.success) {
-    console.error(`Reply of ${def.path} does not match the contract`, parsed.error.issues);
-    return fail(UNREADABLE_REPLY, UNREADABLE_TEXT);
-  }
-  // TypeScript loses the link between C['body'] and its parse result inside a generic; the value was
-  // just parsed by exactly that schema, so it is Body<C>.
-  return parsed.data as Body<C>;
+export function call<C extends CallDef>(def: C, payload: PayloadIn<C>): Promise<Body<C>> {
+  return client.call(def, payload);
 }
 
-function fail(code: number, text: string): never {
-  hooks.notifyError(text);
-  throw new ApiError(code, text);
-}
-
-function payloadRecord(payload: unknown): Record<string, unknown> {
-  return typeof payload === 'object' && payload !== null ? { ...payload } : {};
+/** `support/upload`: a picture for a support answer, sent as multipart with the field `file` (W13). */
+export async function uploadSupportImage(file: Blob, name = 'image'): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, name);
+  const body: unknown = await client.upload(consoleContentApi.supportUpload, form);
+  if (!body || typeof body !== 'object' || !('url' in body) || typeof body.url !== 'string') {
+    const error = new ApiError(BAD_REPLY, UNREADABLE_TEXT);
+    hooks.notifyError(error.message);
+    throw error;
+  }
+  return body.url;
 }

@@ -40,6 +40,16 @@ const envSchema = z.object({
   /** SMS codes per hour, in all and per destination prefix (A11): the cost ceiling of SMS fraud. */
   SMS_BUDGET_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(600)),
   SMS_PREFIX_BUDGET_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(40)),
+  /** How often the engine leader reconciles the ledger, in ms (docs/SPEC.md D5); 0 turns it off. */
+  RECONCILE_INTERVAL_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3_600_000)
+      .optional(),
+  ),
   /** A live market source for the products it covers (`binance`: crypto); unset = the simulator only. */
   LIVE_FEED: z.preprocess(emptyAsUndefined, z.enum(['binance']).optional()),
   /** Base64 of the 32-byte key that encrypts Aadhaar and bank account numbers; required in production. */
@@ -55,6 +65,36 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   /** Key prefix inside the bucket. */
   S3_PREFIX: z.preprocess(emptyAsUndefined, z.string().default('uploads/')),
+  /**
+   * Test-only: the instant (ISO 8601, e.g. 2026-11-19T01:30:00Z) the market's clock starts at; it then runs
+   * at the wall clock's pace. Browser tests use it to trade a stock market whose session is at another
+   * hour (Seoul trades 00:00–06:30 UTC). Prices, sessions and orders all read this one clock, so a closed
+   * market stays closed by it. Refused in production.
+   */
+  MARKET_CLOCK_START: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
+  /**
+   * The news importer (issue 14), off when unset: an RSS 2.0, Atom or JSON Feed address (http or https).
+   * Its host is the only one the importer may fetch, through the data proxy's guarded fetcher.
+   */
+  NEWS_FEED_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** The language the feed's items are stored in (`en` or `hi`). */
+  NEWS_FEED_LOCALE: z.preprocess(emptyAsUndefined, z.enum(['en', 'hi']).default('en')),
+  /** How often the feed is read, in ms: at least a minute, at most a day (default 15 minutes). */
+  NEWS_FEED_INTERVAL_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(60_000)
+      .max(24 * 3_600_000)
+      .default(15 * 60_000),
+  ),
+  /**
+   * Test-only: `on` lets a browser test move the market's clock forwards (`POST /__test/clock/advance`,
+   * market/test-clock.ts), so a schedule minutes ahead (a group's allocation) comes at once. Refused in
+   * production.
+   */
+  MARKET_CLOCK_CONTROL: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('off')),
   /** Test-only: lowers the scrypt cost (log2 of N, at least 14) so suites run quickly. */
   SCRYPT_N_LOG2: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(14).max(20).optional()),
 });
@@ -70,6 +110,12 @@ export type UploadStoreEnv =
       secretAccessKey: string;
       prefix: string;
     };
+
+export interface NewsFeedEnv {
+  url: string;
+  locale: 'en' | 'hi';
+  intervalMs: number;
+}
 
 export interface Env {
   nodeEnv: string;
@@ -90,12 +136,20 @@ export interface Env {
   trustProxy: boolean;
   opsAccess: string | undefined;
   orderCreateLimits: 'on' | 'off';
+  /** `RECONCILE_INTERVAL_MS`; absent: the engine's default. */
+  reconcileIntervalMs: number | undefined;
   /** The conversion spread in basis points (`FX_SPREAD_BPS`, default 30). */
   fxSpreadBps: number;
   adminInitialPassword: string | undefined;
   dataEncryptionKey: string | undefined;
   scryptNLog2: number | undefined;
   uploadStore: UploadStoreEnv;
+  /** The news importer (`NEWS_FEED_*`); undefined = off. */
+  newsFeed: NewsFeedEnv | undefined;
+  /** Test-only (`MARKET_CLOCK_START`): where the market's clock starts, epoch ms; undefined = the wall clock. */
+  marketClockStartMs: number | undefined;
+  /** Test-only (`MARKET_CLOCK_CONTROL=on`): a test may move the market's clock forwards. */
+  marketClockControl: boolean;
 }
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -108,6 +162,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.MARKET_CLOCK_START !== undefined && e.NODE_ENV === 'production')
+    throw new Error('Invalid environment:\n  MARKET_CLOCK_START is for tests and is refused when NODE_ENV=production');
+  if (e.MARKET_CLOCK_CONTROL === 'on' && e.NODE_ENV === 'production')
+    throw new Error(
+      'Invalid environment:\n  MARKET_CLOCK_CONTROL is for tests and is refused when NODE_ENV=production',
+    );
   const root = findRepoRoot();
   const fromRoot = (p: string | undefined, fallback: string) =>
     p === undefined ? join(root, fallback) : isAbsolute(p) ? p : resolve(e.INIT_CWD ?? process.cwd(), p);
@@ -147,10 +207,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     opsAccess: e.OPS_ACCESS,
     orderCreateLimits: e.ORDER_CREATE_LIMITS,
+    reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     fxSpreadBps: e.FX_SPREAD_BPS,
     adminInitialPassword: e.ADMIN_INITIAL_PASSWORD,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     scryptNLog2: e.SCRYPT_N_LOG2,
     uploadStore,
+    newsFeed:
+      e.NEWS_FEED_URL === undefined
+        ? undefined
+        : { url: e.NEWS_FEED_URL, locale: e.NEWS_FEED_LOCALE, intervalMs: e.NEWS_FEED_INTERVAL_MS },
+    marketClockStartMs: e.MARKET_CLOCK_START === undefined ? undefined : Date.parse(e.MARKET_CLOCK_START),
+    marketClockControl: e.MARKET_CLOCK_CONTROL === 'on',
   };
 }

@@ -8,7 +8,6 @@ import pg from 'pg';
 import { recoverStaleLock } from './postgres-lock';
 import { type Placement, PlacementError, placePostgres, type RunAs } from './postgres-placement';
 
-export { recoverStaleLock } from './postgres-lock';
 export { PlacementError } from './postgres-placement';
 
 /**

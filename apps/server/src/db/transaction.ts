@@ -1,5 +1,6 @@
+import pg from 'pg';
 import type { Failure } from '../lib/result';
-import { type Db, handleOn, type Tx } from './client';
+import { type Db, handleOn, isTx, type Queryable, type Tx } from './client';
 
 /**
  * The one way this server opens a transaction. The work runs on one connection between BEGIN and
@@ -28,6 +29,35 @@ export interface TransactionOptions {
    * the serialising lock of a workflow (orders take their user's trading lock this way).
    */
   readonly advisoryLock?: readonly [number, number];
+  /**
+   * Reads sent in BEGIN's round trip, after the lock (docs/adr/0004): their rows reach `work` as its
+   * second argument, one array per statement. Simple protocol, so no parameters: build every value
+   * with `sqlLiteral`. The hot path's first reads (the request id, the rows to lock) ride here.
+   */
+  readonly withBegin?: readonly string[];
+  /**
+   * Reads sent in COMMIT's round trip, after it: each runs in its own snapshot, taken after the
+   * commit, as a read through the pool would. Their rows go to `onCommitted`, one array per
+   * statement, once the transaction committed (never when it rolled back or answered a failure).
+   */
+  readonly withCommit?: readonly string[];
+  readonly onCommitted?: (rows: ReadonlyArray<readonly pg.QueryResultRow[]>) => void;
+}
+
+/** A value written into SQL text for `withBegin`/`withCommit`: a safe integer, or a string quoted by pg. */
+export function sqlLiteral(value: number | string): string {
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new Error(`sqlLiteral: ${value} is not a safe integer`);
+    return String(value);
+  }
+  return pg.escapeLiteral(value);
+}
+
+/** The rows of the last `count` statements of a simple-protocol query's answer. */
+function lastRows(answer: pg.QueryResult | pg.QueryResult[], count: number): pg.QueryResultRow[][] {
+  if (count === 0) return [];
+  const results = Array.isArray(answer) ? answer : [answer];
+  return results.slice(results.length - count).map((r) => r.rows);
 }
 
 function sqlState(error: unknown): string | undefined {
@@ -64,9 +94,35 @@ function beginText(options: TransactionOptions): string {
   ].filter(Boolean);
   const begin = `begin${modes.length > 0 ? ` ${modes.join(' ')}` : ''}`;
   const lock = options.advisoryLock;
-  if (!lock) return begin;
+  const riding = (options.withBegin ?? []).map((text) => `; ${text}`).join('');
+  if (!lock) return `${begin}${riding}`;
   if (!lock.every(isInt4)) throw new Error(`advisory lock keys must be int4: ${lock.join(', ')}`);
-  return `${begin}; select pg_advisory_xact_lock(${lock[0]}, ${lock[1]})`;
+  return `${begin}; select pg_advisory_xact_lock(${lock[0]}, ${lock[1]})${riding}`;
+}
+
+/** What each open transaction (by its handle) runs once it has committed. */
+const afterCommitOf = new WeakMap<Tx, Array<() => void>>();
+
+/**
+ * Runs `action` once the change made through `q` is visible to everyone: after COMMIT for a
+ * transaction of `inTransaction` (never, when it rolls back), at once for a statement through the
+ * pool (it committed on its own). For announcements that must not run ahead of the data they
+ * announce, such as a session ended (a node that read the row before COMMIT would cache it again).
+ * Actions report their own failures; one that throws anyway is not the transaction's failure (it
+ * committed) and becomes a process warning.
+ */
+export function afterCommit(q: Queryable, action: () => void): void {
+  const queued = isTx(q) ? afterCommitOf.get(q) : undefined;
+  if (queued) queued.push(action);
+  else runAction(action);
+}
+
+function runAction(action: () => void): void {
+  try {
+    action();
+  } catch (error) {
+    process.emitWarning(error instanceof Error ? error : new Error(String(error)));
+  }
 }
 
 /**
@@ -77,21 +133,29 @@ function beginText(options: TransactionOptions): string {
  */
 export async function inTransaction<T>(
   db: Db,
-  work: (tx: Tx) => Promise<T>,
+  work: (tx: Tx, began: ReadonlyArray<readonly pg.QueryResultRow[]>) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T | Failure> {
   const begin = beginText(options);
+  const withBegin = options.withBegin?.length ?? 0;
+  const withCommit = options.withCommit ?? [];
+  const commit = ['commit', ...withCommit].join('; ');
   for (let attempt = 1; ; attempt++) {
     const client = await db.$client.connect();
     let broken: Error | undefined;
     try {
-      await client.query(begin);
-      const value = await work(handleOn(db, client));
+      const began = lastRows(await client.query(begin), withBegin);
+      const handle = handleOn(db, client);
+      const committedActions: Array<() => void> = [];
+      afterCommitOf.set(handle, committedActions);
+      const value = await work(handle, began);
       if (isFailure(value)) {
         await client.query('rollback');
         return value;
       }
-      await client.query('commit');
+      const read = lastRows(await client.query(commit), withCommit.length);
+      for (const action of committedActions) runAction(action);
+      options.onCommitted?.(read);
       return value;
     } catch (error) {
       try {

@@ -4,15 +4,25 @@ import { publishBalanceEvents } from '../ledger/service';
 import { BusChannel } from '../lib/bus';
 import { publishOrderChanges } from '../modules/orders/events';
 import { toPosition } from '../modules/orders/settle';
-import { accountsHolding, exitsOn, type OrderRow, pendingOn, productsByCode } from '../modules/orders/store';
+import {
+  accountsHolding,
+  exitsOn,
+  type OrderRow,
+  ordersByIds,
+  pendingOn,
+  productsByCode,
+  trailStopsOn,
+} from '../modules/orders/store';
 import { quoteTicks, type TradingDeps } from '../modules/orders/terms';
 import { fillLimitOrder, triggerExit } from './fills';
 import { checkAccount } from './margin';
 import { type RolledPosition, rollDay as rollPositions } from './roll';
+import { TrailNotices } from './trail-notices';
 
 /**
  * The trading engine's work on one batch of quotes (ARCHITECTURE.md, "engine"): fill crossed limit
- * orders, close positions whose stop loss or take profit was reached, then value every account holding
+ * orders, move trailing stops (O11), close positions whose stop loss or take profit was reached (O5;
+ * the first of the two to be reached closes the position, which ends the other), then value every account holding
  * a product that ticked, warn it (M4) and force-cover it (M2, M3). Runs on the engine leader only;
  * tests call it directly with crafted quotes and instants. Every action is its own transaction with
  * the order re-checked under its lock, so a user's cover racing the engine settles an order once.
@@ -23,6 +33,8 @@ export const WARNING_INTERVAL_MS = 60_000;
 
 export interface BatchOutcome {
   filled: number[];
+  /** Held positions whose trailing stop moved (O11). */
+  trailed: number[];
   exited: number[];
   forceCovered: number[];
   warned: Array<{ userId: number; accountSet: 'real' | 'virtual' }>;
@@ -30,6 +42,18 @@ export interface BatchOutcome {
 
 /** When each account was last warned, per database (one engine per node). */
 const lastWarnings = new WeakMap<object, Map<string, number>>();
+
+/** The trailing-stop notices of each database's engine. */
+const trailNotices = new WeakMap<object, TrailNotices>();
+
+function trailNoticesOf(deps: TradingDeps): TrailNotices {
+  let notices = trailNotices.get(deps.db);
+  if (!notices) {
+    notices = new TrailNotices();
+    trailNotices.set(deps.db, notices);
+  }
+  return notices;
+}
 
 function warningsOf(deps: TradingDeps): Map<string, number> {
   let map = lastWarnings.get(deps.db);
@@ -58,7 +82,7 @@ export async function processQuotes(
   quotes: readonly WireQuote[],
   nowMs: number,
 ): Promise<BatchOutcome> {
-  const outcome: BatchOutcome = { filled: [], exited: [], forceCovered: [], warned: [] };
+  const outcome: BatchOutcome = { filled: [], trailed: [], exited: [], forceCovered: [], warned: [] };
   const batch = await parseBatch(deps, quotes);
   const codes = [...batch.keys()];
   const quoteOf = (row: OrderRow): Quote | null =>
@@ -75,12 +99,29 @@ export async function processQuotes(
     }
   }
 
+  // O11: trailing stops move before the exit check, so a tick that moves a stop and a later tick
+  // that crosses it close the position at the crossing tick (O5). One statement per product and
+  // direction, reading only the positions that move.
+  const notices = trailNoticesOf(deps);
+  const trailed: OrderRow[] = [];
+  for (const [code, quote] of batch) trailed.push(...(await trailStopsOn(deps.db, code, quote)));
+  outcome.trailed.push(...trailed.map((r) => r.id));
+
   for (const order of await exitsOn(deps.db, codes)) {
     const quote = batch.get(order.code);
     if (!quote || triggeredExit(toPosition(order), quote.bidTicks, quote.askTicks) === null) continue;
     const changed = await triggerExit(deps, order.id, quote, nowMs);
     outcome.exited.push(...changed.filter((r) => r.id === order.id || r.parentId === order.id).map((r) => r.id));
+    notices.forget(changed.map((r) => r.id));
     await publishOrderChanges(deps, changed);
+  }
+
+  // The user hears of a moved stop at most about once a second per order; a position that closed
+  // meanwhile is announced by its close instead.
+  const due = notices.due(trailed, nowMs);
+  if (due.length > 0) {
+    const held = (await ordersByIds(deps.db, due)).filter((r) => r.status === 'BUILD');
+    await publishOrderChanges(deps, held);
   }
 
   for (const account of await accountsHolding(deps.db, codes)) {
@@ -122,7 +163,7 @@ async function checkOne(
 export async function rollDay(deps: TradingDeps, nowMs: number): Promise<RolledPosition[]> {
   const rolled = await rollPositions(deps, nowMs);
   const accounts = new Map(rolled.map((r) => [`${r.userId}:${r.accountSet}`, r]));
-  const outcome: BatchOutcome = { filled: [], exited: [], forceCovered: [], warned: [] };
+  const outcome: BatchOutcome = { filled: [], trailed: [], exited: [], forceCovered: [], warned: [] };
   const quoteOf = (row: OrderRow): Quote | null => quoteTicks(deps.market.quote(row.code), row.decimals);
   for (const account of accounts.values()) await checkOne(deps, account, quoteOf, nowMs, outcome);
   const users = [...new Set(rolled.map((r) => r.userId))];

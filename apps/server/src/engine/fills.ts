@@ -1,21 +1,20 @@
 import {
-  convertCosts,
-  currencyDecimals,
   fillPrice,
   formatRate,
+  isExpired,
   limitCrossed,
   minor,
-  orderCosts,
   orderTransition,
   postLimitFill,
   type Quote,
   ticks,
+  trailStop,
   triggeredExit,
 } from '@demo/core';
 import type { Tx } from '../db/client';
 import { inTransaction, isFailure } from '../db/transaction';
 import { post, userBalances } from '../ledger/service';
-import { closeWithProtection, settlementFx, toPosition } from '../modules/orders/settle';
+import { closeWithProtection, rowCostsAt, settlementFx, toPosition } from '../modules/orders/settle';
 import { findOrder, lockOrder, type OrderRow, updateOrder } from '../modules/orders/store';
 import { quoteTicks, type TradingDeps, tradingTerms } from '../modules/orders/terms';
 import { lockTrading } from '../modules/orders/trading-lock';
@@ -40,6 +39,9 @@ export async function lockIn(tx: Tx, orderId: number, status: OrderRow['status']
  * paying margin, fee and insurance from the hold and refunding the rest. When a better price would
  * cost more than the hold and available together (a sell filled above its limit needs more margin),
  * it fills at its limit price instead, which the hold covers exactly: the price the user asked for.
+ * An order whose expiry has come (O10) never fills: the expiry pass cancels it, and the two take the
+ * same locks, so whichever comes first settles it and the other finds it no longer CREATED. A
+ * trailing stop (O11) starts at the fill from the quote's closing side.
  */
 export async function fillLimitOrder(
   deps: TradingDeps,
@@ -50,31 +52,12 @@ export async function fillLimitOrder(
   const terms = await tradingTerms(deps, nowMs);
   const done = await inTransaction(deps.db, async (tx) => {
     const row = await lockIn(tx, orderId, 'CREATED');
-    if (!row || row.limitPriceTicks === null) return null;
+    if (!row || row.limitPriceTicks === null || isExpired(row.validUntil, nowMs)) return null;
     const limit = ticks(row.limitPriceTicks);
     if (!limitCrossed(row.direction, limit, quote.bidTicks, quote.askTicks)) return null;
     // X1: a fill converts its costs at the fill's instant, like a market order.
     const fx = settlementFx(row, terms);
-    const costsAt = (priceTicks: bigint) => {
-      const inInstrument = orderCosts({
-        priceTicks: ticks(priceTicks),
-        decimals: row.decimals,
-        hands: row.hands,
-        handCount: row.handCount,
-        lever: row.lever,
-        defaultRate: terms.settings.tradeDefaultRate,
-        buyFeeRate: terms.settings.tradeBuyFee,
-        insuranceRate: terms.settings.tradeInsuranceRate,
-        insurance: row.insurance,
-        ...(fx === undefined ? {} : { moneyDecimals: currencyDecimals(fx.instrumentCurrency) }),
-      });
-      if (fx === undefined) return inInstrument;
-      const converted = convertCosts(inInstrument, fx);
-      return {
-        ...converted.account,
-        fx: { openingFee: converted.openingFee.conversion, insurance: converted.insurance.conversion },
-      };
-    };
+    const costsAt = (priceTicks: bigint) => rowCostsAt(row, terms, fx, ticks(priceTicks));
     let price: bigint = fillPrice(row.direction, quote.bidTicks, quote.askTicks);
     let costs = costsAt(price);
     const { availableMinor } = await userBalances(tx, row.userId, row.accountSet, row.currency, { forUpdate: true });
@@ -87,9 +70,19 @@ export async function fillLimitOrder(
     const ctx = { userId: row.userId, currency: row.currency, ref: `order:${row.id}`, eventId: `order:${row.id}:fill` };
     const outcome = await post(tx, postLimitFill(ctx, row.accountSet, minor(row.holdMinor), costs));
     if (!outcome.ok) throw new Error(`filling order ${row.id} was refused: ${outcome.error.detail}`);
+    const trailing = row.trailingDistanceTicks;
     return await updateOrder(tx, row.id, {
       status: filled.value.status,
       buildPriceTicks: price,
+      ...(trailing === null
+        ? {}
+        : {
+            stopLossTicks: trailStop(
+              { direction: row.direction, stopLossTicks: null, trailingDistanceTicks: ticks(trailing) },
+              quote.bidTicks,
+              quote.askTicks,
+            ),
+          }),
       marginMinor: costs.marginMinor,
       openingFeeMinor: costs.openingFeeMinor,
       insuranceMinor: costs.insuranceCostMinor,

@@ -14,7 +14,7 @@ import {
 } from '@demo/core';
 import { inTransaction, isFailure } from '../db/transaction';
 import { post, userBalances } from '../ledger/service';
-import { settlementFx } from '../modules/orders/settle';
+import { quotedSettlementFx } from '../modules/orders/settle';
 import { positionsOwingRoll, updateOrder } from '../modules/orders/store';
 import { type TradingDeps, tradingTerms } from '../modules/orders/terms';
 import { lockIn } from './fills';
@@ -49,7 +49,13 @@ export async function rollDay(deps: TradingDeps, nowMs: number): Promise<RolledP
       if (count === 0) return null;
       const units = quantityUnits(row.hands, row.handCount);
       // X1: the fee is computed in the instrument's currency and converted at the roll's pay rate.
-      const fx = settlementFx(row, terms);
+      // Without a rate yet, this position waits for the next roll (it catches up): one missing rate
+      // never stops the roll of every other position.
+      const fx = quotedSettlementFx(row, terms);
+      if (fx === null) {
+        deps.log.warn({ orderId: row.id }, 'overnight fee waits: no rate for its currencies yet');
+        return null;
+      }
       const moneyDecimals = fx === undefined ? MONEY_DECIMALS : currencyDecimals(fx.instrumentCurrency);
       const feeInstrument = overnightFee(
         notional(ticks(row.buildPriceTicks), row.decimals, units, moneyDecimals),

@@ -1,17 +1,27 @@
 import type { Quote as WireQuote } from '@demo/contract';
 import { startOfIndiaDayMs } from '@demo/core';
 import pg from 'pg';
+import { RECONCILE_INTERVAL_MS_DEFAULT, runReconcile } from '../ledger/reconcile-runs';
 import { rollUpHouseBalances } from '../ledger/roll-up';
 import { BusChannel } from '../lib/bus';
+import { type Leadership, runAsLeader } from '../lib/leader';
 import type { QuotesMessage } from '../market/market-data';
+import { runGroupOrders } from '../modules/group-orders/allocation';
+import { runNewShareJobs } from '../modules/new-shares/allotment';
 import type { TradingDeps } from '../modules/orders/terms';
 import { processQuotes, rollDay } from './engine';
-import { type Leadership, runAsLeader } from './leader';
+import { EXPIRY_CHECK_MS, expireOrders } from './expiry';
 
 /** The engine leader's advisory lock key; the market feed holds another (FEED_LOCK_KEY). */
 export const ENGINE_LOCK_KEY = 7_305_200;
 /** How often the leader looks for a passed 00:00 India time. */
 export const ROLL_CHECK_MS = 30_000;
+/** How often the leader allots, lists and fills new-share offerings (docs/SPEC.md N5). */
+export const NEW_SHARE_JOB_MS = 2_000;
+/** How often the leader looks for group purchases to allocate and group orders to lapse (G7). */
+export const GROUP_CHECK_MS = 1_000;
+/** How soon after taking the lead the leader first reconciles the ledger (D5). */
+const FIRST_RECONCILE_MS = 15_000;
 /** Most products one merged batch may carry; the catalogue is far smaller, this bounds a bad feed. */
 const PENDING_CODES_MAX = 10_000;
 
@@ -26,16 +36,77 @@ function poolOf(deps: TradingDeps): pg.Pool {
 }
 
 /**
+ * Timed work of the engine leader besides the quote passes: the daily roll, new-share jobs, group
+ * allocation, order expiry, the ledger proof and the AI products pass all run this one way, one run at a time per
+ * pass; a failure is logged with the pass's name and the next tick tries again.
+ */
+export interface LeaderPass {
+  readonly name: string;
+  readonly everyMs: number;
+  /** An extra first run this long after taking the lead (0 = at once); none when absent. */
+  readonly firstAfterMs?: number;
+  run(nowMs: number): Promise<unknown>;
+}
+
+/** Starts a pass's timers and returns what stops them. */
+function schedule(deps: TradingDeps, pass: LeaderPass): () => void {
+  let busy = false;
+  const tick = () => {
+    if (busy) return;
+    busy = true;
+    pass
+      .run(deps.now())
+      .catch((error: unknown) => deps.log.error({ err: error }, `${pass.name} pass failed`))
+      .finally(() => {
+        busy = false;
+      });
+  };
+  const every = setInterval(tick, pass.everyMs);
+  let first: NodeJS.Timeout | null = null;
+  if (pass.firstAfterMs === 0) tick();
+  else if (pass.firstAfterMs !== undefined) first = setTimeout(tick, pass.firstAfterMs);
+  return () => {
+    clearInterval(every);
+    if (first) clearTimeout(first);
+  };
+}
+
+/**
+ * Something the leader runs on every quote message as it arrives, before the merged order pass (the
+ * price-alert watcher, docs/SPEC.md AL5): `onQuotes` must return at once and queue its own writes.
+ */
+export interface QuoteWatcher {
+  start(): Promise<void>;
+  stop(): void;
+  onQuotes(quotes: readonly WireQuote[]): void;
+}
+
+export interface EngineOptions {
+  reconcileIntervalMs?: number;
+  /** Seeds the living new-share market (modules/new-shares/seed.ts); absent in tests that make their own. */
+  seedNewShares?: (nowMs: number) => Promise<void>;
+  /** How often seeding looks for a missing round. */
+  seedCheckMs?: number;
+  /** Timed passes of the products the leader runs (AI products). */
+  passes?: readonly LeaderPass[];
+  /** Run on every quote message while this node leads (price alerts). */
+  watchers?: readonly QuoteWatcher[];
+}
+
+/**
  * Runs the engine while this node leads (PostgreSQL advisory lock). Quote batches are processed one
  * at a time; batches arriving meanwhile are merged, latest quote per product, so a slow pass never
  * builds a queue. A timer runs the daily roll once per India day, and once on taking the lead.
  */
-export function startEngine(deps: TradingDeps): Leadership {
+export function startEngine(deps: TradingDeps, options: EngineOptions = {}): Leadership {
+  const reconcileIntervalMs = options.reconcileIntervalMs ?? RECONCILE_INTERVAL_MS_DEFAULT;
+  const watchers = options.watchers ?? [];
   let unsubscribe: (() => void) | null = null;
-  let timer: NodeJS.Timeout | null = null;
+  let stops: (() => void)[] = [];
   let pending = new Map<string, WireQuote>();
   let running = false;
   let lastRollDayMs = Number.NEGATIVE_INFINITY;
+  let lastSeedMs = Number.NEGATIVE_INFINITY;
 
   const drain = async () => {
     if (running) return;
@@ -56,36 +127,82 @@ export function startEngine(deps: TradingDeps): Leadership {
     }
   };
 
-  const roll = async () => {
-    const nowMs = deps.now();
-    const day = startOfIndiaDayMs(nowMs);
-    if (day === lastRollDayMs) return;
-    try {
-      await rollDay(deps, nowMs);
-      lastRollDayMs = day;
-    } catch (error) {
-      deps.log.error({ err: error }, 'daily roll failed');
-    }
-  };
+  const passes: LeaderPass[] = [
+    {
+      // The daily roll, once per India day, and once on taking the lead.
+      name: 'daily roll',
+      everyMs: ROLL_CHECK_MS,
+      firstAfterMs: 0,
+      run: async (nowMs) => {
+        const day = startOfIndiaDayMs(nowMs);
+        if (day === lastRollDayMs) return;
+        await rollDay(deps, nowMs);
+        lastRollDayMs = day;
+      },
+    },
+    {
+      // Allotment and listing are due at instants, not on ticks (N5).
+      name: 'new-share',
+      everyMs: NEW_SHARE_JOB_MS,
+      firstAfterMs: 0,
+      run: async (nowMs) => {
+        if (options.seedNewShares && nowMs - lastSeedMs >= (options.seedCheckMs ?? 60_000)) {
+          lastSeedMs = nowMs;
+          await options.seedNewShares(nowMs);
+        }
+        await runNewShareJobs(deps, nowMs);
+      },
+    },
+    { name: 'group allocation', everyMs: GROUP_CHECK_MS, run: (nowMs) => runGroupOrders(deps, nowMs) },
+    // O10: pending orders whose validity ran out are cancelled within about a second of their instant.
+    { name: 'order expiry', everyMs: EXPIRY_CHECK_MS, firstAfterMs: 0, run: (nowMs) => expireOrders(deps, nowMs) },
+    ...(options.passes ?? []),
+  ];
+  if (reconcileIntervalMs > 0)
+    passes.push({
+      // D5: the leader proves the ledger every interval, and soon after taking the lead so a restarted
+      // platform reports one at once; a difference is logged, counted and kept.
+      name: 'ledger reconciliation',
+      everyMs: reconcileIntervalMs,
+      firstAfterMs: Math.min(reconcileIntervalMs, FIRST_RECONCILE_MS),
+      run: async () => {
+        const run = await runReconcile(deps.db);
+        if (run.differences > 0)
+          deps.log.error(
+            { differences: run.differences, first: run.violations.slice(0, 5) },
+            'ledger does not reconcile',
+          );
+      },
+    });
 
   return runAsLeader(
     poolOf(deps),
     ENGINE_LOCK_KEY,
     () => {
       deps.log.info('this node leads the trading engine');
+      for (const watcher of watchers)
+        watcher.start().catch((error: unknown) => deps.log.error({ err: error }, 'starting a quote watcher failed'));
       unsubscribe = deps.bus.subscribe(BusChannel.quotes, (message) => {
         if (!isQuotesMessage(message)) return;
+        // Watchers see every message, unmerged: an alert must not miss a crossing a merge would hide.
+        for (const watcher of watchers) {
+          try {
+            watcher.onQuotes(message.quotes);
+          } catch (error) {
+            deps.log.error({ err: error }, 'a quote watcher failed');
+          }
+        }
         for (const quote of message.quotes) if (pending.size < PENDING_CODES_MAX) pending.set(quote.code, quote);
         void drain();
       });
-      timer = setInterval(() => void roll(), ROLL_CHECK_MS);
-      void roll();
+      stops = passes.map((pass) => schedule(deps, pass));
     },
     () => {
+      for (const watcher of watchers) watcher.stop();
+      for (const stop of stops) stop();
+      stops = [];
       unsubscribe?.();
       unsubscribe = null;
-      if (timer) clearInterval(timer);
-      timer = null;
     },
     { onError: (error) => deps.log.error({ err: error }, 'engine leadership error') },
   );

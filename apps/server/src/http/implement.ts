@@ -32,6 +32,8 @@ export interface StaffSession {
   sessionId: number;
   username: string;
   role: StaffRole;
+  /** The member still has to replace a printed password (S4): only `beforePasswordChange` calls are open. */
+  mustChangePassword: boolean;
 }
 
 export interface UserContext extends CallContext {

@@ -3,9 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { messages, parseLocale } from '../lib/messages';
 import { type Failure, fail, type Result } from '../lib/result';
-import { USER_AGENT_LENGTH_MAX } from '../modules/devices/service';
 import { sendResult } from '../plugins/envelope';
 import type { CallContext, CallLimit, Implementation, StaffSession, UploadedFile, UserSession } from './implement';
+
+/** Longest `User-Agent` kept with a session; real ones are a few hundred characters. */
+export const USER_AGENT_LENGTH_MAX = 512;
 
 /** Resolves the `token` header into a session, or the failure the contract names (402, 280, 281). */
 export interface Authenticator {
@@ -122,6 +124,9 @@ export function registerCalls(
       } else if (call.access === 'staff') {
         const session = await options.auth.staff(token);
         if (!session.ok) return sendResult(request, reply, session);
+        if (session.body.mustChangePassword && call.beforePasswordChange !== true) {
+          return sendResult(request, reply, fail(Code.ACCOUNT_DISABLED, messages.passwordChangeRequired));
+        }
         if (call.roles && !call.roles.includes(session.body.role)) {
           return sendResult(request, reply, fail(Code.ACCOUNT_DISABLED, messages.forbidden));
         }
@@ -166,6 +171,12 @@ export function registerCalls(
         const checked = call.body.safeParse(result.body);
         if (!checked.success)
           request.log.error({ call: call.path, issues: checked.error.issues }, 'reply does not match the contract');
+      }
+      if (call.download && result.ok && typeof result.body === 'string') {
+        return reply
+          .type(call.download.contentType)
+          .header('content-disposition', `attachment; filename="${call.download.filename}"`)
+          .send(result.body);
       }
       return sendResult(request, reply, result);
     };

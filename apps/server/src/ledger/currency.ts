@@ -1,7 +1,7 @@
 import type { Settings } from '@demo/contract';
 import type { AccountSet } from '@demo/core';
 import type { Queryable } from '../db/client';
-import { readSettings } from '../modules/settings/service';
+import { readSettings } from '../settings/service';
 
 /**
  * The one place that decides the currency of a user's account set: the `defaultCurrency` setting

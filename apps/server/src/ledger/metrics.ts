@@ -16,9 +16,29 @@ export function countPosting(outcome: PostingOutcomeLabel, transfers: number): v
   else counts.malformed += 1;
 }
 
+/** The latest reconciliation this node knows of (D5): run here as leader, or read for /readyz or /metrics. */
+let lastRun: { finishedAtMs: number; differences: number } | null = null;
+
+export function noteReconcile(run: { finishedAtMs: number; differences: number }): void {
+  if (lastRun === null || run.finishedAtMs >= lastRun.finishedAtMs) lastRun = { ...run };
+}
+
+function reconcileLines(): string[] {
+  if (lastRun === null) return [];
+  return [
+    '# HELP ledger_reconcile_differences Differences the latest reconciliation of the ledger found (0 = it balances).',
+    '# TYPE ledger_reconcile_differences gauge',
+    `ledger_reconcile_differences ${lastRun.differences}`,
+    '# HELP ledger_reconcile_last_run_timestamp_seconds When the latest reconciliation finished.',
+    '# TYPE ledger_reconcile_last_run_timestamp_seconds gauge',
+    `ledger_reconcile_last_run_timestamp_seconds ${Math.floor(lastRun.finishedAtMs / 1000)}`,
+  ];
+}
+
 /** Prometheus text lines, appended by the health module's renderer. */
 export function ledgerMetricLines(): string[] {
   return [
+    ...reconcileLines(),
     '# HELP ledger_postings_total Ledger postings by outcome.',
     '# TYPE ledger_postings_total counter',
     `ledger_postings_total{outcome="applied"} ${counts.applied}`,

@@ -30,7 +30,7 @@ import {
   transfersOfPosting,
   writePosting,
 } from './store';
-import { balanceEventOf, readWallet } from './wallet';
+import { balanceEventOf, readWallet, type Wallet } from './wallet';
 
 export type { Tx } from '../db/client';
 
@@ -374,17 +374,20 @@ export async function userBalances(
 /**
  * After commit: push a `{type:'balance', …}` user event on the bus for each user touched. Each
  * event is a fresh snapshot read after the commit, so a late event never shows older money than an
- * earlier one. The postings are committed whatever happens here: a failure (bus or read) rejects
+ * earlier one (`readAfterCommit`: wallets read in the COMMIT's round trip, db/transaction.ts
+ * `withCommit`, which are such reads). The postings are committed whatever happens here: a failure (bus or read) rejects
  * after every user was tried, and callers log it and go on.
  */
 export async function publishBalanceEvents(
   deps: Pick<Deps, 'bus' | 'db'>,
   userIds: readonly number[],
   settings?: Pick<Settings, 'defaultCurrency'>,
+  readAfterCommit?: ReadonlyMap<number, Wallet>,
 ): Promise<void> {
   const results = await Promise.allSettled(
     [...new Set(userIds)].map(async (userId) => {
-      const wallet = await readWallet(deps.db, userId, settings);
+      // A wallet the transaction read in its COMMIT's round trip is as fresh as a read here.
+      const wallet = readAfterCommit?.get(userId) ?? (await readWallet(deps.db, userId, settings));
       await deps.bus.publish(BusChannel.user(userId), balanceEventOf(wallet));
     }),
   );

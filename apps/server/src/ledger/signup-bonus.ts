@@ -1,6 +1,6 @@
 import { parseMoney, postSignupBonus } from '@demo/core';
 import type { Tx } from '../db/client';
-import { readSettings } from '../modules/settings/service';
+import { readSettings } from '../settings/service';
 import { currencyOf } from './currency';
 import { post } from './service';
 

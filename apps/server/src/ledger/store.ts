@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../db/client';
 import { namedStatement, runNamed } from '../db/prepared';
 import { ledgerAccounts, ledgerHousePending, ledgerTransfers } from '../db/schema';
+import { sqlLiteral } from '../db/transaction';
 import type { AccountName } from './accounts';
 
 /** SQL of the ledger: account rows, transfers and balances. Only service.ts writes through it. */
@@ -46,6 +47,8 @@ export async function selectAccounts(
   options: { forUpdate: boolean },
 ): Promise<AccountRow[]> {
   if (names.length === 0) return [];
+  // Users' rows only (a wallet, a balance check): one named statement instead of a built one.
+  if (!options.forUpdate && names.every((n) => n.userId !== null)) return await readUserAccounts(q, names);
   const query = q
     .select({
       id: ledgerAccounts.id,
@@ -129,21 +132,54 @@ const LOCK_USER_ACCOUNTS = namedStatement(
     for update of a`,
 );
 
+/** The named user account rows without locking, in LOCK_ORDER; missing rows are simply not returned. */
+const READ_USER_ACCOUNTS = namedStatement(
+  'ledger_read_user_accounts',
+  `select a.id, a.user_id, a.kind, a.currency, a.balance_minor
+     from ledger_accounts a
+     join unnest($1::integer[], $2::text[], $3::text[]) as n(user_id, kind, currency)
+       on a.user_id = n.user_id and a.kind = n.kind and a.currency = n.currency
+    order by ${ACCOUNT_LOCK_ORDER_SQL}`,
+);
+
+type AccountDriverRow = { id: number; user_id: number; kind: string; currency: string; balance_minor: string };
+
+function accountRowOf(r: AccountDriverRow): AccountRow {
+  return { id: r.id, userId: r.user_id, kind: r.kind, currency: r.currency, balanceMinor: BigInt(r.balance_minor) };
+}
+
+function nameColumns(names: readonly AccountName[]): unknown[] {
+  return [names.map((n) => n.userId), names.map((n) => n.kind), names.map((n) => n.currency)];
+}
+
+async function readUserAccounts(q: Queryable, names: readonly AccountName[]): Promise<AccountRow[]> {
+  return (await runNamed<AccountDriverRow>(q, READ_USER_ACCOUNTS, nameColumns(names))).map(accountRowOf);
+}
+
+/**
+ * The text of a read of one user's named account rows, in LOCK_ORDER, FOR UPDATE when asked, with
+ * every value written as a literal: for a read that rides in BEGIN's or COMMIT's round trip
+ * (db/transaction.ts `withBegin`, `withCommit`). Its rows read back with `accountRowsOf`.
+ */
+export function userAccountsText(names: readonly AccountName[], options: { forUpdate: boolean }): string {
+  const [first] = names;
+  if (!first || first.userId === null || names.some((n) => n.userId !== first.userId)) {
+    throw new Error('userAccountsText: the accounts of one user');
+  }
+  const pairs = names.map((n) => `(${sqlLiteral(n.kind)}, ${sqlLiteral(n.currency)})`).join(', ');
+  return `select a.id, a.user_id, a.kind, a.currency, a.balance_minor from ledger_accounts a
+    where a.user_id = ${sqlLiteral(first.userId)} and (a.kind, a.currency) in (${pairs})
+    order by ${ACCOUNT_LOCK_ORDER_SQL}${options.forUpdate ? ' for update of a' : ''}`;
+}
+
+export function accountRowsOf(rows: readonly Record<string, unknown>[]): AccountRow[] {
+  return rows.map((r) => accountRowOf(r as AccountDriverRow)); // Sound: the columns of userAccountsText.
+}
+
 /** The user account rows of `names` (all users' rows), locked until the transaction ends. */
 export async function lockUserAccounts(tx: Tx, names: readonly AccountName[]): Promise<AccountRow[]> {
   if (names.length === 0) return [];
-  const rows = await runNamed<{ id: number; user_id: number; kind: string; currency: string; balance_minor: string }>(
-    tx,
-    LOCK_USER_ACCOUNTS,
-    [names.map((n) => n.userId), names.map((n) => n.kind), names.map((n) => n.currency)],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    userId: r.user_id,
-    kind: r.kind,
-    currency: r.currency,
-    balanceMinor: BigInt(r.balance_minor),
-  }));
+  return (await runNamed<AccountDriverRow>(tx, LOCK_USER_ACCOUNTS, nameColumns(names))).map(accountRowOf);
 }
 
 /** The columns that store a transfer's conversion (X1), or nothing for a transfer without one. */

@@ -2,10 +2,10 @@ import type { balanceEvent, Settings } from '@demo/contract';
 import { formatMoney, type Minor, minor, userAccounts } from '@demo/core';
 import type { z } from 'zod';
 import type { Queryable } from '../db/client';
-import { readSettings } from '../modules/settings/service';
+import { readSettings } from '../settings/service';
 import { nameOf } from './accounts';
 import { currencyOf } from './currency';
-import { selectAccounts } from './store';
+import { type AccountRow, selectAccounts, userAccountsText } from './store';
 
 /** A user's balances in both sets, each in minor units of its set's currency. */
 export interface Wallet {
@@ -27,11 +27,34 @@ export async function readWallet(
   known?: Pick<Settings, 'defaultCurrency'>,
 ): Promise<Wallet> {
   const settings = known ?? (await readSettings(q));
+  const { all } = walletAccounts(userId, settings);
+  return walletOf(userId, settings, await selectAccounts(q, all.map(nameOf), { forUpdate: false }));
+}
+
+function walletAccounts(userId: number, settings: Pick<Settings, 'defaultCurrency'>) {
   const real = userAccounts(userId, 'real', currencyOf(settings, 'real'));
   const virtual = userAccounts(userId, 'virtual', currencyOf(settings, 'virtual'));
   const all = [real.available, real.locked, real.margin, virtual.available, virtual.locked, virtual.margin];
-  const rows = await selectAccounts(q, all.map(nameOf), { forUpdate: false });
-  const of = (account: (typeof all)[number]) =>
+  return { real, virtual, all };
+}
+
+/**
+ * The text of `readWallet`'s read, for a transaction to send in its COMMIT's round trip (a fresh
+ * read after the commit, as `readWallet` through the pool is); `walletOf` reads its rows.
+ */
+export function walletReadText(userId: number, settings: Pick<Settings, 'defaultCurrency'>): string {
+  return userAccountsText(walletAccounts(userId, settings).all.map(nameOf), { forUpdate: false });
+}
+
+/** A user's wallet from the rows of their accounts (missing accounts read as zero). */
+export function walletOf(
+  userId: number,
+  settings: Pick<Settings, 'defaultCurrency'>,
+  accountRows: readonly AccountRow[],
+): Wallet {
+  const { real, virtual } = walletAccounts(userId, settings);
+  const rows = accountRows.filter((r) => r.userId === userId);
+  const of = (account: typeof real.available) =>
     minor(rows.find((r) => r.kind === account.kind && r.currency === account.currency)?.balanceMinor ?? 0n);
   return {
     realAvailableMinor: of(real.available),

@@ -22,6 +22,12 @@ export const BusChannel = {
   marketChanged: 'market.changed',
   /** Events for one customer (orders, balances, warnings, review decisions). */
   user: (userId: number) => `user.${userId}`,
+  /** Events for every bound customer at once (a notice staff just published, W6). */
+  announcements: 'user.all',
+  /** A customer set or removed a price alert: the engine leader updates its alert book (AL6). */
+  alerts: 'alerts.changed',
+  /** Events for every console bound to the staff channel (support messages, W10). */
+  staff: 'staff.events',
 } as const;
 
 type Handler = (message: unknown) => void;

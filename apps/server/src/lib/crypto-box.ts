@@ -49,7 +49,7 @@ export function createCryptoBox(key: Buffer): CryptoBox {
 }
 
 /** Decodes `DATA_ENCRYPTION_KEY` (base64 of 32 bytes); a wrong length stops the start with the variable's name. */
-export function decodeDataKey(base64: string): Buffer {
+function decodeDataKey(base64: string): Buffer {
   const key = Buffer.from(base64, 'base64');
   if (key.length !== DATA_KEY_BYTES) throw new Error(`DATA_ENCRYPTION_KEY must be base64 of ${DATA_KEY_BYTES} bytes`);
   return key;

@@ -53,6 +53,15 @@ export const messages = {
     );
   },
   fileNotImage: aboutField('file', 'must be a JPEG, PNG or WebP image', 'JPEG, PNG या WebP चित्र होनी चाहिए'),
+  passwordChangeRequired: {
+    en: 'Change the password printed at first start before doing anything else in the console',
+    hi: 'कंसोल में कुछ भी करने से पहले पहली बार शुरू होने पर छपा पासवर्ड बदलें',
+  },
+  newPasswordSameAsOld: aboutField(
+    'newPassword',
+    'must differ from the current password',
+    'मौजूदा पासवर्ड से अलग होना चाहिए',
+  ),
   forbidden: { en: 'Your role does not allow this action', hi: 'आपकी भूमिका इस कार्य की अनुमति नहीं देती' },
   staffSelf: { en: 'You cannot disable your own account', hi: 'आप अपना स्वयं का खाता निष्क्रिय नहीं कर सकते' },
   staffNotFound: aboutField('id', 'does not match any staff member', 'किसी स्टाफ़ सदस्य से मेल नहीं खाती'),

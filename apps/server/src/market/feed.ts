@@ -24,7 +24,7 @@ export interface FeedOptions {
 }
 
 /**
- * The simulated feed, run by the leader only (engine/leader.ts). Each step advances the core
+ * The simulated feed, run by the leader only (lib/leader.ts). Each step advances the core
  * simulator to now with the holidays of the book, publishes the quotes that changed on the bus
  * (every node's book, the leader's included, takes them from there) and stores each one-minute
  * candle that closed. The stored minute is the simulator's own (K1), so it equals derived history.

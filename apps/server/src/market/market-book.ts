@@ -47,7 +47,8 @@ export class MarketBook implements MarketData {
   constructor(
     private readonly db: Queryable,
     readonly seed: number,
-    private readonly nowMs: () => number,
+    /** The market's clock (epoch ms): the wall clock, or a test server's (MARKET_CLOCK_START). */
+    readonly nowMs: () => number,
   ) {
     this.history = new CandleHistory(db, seed);
   }

@@ -6,6 +6,8 @@ import type { Candle, KlinePeriod, Quote } from '@demo/contract';
  * same prices whichever of them runs the feed.
  */
 export interface MarketData {
+  /** The market's clock, when it is not the wall clock (a test server's MARKET_CLOCK_START). */
+  readonly nowMs?: () => number;
   /** Latest quote in the contract's shape (decimal strings), or undefined for an unknown code. */
   quote(code: string): Quote | undefined;
   /** All latest quotes (for the `front` topic's first frame). */

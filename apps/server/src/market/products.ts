@@ -51,7 +51,7 @@ export const CATEGORY_OF_MARKET: Readonly<Record<MarketCode, string>> = {
   bse: 'bse',
 };
 
-export function isMarketCode(text: string): text is MarketCode {
+function isMarketCode(text: string): text is MarketCode {
   return Object.hasOwn(MARKETS, text);
 }
 

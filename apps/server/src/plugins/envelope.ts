@@ -2,7 +2,7 @@ import { Code, type Locale, messageFor } from '@demo/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, parseLocale } from '../lib/messages';
 import { type Localized, localize, type Result } from '../lib/result';
-import { noteApiCode } from '../modules/health/metrics';
+import { noteApiCode } from './api-codes';
 
 /**
  * The one place that turns results into the wire envelope `{code, message, body}` (CONTRACT.md).
@@ -21,7 +21,7 @@ export interface Envelope {
  */
 export const INTERNAL_ERROR_CODE = 1000;
 
-export function envelopeOf(result: Result<unknown>, locale: Locale): Envelope {
+function envelopeOf(result: Result<unknown>, locale: Locale): Envelope {
   if (result.ok) {
     const message = result.message === undefined ? messageFor(Code.OK, locale) : localize(result.message, locale);
     return { code: Code.OK, message, body: result.body ?? null };

@@ -17,6 +17,7 @@ import {
 } from './limits';
 import { isQuotesMessage, isSinaMessage, MarketTopics } from './market-topics';
 import { SessionWatch } from './session-watch';
+import { StaffChannel } from './staff-channel';
 import { UserChannels } from './user-channels';
 
 export interface SocketHubOptions {
@@ -49,13 +50,14 @@ declare module 'fastify' {
  *   address), 1013 (the node holds SOCKET_CONNECTIONS_MAX), 1009 (a message over SOCKET_FRAME_HARD_MAX_BYTES), 4008 (a slow client), 1001
  *   (the node is shutting down), and no close frame at all for a heartbeat timeout.
  */
-export class SocketHub {
+class SocketHub {
   readonly counters: SocketCounters;
   private readonly connections = new Set<Connection>();
   private readonly perIp = new Map<string, number>();
   private readonly topics: MarketTopics;
   private readonly users: UserChannels;
   private readonly sessions: SessionWatch;
+  private readonly staff: StaffChannel;
   private readonly stopBus: Array<() => void> = [];
   private heartbeat: NodeJS.Timeout | null = null;
 
@@ -68,6 +70,7 @@ export class SocketHub {
     this.topics = new MarketTopics(deps.market, deps.log);
     this.users = new UserChannels(deps.bus);
     this.sessions = new SessionWatch(deps, this.users, limits.sessionRecheckMs);
+    this.staff = new StaffChannel(deps, limits.sessionRecheckMs);
   }
 
   /** Joins the market channels for the life of the node and starts the heartbeat. */
@@ -82,6 +85,10 @@ export class SocketHub {
         if (isSinaMessage(message)) this.topics.onSina(message);
         else log.warn({ channel: BusChannel.sina }, 'malformed bus message ignored');
       }),
+      // A notice staff just published reaches every bound customer of this node (W6).
+      this.deps.bus.subscribe(BusChannel.announcements, (event) => this.users.broadcast(event)),
+      // Support messages and inbox changes reach every bound console of this node (W10).
+      this.deps.bus.subscribe(BusChannel.staff, (event) => this.staff.deliver(event)),
     );
     this.heartbeat = setInterval(() => this.beat(), this.limits.pingIntervalMs);
     this.heartbeat.unref();
@@ -94,6 +101,7 @@ export class SocketHub {
     for (const stop of this.stopBus.splice(0)) stop();
     this.sessions.stopAll();
     this.users.stopAll();
+    this.staff.stopAll();
     for (const connection of this.connections) {
       connection.markClosed();
       connection.socket.close(CloseCode.goingAway, 'server shutting down');
@@ -132,8 +140,20 @@ export class SocketHub {
     return [...this.connections].map((c) => c.stats());
   }
 
-  subscriptionCounts(): { connections: number; users: number; front: number; sina: number; klineTopics: number } {
-    return { connections: this.connections.size, users: this.users.userCount(), ...this.topics.counts() };
+  subscriptionCounts(): {
+    connections: number;
+    users: number;
+    staff: number;
+    front: number;
+    sina: number;
+    klineTopics: number;
+  } {
+    return {
+      connections: this.connections.size,
+      users: this.users.userCount(),
+      staff: this.staff.count(),
+      ...this.topics.counts(),
+    };
   }
 
   private onMessage(connection: Connection, data: RawData, isBinary: boolean): void {
@@ -177,6 +197,9 @@ export class SocketHub {
         if (!outcome.ok) connection.send(errorFrame(outcome.message, outcome.code));
         return;
       }
+      case 'staff':
+        await this.staff.bind(connection, frame.token);
+        return;
     }
   }
 
@@ -184,6 +207,7 @@ export class SocketHub {
     connection.markClosed();
     this.topics.leave(connection);
     this.sessions.unbind(connection);
+    this.staff.unbind(connection);
     if (!this.connections.delete(connection)) return;
     this.counters.connected -= 1;
     const held = (this.perIp.get(connection.ip) ?? 1) - 1;

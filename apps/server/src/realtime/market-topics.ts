@@ -21,7 +21,8 @@ export class MarketTopics {
     private readonly market: MarketData,
     log: FastifyBaseLogger,
   ) {
-    this.klines = new KlineTopics(market, log);
+    // The current candle is the one of the market's instant, by the same clock the feed steps with.
+    this.klines = new KlineTopics(market, log, market.nowMs ?? Date.now);
   }
 
   /**

@@ -34,6 +34,14 @@ export class UserChannels {
     this.byUser.delete(userId);
   }
 
+  /** An event for every bound customer of this node at once (a published notice, W6). */
+  broadcast(event: unknown): void {
+    if (this.byUser.size === 0) return;
+    const frame = encodeFrame(CHANNEL_USER, event);
+    for (const [userId, { connections }] of this.byUser)
+      for (const connection of connections) if (connection.binding?.userId === userId) connection.send(frame);
+  }
+
   /** Users with a subscription on this node (tests). */
   userCount(): number {
     return this.byUser.size;

@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client';
 import { startEmbeddedPostgres } from '../../src/db/embedded';
-import { prepareDatabase } from '../../src/db/prepare';
+import { prepareDatabase } from '../../src/prepare';
 
 /**
  * Finds a PostgreSQL for the suite: TEST_DATABASE_URL, else the local server on 5432 (trust auth,

@@ -62,6 +62,13 @@ function testUploadStorage(): Promise<UploadStorage> {
 /** The data key every test app shares, so sealed numbers written by one harness open in another. */
 export const TEST_DATA_KEY = Buffer.alloc(32, 7);
 
+/**
+ * How long a test pool waits for a connection: the suites fire 30 to 50 requests at once on 10
+ * connections while other files run beside them, which on a loaded machine queues longer than the
+ * server's 10 s.
+ */
+export const TEST_CONNECT_TIMEOUT_MS = 60_000;
+
 /** Test scrypt cost: 2^14 keeps each hash to milliseconds; production uses 2^17. */
 export const TEST_SCRYPT_N_LOG2 = 14;
 
@@ -72,9 +79,13 @@ export async function startHarness(
     uploadQuota?: UploadQuota;
     uploadStorage?: UploadStorage;
     app?: Partial<AppOptions>;
+    /** A database of the test's own (support/isolated-database.ts) instead of the run's shared one. */
+    databaseUrl?: string;
   } = {},
 ): Promise<UploadHarness> {
-  const database = openDatabase(inject('databaseUrl'));
+  const database = openDatabase(options.databaseUrl ?? inject('databaseUrl'), {
+    connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
+  });
   const sms = new RecordingSmsSender();
   const hasher = createPasswordHasher(TEST_SCRYPT_N_LOG2);
   // Without a caller's stream, errors are kept so close() can fail a suite whose replies broke the contract.
@@ -102,6 +113,8 @@ export async function startHarness(
     // Scenario and property tests trade in bursts no person could; order-create-limits.test.ts
     // proves the production limits (O9).
     orderCreateLimits: [],
+    // The living new-share market is the embedded default's; tests make the offerings they need.
+    seedNewShares: false,
     ...options.app,
   });
   await app.ready();

@@ -12,8 +12,15 @@ import { post, userBalances } from '../../src/ledger/service';
 import { BusChannel, LocalBus } from '../../src/lib/bus';
 import { createPasswordHasher } from '../../src/lib/password';
 import { forgetTradingTerms, type TradingDeps } from '../../src/modules/orders/terms';
-import { writeSetting } from '../../src/modules/settings/store';
-import { call, type Harness, RecordingSmsSender, registerUser, TEST_SCRYPT_N_LOG2 } from './harness';
+import { writeSetting } from '../../src/settings/store';
+import {
+  call,
+  type Harness,
+  RecordingSmsSender,
+  registerUser,
+  TEST_CONNECT_TIMEOUT_MS,
+  TEST_SCRYPT_N_LOG2,
+} from './harness';
 import { inTx } from './ledger';
 
 /**
@@ -41,6 +48,7 @@ export interface Trader {
   call<B = Record<string, unknown>>(
     path: string,
     payload?: Record<string, string | number | boolean>,
+    options?: { locale?: 'en' | 'hi' },
   ): Promise<{ code: number; message: string; body: B }>;
   balances(set?: AccountSet): Promise<{ availableMinor: Minor; lockedMinor: Minor; marginMinor: Minor }>;
 }
@@ -66,11 +74,15 @@ export interface TradingOptions {
   parityUsdInr?: boolean;
   /** Scenarios trade in bursts no person could; order-create-limits.test.ts passes the real ones (O9). */
   orderCreateLimits?: readonly CallLimit[];
+  /** A database of the test's own (support/isolated-database.ts) instead of the run's shared one. */
+  databaseUrl?: string;
 }
 
 export async function startTrading(options: TradingOptions = {}): Promise<TradingHarness> {
   const fxSpreadBps = options.fxSpreadBps ?? 0n;
-  const database = openDatabase(inject('databaseUrl'));
+  const database = openDatabase(options.databaseUrl ?? inject('databaseUrl'), {
+    connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
+  });
   const sms = new RecordingSmsSender();
   const hasher = createPasswordHasher(TEST_SCRYPT_N_LOG2);
   const bus = new LocalBus();
@@ -96,6 +108,9 @@ export async function startTrading(options: TradingOptions = {}): Promise<Tradin
     runEngine: options.runEngine ?? false,
     fxSpreadBps,
     orderCreateLimits: options.orderCreateLimits ?? [],
+    // The living new-share market would add offerings to the run's shared database whenever an engine
+    // runs; new-share-seeded-market.test.ts proves the seeding on a database of its own.
+    seedNewShares: false,
   });
   await app.ready();
   const quotes = new Map<string, Quote>();
@@ -166,8 +181,12 @@ export async function startTrading(options: TradingOptions = {}): Promise<Tradin
         id,
         token: registered.token,
         events,
-        async call<B>(path: string, payload: Record<string, string | number | boolean> = {}) {
-          const reply = await call<B>(app, path, payload, { token: registered.token });
+        async call<B>(
+          path: string,
+          payload: Record<string, string | number | boolean> = {},
+          options: { locale?: 'en' | 'hi' } = {},
+        ) {
+          const reply = await call<B>(app, path, payload, { token: registered.token, ...options });
           await settle();
           return reply;
         },

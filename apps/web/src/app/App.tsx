@@ -4,11 +4,12 @@ import enUS from 'antd-mobile/es/locales/en-US';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { HashRouter } from 'react-router';
+import { AlertEvents } from '../features/alerts/AlertEvents';
 import { antdLocaleFor, applyLocale, i18n } from '../i18n';
 import { usePrefs } from '../lib/prefs-store';
+import { queryClient } from '../lib/query-client';
 import { useApplyTheme } from '../theme/use-theme';
 import { AppRoutes } from './AppRoutes';
-import { queryClient } from './query-client';
 
 /** Keeps i18next, <html lang> and antd-mobile's texts on the chosen locale. */
 function useLocaleSync() {
@@ -30,6 +31,7 @@ export function App() {
       <ConfigProvider locale={antdLocale}>
         <QueryClientProvider client={queryClient}>
           <HashRouter>
+            <AlertEvents />
             <AppRoutes />
           </HashRouter>
         </QueryClientProvider>

@@ -2,18 +2,13 @@ import type { AccountType } from '@demo/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../components/icons';
+import { useAccountLabel } from '../features/account/use-account-label';
+import { PATHS } from '../lib/paths';
 import { usePrefs } from '../lib/prefs-store';
 import { toast } from '../lib/toast';
-import { PATHS } from './paths';
-
-/** "Real" or "Demo", in the current language. */
-export function useAccountLabel(): (type: AccountType) => string {
-  const { t } = useTranslation();
-  return (type) => (type === 'real' ? t('account.real') : t('account.demo'));
-}
 
 /** The chip that names the active account and switches between real and demo. */
-export function AccountChip() {
+function AccountChip() {
   const { t } = useTranslation();
   const accountType = usePrefs((s) => s.accountType);
   const setAccountType = usePrefs((s) => s.setAccountType);

@@ -1,26 +1,37 @@
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { FEEDBACK_ENABLED } from './config';
+import { RequireAuth } from '../components/RequireAuth';
+import { NEW_SHARE_PATHS } from '../features/new-shares/paths';
+import { PATHS } from '../lib/paths';
+import { FEEDBACK_ENABLED } from '../lib/release-flags';
 import { lazyPage, PageFallback } from './lazy-page';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { PATHS } from './paths';
-import { RequireAuth } from './RequireAuth';
 import { TabLayout } from './TabLayout';
 
 // Every page is its own chunk (ARCHITECTURE.md); later releases add theirs here.
 const HomePage = lazyPage(() => import('../pages/index/HomePage').then((m) => m.HomePage));
 const LoginPage = lazyPage(() => import('../pages/login/LoginPage').then((m) => m.LoginPage));
 const RegisterPage = lazyPage(() => import('../pages/login/RegisterPage').then((m) => m.RegisterPage));
+const ForgotPasswordPage = lazyPage(() =>
+  import('../pages/login/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+);
 const LanguagePage = lazyPage(() => import('../pages/common/LanguagePage').then((m) => m.LanguagePage));
 const NoticePage = lazyPage(() => import('../pages/common/NoticePage').then((m) => m.NoticePage));
 const CustomerPage = lazyPage(() => import('../pages/common/CustomerPage').then((m) => m.CustomerPage));
 const FeedbackPage = lazyPage(() => import('../pages/common/FeedbackPage').then((m) => m.FeedbackPage));
+// News, notices' read marks, feedback and the support thread (issue 14).
+const NewsPage = lazyPage(() => import('../pages/news/NewsPage').then((m) => m.NewsPage));
+const NewsDetailPage = lazyPage(() => import('../pages/common/NewsDetailPage').then((m) => m.NewsDetailPage));
 const MinePage = lazyPage(() => import('../pages/mine/MinePage').then((m) => m.MinePage));
 const PasswordPage = lazyPage(() => import('../pages/mine/PasswordPage').then((m) => m.PasswordPage));
 const PasswordPayPage = lazyPage(() => import('../pages/mine/PasswordPayPage').then((m) => m.PasswordPayPage));
 // Two-factor sign-in and the account's devices (issue 10).
 const TwoFactorPage = lazyPage(() => import('../pages/mine/TwoFactorPage').then((m) => m.TwoFactorPage));
 const DevicesPage = lazyPage(() => import('../pages/mine/DevicesPage').then((m) => m.DevicesPage));
+// Price alerts (issue 16).
+const AlertsPage = lazyPage(() => import('../pages/mine/AlertsPage').then((m) => m.AlertsPage));
+const AnalyticsPage = lazyPage(() => import('../pages/mine/AnalyticsPage').then((m) => m.AnalyticsPage));
+const StatementPage = lazyPage(() => import('../pages/mine/StatementPage').then((m) => m.StatementPage));
 const OtherPage = lazyPage(() => import('../pages/mine/OtherPage').then((m) => m.OtherPage));
 const SearchPage = lazyPage(() => import('../pages/index/SearchPage').then((m) => m.SearchPage));
 const ForexPage = lazyPage(() => import('../pages/market/forex/ForexPage').then((m) => m.ForexPage));
@@ -41,7 +52,28 @@ const DigitalAddPage = lazyPage(() => import('../pages/mine/digital/DigitalAddPa
 const InstitutionalAccountPage = lazyPage(() =>
   import('../pages/mine/InstitutionalAccountPage').then((m) => m.InstitutionalAccountPage),
 );
+// Group purchases (issue 13).
+const GroupPage = lazyPage(() => import('../pages/product/group/GroupPage').then((m) => m.GroupPage));
+const MyGroupOrdersPage = lazyPage(() =>
+  import('../pages/mine/group/MyGroupOrdersPage').then((m) => m.MyGroupOrdersPage),
+);
+// AI stock-picking products (issue 13).
+const AiStockPage = lazyPage(() => import('../pages/product/india/ai_stock/AiStockPage').then((m) => m.AiStockPage));
+const AiStockDetailPage = lazyPage(() =>
+  import('../pages/product/india/ai_stock/AiStockDetailPage').then((m) => m.AiStockDetailPage),
+);
+const MyAiPage = lazyPage(() => import('../pages/mine/ai_stock/MyAiPage').then((m) => m.MyAiPage));
 const InvitePage = lazyPage(() => import('../pages/mine/InvitePage').then((m) => m.InvitePage));
+// New shares (issue 12).
+const KoreaNewListPage = lazyPage(() => import('../pages/product/korea/new/ListPage').then((m) => m.KoreaNewListPage));
+const KoreaNewDetailPage = lazyPage(() =>
+  import('../pages/product/korea/new/DetailPage').then((m) => m.KoreaNewDetailPage),
+);
+const IndiaNewListPage = lazyPage(() => import('../pages/product/india/new/ListPage').then((m) => m.IndiaNewListPage));
+const IndiaNewDetailPage = lazyPage(() =>
+  import('../pages/product/india/new/DetailPage').then((m) => m.IndiaNewDetailPage),
+);
+const MyNewSharesPage = lazyPage(() => import('../pages/mine/product_new/IndexPage').then((m) => m.MyNewSharesPage));
 
 // The detail routes of the specification: one page (features/product-detail) in each route's flavour.
 const DETAIL_PAGES = [
@@ -96,17 +128,23 @@ export function AppRoutes() {
         <Route path={PATHS.mine} element={<MinePage />} />
         <Route path={PATHS.position} element={<PositionPage />} />
         <Route path={PATHS.order} element={<OrderPage />} />
+        <Route path={PATHS.news} element={<NewsPage />} />
       </Route>
       <Route path={PATHS.login} element={<Page>{<LoginPage />}</Page>} />
       <Route path={PATHS.register} element={<Page>{<RegisterPage />}</Page>} />
+      <Route path={PATHS.forgot} element={<Page>{<ForgotPasswordPage />}</Page>} />
       <Route path={PATHS.language} element={<Page>{<LanguagePage />}</Page>} />
       <Route path={PATHS.notice} element={<Page>{<NoticePage />}</Page>} />
+      <Route path={PATHS.newsDetail} element={<Page>{<NewsDetailPage />}</Page>} />
       <Route path={PATHS.customer} element={<Page>{<CustomerPage />}</Page>} />
       {FEEDBACK_ENABLED && <Route path={PATHS.feedback} element={<Page auth>{<FeedbackPage />}</Page>} />}
       <Route path={PATHS.password} element={<Page auth>{<PasswordPage />}</Page>} />
       <Route path={PATHS.passwordPay} element={<Page auth>{<PasswordPayPage />}</Page>} />
       <Route path={PATHS.twoFactor} element={<Page auth>{<TwoFactorPage />}</Page>} />
       <Route path={PATHS.devices} element={<Page auth>{<DevicesPage />}</Page>} />
+      <Route path={PATHS.alerts} element={<Page auth>{<AlertsPage />}</Page>} />
+      <Route path={PATHS.analytics} element={<Page auth>{<AnalyticsPage />}</Page>} />
+      <Route path={PATHS.statement} element={<Page auth>{<StatementPage />}</Page>} />
       <Route path={PATHS.other} element={<Page>{<OtherPage />}</Page>} />
       <Route path={PATHS.wallet} element={<Page auth>{<WalletPage />}</Page>} />
       <Route path={PATHS.orderSource} element={<Page auth>{<OrderSourcePage />}</Page>} />
@@ -117,10 +155,20 @@ export function AppRoutes() {
       <Route path={PATHS.bankAdd} element={<Page auth>{<BankAddPage />}</Page>} />
       <Route path={PATHS.digitalList} element={<Page auth>{<DigitalListPage />}</Page>} />
       <Route path={PATHS.digitalAdd} element={<Page auth>{<DigitalAddPage />}</Page>} />
+      <Route path={PATHS.productGroup} element={<Page>{<GroupPage />}</Page>} />
+      <Route path={PATHS.myGroup} element={<Page auth>{<MyGroupOrdersPage />}</Page>} />
       <Route path={PATHS.institutionalAccount} element={<Page auth>{<InstitutionalAccountPage />}</Page>} />
+      <Route path={PATHS.aiStock} element={<Page>{<AiStockPage />}</Page>} />
+      <Route path={PATHS.aiStockDetail} element={<Page>{<AiStockDetailPage />}</Page>} />
+      <Route path={PATHS.mineAiStock} element={<Page auth>{<MyAiPage />}</Page>} />
       <Route path={PATHS.invite} element={<Page auth>{<InvitePage />}</Page>} />
       <Route path={PATHS.search} element={<Page>{<SearchPage />}</Page>} />
       <Route path={PATHS.forex} element={<Page>{<ForexPage />}</Page>} />
+      <Route path={NEW_SHARE_PATHS.koreaList} element={<Page>{<KoreaNewListPage />}</Page>} />
+      <Route path={NEW_SHARE_PATHS.koreaDetail} element={<Page>{<KoreaNewDetailPage />}</Page>} />
+      <Route path={NEW_SHARE_PATHS.indiaList} element={<Page>{<IndiaNewListPage />}</Page>} />
+      <Route path={NEW_SHARE_PATHS.indiaDetail} element={<Page>{<IndiaNewDetailPage />}</Page>} />
+      <Route path={NEW_SHARE_PATHS.mine} element={<Page auth>{<MyNewSharesPage />}</Page>} />
       {DETAIL_PAGES.map(([path, DetailPage]) => (
         <Route key={path} path={path} element={<Page>{<DetailPage />}</Page>} />
       ))}

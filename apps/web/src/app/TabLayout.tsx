@@ -2,6 +2,9 @@ import TabBar from 'antd-mobile/es/components/tab-bar';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useFeedbackAnswers } from '../features/feedback/use-feedback-answers';
+import { useNoticeUnread } from '../features/news/queries';
+import { useNoticeAnnouncements } from '../features/news/use-notice-announcements';
 import { useSecurityNotices } from '../features/security/use-security-notices';
 import { AppHeader } from './AppHeader';
 import { activeTabKey, visibleTabs } from './config';
@@ -16,6 +19,11 @@ export function TabLayout() {
   const tabs = visibleTabs();
   // A sign-in from a new device is told wherever the customer is in the app (A17).
   useSecurityNotices();
+  // A notice published in the console counts as unread on the News tab at once (W6).
+  useNoticeAnnouncements();
+  // A staff answer to the customer's feedback is toasted wherever they are (W12).
+  useFeedbackAnswers();
+  const unreadNotices = useNoticeUnread().data?.unread ?? 0;
   return (
     <div className="page">
       <AppHeader />
@@ -38,6 +46,7 @@ export function TabLayout() {
             <TabBar.Item
               key={tab.key}
               icon={<tab.icon />}
+              badge={tab.key === 'news' && unreadNotices > 0 ? String(Math.min(unreadNotices, 99)) : undefined}
               title={<span data-testid={`tab-${tab.key}`}>{t(`tab.${tab.key}`)}</span>}
             />
           ))}

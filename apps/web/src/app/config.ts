@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { MarketsIcon, NewsIcon, OrderIcon, PositionIcon, SettingsIcon } from '../components/icons';
-import { PATHS } from './paths';
+import { PATHS } from '../lib/paths';
 
 /** The specification hides the middle tab (Order) by configuration. */
 export const TAB_BAR_MIDDLE_HIDDEN = true;
@@ -22,7 +22,7 @@ export const TABS: readonly TabDef[] = [
   { key: 'markets', path: PATHS.root, alsoActiveOn: [PATHS.home], icon: MarketsIcon, enabled: true },
   { key: 'position', path: PATHS.position, icon: PositionIcon, enabled: true },
   { key: 'order', path: PATHS.order, icon: OrderIcon, enabled: true },
-  { key: 'news', path: '/pages/news/news', icon: NewsIcon, enabled: false },
+  { key: 'news', path: PATHS.news, alsoActiveOn: [PATHS.newsDetail], icon: NewsIcon, enabled: true },
   { key: 'settings', path: PATHS.mine, icon: SettingsIcon, enabled: true },
 ];
 
@@ -36,9 +36,3 @@ export function activeTabKey(pathname: string, tabs: readonly TabDef[] = TABS): 
   const hit = tabs.find((tab) => tab.path === pathname || tab.alsoActiveOn?.includes(pathname));
   return hit?.key ?? null;
 }
-
-/** Feedback (feedback/submit) shows once the server answers it. */
-export const FEEDBACK_ENABLED = false;
-
-/** The Buy / Sell bar on detail pages shows once trading (order/create) is released. */
-export const TRADING_ENABLED = true;

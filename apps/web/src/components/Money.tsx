@@ -1,6 +1,6 @@
+import { formatDecimal } from '@demo/client';
 import type { CSSProperties } from 'react';
-import { formatDecimal, signColor } from '../lib/money';
-import { usePrefs } from '../lib/prefs-store';
+import { signTextColor } from '../lib/sign-color';
 
 export interface MoneyProps {
   /** A decimal string as the server sends it ("1234.5"); numbers are accepted for counts. */
@@ -8,6 +8,8 @@ export interface MoneyProps {
   decimals?: number;
   /** ISO code of the amount's currency: its symbol is shown and it picks the grouping (lakh/crore for INR). */
   currency?: string | undefined;
+  /** Write the currency's symbol (default true); false keeps only its grouping. */
+  symbol?: boolean;
   /** Show "+" on positive values. */
   signed?: boolean;
   /** Colour by sign in the user's red-up / green-up mode. */
@@ -25,19 +27,20 @@ export function Money({
   value,
   decimals,
   currency,
+  symbol,
   signed,
   colored,
   className,
   style,
   'data-testid': testId,
 }: MoneyProps) {
-  const mode = usePrefs((s) => s.marketColorMode);
   const { text, sign } = formatDecimal(value, {
     ...(decimals !== undefined && { decimals }),
     ...(signed !== undefined && { signed }),
     ...(currency !== undefined && { currency }),
+    ...(symbol !== undefined && { symbol }),
   });
-  const color = colored ? signColor(sign, mode) : undefined;
+  const color = colored ? signTextColor(sign) : undefined;
   return (
     <span
       data-testid={testId}

@@ -76,3 +76,9 @@ export const NoticeIcon = () => (
     <path d="M16 9a4 4 0 0 1 0 6" />
   </Icon>
 );
+
+export const BackIcon = () => (
+  <Icon>
+    <path d="M15 5l-7 7 7 7" />
+  </Icon>
+);

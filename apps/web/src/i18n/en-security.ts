@@ -56,5 +56,7 @@ export const securityEn = {
     lockedTitle: 'A password was locked',
     lockedText: 'Too many wrong passwords were tried. If it was not you, change your passwords.',
     lockedToast: 'Too many wrong passwords: for your safety the password is locked for a while',
+    resetTitle: 'Login password reset',
+    resetText: 'Reset with an SMS code from {{device}} · IP address {{ip}}. If it was not you, contact support.',
   },
 };

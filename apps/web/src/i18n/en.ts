@@ -1,12 +1,28 @@
+import { aiEn } from './en-ai';
+import { alertsEn } from './en-alerts';
+import { analyticsEn } from './en-analytics';
+import { contentEn } from './en-content';
 import { fundsEn } from './en-funds';
+import { fxEn } from './en-fx';
+import { groupsEn } from './en-groups';
+import { newSharesEn } from './en-new-shares';
 import { securityEn } from './en-security';
+import { sheetsEn } from './en-sheets';
 import { tradingEn } from './en-trading';
 
 /** English texts of the customer app; the shape every other locale must match (see hi.ts). */
 export const en = {
   ...tradingEn,
+  ...newSharesEn,
+  ...groupsEn,
   ...fundsEn,
+  ...fxEn,
   ...securityEn,
+  ...aiEn,
+  ...contentEn,
+  ...sheetsEn,
+  ...alertsEn,
+  ...analyticsEn,
   common: {
     appTitle: 'DEMO',
     confirm: 'Confirm',
@@ -75,6 +91,16 @@ export const en = {
     submit: 'Login',
     noAccount: 'No account yet?',
     toRegister: 'Register',
+    forgot: 'Forgot password?',
+  },
+  forgot: {
+    title: 'Reset password',
+    hint: 'We will send a code to your mobile number or e-mail. The new password signs out every device.',
+    newPassword: 'New password',
+    confirm: 'New password again',
+    confirmPlaceholder: 'Enter the new password again',
+    submit: 'Set new password',
+    done: 'Password changed. Log in with the new password.',
   },
   register: {
     title: 'Register',
@@ -134,6 +160,7 @@ export const en = {
     delete: 'Delete list',
     deleteConfirm: 'Delete the list \u201c{{name}}\u201d and the products saved in it?',
     default: 'Default',
+    count_one: '{{count}} product',
     count: '{{count}} products',
     moveUp: 'Move up',
     moveDown: 'Move down',
@@ -247,6 +274,7 @@ export const en = {
     maLabel: 'Moving averages 5, 10 and 30',
     bollLabel: 'Bollinger bands 20, 2σ',
     empty: 'No price history for this period yet',
+    level: { stopLoss: 'SL', trailing: 'Trailing SL', takeProfit: 'TP' },
     period: {
       session: 'Intraday',
       min1: '1m',

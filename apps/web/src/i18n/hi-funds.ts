@@ -49,7 +49,7 @@ export const fundsHi: MessagesOf<typeof fundsEn> = {
     accountNumberInvalid: 'खाता संख्या 9 से 18 अंकों की होनी चाहिए',
     confirmNumber: 'खाता संख्या की पुष्टि करें',
     confirmNumberWrong: 'खाता संख्याएँ मेल नहीं खातीं',
-    count: '{{count}} जुड़े हुए',
+    count: '{{count}} जुड़े खाते',
   },
   digital: {
     listTitle: 'डिजिटल वॉलेट',

@@ -1,13 +1,29 @@
 import type { Messages } from './en';
+import { aiHi } from './hi-ai';
+import { alertsHi } from './hi-alerts';
+import { analyticsHi } from './hi-analytics';
+import { contentHi } from './hi-content';
 import { fundsHi } from './hi-funds';
+import { fxHi } from './hi-fx';
+import { groupsHi } from './hi-groups';
+import { newSharesHi } from './hi-new-shares';
 import { securityHi } from './hi-security';
+import { sheetsHi } from './hi-sheets';
 import { tradingHi } from './hi-trading';
 
 /** Hindi texts (Devanagari, as an Indian trader reads them); loaded lazily as its own chunk. */
 export const hi: Messages = {
   ...tradingHi,
+  ...newSharesHi,
+  ...groupsHi,
   ...fundsHi,
+  ...fxHi,
   ...securityHi,
+  ...aiHi,
+  ...contentHi,
+  ...sheetsHi,
+  ...alertsHi,
+  ...analyticsHi,
   common: {
     appTitle: 'DEMO',
     confirm: 'पुष्टि करें',
@@ -24,7 +40,7 @@ export const hi: Messages = {
     loginSuccess: 'लॉग इन सफल',
     empty: 'यहाँ अभी कुछ नहीं है',
     back: 'वापस',
-    more: 'और',
+    more: 'और देखें',
     refreshPulling: 'ताज़ा करने के लिए नीचे खींचें',
     refreshRelease: 'ताज़ा करने के लिए छोड़ें',
     refreshing: 'ताज़ा हो रहा है…',
@@ -76,6 +92,16 @@ export const hi: Messages = {
     submit: 'लॉग इन',
     noAccount: 'अभी तक खाता नहीं है?',
     toRegister: 'पंजीकरण करें',
+    forgot: 'पासवर्ड भूल गए?',
+  },
+  forgot: {
+    title: 'पासवर्ड रीसेट करें',
+    hint: 'हम आपके मोबाइल नंबर या ई-मेल पर एक कोड भेजेंगे। नया पासवर्ड सेट होते ही सभी डिवाइस से साइन आउट हो जाएगा।',
+    newPassword: 'नया पासवर्ड',
+    confirm: 'नया पासवर्ड दोबारा दर्ज करें',
+    confirmPlaceholder: 'नया पासवर्ड फिर से दर्ज करें',
+    submit: 'नया पासवर्ड सेट करें',
+    done: 'पासवर्ड बदल गया। नए पासवर्ड से लॉग इन करें।',
   },
   register: {
     title: 'पंजीकरण करें',
@@ -84,9 +110,9 @@ export const hi: Messages = {
     code: 'सत्यापन कोड',
     codePlaceholder: '6 अंकों का कोड दर्ज करें',
     codeInvalid: '6 अंकों का कोड दर्ज करें',
-    confirm: 'पुष्टि पासवर्ड',
+    confirm: 'पासवर्ड दोबारा दर्ज करें',
     confirmPlaceholder: 'पासवर्ड फिर से दर्ज करें',
-    wrongConfirm: 'पुष्टि पासवर्ड गलत है',
+    wrongConfirm: 'दोबारा दर्ज किया पासवर्ड मेल नहीं खाता',
     invitation: 'आमंत्रण कोड',
     invitationOptional: 'वैकल्पिक',
     submit: 'पंजीकरण करें',
@@ -95,8 +121,8 @@ export const hi: Messages = {
   },
   language: { title: 'भाषा' },
   home: {
-    simulated: 'कृत्रिम बाज़ार',
-    simulatedHint: 'भाव किसी लाइव एक्सचेंज से नहीं, बल्कि कृत्रिम बाज़ार मॉडल से आते हैं।',
+    simulated: 'सिम्युलेटेड बाज़ार',
+    simulatedHint: 'भाव किसी लाइव एक्सचेंज से नहीं, बल्कि सिम्युलेटेड बाज़ार मॉडल से आते हैं।',
     notices: 'सूचनाएँ',
     categories: 'बाज़ार',
     noCategories: 'अभी ट्रेडिंग के लिए कोई बाज़ार उपलब्ध नहीं है',
@@ -135,6 +161,7 @@ export const hi: Messages = {
     delete: 'सूची हटाएँ',
     deleteConfirm: 'सूची “{{name}}” और उसमें सहेजे गए उत्पाद हटाएँ?',
     default: 'डिफ़ॉल्ट',
+    count_one: '{{count}} उत्पाद',
     count: '{{count}} उत्पाद',
     moveUp: 'ऊपर ले जाएँ',
     moveDown: 'नीचे ले जाएँ',
@@ -202,8 +229,8 @@ export const hi: Messages = {
     title: 'लॉग इन पासवर्ड बदलें',
     old: 'पुराना पासवर्ड',
     new: 'नया पासवर्ड',
-    confirm: 'पुष्टि पासवर्ड',
-    confirmWrong: 'पुष्टि पासवर्ड मेल नहीं खाता',
+    confirm: 'पासवर्ड दोबारा दर्ज करें',
+    confirmWrong: 'दोबारा दर्ज किया पासवर्ड मेल नहीं खाता',
     submit: 'पुष्टि करें',
     hint: 'बदलने के बाद, आपका खाता अन्य सभी डिवाइस से लॉग आउट हो जाएगा।',
   },
@@ -220,8 +247,8 @@ export const hi: Messages = {
   detail: {
     simulated: 'सिम्युलेटेड',
     simulatedHint: 'भाव सिम्युलेटेड बाज़ार से आते हैं, किसी लाइव एक्सचेंज से नहीं',
-    bid: 'बोली',
-    ask: 'माँग',
+    bid: 'बिड',
+    ask: 'आस्क',
     open: 'खुला',
     high: 'उच्च',
     low: 'निम्न',
@@ -248,6 +275,7 @@ export const hi: Messages = {
     maLabel: 'मूविंग एवरेज 5, 10 और 30',
     bollLabel: 'बोलिंजर बैंड 20, 2σ',
     empty: 'इस अवधि का अभी कोई भाव इतिहास नहीं है',
+    level: { stopLoss: 'स्टॉप लॉस', trailing: 'ट्रेलिंग स्टॉप', takeProfit: 'टेक प्रॉफ़िट' },
     period: {
       session: 'इंट्राडे',
       min1: '1 मि',

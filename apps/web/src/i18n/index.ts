@@ -21,7 +21,7 @@ void i18n.use(initReactI18next).init({
 
 let antdHindi: AntdLocale | null = null;
 
-export async function loadLocale(locale: Locale): Promise<void> {
+async function loadLocale(locale: Locale): Promise<void> {
   if (locale === 'hi' && !i18n.hasResourceBundle('hi', 'translation')) {
     const mod = await import('./hi');
     i18n.addResourceBundle('hi', 'translation', mod.hi, true, true);

@@ -9,11 +9,11 @@ import {
   userEvent,
 } from '@demo/contract';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { queryClient } from '../app/query-client';
-import { userKeys } from '../features/account/queries';
 import { call } from './api';
+import { queryClient } from './query-client';
 import { useSession } from './session-store';
 import { getSocket, type SocketClient } from './socket';
+import { userKeys } from './user-keys';
 
 /**
  * React hooks over the one socket client: live quotes (with polling while the socket is down),

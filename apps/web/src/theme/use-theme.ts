@@ -17,7 +17,7 @@ function useSystemDark(): boolean {
   return dark;
 }
 
-export function resolveScheme(mode: DisplayMode, systemDark: boolean): 'light' | 'dark' {
+function resolveScheme(mode: DisplayMode, systemDark: boolean): 'light' | 'dark' {
   if (mode === 'auto') return systemDark ? 'dark' : 'light';
   return mode;
 }

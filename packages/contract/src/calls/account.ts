@@ -81,6 +81,31 @@ export const userRegister = defineCall({
   body: session,
 });
 
+/**
+ * Forgot password (issue 17): a code from `user/sms` with `smsType` `reset` proves the phone, the new
+ * password replaces the old one and every session of the account ends (docs/SPEC.md A20).
+ */
+export const userForgetPassword = defineCall({
+  path: 'user/forget/password',
+  access: 'public',
+  summary: 'Set a new login password with an SMS code (smsType reset); every session of the account then gets 281',
+  payload: z
+    .object({
+      phone: username,
+      code: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, 'must be the 6-digit code'),
+      newPassword: password,
+      confirmPassword: z.string().max(PASSWORD_LENGTH_MAX),
+    })
+    .superRefine((v, ctx) => {
+      if (v.confirmPassword !== v.newPassword)
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'must match the new password' });
+    }),
+  body: nullBody,
+});
+
 export const accessUser = defineCall({
   path: 'access/user',
   access: 'public',

@@ -124,6 +124,26 @@ export const reviewWithdrawReject = defineConsoleCall({
   body: reviewWithdrawal,
 });
 
+/** The payout details of one approved bank withdrawal, with the full account number (S5). */
+export const withdrawalPayout = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  payee: z.string(),
+  ifsc: z.string(),
+  accountNumber: z.string(),
+  revealedAt: z.number().int(),
+});
+
+export const reviewWithdrawReveal = defineConsoleCall({
+  path: 'review/withdraw/reveal',
+  access: 'staff',
+  roles: reviewRoles,
+  summary:
+    'Reveal the full bank account number of an approved (PASS) bank withdrawal to pay it; audited with who, when and why',
+  payload: z.object({ id: id(), reason }),
+  body: withdrawalPayout,
+});
+
 // ---------- KYC review ----------
 
 export const reviewKyc = reviewUser.extend({

@@ -18,6 +18,8 @@ export const staff = z.object({
   displayName: z.string(),
   role: staffRole,
   active: z.boolean(),
+  /** True until the member replaces a password printed at first start (S4); the console then shows only the change-password screen. */
+  mustChangePassword: z.boolean(),
   createdAt: z.number().int(),
 });
 export type Staff = z.infer<typeof staff>;
@@ -36,6 +38,7 @@ export const staffLogin = defineConsoleCall({
 export const staffLogout = defineConsoleCall({
   path: 'staff/logout',
   access: 'staff',
+  beforePasswordChange: true,
   summary: 'Staff sign-out',
   payload: z.object({}),
   body: nullBody,
@@ -44,6 +47,7 @@ export const staffLogout = defineConsoleCall({
 export const staffMe = defineConsoleCall({
   path: 'staff/me',
   access: 'staff',
+  beforePasswordChange: true,
   summary: 'The signed-in staff member',
   payload: z.object({}),
   body: staff,
@@ -92,6 +96,7 @@ export const staffSetActive = defineConsoleCall({
 export const staffChangePassword = defineConsoleCall({
   path: 'staff/password',
   access: 'staff',
+  beforePasswordChange: true,
   summary: "Change one's own staff password (other staff sessions end)",
   payload: z.object({
     oldPassword: z.string().min(1, 'is required').max(128),
@@ -117,7 +122,21 @@ export const auditList = defineConsoleCall({
   access: 'staff',
   roles: ['admin'],
   summary: 'The audit log: every staff action with who, what, when and why; newest first',
-  payload: z.object({ ...paging, staffId: id().optional(), action: z.string().trim().max(64).optional() }),
+  payload: z.object({
+    ...paging,
+    staffId: id().optional(),
+    action: z.string().trim().max(64).optional(),
+    /**
+     * What the action was on, e.g. `user:12` for every staff action on customer 12 (S6), or
+     * `setting:tradeBuyFee` for every change of a setting (S8).
+     */
+    target: z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[a-z_]+:[A-Za-z0-9_]+$/, 'must look like user:12')
+      .optional(),
+  }),
   body: listOf(auditEntry),
 });
 
@@ -139,8 +158,8 @@ export const consoleUser = z.object({
 export const userList = defineConsoleCall({
   path: 'user/list',
   access: 'staff',
-  summary: 'Customers, newest first, optionally filtered by username',
-  payload: z.object({ ...paging, q: z.string().trim().max(64).optional() }),
+  summary: 'Customers, newest first, optionally filtered by username or one customer id',
+  payload: z.object({ ...paging, q: z.string().trim().max(64).optional(), id: id().optional() }),
   body: listOf(consoleUser),
 });
 
@@ -178,4 +197,22 @@ export const ledgerReconcile = defineConsoleCall({
   summary: 'Checks ledger invariants L1–L5 over every account and transfer (read only; empty = reconciled)',
   payload: z.object({}),
   body: z.object({ violations: z.array(ledgerViolation), checkedAt: z.number().int() }),
+});
+
+export const reconcileRun = z.object({
+  startedAt: z.number().int(),
+  finishedAt: z.number().int(),
+  /** 0 = the ledger balances. */
+  differences: z.number().int(),
+  violations: z.array(ledgerViolation),
+});
+export type ReconcileRun = z.infer<typeof reconcileRun>;
+
+export const ledgerReconcileLast = defineConsoleCall({
+  path: 'ledger/reconcile/last',
+  access: 'staff',
+  roles: ['admin'],
+  summary: "The engine leader's latest automatic reconciliation of the ledger (docs/SPEC.md D5); null before the first",
+  payload: z.object({}),
+  body: reconcileRun.nullable(),
 });

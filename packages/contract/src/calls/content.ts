@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { LOCALES } from '../codes';
-import { decimalOut, id, jsonList, listOf, paging } from '../fields';
+import { decimalOut, id, idList, jsonList, listOf, paging } from '../fields';
 
 export const locale = z.enum(LOCALES).default('en');
 
@@ -75,16 +75,52 @@ export const customerInfo = defineCall({
   body: z.object({ channels: z.array(z.object({ type: z.string(), label: z.string(), value: z.string() })) }),
 });
 
+/** Most images one feedback or one support message carries (issue 14). */
+export const CONTENT_IMAGES_MAX = 3;
+/** Longest feedback text, in characters. */
+export const FEEDBACK_TEXT_MAX = 2000;
+
+/** Upload urls (`/uploads/<name>` of the caller's own uploads), at most CONTENT_IMAGES_MAX. */
+export const contentImages = () =>
+  jsonList(z.string().trim().max(512, 'must be at most 512 characters')).pipe(
+    z.array(z.string()).max(CONTENT_IMAGES_MAX, `must have at most ${CONTENT_IMAGES_MAX} items`),
+  );
+
 export const feedbackSubmit = defineCall({
   path: 'feedback/submit',
   access: 'user',
-  summary: 'Send feedback',
+  summary: 'Send feedback (content required, contact optional, up to 3 images from upload/standard)',
   payload: z.object({
-    content: z.string().trim().min(1, 'is required').max(2000),
+    content: z.string().trim().min(1, 'is required').max(FEEDBACK_TEXT_MAX),
     contact: z.string().trim().max(128).optional(),
-    images: jsonList(z.string().max(512)).pipe(z.array(z.string()).max(6)).optional(),
+    images: contentImages().optional(),
   }),
   body: z.object({ id: z.number().int() }),
+});
+
+/** Where a piece of feedback stands in the console's inbox (docs/SPEC.md W5). */
+export const FEEDBACK_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+export const feedbackEntry = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  contact: z.string().nullable(),
+  /** Signed urls that work for ten minutes (the images are private from the moment they are sent). */
+  images: z.array(z.string()),
+  status: z.enum(FEEDBACK_STATUSES),
+  answer: z.string().nullable(),
+  answeredAt: z.number().int().nullable(),
+  createdAt: z.number().int(),
+});
+export type FeedbackEntry = z.infer<typeof feedbackEntry>;
+
+export const feedbackList = defineCall({
+  path: 'feedback/list',
+  access: 'user',
+  summary: "The caller's own feedback with its status and the staff's answer, newest first",
+  payload: z.object({ ...paging }),
+  body: listOf(feedbackEntry),
 });
 
 export const newsItem = z.object({
@@ -109,5 +145,40 @@ export const newsDetail = defineCall({
   access: 'public',
   summary: 'One news article',
   payload: z.object({ key: id(), locale }),
-  body: newsItem.omit({ summary: true }).extend({ content: z.string() }),
+  body: newsItem.omit({ summary: true }).extend({
+    /** Rich text, already passed through the allow-list sanitiser (docs/SPEC.md W1). */
+    content: z.string(),
+    /** Products the article is about, each linked to its detail page. */
+    related: z.array(z.object({ code: z.string(), name: z.string(), market: z.string() })),
+  }),
+});
+
+/** Read marks of notices (docs/SPEC.md W6): the unread count and which of the latest notices were read. */
+export const noticeReadState = z.object({
+  unread: z.number().int(),
+  readIds: z.array(z.number().int()),
+});
+
+export const noticeUnread = defineCall({
+  path: 'notice/unread',
+  access: 'user',
+  summary: 'How many published notices the caller has not opened, and which of the latest ones they have',
+  payload: z.object({}),
+  body: noticeReadState,
+});
+
+export const noticeRead = defineCall({
+  path: 'notice/read',
+  access: 'user',
+  summary: 'Marks notices as read (opened); answers the new read state',
+  payload: z.object({ ids: idList() }),
+  body: noticeReadState,
+});
+
+export const noticeReadAll = defineCall({
+  path: 'notice/read/all',
+  access: 'user',
+  summary: 'Marks every notice that counts as unread as read ("Mark all read"); answers the new read state',
+  payload: z.object({}),
+  body: noticeReadState,
 });

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { amount, decimalOut, id, idList, ignoredUserId, listOf, nullBody, optionalText, paging, text } from '../fields';
+import {
+  amount,
+  decimalOut,
+  id,
+  idList,
+  ignoredUserId,
+  listOf,
+  nullBody,
+  optionalText,
+  paging,
+  requestId,
+  text,
+} from '../fields';
 import { payPassword } from './account';
 import { locale } from './content';
 import { otp } from './security';
@@ -15,6 +27,8 @@ export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 export const WALLET_ADDRESS_PATTERN = /^[A-Za-z0-9]{20,128}$/;
 /** Longest remark a customer may attach to a recharge or a withdrawal, in characters. */
 export const REMARK_LENGTH_MAX = 200;
+/** Longest FX quote token (a rate, an instant and a signature, docs/SPEC.md X6), in characters. */
+export const FX_QUOTE_TOKEN_LENGTH_MAX = 128;
 
 export const channelType = z.enum(['bank', 'digital']);
 export const chargeStatus = z.enum(['UNDER', 'PASS', 'REJECT']);
@@ -124,8 +138,16 @@ export const outcomeCurrency = z.object({
   code: z.string(),
   name: z.string(),
   protocol: z.string(),
-  /** Units of this currency per unit of the account currency. */
+  /**
+   * 1 unit of this currency = `rate` units of the account currency, spread included (the pay rate: a
+   * payout buys this currency with the account's), from the feed now (docs/SPEC.md X6); "1" for the
+   * account's own currency.
+   */
   rate: decimalOut(),
+  /** The signed quote of `rate`, for `withdraw/withdraw`; null for the account's own currency. */
+  quote: z.string().nullable(),
+  /** Until when (epoch ms) the quote is honoured; null with no quote. */
+  quoteExpiresAt: z.number().int().nullable(),
 });
 
 export const outcomeCurrencyAvailable = defineCall({
@@ -158,7 +180,15 @@ export const incomeCurrencyChannel = z.object({
   protocol: z.string(),
   address: z.string(),
   qrCode: z.string().nullable(),
+  /**
+   * 1 unit of this currency = `rate` units of the account currency, spread included (the receive rate),
+   * from the feed now (docs/SPEC.md X6); "1" for the account's own currency.
+   */
   rate: decimalOut(),
+  /** The signed quote of `rate`, for `charge/charge`; null for the account's own currency. */
+  quote: z.string().nullable(),
+  /** Until when (epoch ms) the quote is honoured; null with no quote. */
+  quoteExpiresAt: z.number().int().nullable(),
 });
 
 export const incomeCurrencyChannelFrontList = defineCall({
@@ -180,23 +210,41 @@ export const incomeCurrencyChannelCheck = defineCall({
 export const chargeCharge = defineCall({
   path: 'charge/charge',
   access: 'user',
-  summary: 'Submit a recharge with its transfer evidence; staff approve (type 1) or reject',
+  summary:
+    'Submit a recharge with its transfer evidence; staff approve (type 1) or reject; a repeated requestId returns the first result',
   payload: z.object({
     userId: ignoredUserId,
     channelId: id(),
     type: channelType,
     currencyId: id().optional(),
+    /** In the channel currency's units (USDT for a USDT channel); converted at `quote`'s rate (X6). */
     amount: amount(),
+    /** The quote `income_currency_channel/frontList` gave, required for a currency other than the account's. */
+    quote: text(FX_QUOTE_TOKEN_LENGTH_MAX).optional(),
     evidence: text(512),
     remark: optionalText(REMARK_LENGTH_MAX),
+    requestId: requestId().optional(),
   }),
   body: z.object({ id: z.number().int(), status: chargeStatus }),
 });
 
+/** A conversion recorded on a recharge or withdrawal: the other currency's amount and the quoted rate (X6). */
+export const fundsFx = z.object({
+  /** ISO code of the currency transferred (`USDT`). */
+  currency: z.string(),
+  /** The amount in that currency. */
+  amount: decimalOut(),
+  /** 1 `currency` = `rate` of the account currency. */
+  rate: decimalOut(),
+});
+
 export const charge = z.object({
   id: z.number().int(),
+  /** In the account's currency: what is (or would be) credited. */
   amount: decimalOut(),
   currency: z.string(),
+  /** The amount transferred in another currency and the rate it converts at; null when none. */
+  fx: fundsFx.nullable(),
   status: chargeStatus,
   evidence: z.string(),
   remark: z.string().nullable(),
@@ -215,23 +263,31 @@ export const chargeList = defineCall({
 export const withdrawWithdraw = defineCall({
   path: 'withdraw/withdraw',
   access: 'user',
-  summary: 'Request a withdrawal; the amount is locked at once until staff pay (type 2) or reject (type 13)',
+  summary:
+    'Request a withdrawal; the amount is locked at once until staff pay (type 2) or reject (type 13); a repeated requestId returns the first result',
   payload: z.object({
     userId: ignoredUserId,
     type: channelType,
     accountId: id(),
     currencyId: id().optional(),
+    /** In the payout currency's units (USDT for a USDT payout); held in the account's at `quote`'s rate (X6). */
     amount: amount(),
+    /** The quote `outcome_currency/available` gave, required for a currency other than the account's. */
+    quote: text(FX_QUOTE_TOKEN_LENGTH_MAX).optional(),
     remark: optionalText(REMARK_LENGTH_MAX),
     password: payPassword,
     otp: otp.optional(),
+    requestId: requestId().optional(),
   }),
   body: z.object({ id: z.number().int(), status: withdrawStatus }),
 });
 
 export const withdrawal = z.object({
   id: z.number().int(),
+  /** In the account's currency: what is held and paid out. */
   amount: decimalOut(),
+  /** The amount paid out in another currency and the rate; null when none. */
+  fx: fundsFx.nullable(),
   fee: decimalOut(),
   accountMasked: z.string(),
   status: withdrawStatus,

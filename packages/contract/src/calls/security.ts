@@ -72,8 +72,11 @@ export const userSessionRevoke = defineCall({
   body: nullBody,
 });
 
-/** A sign-in from a device the account had not used (A17); a password locked after wrong guesses (A10). */
-export const NOTICE_KINDS = ['new_device', 'password_locked'] as const;
+/**
+ * A sign-in from a device the account had not used (A17); a password locked after wrong guesses (A10);
+ * the login password set anew with an SMS code (A20).
+ */
+export const NOTICE_KINDS = ['new_device', 'password_locked', 'password_reset'] as const;
 
 /** A notice to the user about their account's security, kept so the user can read it later. */
 export const userNotice = z.object({

@@ -3,6 +3,7 @@ import { defineCall } from '../call';
 import {
   bool,
   decimalOut,
+  epochMs,
   id,
   ignoredUserId,
   int,
@@ -11,9 +12,11 @@ import {
   optionalText,
   pagingOrAll,
   price,
+  requestId,
 } from '../fields';
 import { accountType } from './account';
 import { PRODUCT_CODE_LENGTH_MAX } from './markets';
+import { userAi } from './offerings';
 
 /** Trading: orders and positions (CONTRACT.md, "Trading"; PRODUCT.md, "Orders"). */
 
@@ -26,10 +29,17 @@ export const priceType = z.enum(['market', 'limit']);
 /** Where an order came from: the user's own trade, an allotted new share, an AI product or a group order. */
 export const ORDER_SOURCES = ['manual', 'new_share', 'ai', 'group'] as const;
 export const orderSource = z.enum(ORDER_SOURCES);
-/** Why a position closed; null while it is open, and for CREATED or CANCEL orders. */
-export const closeReason = z.enum(['user', 'stop_loss', 'take_profit', 'force_cover']);
-/** A client's idempotency key: a repeated requestId from the same user returns the first result. */
-export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+/**
+ * Why a position closed (COVER), or `expired` for a pending order the engine cancelled at its
+ * `validUntil`; null while it is open, for CREATED orders and for orders the user cancelled.
+ */
+export const closeReason = z.enum(['user', 'stop_loss', 'take_profit', 'force_cover', 'expired']);
+/**
+ * How long a pending limit order waits (docs/SPEC.md O10): `gtc` until it fills or is cancelled,
+ * `day` until the close of its market's current session, `until` until `validUntil`.
+ */
+export const ORDER_VALIDITIES = ['gtc', 'day', 'until'] as const;
+export const orderValidity = z.enum(ORDER_VALIDITIES);
 
 /**
  * Lots. Only the format is checked here (a whole number, else 404 naming the field); the range is a
@@ -56,8 +66,13 @@ export const order = z.object({
   qty: decimalOut(),
   /** The lever. */
   multiple: z.number().int(),
+  /** The stop loss; for a trailing stop, its current level, which only ever tightens (O11). */
   stopLoss: decimalOut().nullable(),
   takeProfit: decimalOut().nullable(),
+  /** A trailing stop's distance from the best closing price since it was set, in price units; null without one. */
+  trailingDistance: decimalOut().nullable(),
+  /** When a pending order is cancelled as `expired` (epoch ms); null for good-till-cancelled orders. */
+  validUntil: z.number().int().nullable(),
   fee: decimalOut(),
   insurance: z.boolean(),
   profit: decimalOut(),
@@ -104,15 +119,62 @@ export const orderCreate = defineCall({
       lever: int().pipe(z.number().int().min(1, 'must be at least 1').max(1000, 'is too large')).optional(),
       stopLoss: price().optional(),
       takeProfit: price().optional(),
+      /** A trailing stop (O11): the stop loss follows the best closing price at this distance. */
+      trailingDistance: price().optional(),
+      /** How long a limit order waits (O10); a market order fills at once and takes only `gtc`. */
+      validity: orderValidity.default('gtc'),
+      /** With `validity` = `until`: the instant the order expires, epoch ms, in the future. */
+      validUntil: epochMs().optional(),
       insurance: bool().default(false),
       accountType: accountType.default('real'),
-      requestId: z.string().trim().regex(REQUEST_ID_PATTERN, 'must be 8-64 letters, digits, dash or underscore'),
+      requestId: requestId(),
       userId: ignoredUserId,
     })
     .refine((p) => p.productId !== undefined || Boolean(p.code), { message: 'is required', path: ['code'] })
     .refine((p) => p.priceType !== 'limit' || p.price !== undefined, {
       message: 'is required for a limit order',
       path: ['price'],
+    })
+    .refine((p) => p.stopLoss === undefined || p.trailingDistance === undefined, {
+      message: 'cannot be combined with stopLoss: a trailing stop is the stop loss',
+      path: ['trailingDistance'],
+    })
+    .refine((p) => p.validity === 'gtc' || p.priceType === 'limit', {
+      message: 'applies to limit orders only',
+      path: ['validity'],
+    })
+    .refine((p) => (p.validity === 'until') === (p.validUntil !== undefined), {
+      message: 'is required with validity until, and only with it',
+      path: ['validUntil'],
+    }),
+  body: order,
+});
+
+/**
+ * Edits an order's exit levels, and a pending limit order's price (docs/SPEC.md O12). The levels sent
+ * replace all three: an omitted `stopLoss`, `takeProfit` or `trailingDistance` is removed. They are
+ * checked as at creation, against the limit price of a pending order and against the current closing
+ * price of a held one (601). `price` is for pending limit orders only (keeps the price when omitted);
+ * its hold is recomputed at the new price, the difference held or released (407 when short).
+ */
+export const orderUpdate = defineCall({
+  path: 'order/update',
+  access: 'user',
+  summary:
+    "Edit a pending or held order's stop loss, take profit and trailing stop, and a pending limit order's price; a repeated requestId returns the first result",
+  payload: z
+    .object({
+      userId: ignoredUserId,
+      orderId: id(),
+      price: price().optional(),
+      stopLoss: price().optional(),
+      takeProfit: price().optional(),
+      trailingDistance: price().optional(),
+      requestId: requestId().optional(),
+    })
+    .refine((p) => p.stopLoss === undefined || p.trailingDistance === undefined, {
+      message: 'cannot be combined with stopLoss: a trailing stop is the stop loss',
+      path: ['trailingDistance'],
     }),
   body: order,
 });
@@ -151,26 +213,45 @@ export const orderCount = defineCall({
   }),
 });
 
+/**
+ * An AI purchase as a row of "Order source" (`order/list/source` with `source` = `ai`). A purchase
+ * trades no hands of its own (docs/SPEC.md I9), so it is listed as itself, with its account, amount,
+ * status and P&L, marked by `record` = `ai_product` (an order has no `record` field).
+ */
+export const aiSourceRecord = userAi.extend({ source: z.literal('ai'), record: z.literal('ai_product') });
+export type AiSourceRecord = z.infer<typeof aiSourceRecord>;
+/** One row of "Order source": an order (manual, new share, group) or an AI purchase. */
+export const sourceRecord = z.union([order, aiSourceRecord]);
+export type SourceRecord = z.infer<typeof sourceRecord>;
+
+/** Whether a row of "Order source" is an AI purchase rather than an order. */
+export function isAiSourceRecord(row: SourceRecord): row is AiSourceRecord {
+  return 'record' in row && row.record === 'ai_product';
+}
+
 export const orderListSource = defineCall({
   path: 'order/list/source',
   access: 'user',
-  summary: 'Orders by origin (manual, new share, AI, group), newest first; size -1 = all',
+  summary:
+    'Orders by origin (manual, new share, group), newest first; for source ai the AI purchases (docs/SPEC.md I10); size -1 = all',
   payload: z.object({ userId: ignoredUserId, source: orderSource, ...pagingOrAll }),
-  body: listOf(order),
+  body: listOf(sourceRecord),
 });
 
 export const orderCancel = defineCall({
   path: 'order/cancel',
   access: 'user',
-  summary: 'Cancel a pending (CREATED) order; its hold is returned (type 5)',
-  payload: z.object({ userId: ignoredUserId, orderId: id() }),
+  summary:
+    'Cancel a pending (CREATED) order; its hold is returned (type 5); a repeated requestId returns the first result',
+  payload: z.object({ userId: ignoredUserId, orderId: id(), requestId: requestId().optional() }),
   body: order,
 });
 
 export const orderCover = defineCall({
   path: 'order/cover',
   access: 'user',
-  summary: 'Cover (close) hands of a held position; a partial cover returns the new COVER order',
-  payload: z.object({ userId: ignoredUserId, orderId: id(), hands }),
+  summary:
+    'Cover (close) hands of a held position; a partial cover returns the new COVER order; a repeated requestId returns the first result',
+  payload: z.object({ userId: ignoredUserId, orderId: id(), hands, requestId: requestId().optional() }),
   body: order,
 });

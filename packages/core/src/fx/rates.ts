@@ -1,5 +1,5 @@
 import { DECIMALS_MAX, type Minor, minor, pow10, type Rate, roundHalfUp } from '../money';
-import { err, ok, type Result } from '../result';
+import { type Checked, err, ok } from '../result';
 import { currencyDecimals, FX_PIVOT_CURRENCY } from './currencies';
 
 /**
@@ -68,7 +68,7 @@ function readDecimal(text: string): Rate | null {
  * Reads one pair from the feed: a six-letter code (`USDKRW`) and its bid and ask as decimal strings.
  * Answers `bad_quote` for anything but a positive bid at or below the ask.
  */
-export function pairQuote(code: string, bidText: string, askText: string): Result<PairQuote, FxError> {
+export function pairQuote(code: string, bidText: string, askText: string): Checked<PairQuote, FxError> {
   if (!/^[A-Z]{6}$/.test(code)) return err('bad_quote');
   const bid = readDecimal(bidText);
   const ask = readDecimal(askText);
@@ -105,10 +105,27 @@ function directMid(book: FxBook, from: string, to: string): Fraction | null {
 }
 
 /**
- * The exact mid rate: 1 `from` = result `to`. Same currency: exactly 1. Otherwise a pair quoted
- * directly (or inversely) in the book, else the cross through USD: from → USD × USD → to (X4).
+ * Currencies held at par with another when the book quotes no pair of theirs (X6): a dollar stablecoin
+ * is a dollar. The simulated feed quotes no USDT pair; a book that had one would price it instead.
  */
-export function midRate(book: FxBook, from: string, to: string): Result<Fraction, FxError> {
+export const PAR_PEGS: Readonly<Record<string, string>> = { USDT: 'USD' };
+
+/** `currency`, or the currency it is pegged to when the book has no pair that names it. */
+function pricedAs(book: FxBook, currency: string): string {
+  const peg = PAR_PEGS[currency];
+  if (peg === undefined) return currency;
+  for (const pair of book.values()) if (pair.base === currency || pair.quote === currency) return currency;
+  return peg;
+}
+
+/**
+ * The exact mid rate: 1 `from` = result `to`. Same currency: exactly 1. Otherwise a pair quoted
+ * directly (or inversely) in the book, else the cross through USD: from → USD × USD → to (X4). A
+ * pegged currency with no pair of its own is priced as what it is pegged to (X6).
+ */
+export function midRate(book: FxBook, fromCurrency: string, toCurrency: string): Checked<Fraction, FxError> {
+  const from = pricedAs(book, fromCurrency);
+  const to = pricedAs(book, toCurrency);
   if (from === to) return ok({ num: 1n, den: 1n });
   const direct = directMid(book, from, to);
   if (direct) return ok(direct);
@@ -129,7 +146,7 @@ export function quoteRate(
   to: string,
   side: FxSide,
   spreadBps: bigint = FX_SPREAD_BPS,
-): Result<FxRate, FxError> {
+): Checked<FxRate, FxError> {
   if (from === to) return ok({ from, to, side, rate: { numerator: 1n, scale: 0 } });
   if (spreadBps < 0n || spreadBps >= BPS) throw new RangeError(`spreadBps must be in 0..9999, got ${spreadBps}`);
   const mid = midRate(book, from, to);

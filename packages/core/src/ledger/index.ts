@@ -21,6 +21,8 @@ export * from './entry-types';
 export * from './invariants';
 export * from './posting-builder';
 export * from './rules-funds';
+export * from './rules-groups';
+export * from './rules-new-shares';
 export * from './rules-offerings';
 export * from './rules-trading';
 export * from './transfer';

@@ -2,7 +2,7 @@ import type { Minor } from '../money';
 import { type AccountSet, platformAccount, userAccount, userAccounts } from './accounts';
 import { EntryType, InternalEntryType } from './entry-types';
 import { PostingBuilder, type PostingContext } from './posting-builder';
-import type { Posting } from './transfer';
+import type { Conversion, Posting } from './transfer';
 
 /**
  * Posting rules for money in and out of the platform and for the demo account. Each returns the
@@ -14,6 +14,48 @@ export function postDeposit(ctx: PostingContext, amountMinor: Minor): Posting {
   const user = userAccounts(ctx.userId, 'real', ctx.currency);
   return new PostingBuilder(ctx)
     .move('deposit', platformAccount('client_money', ctx.currency), user.available, amountMinor, EntryType.RECHARGE)
+    .build();
+}
+
+/**
+ * An approved recharge paid in another currency than the account's (type 1, X1, X2): the platform's
+ * client_money of the paid currency (USDT) takes the transfer in, and the account is credited its
+ * conversion at the rate quoted before the customer confirmed, through the fx accounts of both
+ * currencies. Both legs record the rate and both amounts.
+ */
+export function postConvertedDeposit(ctx: PostingContext, conversion: Conversion): Posting {
+  const user = userAccounts(ctx.userId, 'real', ctx.currency);
+  return new PostingBuilder(ctx)
+    .convert(
+      'deposit',
+      platformAccount('client_money', conversion.instrumentCurrency),
+      user.available,
+      conversion,
+      EntryType.RECHARGE,
+    )
+    .build();
+}
+
+/**
+ * A withdrawal paid out in another currency (type 2, X1, X2): the held amount of the account's
+ * currency leaves through the fx accounts and the paid currency's client_money pays the payout, at the
+ * rate quoted when it was requested. `conversion.accountAmountMinor` is exactly the held amount.
+ */
+export function postConvertedWithdrawPaid(
+  ctx: PostingContext,
+  conversion: Conversion,
+  payoutReference?: string,
+): Posting {
+  const user = userAccounts(ctx.userId, 'real', ctx.currency);
+  return new PostingBuilder(ctx)
+    .convert(
+      'paid',
+      user.locked,
+      platformAccount('client_money', conversion.instrumentCurrency),
+      conversion,
+      EntryType.WITHDRAW,
+      payoutReference,
+    )
     .build();
 }
 

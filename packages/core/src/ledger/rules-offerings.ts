@@ -1,5 +1,5 @@
 import { type Minor, minor } from '../money';
-import { platformAccount, userAccounts } from './accounts';
+import { type AccountSet, platformAccount, userAccounts } from './accounts';
 import { EntryType } from './entry-types';
 import { PostingBuilder, type PostingContext } from './posting-builder';
 import type { Posting } from './transfer';
@@ -7,8 +7,8 @@ import type { Posting } from './transfer';
 /**
  * Posting rules for new shares, AI stock-picking products and group orders (PRODUCT.md). Money paid in
  * waits in an escrow account (ipo_escrow, ai_pool, group_escrow) until the event that settles it, so
- * the platform's books show at every moment what is owed back to subscribers. These run on the real
- * account set only.
+ * the platform's books show at every moment what is owed back to subscribers. AI products take an
+ * account set (the demo account practises them with demo money); the others run on the real set.
  */
 
 /** A subscription to an IPO (type 8) or a placement / block trade (type 9): available → ipo_escrow. */
@@ -34,11 +34,19 @@ export function postAllotment(ctx: PostingContext, wonMinor: Minor, refundMinor:
     .build();
 }
 
-/** Buying into an AI stock-picking product (type 10): available → ai_pool. */
-export function postAiPurchase(ctx: PostingContext, amountMinor: Minor): Posting {
-  const user = userAccounts(ctx.userId, 'real', ctx.currency);
+/**
+ * The pool an AI product's amount waits in: `ai_pool` for real money, `virtual_issuance` for demo
+ * money, which must never reach a real platform account (L5).
+ */
+function aiPool(set: AccountSet, currency: string) {
+  return platformAccount(set === 'virtual' ? 'virtual_issuance' : 'ai_pool', currency);
+}
+
+/** Buying into an AI stock-picking product (type 10): available → ai_pool (demo: → virtual_issuance). */
+export function postAiPurchase(ctx: PostingContext, amountMinor: Minor, set: AccountSet = 'real'): Posting {
+  const user = userAccounts(ctx.userId, set, ctx.currency);
   return new PostingBuilder(ctx)
-    .move('buy', user.available, platformAccount('ai_pool', ctx.currency), amountMinor, EntryType.AI_DEDUCTION)
+    .move('buy', user.available, aiPool(set, ctx.currency), amountMinor, EntryType.AI_DEDUCTION)
     .build();
 }
 
@@ -47,36 +55,26 @@ export function postAiPurchase(ctx: PostingContext, amountMinor: Minor): Posting
  * trading_pnl and a loss kept by it. The loss never exceeds the amount (PRODUCT.md), so a larger one
  * is capped at the amount: the user gets 0 back, never a debt.
  */
-export function postAiSettlement(ctx: PostingContext, amountMinor: Minor, pnlMinor: Minor): Posting {
-  const user = userAccounts(ctx.userId, 'real', ctx.currency);
-  const pool = platformAccount('ai_pool', ctx.currency);
-  const pnl = platformAccount('trading_pnl', ctx.currency);
+export function postAiSettlement(
+  ctx: PostingContext,
+  amountMinor: Minor,
+  pnlMinor: Minor,
+  set: AccountSet = 'real',
+): Posting {
+  const user = userAccounts(ctx.userId, set, ctx.currency);
+  const pool = aiPool(set, ctx.currency);
   const lossMinor = minor(pnlMinor < 0n ? (-pnlMinor < amountMinor ? -pnlMinor : amountMinor) : 0n);
+  const gainMinor = minor(pnlMinor > 0n ? pnlMinor : 0n);
+  // Demo money has one counterpart for pool and P&L alike (virtual_issuance): one leg pays what is due.
+  if (set === 'virtual') {
+    return new PostingBuilder(ctx)
+      .move('return', pool, user.available, minor(amountMinor - lossMinor + gainMinor), EntryType.AI_SETTLEMENT)
+      .build();
+  }
+  const pnl = platformAccount('trading_pnl', ctx.currency);
   return new PostingBuilder(ctx)
     .move('loss', pool, pnl, lossMinor, EntryType.AI_SETTLEMENT)
     .move('return', pool, user.available, minor(amountMinor - lossMinor), EntryType.AI_SETTLEMENT)
-    .move('gain', pnl, user.available, minor(pnlMinor > 0n ? pnlMinor : 0n), EntryType.AI_SETTLEMENT)
-    .build();
-}
-
-/** Joining a group order, or paying its rest (type 7): available → group_escrow. */
-export function postGroupPayment(ctx: PostingContext, amountMinor: Minor): Posting {
-  const user = userAccounts(ctx.userId, 'real', ctx.currency);
-  return new PostingBuilder(ctx)
-    .move('pay', user.available, platformAccount('group_escrow', ctx.currency), amountMinor, EntryType.GROUP_DEDUCTION)
-    .build();
-}
-
-/**
- * A group order settles: the value of the allocated block leaves escrow for the seller, group_escrow
- * → client_money (type 7), and anything paid beyond it comes back (type 15). A lapsed order is the
- * case `allocatedMinor` = 0: its whole deposit comes back.
- */
-export function postGroupSettlement(ctx: PostingContext, allocatedMinor: Minor, refundMinor: Minor): Posting {
-  const user = userAccounts(ctx.userId, 'real', ctx.currency);
-  const escrow = platformAccount('group_escrow', ctx.currency);
-  return new PostingBuilder(ctx)
-    .move('allocated', escrow, platformAccount('client_money', ctx.currency), allocatedMinor, EntryType.GROUP_DEDUCTION)
-    .move('refund', escrow, user.available, refundMinor, EntryType.SUBSCRIPTION_REFUND)
+    .move('gain', pnl, user.available, gainMinor, EntryType.AI_SETTLEMENT)
     .build();
 }

@@ -128,6 +128,36 @@ export function postLimitCancel(ctx: PostingContext, set: AccountSet, heldMinor:
     .build();
 }
 
+/**
+ * A pending limit order is re-priced (O12, type 3): its hold moves from `heldMinor` to `newHoldMinor`.
+ * A rise is held from available (available → locked), and `applyPosting` rejects it when available
+ * cannot pay; an excess is released (locked → available). Equal holds post nothing (an empty posting).
+ * After it the locked balance carries exactly the new hold, so a later cancel (O4) or fill returns and
+ * pays the right amount.
+ */
+export function postLimitHoldChange(
+  ctx: PostingContext,
+  set: AccountSet,
+  heldMinor: Minor,
+  newHoldMinor: Minor,
+): Posting {
+  const user = userAccounts(ctx.userId, set, ctx.currency);
+  const b = new PostingBuilder(ctx);
+  if (newHoldMinor > heldMinor) {
+    b.move(
+      'hold-more',
+      user.available,
+      user.locked,
+      minor(newHoldMinor - heldMinor),
+      EntryType.TRADE,
+      'new limit price',
+    );
+  } else if (heldMinor > newHoldMinor) {
+    b.move('release', user.locked, user.available, minor(heldMinor - newHoldMinor), EntryType.TRADE, 'new limit price');
+  }
+  return b.build();
+}
+
 /** What closing (all or part of) a position settles. */
 export interface CloseSettlement {
   /** The margin of the hands being closed, returned from the margin account. */

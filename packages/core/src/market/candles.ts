@@ -1,7 +1,7 @@
 import { currentTradingDay, tradingDayOf, tradingDayStartMs } from './calendar';
 import type { CalendarHoliday } from './holidays';
 import { EXCHANGES, type ExchangeCode } from './markets';
-import { DAY_MS, fromLocalMs, MINUTE_MS, toLocalMs, weekdayOfDay } from './time-zone';
+import { DAY_MS, MINUTE_MS, toLocalMs, weekdayOfDay } from './time-zone';
 
 /**
  * Candles and their periods (PRODUCT.md, "Kline periods"). One-minute candles are the stored truth;
@@ -60,9 +60,11 @@ export function bucketOf(
   if (minutes !== undefined) {
     const info = EXCHANGES[exchange];
     const sizeMs = minutes * MINUTE_MS;
+    // Aligned to the local clock at this instant, counted back in absolute time: in the hour a
+    // clock repeats (daylight saving ends) a local start would name the earlier of two instants,
+    // and the bucket would not hold `tsMs`; this way every bucket holds its instant and follows the last.
     const shifted = toLocalMs(info.timezone, tsMs) - info.dayStartMin * MINUTE_MS;
-    const startShifted = shifted - (((shifted % sizeMs) + sizeMs) % sizeMs);
-    const start = fromLocalMs(info.timezone, startShifted + info.dayStartMin * MINUTE_MS);
+    const start = tsMs - (((shifted % sizeMs) + sizeMs) % sizeMs);
     return [start, start + sizeMs];
   }
   const day = tradingDayOf(exchange, tsMs);

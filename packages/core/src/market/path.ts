@@ -164,7 +164,7 @@ function latentStep(model: PathModel, day: number): number {
  * anchor in the same order, so a day's value is bit-identical however it is asked for. An index's
  * is the log of its members' weighted closes (K7).
  */
-export function latentLogs(model: PathModel, fromDay: number, toDay: number): Float64Array {
+function latentLogs(model: PathModel, fromDay: number, toDay: number): Float64Array {
   if (model.members) return basketLogs(model, fromDay, toDay).close;
   const out = new Float64Array(toDay - fromDay + 1);
   if (ANCHOR_DAY >= fromDay && ANCHOR_DAY <= toDay) out[ANCHOR_DAY - fromDay] = model.anchorLog;

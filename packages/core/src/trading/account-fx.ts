@@ -12,7 +12,7 @@ import {
 } from '../fx';
 import type { Conversion } from '../ledger/transfer';
 import { type Minor, minor } from '../money';
-import { err, ok, type Result } from '../result';
+import { type Checked, err, ok } from '../result';
 import type { OrderCosts } from './costs';
 
 /**
@@ -33,7 +33,7 @@ export function accountFx(
   instrumentCurrency: string,
   accountCurrency: string,
   spreadBps?: bigint,
-): Result<AccountFx, FxError> {
+): Checked<AccountFx, FxError> {
   const pay = quoteRate(book, instrumentCurrency, accountCurrency, 'pay', spreadBps);
   const receive = quoteRate(book, instrumentCurrency, accountCurrency, 'receive', spreadBps);
   if (!pay.ok) return pay;

@@ -17,6 +17,12 @@
  * - O6: order checks run in the order 600, 601, 602, 407 and report the first failure.
  * - O7: P&L is antisymmetric: a buy and a sell of the same prices and size have opposite P&L exactly.
  * - O8: each held position pays one overnight fee (notional × tradeDelayRate) per 00:00 India time.
+ * - O10: a pending limit order past its `validUntil` (good till a time, or for the day) is cancelled as
+ *   `expired` with exactly its hold returned, once.
+ * - O11: a trailing stop is the best closing price since it was set − distance (buy) or + distance
+ *   (sell), and never loosens.
+ * - O12: an edit of an order's levels is checked as at creation; a re-priced hold moves through the
+ *   ledger; stop loss and take profit are one-cancels-the-other.
  * - M1: margin level = equity ÷ used margin, compared as exact integers, never floats.
  * - M2: forced cover closes largest loss first and stops once the level is above tradeForceCoverRate.
  * - M3: a loss beyond margin + available is paid by loss_absorption; the user ends at exactly zero.
@@ -33,4 +39,6 @@ export * from './position';
 export * from './prices';
 export * from './settings';
 export * from './split';
+export * from './validate-edit';
 export * from './validate-order';
+export * from './validity';

@@ -2,22 +2,27 @@
  * The order lifecycle (PRODUCT.md, "Orders"; O1): CREATED → BUILD (filled) | CANCEL (cancelled);
  * BUILD → COVER (closed by the user, stop loss, take profit or forced cover). COVER and CANCEL are
  * final. A partial cover is not a transition of the parent: the parent stays BUILD with fewer hands
- * and a new order of the covered hands is created already COVER.
+ * and a new order of the covered hands is created already COVER. A pending order whose validity ran
+ * out (O10) is cancelled by the engine with the reason `expired`; a user's cancel records none.
  */
 
 export type OrderState = 'CREATED' | 'BUILD' | 'COVER' | 'CANCEL';
+/** Why a position closed (COVER). */
 export type CloseReason = 'user' | 'stop_loss' | 'take_profit' | 'force_cover';
+/** Why an order ended: a close reason, or `expired` for a pending order cancelled at its expiry (O10). */
+export type EndReason = CloseReason | 'expired';
 
 export type OrderEvent =
   | { readonly type: 'fill' }
   | { readonly type: 'cancel' }
+  | { readonly type: 'expire' }
   | { readonly type: 'cover'; readonly reason: CloseReason };
 
 /** The part of an order the lifecycle reads and writes. */
 export interface OrderLifecycle {
   readonly status: OrderState;
-  /** Why it closed; null unless COVER. */
-  readonly closeReason: CloseReason | null;
+  /** Why it closed; null unless COVER, or a CANCEL that expired. */
+  readonly closeReason: EndReason | null;
 }
 
 export type TransitionError = {
@@ -48,6 +53,10 @@ export function orderTransition<O extends OrderLifecycle>(
     case 'cancel':
       return order.status === 'CREATED'
         ? { ok: true, value: { ...order, status: 'CANCEL', closeReason: null } }
+        : illegal();
+    case 'expire':
+      return order.status === 'CREATED'
+        ? { ok: true, value: { ...order, status: 'CANCEL', closeReason: 'expired' } }
         : illegal();
     case 'cover':
       return order.status === 'BUILD'

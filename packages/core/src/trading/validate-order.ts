@@ -2,7 +2,7 @@ import { currencyDecimals } from '../fx/currencies';
 import type { Minor, Ticks } from '../money';
 import { type AccountFx, type ConvertedCosts, convertCosts } from './account-fx';
 import { type OrderCosts, orderCosts } from './costs';
-import { fillPrice, isSaneQuote, triggeredExit, validateStops } from './prices';
+import { fillPrice, isSaneQuote, markPrice, triggeredExit, validateStops, validateTrailingDistance } from './prices';
 import type { Direction, Quote, TradingSettings } from './settings';
 
 /** Most hands one order may carry; equal to the contract's stepper maximum (`STEPPER_MAX`). */
@@ -20,6 +20,8 @@ export interface OrderRequest {
   readonly lever: number | null;
   readonly stopLossTicks: Ticks | null;
   readonly takeProfitTicks: Ticks | null;
+  /** A trailing stop's distance (O11), in ticks; null or absent without one. */
+  readonly trailingDistanceTicks?: Ticks | null;
   readonly insurance: boolean;
 }
 
@@ -72,7 +74,8 @@ export type OrderRejection = {
  * Checks an order in the order the issue fixes and returns the first failure (O6): market open
  * (600); price sane (601: a sane quote, a limit price positive, on the tick and within
  * ±LIMIT_PRICE_BAND_PERCENT of the price it would trade at now, stops on the right sides of the entry
- * and, for a market order, a stop loss not already hit at the closing side of the quote); hands a
+ * and, for a market order, a stop loss not already hit at the closing side of the quote; a trailing
+ * distance positive and smaller than the price it trails from, O11); hands a
  * whole number in 1..HANDS_MAX (602); a chosen lever within the product's (404, naming `lever`);
  * funds for margin + opening fee + insurance (407).
  */
@@ -99,6 +102,8 @@ export function validateOrder(
   if (offTick(input.priceType === 'limit' ? entryPriceTicks : null)) return price('price is not on the tick');
   if (offTick(input.stopLossTicks)) return price('stopLoss is not on the tick');
   if (offTick(input.takeProfitTicks)) return price('takeProfit is not on the tick');
+  const trailing = input.trailingDistanceTicks ?? null;
+  if (offTick(trailing)) return price('trailingDistance is not on the tick');
   const stops = validateStops({
     direction: input.direction,
     entryPriceTicks,
@@ -106,6 +111,13 @@ export function validateOrder(
     takeProfitTicks: input.takeProfitTicks,
   });
   if (!stops.ok) return stops;
+  // O11: a market order's trail starts from the closing side at the fill, a limit order's from its limit.
+  const trailsFrom =
+    input.priceType === 'market'
+      ? markPrice(input.direction, state.quote.bidTicks, state.quote.askTicks)
+      : entryPriceTicks;
+  const trail = validateTrailingDistance(trailing, trailsFrom);
+  if (!trail.ok) return trail;
   // A market order's stop must not already be hit on the closing side (a buy's stop between bid and
   // ask): the position would open and close on the same tick, paying spread and fees for nothing.
   const exits = {

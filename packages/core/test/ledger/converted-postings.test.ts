@@ -8,10 +8,14 @@ import {
   pairQuote,
   platformAccount,
   postClosePosition,
+  postConvertedDeposit,
+  postConvertedWithdrawPaid,
   postDeposit,
   postOpenPosition,
   postOvernightFee,
   postSignupBonus,
+  postWithdrawRequest,
+  quoteRate,
 } from '../../src/index';
 import { minor } from '../../src/money';
 import { ctx, inr, TestLedger } from './harness';
@@ -108,5 +112,54 @@ describe('postings converted from yen', () => {
     expect(paid).toBeLessThanOrEqual(100n);
     expect(waivedMinor).toBe(feeAccount - paid);
     expect(ledger.balance(platformAccount('fee_income', 'JPY'))).toBe(1n);
+  });
+});
+
+/** A conversion between two currencies is never null; the test fails loudly if it were. */
+function converted<T>(conversion: T | null): T {
+  if (conversion === null) throw new Error('expected a conversion');
+  return conversion;
+}
+
+describe('money in and out in USDT', () => {
+  function usdtInr() {
+    const pair = pairQuote('USDINR', '88.6000', '88.7000');
+    if (!pair.ok) throw new Error('bad quote');
+    const fx = accountFx(fxBook([pair.value]), 'USDT', 'INR', 30n);
+    if (!fx.ok) throw new Error('no rate');
+    return fx.value;
+  }
+
+  it('X6: USDT is priced as a dollar at par (the feed quotes no USDT pair), the spread still charged', () => {
+    const usdInr = pairQuote('USDINR', '88.6000', '88.7000');
+    if (!usdInr.ok) throw new Error('bad quote');
+    const par = quoteRate(fxBook([usdInr.value]), 'USDT', 'INR', 'receive', 0n);
+    expect(par.ok && par.value.rate).toEqual({ numerator: 88_650_000_000_000n, scale: 12 });
+    const spread = quoteRate(fxBook([usdInr.value]), 'INR', 'USDT', 'pay', 30n);
+    const dollar = quoteRate(fxBook([usdInr.value]), 'INR', 'USD', 'pay', 30n);
+    expect(spread.ok && dollar.ok && spread.value.rate).toEqual(dollar.ok && dollar.value.rate);
+  });
+
+  it('X1, X2, L1: a 100 USDT recharge credits its rupees at the receive rate through fx/USDT and fx/INR; a payout in USDT takes exactly the held rupees', () => {
+    const fx = usdtInr();
+    const ledger = new TestLedger();
+    const deposit = convertAmount(fx, minor(10_000n), 'receive');
+    // 100 USDT × 88.65 × (1 − 0.003) = ₹8,838.405 → ₹8,838.41.
+    expect(deposit.accountMinor).toBe(883_841n);
+    ledger.post(postConvertedDeposit(ctx(1, 'charge:1:approve', 'charge:1'), converted(deposit.conversion)));
+    expect(ledger.user(1).available).toBe(883_841n);
+    expect(ledger.balance(platformAccount('client_money', 'USDT'))).toBe(-10_000n);
+    expect(ledger.balance(platformAccount('fx', 'USDT'))).toBe(10_000n);
+    expect(ledger.balance(platformAccount('fx', 'INR'))).toBe(-883_841n);
+
+    // 50 USDT out at the pay rate: the rupees held are its conversion, and exactly those leave.
+    const payout = convertAmount(fx, minor(5_000n), 'pay');
+    ledger.post(postWithdrawRequest(ctx(1, 'withdraw:1:request', 'withdraw:1'), payout.accountMinor));
+    ledger.post(
+      postConvertedWithdrawPaid(ctx(1, 'withdraw:1:paid', 'withdraw:1'), converted(payout.conversion), 'TX1'),
+    );
+    expect(ledger.user(1)).toEqual({ available: 883_841n - payout.accountMinor, locked: 0n, margin: 0n });
+    expect(ledger.balance(platformAccount('client_money', 'USDT'))).toBe(-5_000n);
+    expect(payout.accountMinor).toBeGreaterThan(deposit.accountMinor / 2n);
   });
 });

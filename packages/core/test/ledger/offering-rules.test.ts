@@ -1,4 +1,4 @@
-// Proves money for new shares, AI products and group orders waits in its escrow account and comes back or leaves exactly as PRODUCT.md describes, with types 7–12 and 15.
+// Proves money for new shares and AI products waits in its escrow account and comes back or leaves exactly as PRODUCT.md describes, with types 8–12 and 15 (group orders: test/groups/group-order-money.test.ts).
 import { describe, expect, it } from 'vitest';
 import {
   EntryType,
@@ -6,8 +6,6 @@ import {
   postAiSettlement,
   postAllotment,
   postDeposit,
-  postGroupPayment,
-  postGroupSettlement,
   postSubscription,
 } from '../../src/ledger/index';
 import { minor } from '../../src/money';
@@ -56,25 +54,5 @@ describe('AI products', () => {
     expect(ledger.user(1).available).toBe(inr('9000.00'));
     expect(ledger.platform('trading_pnl')).toBe(inr('1000.00'));
     expect(ledger.platform('ai_pool')).toBe(0n);
-  });
-});
-
-describe('group orders', () => {
-  it('L2: deposit and rest go to group_escrow (type 7); settlement pays the block and refunds the excess', () => {
-    const ledger = funded();
-    ledger.post(postGroupPayment(ctx(1, 'group:1:deposit'), inr('2000.00')));
-    ledger.post(postGroupPayment(ctx(1, 'group:1:pay'), inr('3000.00')));
-    ledger.post(postGroupSettlement(ctx(1, 'group:1:settle'), inr('4800.00'), inr('200.00')));
-    expect(ledger.user(1).available).toBe(inr('5200.00'));
-    expect(ledger.platform('group_escrow')).toBe(0n);
-  });
-
-  it('L2: a lapsed group order returns its whole deposit (type 15)', () => {
-    const ledger = funded();
-    ledger.post(postGroupPayment(ctx(1, 'group:2:deposit'), inr('2000.00')));
-    const lapse = postGroupSettlement(ctx(1, 'group:2:lapse'), minor(0n), inr('2000.00'));
-    expect(lapse.map((t) => t.type)).toEqual([EntryType.SUBSCRIPTION_REFUND]);
-    ledger.post(lapse);
-    expect(ledger.user(1).available).toBe(inr('10000.00'));
   });
 });

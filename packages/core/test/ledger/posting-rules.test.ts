@@ -8,6 +8,7 @@ import {
   postLimitCancel,
   postLimitFill,
   postLimitHold,
+  postLimitHoldChange,
   postOpenPosition,
   postOvernightFee,
   postSignupBonus,
@@ -94,6 +95,21 @@ describe('opening and limit orders', () => {
     const cancel = postLimitCancel(ctx(1, 'order:3:cancel'), 'real', inr('110.50'));
     expect(cancel.map((t) => t.type)).toEqual([EntryType.CANCEL_TRADE]);
     ledger.post(cancel);
+    expect(ledger.user(1)).toEqual({ available: inr('1000.00'), locked: 0n, margin: 0n });
+  });
+
+  it('O12: a re-priced limit order holds the difference or releases the excess, and its cancel then returns exactly the new hold', () => {
+    const ledger = funded();
+    ledger.post(postLimitHold(ctx(1, 'order:4:hold'), 'real', inr('110.50')));
+    const more = postLimitHoldChange(ctx(1, 'order:4:hold:1'), 'real', inr('110.50'), inr('130.00'));
+    expect(more.map((t) => [t.type, t.amountMinor])).toEqual([[EntryType.TRADE, inr('19.50')]]);
+    ledger.post(more);
+    expect(ledger.user(1)).toEqual({ available: inr('870.00'), locked: inr('130.00'), margin: 0n });
+    const less = postLimitHoldChange(ctx(1, 'order:4:hold:2'), 'real', inr('130.00'), inr('99.99'));
+    ledger.post(less);
+    expect(ledger.user(1)).toEqual({ available: inr('900.01'), locked: inr('99.99'), margin: 0n });
+    expect(postLimitHoldChange(ctx(1, 'order:4:hold:3'), 'real', inr('99.99'), inr('99.99'))).toEqual([]);
+    ledger.post(postLimitCancel(ctx(1, 'order:4:cancel'), 'real', inr('99.99')));
     expect(ledger.user(1)).toEqual({ available: inr('1000.00'), locked: 0n, margin: 0n });
   });
 });

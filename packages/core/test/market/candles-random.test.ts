@@ -75,3 +75,34 @@ describe(`aggregated candles on random data (seed ${seed})`, () => {
     }
   });
 });
+
+describe('intraday candles when a clock repeats an hour', () => {
+  it('keep one candle per bucket, in order, across the end of daylight saving in New York (2026-11-01)', () => {
+    // 04:00–09:00 UTC: New York's 01:00–02:00 happens twice (EDT, then EST from 06:00 UTC).
+    const from = Date.UTC(2026, 10, 1, 4, 0);
+    const data: CandleTicks[] = Array.from({ length: 300 }, (_, k) => ({
+      time: from + k * 60_000,
+      open: 100 + k,
+      high: 101 + k,
+      low: 99 + k,
+      close: 100 + k,
+      volume: 1,
+    }));
+    for (const period of ['5min', '15min', '30min', '60min'] as const) {
+      const candles = aggregate(data, period, 'NYSE');
+      const size = Number(period.replace('min', '')) * 60_000;
+      expect(
+        candles.filter((c, k) => k > 0 && c.time <= candles[k - 1]!.time),
+        period,
+      ).toEqual([]);
+      expect(
+        candles.reduce((sum, c) => sum + c.volume, 0),
+        period,
+      ).toBe(300);
+      expect(
+        candles.every((c) => c.volume <= size / 60_000),
+        period,
+      ).toBe(true);
+    }
+  });
+});

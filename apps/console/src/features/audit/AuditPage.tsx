@@ -1,9 +1,9 @@
+import { formatIndiaTime } from '@demo/client';
 import { type Body, consoleApi } from '@demo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useSearchParams } from 'react-router';
-import { formatIndiaTime } from '../../lib/india-time';
 import { callQuery, PAGE_SIZE, SPIN_DELAY_MS } from '../../lib/queries';
 import { pageParam, withParams } from '../../lib/search-params';
 
@@ -19,7 +19,9 @@ function auditColumns(filterByAction: (action: string) => void): ColumnsType<Aud
       title: 'Time (IST)',
       dataIndex: 'createdAt',
       width: 170,
-      render: (ms: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatIndiaTime(ms)}</span>,
+      render: (ms: number) => (
+        <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatIndiaTime(ms, 'YYYY-MM-DD HH:mm:ss')}</span>
+      ),
     },
     {
       title: 'Staff',

@@ -9,6 +9,7 @@ const staff = (id: number, role: consoleApi.Staff['role']): consoleApi.Staff => 
   displayName: `Staff ${id}`,
   role,
   active: true,
+  mustChangePassword: false,
   createdAt: 0,
 });
 

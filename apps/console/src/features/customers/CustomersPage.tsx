@@ -1,27 +1,20 @@
+import { formatIndiaTime } from '@demo/client';
 import { type Body, consoleApi } from '@demo/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Money } from '../../components/Money';
 import { ReasonModal } from '../../components/ReasonModal';
 import { canCall } from '../../lib/access';
 import { call } from '../../lib/api';
-import { formatIndiaTime } from '../../lib/india-time';
 import { callQuery, PAGE_SIZE, SPIN_DELAY_MS } from '../../lib/queries';
 import { pageParam, withParams } from '../../lib/search-params';
 import { useStaff } from '../session/staff-context';
+import { KYC_LOOK } from './customer-look';
 
 type Customer = Body<typeof consoleApi.userList>['list'][number];
-
-const KYC_LOOK: Record<Customer['creditStatus'], { label: string; color: string }> = {
-  UNDER: { label: 'Not submitted', color: 'default' },
-  CREDITING: { label: 'In review', color: 'processing' },
-  PASS: { label: 'Verified', color: 'success' },
-  REJECT: { label: 'Rejected', color: 'error' },
-};
-
-const amountStyle = { fontVariantNumeric: 'tabular-nums' } as const;
 
 const SECRET_LABEL: Record<Customer['passwordLocks'][number]['secret'], string> = {
   login: 'sign-in',
@@ -32,7 +25,7 @@ const SECRET_LABEL: Record<Customer['passwordLocks'][number]['secret'], string> 
 /** "sign-in, payment until 23 Nov 14:35": which passwords are locked after wrong guesses, and till when. */
 function describeLocks(locks: Customer['passwordLocks']): string {
   const until = Math.max(...locks.map((l) => l.lockedUntil));
-  return `${locks.map((l) => SECRET_LABEL[l.secret]).join(', ')} until ${formatIndiaTime(until)}`;
+  return `${locks.map((l) => SECRET_LABEL[l.secret]).join(', ')} until ${formatIndiaTime(until, 'YYYY-MM-DD HH:mm:ss')}`;
 }
 
 /** Customers, newest first, searchable by username; admins and support can disable or enable one. */
@@ -67,7 +60,15 @@ export function CustomersPage() {
 
   const columns: ColumnsType<Customer> = [
     { title: 'ID', dataIndex: 'id', width: 80 },
-    { title: 'Username', dataIndex: 'username' },
+    {
+      title: 'Username',
+      dataIndex: 'username',
+      render: (username: string, row) => (
+        <Link to={`/customers/${row.id}`} data-testid={`customer-open-${row.id}`}>
+          {username}
+        </Link>
+      ),
+    },
     { title: 'Nickname', dataIndex: 'nickname' },
     {
       title: 'Status',
@@ -107,16 +108,20 @@ export function CustomersPage() {
       title: 'Balance',
       dataIndex: 'balance',
       align: 'right',
-      render: (v: string) => <span style={amountStyle}>{v}</span>,
+      render: (v: string) => <Money amount={v} />,
     },
     {
       title: 'Demo balance',
       dataIndex: 'virtualBalance',
       align: 'right',
-      render: (v: string) => <span style={amountStyle}>{v}</span>,
+      render: (v: string) => <Money amount={v} />,
     },
     { title: 'Invitation code', dataIndex: 'invitationCode' },
-    { title: 'Joined (IST)', dataIndex: 'createdAt', render: (ms: number) => formatIndiaTime(ms) },
+    {
+      title: 'Joined (IST)',
+      dataIndex: 'createdAt',
+      render: (ms: number) => formatIndiaTime(ms, 'YYYY-MM-DD HH:mm:ss'),
+    },
   ];
   if (mayChange) {
     columns.push({

@@ -1,13 +1,11 @@
 import { consoleFundsApi } from '@demo/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card } from 'antd';
-import { useState } from 'react';
 import { call } from '../../lib/api';
 import { callQuery, PAGE_SIZE } from '../../lib/queries';
-import { ConfigDrawer, type ConfigField } from './ConfigDrawer';
-import { ActiveTag, ConfigTable } from './ConfigTable';
+import type { ConfigField } from './ConfigDrawer';
+import { ConfigSection, type ConfigSectionSpec } from './ConfigSection';
+import { ActiveTag } from './ConfigTable';
 import { type AdminBank, type BankValues, bankPayload } from './config-payloads';
-import type { Editing } from './IncomeSections';
 
 const api = consoleFundsApi;
 
@@ -24,53 +22,34 @@ const FIELDS: ConfigField[] = [
   { name: 'active', label: 'Active (customers can pick it)', kind: 'switch' },
 ];
 
+const banks: ConfigSectionSpec<AdminBank, BankValues> = {
+  title: 'Banks',
+  hint: 'The list customers choose their bank from; an inactive bank is hidden from new bank accounts.',
+  addText: 'Add bank',
+  testId: 'bank',
+  path: api.bankList.path,
+  query: (page) => callQuery(api.bankList, { page, size: PAGE_SIZE }),
+  columns: [
+    { title: 'Name', dataIndex: 'name' },
+    { title: 'Code', dataIndex: 'code', width: 100 },
+    { title: 'Sort', dataIndex: 'sortOrder', width: 80 },
+    { title: 'Status', dataIndex: 'active', width: 100, render: (a: boolean) => <ActiveTag active={a} /> },
+  ],
+  fields: () => FIELDS,
+  shape: api.bankSave.payload.shape,
+  initialValues: (row) => row ?? { active: true },
+  drawerTitle: (row) => (row === null ? 'Add bank' : `Edit ${row.name}`),
+  save: async (values, id) => {
+    const saved = await call(api.bankSave, bankPayload(values, id));
+    return `${saved.name} (${saved.code}) saved`;
+  },
+};
+
 /** Banks customers pick from when adding a bank account (admin). */
 export function BanksPage() {
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Editing<AdminBank>>({ kind: 'closed' });
-  const list = useQuery({ ...callQuery(api.bankList, { page, size: PAGE_SIZE }), placeholderData: keepPreviousData });
-  const row = editing.kind === 'edit' ? editing.row : null;
-
-  async function save(values: BankValues) {
-    const saved = await call(api.bankSave, bankPayload(values, row?.id));
-    await queryClient.invalidateQueries({ queryKey: [api.bankList.path] });
-    return `${saved.name} (${saved.code}) saved`;
-  }
-
   return (
     <Card>
-      <ConfigTable<AdminBank>
-        title="Banks"
-        hint="The list customers choose their bank from; an inactive bank is hidden from new bank accounts."
-        addText="Add bank"
-        testId="bank"
-        columns={[
-          { title: 'Name', dataIndex: 'name' },
-          { title: 'Code', dataIndex: 'code', width: 100 },
-          { title: 'Sort', dataIndex: 'sortOrder', width: 80 },
-          { title: 'Status', dataIndex: 'active', width: 100, render: (a: boolean) => <ActiveTag active={a} /> },
-        ]}
-        rows={list.data?.list ?? []}
-        total={list.data?.total ?? 0}
-        page={page}
-        onPage={setPage}
-        loading={list.isFetching}
-        onAdd={() => setEditing({ kind: 'add' })}
-        onEdit={(r) => setEditing({ kind: 'edit', row: r })}
-      >
-        {editing.kind !== 'closed' && (
-          <ConfigDrawer<BankValues>
-            title={row === null ? 'Add bank' : `Edit ${row.name}`}
-            fields={FIELDS}
-            shape={api.bankSave.payload.shape}
-            initialValues={row ?? { active: true }}
-            submitText={row === null ? 'Add bank' : 'Save changes'}
-            onSave={save}
-            onClose={() => setEditing({ kind: 'closed' })}
-          />
-        )}
-      </ConfigTable>
+      <ConfigSection spec={banks} />
     </Card>
   );
 }

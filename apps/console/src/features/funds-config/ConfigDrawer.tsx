@@ -1,6 +1,7 @@
-import { App, Button, Drawer, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { FormDrawer } from '../../components/FormDrawer';
 import { contractItem, type FieldSchema } from '../../lib/contract-rule';
 
 /** One field of a configuration form; `name` is the payload field its contract schema checks. */
@@ -60,42 +61,19 @@ export function ConfigDrawer<V>({
   onSave,
   onClose,
 }: ConfigDrawerProps<V>) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<V>();
   const watched: Record<string, unknown> = Form.useWatch([], form) ?? initialValues;
   const reasonSchema = shape.reason;
 
-  async function submit() {
-    // An invalid form shows its own field messages; there is nothing more to do until it is fixed.
-    const values: V | null = await form.validateFields().catch(() => null);
-    if (values === null) return;
-    setBusy(true);
-    try {
-      message.success(await onSave(values));
-      onClose();
-    } catch {
-      // The API client has shown the server's message; the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Drawer
-      open
+    <FormDrawer<V>
+      form={form}
       size={520}
       title={title}
+      submitText={submitText}
+      submitTestId="config-form-submit"
+      save={onSave}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="config-form-submit">
-            {submitText}
-          </Button>
-        </Space>
-      }
     >
       <Form form={form} layout="vertical" preserve={false} initialValues={initialValues} data-testid="config-form">
         {fields.map((field) => {
@@ -123,6 +101,6 @@ export function ConfigDrawer<V>({
           </Form.Item>
         )}
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,10 +1,9 @@
 import { consoleFundsApi } from '@demo/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { call } from '../../lib/api';
 import { callQuery, PAGE_SIZE } from '../../lib/queries';
-import { ConfigDrawer, type ConfigField } from './ConfigDrawer';
-import { ActiveTag, ConfigTable } from './ConfigTable';
+import type { ConfigField } from './ConfigDrawer';
+import { ConfigSection, type ConfigSectionSpec } from './ConfigSection';
+import { ActiveTag } from './ConfigTable';
 import {
   CHANNEL_TYPE_OPTIONS,
   type OutcomeChannel,
@@ -15,7 +14,6 @@ import {
   outcomeCurrencyPayload,
   PROTOCOL_OPTIONS,
 } from './config-payloads';
-import type { Editing } from './IncomeSections';
 
 const api = consoleFundsApi;
 
@@ -48,106 +46,58 @@ const CURRENCY_FIELDS: ConfigField[] = [
   { name: 'active', label: 'Active (offered to customers)', kind: 'switch' },
 ];
 
-export function OutcomeChannelsSection() {
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Editing<OutcomeChannel>>({ kind: 'closed' });
-  const list = useQuery({
-    ...callQuery(api.channelOutcomeList, { page, size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
-  const row = editing.kind === 'edit' ? editing.row : null;
-
-  async function save(values: OutcomeChannelValues) {
-    const saved = await call(api.channelOutcomeSave, outcomeChannelPayload(values, row?.id));
-    await queryClient.invalidateQueries({ queryKey: [api.channelOutcomeList.path] });
+const outcomeChannels: ConfigSectionSpec<OutcomeChannel, OutcomeChannelValues> = {
+  title: 'Outcome channels',
+  hint: 'How customers withdraw: to a bank account or to a wallet on a chain.',
+  addText: 'Add channel',
+  testId: 'outcome-channel',
+  path: api.channelOutcomeList.path,
+  query: (page) => callQuery(api.channelOutcomeList, { page, size: PAGE_SIZE }),
+  columns: [
+    { title: 'Name', dataIndex: 'name' },
+    { title: 'Type', dataIndex: 'type', render: (t: string) => (t === 'bank' ? 'Bank' : 'Digital') },
+    { title: 'Protocol', dataIndex: 'protocol' },
+    { title: 'Sort', dataIndex: 'sortOrder', width: 70 },
+    { title: 'Status', dataIndex: 'active', render: (a: boolean) => <ActiveTag active={a} /> },
+  ],
+  fields: () => CHANNEL_FIELDS,
+  shape: api.channelOutcomeSave.payload.shape,
+  initialValues: (row) => row ?? { type: 'bank', protocol: 'NONE', active: true },
+  drawerTitle: (row) => (row === null ? 'Add outcome channel' : `Edit ${row.name}`),
+  save: async (values, id) => {
+    const saved = await call(api.channelOutcomeSave, outcomeChannelPayload(values, id));
     return `Outcome channel ${saved.name} saved`;
-  }
+  },
+};
 
-  return (
-    <ConfigTable<OutcomeChannel>
-      title="Outcome channels"
-      hint="How customers withdraw: to a bank account or to a wallet on a chain."
-      addText="Add channel"
-      testId="outcome-channel"
-      columns={[
-        { title: 'Name', dataIndex: 'name' },
-        { title: 'Type', dataIndex: 'type', render: (t: string) => (t === 'bank' ? 'Bank' : 'Digital') },
-        { title: 'Protocol', dataIndex: 'protocol' },
-        { title: 'Sort', dataIndex: 'sortOrder', width: 70 },
-        { title: 'Status', dataIndex: 'active', render: (a: boolean) => <ActiveTag active={a} /> },
-      ]}
-      rows={list.data?.list ?? []}
-      total={list.data?.total ?? 0}
-      page={page}
-      onPage={setPage}
-      loading={list.isFetching}
-      onAdd={() => setEditing({ kind: 'add' })}
-      onEdit={(r) => setEditing({ kind: 'edit', row: r })}
-    >
-      {editing.kind !== 'closed' && (
-        <ConfigDrawer<OutcomeChannelValues>
-          title={row === null ? 'Add outcome channel' : `Edit ${row.name}`}
-          fields={CHANNEL_FIELDS}
-          shape={api.channelOutcomeSave.payload.shape}
-          initialValues={row ?? { type: 'bank', protocol: 'NONE', active: true }}
-          submitText={row === null ? 'Add channel' : 'Save changes'}
-          onSave={save}
-          onClose={() => setEditing({ kind: 'closed' })}
-        />
-      )}
-    </ConfigTable>
-  );
+const outcomeCurrencies: ConfigSectionSpec<OutcomeCurrency, OutcomeCurrencyValues> = {
+  title: 'Outcome currencies',
+  hint: 'Digital currencies a withdrawal can be paid in, with the rate applied.',
+  addText: 'Add currency',
+  testId: 'outcome-currency',
+  path: api.currencyOutcomeList.path,
+  query: (page) => callQuery(api.currencyOutcomeList, { page, size: PAGE_SIZE }),
+  columns: [
+    { title: 'Code', dataIndex: 'code', width: 100 },
+    { title: 'Name', dataIndex: 'name' },
+    { title: 'Protocol', dataIndex: 'protocol' },
+    { title: 'Rate', dataIndex: 'rate', align: 'right' },
+    { title: 'Status', dataIndex: 'active', render: (a: boolean) => <ActiveTag active={a} /> },
+  ],
+  fields: () => CURRENCY_FIELDS,
+  shape: api.currencyOutcomeSave.payload.shape,
+  initialValues: (row) => row ?? { protocol: 'TRC20', active: true },
+  drawerTitle: (row) => (row === null ? 'Add outcome currency' : `Edit ${row.code}`),
+  save: async (values, id) => {
+    const saved = await call(api.currencyOutcomeSave, outcomeCurrencyPayload(values, id));
+    return `Outcome currency ${saved.code} saved at rate ${saved.rate}`;
+  },
+};
+
+export function OutcomeChannelsSection() {
+  return <ConfigSection spec={outcomeChannels} />;
 }
 
 export function OutcomeCurrenciesSection() {
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Editing<OutcomeCurrency>>({ kind: 'closed' });
-  const list = useQuery({
-    ...callQuery(api.currencyOutcomeList, { page, size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
-  const row = editing.kind === 'edit' ? editing.row : null;
-
-  async function save(values: OutcomeCurrencyValues) {
-    const saved = await call(api.currencyOutcomeSave, outcomeCurrencyPayload(values, row?.id));
-    await queryClient.invalidateQueries({ queryKey: [api.currencyOutcomeList.path] });
-    return `Outcome currency ${saved.code} saved at rate ${saved.rate}`;
-  }
-
-  return (
-    <ConfigTable<OutcomeCurrency>
-      title="Outcome currencies"
-      hint="Digital currencies a withdrawal can be paid in, with the rate applied."
-      addText="Add currency"
-      testId="outcome-currency"
-      columns={[
-        { title: 'Code', dataIndex: 'code', width: 100 },
-        { title: 'Name', dataIndex: 'name' },
-        { title: 'Protocol', dataIndex: 'protocol' },
-        { title: 'Rate', dataIndex: 'rate', align: 'right' },
-        { title: 'Status', dataIndex: 'active', render: (a: boolean) => <ActiveTag active={a} /> },
-      ]}
-      rows={list.data?.list ?? []}
-      total={list.data?.total ?? 0}
-      page={page}
-      onPage={setPage}
-      loading={list.isFetching}
-      onAdd={() => setEditing({ kind: 'add' })}
-      onEdit={(r) => setEditing({ kind: 'edit', row: r })}
-    >
-      {editing.kind !== 'closed' && (
-        <ConfigDrawer<OutcomeCurrencyValues>
-          title={row === null ? 'Add outcome currency' : `Edit ${row.code}`}
-          fields={CURRENCY_FIELDS}
-          shape={api.currencyOutcomeSave.payload.shape}
-          initialValues={row ?? { protocol: 'TRC20', active: true }}
-          submitText={row === null ? 'Add currency' : 'Save changes'}
-          onSave={save}
-          onClose={() => setEditing({ kind: 'closed' })}
-        />
-      )}
-    </ConfigTable>
-  );
+  return <ConfigSection spec={outcomeCurrencies} />;
 }

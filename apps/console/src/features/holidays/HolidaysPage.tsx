@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@demo/client';
 import { consoleMarketsApi } from '@demo/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
@@ -7,7 +8,6 @@ import { useSearchParams } from 'react-router';
 import { ReasonModal } from '../../components/ReasonModal';
 import { canCall } from '../../lib/access';
 import { call } from '../../lib/api';
-import { formatIndiaTime } from '../../lib/india-time';
 import { EXCHANGE_CODES, EXCHANGE_OPTIONS, type ExchangeCode, exchangeLook } from '../../lib/markets';
 import { callQuery, PAGE_SIZE, SPIN_DELAY_MS } from '../../lib/queries';
 import { pageParam, withParams } from '../../lib/search-params';
@@ -59,7 +59,12 @@ function holidayColumns(onDelete: ((holiday: Holiday) => void) | null): ColumnsT
       ),
     },
     { title: 'Holiday', dataIndex: 'name' },
-    { title: 'Added (IST)', dataIndex: 'createdAt', width: 170, render: (ms: number) => formatIndiaTime(ms) },
+    {
+      title: 'Added (IST)',
+      dataIndex: 'createdAt',
+      width: 170,
+      render: (ms: number) => formatIndiaTime(ms, 'YYYY-MM-DD HH:mm:ss'),
+    },
   ];
   if (onDelete !== null) {
     columns.push({
@@ -86,7 +91,7 @@ export function HolidaysPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   // The calendar opens on the current year as India counts it, like every date in the console.
-  const [thisYear] = useState(() => Number(formatIndiaTime(Date.now()).slice(0, 4)));
+  const [thisYear] = useState(() => Number(formatIndiaTime(Date.now(), 'YYYY-MM-DD HH:mm:ss').slice(0, 4)));
   const year = yearParam(params.get('year'), thisYear);
   const exchange = exchangeParam(params.get('exchange'));
   const page = pageParam(params.get('page'));

@@ -1,6 +1,6 @@
 import { consoleMarketsApi } from '@demo/contract';
-import { App, Button, Col, Descriptions, Drawer, Form, Input, InputNumber, Row, Select, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { Col, Descriptions, Form, Input, InputNumber, Row, Select, Tag } from 'antd';
+import { FormDrawer } from '../../components/FormDrawer';
 import { call } from '../../lib/api';
 import { contractItem } from '../../lib/contract-rule';
 import {
@@ -50,30 +50,17 @@ interface ProductFormDrawerProps {
  * exists; its price is never set here: a new product gets a start price for the simulated feed.
  */
 export function ProductFormDrawer({ product, onClose, onSaved }: ProductFormDrawerProps) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<CreateValues>();
-  const [busy, setBusy] = useState(false);
   const volatility = Form.useWatch('volatilityAnnual', form);
   const creating = product === null;
 
-  async function submit() {
-    // An invalid form shows its own field messages; there is nothing more to do until it is fixed.
-    const values = await form.validateFields().catch(() => null);
-    if (values === null) return;
-    setBusy(true);
-    try {
-      const saved =
-        product === null
-          ? await call(consoleMarketsApi.productCreate, toCreatePayload(values))
-          : await call(consoleMarketsApi.productUpdate, toUpdatePayload(product, values));
-      message.success(creating ? `${saved.code} added; the feed starts it now` : `${saved.code} saved`);
-      await onSaved(saved);
-      onClose();
-    } catch {
-      // The API client has shown the server's message; the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
+  async function save(values: CreateValues): Promise<string> {
+    const saved =
+      product === null
+        ? await call(consoleMarketsApi.productCreate, toCreatePayload(values))
+        : await call(consoleMarketsApi.productUpdate, toUpdatePayload(product, values));
+    await onSaved(saved);
+    return creating ? `${saved.code} added; the feed starts it now` : `${saved.code} saved`;
   }
 
   /** Picking a market suggests its usual exchange and currency, unless staff already chose them. */
@@ -90,20 +77,14 @@ export function ProductFormDrawer({ product, onClose, onSaved }: ProductFormDraw
   }
 
   return (
-    <Drawer
-      open
+    <FormDrawer
+      form={form}
       size={640}
       title={creating ? 'Add product' : `Edit ${product.code}`}
+      submitText={creating ? 'Add product' : 'Save changes'}
+      submitTestId="product-form-submit"
+      save={save}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="product-form-submit">
-            {creating ? 'Add product' : 'Save changes'}
-          </Button>
-        </Space>
-      }
     >
       <Form<CreateValues>
         form={form}
@@ -242,6 +223,6 @@ export function ProductFormDrawer({ product, onClose, onSaved }: ProductFormDraw
           <Input.TextArea rows={2} maxLength={500} showCount data-testid="product-form-reason" />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,6 +1,7 @@
 import { consoleApi } from '@demo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Spin, Tag, Typography } from 'antd';
+import { Money } from '../../components/Money';
 import { callQuery } from '../../lib/queries';
 
 const KYC_LOOK = {
@@ -28,7 +29,9 @@ export function CustomerFunds({ userId, username }: { userId: number; username: 
           {kyc.label}
         </Tag>
       </Descriptions.Item>
-      <Descriptions.Item label="Real balance (available)">{customer.balance}</Descriptions.Item>
+      <Descriptions.Item label="Real balance (available)">
+        <Money amount={customer.balance} />
+      </Descriptions.Item>
       <Descriptions.Item label="Account">{customer.status === 'ACTIVE' ? 'Active' : 'Disabled'}</Descriptions.Item>
     </Descriptions>
   );

@@ -1,19 +1,17 @@
 import { consoleFundsApi } from '@demo/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Descriptions, Space, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Descriptions, Space, Typography } from 'antd';
 import { call } from '../../lib/api';
 import { callQuery, PAGE_SIZE } from '../../lib/queries';
-import { QueueCard, useQueueParams } from './QueueCard';
+import { ReviewQueuePage, type ReviewQueueSpec } from './ReviewQueuePage';
 import {
   INSTITUTION_TABS,
+  type InstitutionAction,
   institutionActions,
   notePayload,
   type ReviewInstitution,
   reasonPayload,
 } from './review-actions';
-import { actionColumn, customerColumn, decisionColumn, idColumn, submittedColumn } from './review-columns';
-import { useDecision } from './use-decision';
+import { reviewDecided, submittedColumn } from './review-columns';
 
 const api = consoleFundsApi;
 
@@ -48,48 +46,14 @@ function Details({ row }: { row: ReviewInstitution }) {
 }
 
 /** Institutional account applications: approval unlocks placement and block-trade offerings. */
-export function InstitutionsPage() {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const queue = useQueueParams(INSTITUTION_TABS);
-  const list = useQuery({
-    ...callQuery(api.reviewInstitutionList, { page: queue.page, size: PAGE_SIZE, status: queue.status }),
-    placeholderData: keepPreviousData,
-  });
-  const decision = useDecision();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [api.reviewInstitutionList.path] });
-
-  function approve(row: ReviewInstitution) {
-    decision.ask({
-      title: `Approve ${row.institutionName}`,
-      description: `${row.username} becomes an institutional customer and may subscribe to placements and block trades.`,
-      confirmText: 'Approve',
-      field: 'note',
-      run: async (note) => {
-        const done = await call(api.reviewInstitutionApprove, notePayload(row.id, note));
-        message.success(`${done.institutionName} approved`);
-        await refresh();
-      },
-    });
-  }
-
-  function reject(row: ReviewInstitution) {
-    decision.ask({
-      title: `Reject ${row.institutionName}`,
-      description: `${row.username} sees the reason and may apply again.`,
-      confirmText: 'Reject',
-      field: 'reason',
-      run: async (reason) => {
-        const done = await call(api.reviewInstitutionReject, reasonPayload(row.id, reason));
-        message.success(`Application #${done.id} rejected`);
-        await refresh();
-      },
-    });
-  }
-
-  const columns: ColumnsType<ReviewInstitution> = [
-    idColumn(),
-    customerColumn(),
+const institutionQueue: ReviewQueueSpec<ReviewInstitution, ReviewInstitution['status'], InstitutionAction> = {
+  key: 'institution',
+  title: 'Institutional applications',
+  hint: 'Expand a row for the registration details and documents; check them before approving.',
+  tabs: INSTITUTION_TABS,
+  path: api.reviewInstitutionList.path,
+  query: (page, status) => callQuery(api.reviewInstitutionList, { page, size: PAGE_SIZE, status }),
+  columns: () => [
     { title: 'Institution', dataIndex: 'institutionName' },
     { title: 'Registration no.', dataIndex: 'registrationNumber', width: 170 },
     {
@@ -99,37 +63,47 @@ export function InstitutionsPage() {
       render: (_, row) => (row.documents.length === 1 ? '1 file' : `${row.documents.length} files`),
     },
     submittedColumn(),
-    queue.status === 'UNDER'
-      ? actionColumn(
-          'institution',
-          (row) => institutionActions(row.status),
-          [
-            { action: 'approve', label: 'Approve', tone: 'primary', onClick: approve },
-            { action: 'reject', label: 'Reject', tone: 'danger', onClick: reject },
-          ],
-          170,
-        )
-      : decisionColumn(),
-  ];
+  ],
+  actsIn: ['UNDER'],
+  allowed: (row) => institutionActions(row.status),
+  decisions: [
+    {
+      action: 'approve',
+      label: 'Approve',
+      tone: 'primary',
+      ask: (row) => ({
+        title: `Approve ${row.institutionName}`,
+        description: `${row.username} becomes an institutional customer and may subscribe to placements and block trades.`,
+        confirmText: 'Approve',
+        field: 'note',
+        run: async (note) => {
+          const done = await call(api.reviewInstitutionApprove, notePayload(row.id, note));
+          return `${done.institutionName} approved`;
+        },
+      }),
+    },
+    {
+      action: 'reject',
+      label: 'Reject',
+      tone: 'danger',
+      ask: (row) => ({
+        title: `Reject ${row.institutionName}`,
+        description: `${row.username} sees the reason and may apply again.`,
+        confirmText: 'Reject',
+        field: 'reason',
+        run: async (reason) => {
+          const done = await call(api.reviewInstitutionReject, reasonPayload(row.id, reason));
+          return `Application #${done.id} rejected`;
+        },
+      }),
+    },
+  ],
+  decided: reviewDecided,
+  actionWidth: 170,
+  scrollX: 1000,
+  expandedRow: (row) => <Details row={row} />,
+};
 
-  return (
-    <QueueCard<ReviewInstitution>
-      title="Institutional applications"
-      hint="Expand a row for the registration details and documents; check them before approving."
-      tabs={INSTITUTION_TABS}
-      status={queue.status}
-      onStatus={queue.setStatus}
-      page={queue.page}
-      onPage={queue.setPage}
-      columns={columns}
-      rows={list.data?.list ?? []}
-      total={list.data?.total ?? 0}
-      loading={list.isFetching}
-      testId="institution-table"
-      scrollX={1000}
-      expandedRow={(row) => <Details row={row} />}
-    >
-      {decision.modal}
-    </QueueCard>
-  );
+export function InstitutionsPage() {
+  return <ReviewQueuePage spec={institutionQueue} />;
 }

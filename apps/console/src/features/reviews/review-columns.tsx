@@ -1,6 +1,7 @@
+import { formatIndiaTime } from '@demo/client';
 import { Button, Space, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { formatIndiaTime } from '../../lib/india-time';
+import type { ReactNode } from 'react';
 
 /** Columns every review queue shares: who asked, when, and who decided what. */
 
@@ -16,18 +17,9 @@ interface Reviewed {
 
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 
-/** A decimal string exactly as the server sent it, with its currency; never turned into a float. */
-export function Money({ amount, currency }: { amount: string; currency: string }) {
-  return (
-    <span style={numeric}>
-      {amount} <Typography.Text type="secondary">{currency}</Typography.Text>
-    </span>
-  );
-}
-
 /** An India time as date over time, so a narrow column still shows it whole. */
-export function IndiaTime({ ms }: { ms: number }) {
-  const [date, time] = formatIndiaTime(ms).split(' ');
+function IndiaTime({ ms }: { ms: number }) {
+  const [date, time] = formatIndiaTime(ms, 'YYYY-MM-DD HH:mm:ss').split(' ');
   return (
     <span style={numeric}>
       {date}
@@ -37,11 +29,11 @@ export function IndiaTime({ ms }: { ms: number }) {
   );
 }
 
-export function idColumn<T extends Reviewed>(): ColumnType<T> {
+export function idColumn<T extends { id: number }>(): ColumnType<T> {
   return { title: 'ID', dataIndex: 'id', width: 60 };
 }
 
-export function customerColumn<T extends Reviewed>(): ColumnType<T> {
+export function customerColumn<T extends { userId: number; username: string }>(): ColumnType<T> {
   return {
     title: 'Customer',
     key: 'customer',
@@ -65,30 +57,44 @@ export function submittedColumn<T extends Reviewed>(): ColumnType<T> {
   };
 }
 
+/** Who decided a request, when (epoch ms), and the reason or note they gave. */
+export interface Decided {
+  by: string | null;
+  at: number | null;
+  reason: string | null;
+}
+
+/** The decision of a customer's request as the review calls report it. */
+export function reviewDecided(row: Reviewed): Decided {
+  return { by: row.reviewedBy, at: row.reviewedAt, reason: row.reason };
+}
+
 /** Who decided, when, and the reason or note they gave; shown once a request is decided. */
-export function decisionColumn<T extends Reviewed>(): ColumnType<T> {
+export function decisionColumn<T>(decided: (row: T) => Decided): ColumnType<T> {
   return {
     title: 'Decision',
     key: 'decision',
     width: 200,
-    render: (_, row) =>
-      row.reviewedAt === null ? (
+    render: (_, row) => {
+      const { by, at, reason } = decided(row);
+      return at === null ? (
         <Typography.Text type="secondary">Waiting</Typography.Text>
       ) : (
         <span>
-          {row.reviewedBy ?? 'Staff'}
+          {by ?? 'Staff'}
           <br />
           <Typography.Text type="secondary" style={numeric}>
-            {formatIndiaTime(row.reviewedAt)}
+            {formatIndiaTime(at, 'YYYY-MM-DD HH:mm:ss')}
           </Typography.Text>
-          {row.reason !== null && (
+          {reason !== null && (
             <>
               <br />
-              <Typography.Text type="secondary">{row.reason}</Typography.Text>
+              <Typography.Text type="secondary">{reason}</Typography.Text>
             </>
           )}
         </span>
-      ),
+      );
+    },
   };
 }
 
@@ -105,11 +111,13 @@ export interface ActionButton<T, A extends string> {
  * The decision buttons of a waiting row, in the order given, each with the test id
  * `<queue>-<action>-<id>` the browser tests click.
  */
-export function actionColumn<T extends Reviewed, A extends string>(
+export function actionColumn<T extends { id: number }, A extends string>(
   queue: string,
   allowed: (row: T) => readonly A[],
   buttons: readonly ActionButton<T, A>[],
   width: number,
+  /** What a row with no decision for this staff member shows instead of buttons. */
+  none: (row: T) => ReactNode = () => null,
 ): ColumnType<T> {
   return {
     title: 'Action',
@@ -118,6 +126,7 @@ export function actionColumn<T extends Reviewed, A extends string>(
     fixed: 'right',
     render: (_, row) => {
       const actions = allowed(row);
+      if (actions.length === 0) return none(row);
       return (
         <Space>
           {buttons

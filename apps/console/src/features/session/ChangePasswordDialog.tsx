@@ -1,16 +1,8 @@
 import { consoleApi } from '@demo/contract';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { call } from '../../lib/api';
-
-/** The shortest staff password the server accepts (contract: staff/password). */
-const STAFF_PASSWORD_LENGTH_MIN = 10;
-
-interface PasswordForm {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+import { PasswordFields, type PasswordForm } from './PasswordFields';
 
 /** Changes the signed-in staff member's own password; the server then ends their other sessions. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -47,35 +39,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="oldPassword" label="Current password" rules={[{ required: true, message: 'Required' }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label="New password"
-          rules={[
-            { required: true, message: 'Required' },
-            { min: STAFF_PASSWORD_LENGTH_MIN, message: `At least ${STAFF_PASSWORD_LENGTH_MIN} characters` },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="Repeat the new password"
-          dependencies={['newPassword']}
-          rules={[
-            { required: true, message: 'Required' },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                value === getFieldValue('newPassword')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('Does not match')),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields />
       </Form>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@demo/client';
 import { consoleApi } from '@demo/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
@@ -7,7 +8,6 @@ import { useSearchParams } from 'react-router';
 import { ReasonModal } from '../../components/ReasonModal';
 import { RoleTag } from '../../components/RoleTag';
 import { call } from '../../lib/api';
-import { formatIndiaTime } from '../../lib/india-time';
 import { callQuery, PAGE_SIZE, SPIN_DELAY_MS } from '../../lib/queries';
 import { pageParam, withParams } from '../../lib/search-params';
 import { useStaff } from '../session/staff-context';
@@ -46,7 +46,11 @@ export function StaffPage() {
       dataIndex: 'active',
       render: (active: boolean) => (active ? <Tag color="success">Active</Tag> : <Tag color="error">Disabled</Tag>),
     },
-    { title: 'Added (IST)', dataIndex: 'createdAt', render: (ms: number) => formatIndiaTime(ms) },
+    {
+      title: 'Added (IST)',
+      dataIndex: 'createdAt',
+      render: (ms: number) => formatIndiaTime(ms, 'YYYY-MM-DD HH:mm:ss'),
+    },
     {
       title: 'Action',
       key: 'action',

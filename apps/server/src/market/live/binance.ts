@@ -22,7 +22,7 @@ export interface BinanceProduct {
 }
 
 /** Our crypto code as a Binance symbol: BTCUSD → btcusdt. */
-export function binanceSymbol(code: string): string {
+function binanceSymbol(code: string): string {
   return `${code.replace(/USD$/, '')}USDT`.toLowerCase();
 }
 

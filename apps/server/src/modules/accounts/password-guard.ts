@@ -153,3 +153,11 @@ export async function unlockAll(db: Queryable, username: string): Promise<number
     .returning({ secret: passwordGuards.secret });
   return rows.length;
 }
+
+/** Forgets the wrong guesses and any lock of one secret (after the owner proved themselves another way, A20). */
+export async function clearGuard(q: Queryable, key: GuardKey): Promise<void> {
+  await q
+    .update(passwordGuards)
+    .set({ failures: 0, lockedUntil: null })
+    .where(and(eq(passwordGuards.username, key.username), eq(passwordGuards.secret, key.secret)));
+}

@@ -2,6 +2,7 @@ import {
   accessLogout,
   accessUser,
   userDetail,
+  userForgetPassword,
   userInviteInfo,
   userRegister,
   userSms,
@@ -12,6 +13,7 @@ import {
 import { type CallLimit, type Implementation, publicCall, userCall } from '../../http/implement';
 import type { TwoFactorDeps } from '../two-factor/service';
 import { normaliseUsername } from './identity';
+import { resetPassword } from './password-reset';
 import * as accounts from './service';
 import { sendCode } from './sms';
 
@@ -40,7 +42,7 @@ export function phonePrefix(phone: string): string {
   return normaliseUsername(phone.replace(/[\s()-]/g, '')).slice(0, 7);
 }
 
-export function smsLimits(budget: SmsBudget): readonly CallLimit[] {
+function smsLimits(budget: SmsBudget): readonly CallLimit[] {
   return [
     { name: 'sms-ip', max: 5, windowMs: MINUTE_MS, per: 'ip' },
     {
@@ -54,6 +56,12 @@ export function smsLimits(budget: SmsBudget): readonly CallLimit[] {
 }
 export const REGISTER_LIMITS: readonly CallLimit[] = [{ name: 'register-ip', max: 10, windowMs: MINUTE_MS, per: 'ip' }];
 
+/** Beside the code's own five tries (A7): a reset is tried at most this often per address and per account (A20). */
+export const RESET_LIMITS: readonly CallLimit[] = [
+  { name: 'reset-ip', max: 10, windowMs: MINUTE_MS, per: 'ip' },
+  { name: 'reset-phone', max: 10, windowMs: MINUTE_MS, per: { field: 'phone', normalise: normaliseUsername } },
+];
+
 export function accountCalls(deps: TwoFactorDeps, smsBudget: SmsBudget = DEFAULT_SMS_BUDGET): Implementation[] {
   return [
     publicCall(userSms, (p) => sendCode(deps, p), smsLimits(smsBudget)),
@@ -61,6 +69,11 @@ export function accountCalls(deps: TwoFactorDeps, smsBudget: SmsBudget = DEFAULT
       userRegister,
       (p, ctx) => accounts.register(deps, p, { ip: ctx.ip, appType: ctx.appType, userAgent: ctx.userAgent }),
       REGISTER_LIMITS,
+    ),
+    publicCall(
+      userForgetPassword,
+      (p, ctx) => resetPassword(deps, p, { ip: ctx.ip, userAgent: ctx.userAgent }),
+      RESET_LIMITS,
     ),
     publicCall(
       accessUser,

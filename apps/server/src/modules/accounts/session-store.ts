@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { type SessionRevokeReason, sessions, users } from '../../db/schema';
+import { sessionsEnded } from './session-cache';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -47,6 +48,7 @@ export async function revokeSessionsBeyond(q: Queryable, userId: number, keep: n
       .set({ revokedAt: sql`now()`, revokedReason: 'signed_in_elsewhere' })
       .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   }
+  if (live.length > 0) sessionsEnded(q, userId);
 }
 
 export interface SessionLookup {
@@ -58,6 +60,8 @@ export interface SessionLookup {
   revokedReason: SessionRevokeReason | null;
   revoked: boolean;
   userStatus: 'ACTIVE' | 'DISABLED';
+  /** When the session expires unless used (epoch ms, the database's clock). */
+  expiresAtMs: number;
 }
 
 /** TOUCH_INTERVAL_S bounds the writes a busy session causes: its expiry slides at most once a minute. */
@@ -74,6 +78,7 @@ const findByTokenHash = (q: Queryable) =>
       revokedAt: sessions.revokedAt,
       revokedReason: sessions.revokedReason,
       userStatus: users.status,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -92,6 +97,7 @@ export async function findSessionByTokenHash(q: Queryable, tokenHash: string): P
     revoked: row.revokedAt !== null,
     revokedReason: row.revokedReason,
     userStatus: row.userStatus,
+    expiresAtMs: row.expiresAt.getTime(),
   };
 }
 
@@ -104,10 +110,12 @@ export async function touchSession(q: Queryable, id: number, ttlMs: number): Pro
 }
 
 export async function revokeSession(q: Queryable, id: number, reason: SessionRevokeReason): Promise<void> {
-  await q
+  const ended = await q
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  for (const { userId } of ended) sessionsEnded(q, userId);
 }
 
 /** Revokes every live session of a user, except `exceptId` when given (the one making the change). */
@@ -127,4 +135,6 @@ export async function revokeUserSessions(
         exceptId === undefined ? undefined : ne(sessions.id, exceptId),
       ),
     );
+  // Also with no live session left: a disabled account's cached sessions must go (the status is part of the check).
+  sessionsEnded(q, userId);
 }

@@ -23,10 +23,15 @@ function hashCode(target: string, purpose: string, code: string): string {
 /**
  * Issues a 6-digit code valid 5 minutes, at most one per target per 60 s (else 429 saying how long
  * to wait). A registration code for an account that already exists answers 401, as registering would.
+ * A reset code for an account that does not exist is stored like any other but never sent (A20): the
+ * answer, the 60 s wait and the budgets are the same as for a real account, so nobody learns which
+ * phones have one, and nobody can make us text a stranger.
  */
 export async function sendCode(deps: Deps, input: { phone: string; smsType: SmsPurpose }): Promise<Result<null>> {
   const target = normaliseUsername(input.phone);
-  if (input.smsType === 'register' && (await findUserByUsername(deps.db, target))) return fail(Code.ACCOUNT_EXISTS);
+  const account = input.smsType === 'withdraw' ? undefined : await findUserByUsername(deps.db, target);
+  if (input.smsType === 'register' && account) return fail(Code.ACCOUNT_EXISTS);
+  const silent = input.smsType === 'reset' && !account;
   const code = newSmsCode();
   const waitS = committed(
     await inTransaction(deps.db, async (tx) => {
@@ -44,7 +49,7 @@ export async function sendCode(deps: Deps, input: { phone: string; smsType: SmsP
     }),
   );
   if (waitS > 0) return fail(Code.TOO_MANY_REQUESTS, messages.smsWait(waitS));
-  await deps.smsSender.send(target, code, deps.log);
+  if (!silent) await deps.smsSender.send(target, code, deps.log);
   return ok(null, messages.smsSent);
 }
 

@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ledgerAccounts, users } from '../../db/schema';
 
@@ -73,9 +73,12 @@ function balanceOf(kind: string, currency: string) {
 /** Customers for the console, newest first, optionally filtered by a username fragment. */
 export async function listUsers(
   q: Queryable,
-  filter: { page: number; size: number; q?: string | undefined; currency: string },
+  filter: { page: number; size: number; q?: string | undefined; id?: number | undefined; currency: string },
 ) {
-  const where = filter.q ? ilike(users.username, `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  const where = and(
+    filter.q ? ilike(users.username, `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    filter.id === undefined ? undefined : eq(users.id, filter.id),
+  );
   const rows = await q
     .select({
       user: users,

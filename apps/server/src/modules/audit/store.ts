@@ -18,11 +18,18 @@ export async function insertAudit(q: Queryable, entry: AuditEntryInput): Promise
 
 export async function listAudit(
   q: Queryable,
-  filter: { page: number; size: number; staffId?: number | undefined; action?: string | undefined },
+  filter: {
+    page: number;
+    size: number;
+    staffId?: number | undefined;
+    action?: string | undefined;
+    target?: string | undefined;
+  },
 ) {
   const conditions: SQL[] = [];
   if (filter.staffId !== undefined) conditions.push(eq(auditLog.staffId, filter.staffId));
   if (filter.action !== undefined && filter.action !== '') conditions.push(eq(auditLog.action, filter.action));
+  if (filter.target !== undefined && filter.target !== '') conditions.push(eq(auditLog.target, filter.target));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const rows = await q
     .select({

@@ -1,10 +1,11 @@
-import type { AccountType, Body, balanceLogList } from '@demo/contract';
+import type { AccountType, Body, balanceLogList, Locale, Settings } from '@demo/contract';
 import { type AccountSet, currencyDecimals, formatMoney, isUserEntryType, minor, userAccounts } from '@demo/core';
 import type { Deps } from '../../deps';
 import { currencyOf } from '../../ledger/currency';
 import { ok, type Result } from '../../lib/result';
-import { readSettings } from '../settings/service';
-import { findUserAccountIds, instrumentsOfOrders, pageTransfers } from './store';
+import { readSettings } from '../../settings/service';
+import { localName } from '../orders/view';
+import { findUserAccountIds, instrumentsOfOrders, pageTransfers, type TransferOfAccount } from './store';
 
 /** The order a record's reference names (`order:123`), or null for any other reference. */
 function orderIdOf(ref: string): number | null {
@@ -13,7 +14,7 @@ function orderIdOf(ref: string): number | null {
 }
 
 type RecordList = Body<typeof balanceLogList>;
-type BalanceRecord = RecordList['list'][number];
+export type BalanceRecord = RecordList['list'][number];
 
 const ACCOUNT_SETS: readonly AccountSet[] = ['real', 'virtual'];
 
@@ -33,21 +34,35 @@ export async function listRecords(
   deps: Pick<Deps, 'db'>,
   userId: number,
   filter: { page: number; size: number; type?: number | undefined; accountType?: AccountType | undefined },
+  locale: Locale = 'en',
 ): Promise<Result<RecordList>> {
   const settings = await readSettings(deps.db);
   const sets = filter.accountType === undefined ? ACCOUNT_SETS : [filter.accountType];
   const wanted = sets.map((set) => ({ set, ...userAccounts(userId, set, currencyOf(settings, set)).available }));
   const found = await findUserAccountIds(deps.db, userId, wanted);
-  const setOf = new Map(found.map((a) => [a.id, a.kind === 'virtual_available' ? 'virtual' : 'real'] as const));
+  const setOf = new Map<number, AccountSet>(
+    found.map((a) => [a.id, a.kind === 'virtual_available' ? 'virtual' : 'real']),
+  );
   const { rows, total } = await pageTransfers(deps.db, {
     accountIds: [...setOf.keys()],
     type: filter.type,
     page: filter.page,
     size: filter.size,
   });
+  return ok({ list: await recordViews(deps, rows, setOf, settings, locale), total });
+}
+
+/** Transfers of the user's available accounts as records, each naming its set (`setOf`: account id → set). */
+export async function recordViews(
+  deps: Pick<Deps, 'db'>,
+  rows: readonly TransferOfAccount[],
+  setOf: ReadonlyMap<number, AccountSet>,
+  settings: Settings,
+  locale: Locale,
+): Promise<BalanceRecord[]> {
   const orderIds = [...new Set(rows.map((r) => orderIdOf(r.ref)).filter((id): id is number => id !== null))];
   const instruments = await instrumentsOfOrders(deps.db, orderIds);
-  const list = rows.map((row): BalanceRecord => {
+  return rows.map((row): BalanceRecord => {
     const credited = setOf.has(row.creditAccountId);
     const set = setOf.get(credited ? row.creditAccountId : row.debitAccountId);
     // The store selected only transfers touching these accounts, of types 1–16.
@@ -81,9 +96,9 @@ export async function listRecords(
       createdAt: row.createdAt.getTime(),
       currency,
       code: instrument?.code ?? null,
-      name: instrument?.name ?? null,
+      // The instrument's name in the caller's locale, as the order rows and the market list give it.
+      name: instrument ? localName(instrument, locale) : null,
       fx,
     };
   });
-  return ok({ list, total });
 }

@@ -1,4 +1,4 @@
-import { and, between, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers, orders, products } from '../../db/schema';
 
@@ -44,6 +44,22 @@ export interface TransferOfAccount {
   fxInstrumentAmountMinor: bigint | null;
 }
 
+const transferColumns = {
+  id: ledgerTransfers.id,
+  type: ledgerTransfers.type,
+  amountMinor: ledgerTransfers.amountMinor,
+  debitAccountId: ledgerTransfers.debitAccountId,
+  creditAccountId: ledgerTransfers.creditAccountId,
+  debitBalanceAfterMinor: ledgerTransfers.debitBalanceAfterMinor,
+  creditBalanceAfterMinor: ledgerTransfers.creditBalanceAfterMinor,
+  ref: ledgerTransfers.ref,
+  remark: ledgerTransfers.remark,
+  createdAt: ledgerTransfers.createdAt,
+  fxRate: ledgerTransfers.fxRate,
+  fxInstrumentCurrency: ledgerTransfers.fxInstrumentCurrency,
+  fxInstrumentAmountMinor: ledgerTransfers.fxInstrumentAmountMinor,
+};
+
 /**
  * One page of the transfers touching any of `accountIds`, newest first, of the user-visible types
  * 1–16 only (internal types from 100 up are never listed), optionally of one type.
@@ -59,21 +75,7 @@ export async function pageTransfers(
   const touches = or(inArray(ledgerTransfers.debitAccountId, ids), inArray(ledgerTransfers.creditAccountId, ids));
   const where = and(touches, ...conditions);
   const rows = await q
-    .select({
-      id: ledgerTransfers.id,
-      type: ledgerTransfers.type,
-      amountMinor: ledgerTransfers.amountMinor,
-      debitAccountId: ledgerTransfers.debitAccountId,
-      creditAccountId: ledgerTransfers.creditAccountId,
-      debitBalanceAfterMinor: ledgerTransfers.debitBalanceAfterMinor,
-      creditBalanceAfterMinor: ledgerTransfers.creditBalanceAfterMinor,
-      ref: ledgerTransfers.ref,
-      remark: ledgerTransfers.remark,
-      createdAt: ledgerTransfers.createdAt,
-      fxRate: ledgerTransfers.fxRate,
-      fxInstrumentCurrency: ledgerTransfers.fxInstrumentCurrency,
-      fxInstrumentAmountMinor: ledgerTransfers.fxInstrumentAmountMinor,
-    })
+    .select(transferColumns)
     .from(ledgerTransfers)
     .where(where)
     .orderBy(desc(ledgerTransfers.id))
@@ -87,12 +89,60 @@ export async function pageTransfers(
 export async function instrumentsOfOrders(
   q: Queryable,
   orderIds: readonly number[],
-): Promise<Map<number, { code: string; name: string }>> {
+): Promise<Map<number, { code: string; name: string; nameHi: string | null }>> {
   if (orderIds.length === 0) return new Map();
   const rows = await q
-    .select({ id: orders.id, code: orders.code, name: products.name })
+    .select({ id: orders.id, code: orders.code, name: products.name, nameHi: products.nameHi })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
     .where(inArray(orders.id, [...orderIds]));
-  return new Map(rows.map((r) => [r.id, { code: r.code, name: r.name }]));
+  return new Map(rows.map((r) => [r.id, { code: r.code, name: r.name, nameHi: r.nameHi }]));
+}
+
+/**
+ * The record transfers (types 1–16) of one account in [fromMs, toMs], oldest first, at most `limit`.
+ * The end is compared as "before toMs + 1" because the database keeps microseconds: a transfer in the
+ * last millisecond of the window belongs to it, as it does to `balanceBefore(toMs + 1)`.
+ */
+export async function recordsInWindow(
+  q: Queryable,
+  accountId: number,
+  window: { fromMs: number; toMs: number },
+  limit: number,
+): Promise<TransferOfAccount[]> {
+  return await q
+    .select(transferColumns)
+    .from(ledgerTransfers)
+    .where(
+      and(
+        or(eq(ledgerTransfers.debitAccountId, accountId), eq(ledgerTransfers.creditAccountId, accountId)),
+        between(ledgerTransfers.type, 1, 16),
+        gte(ledgerTransfers.createdAt, new Date(window.fromMs)),
+        lt(ledgerTransfers.createdAt, new Date(window.toMs + 1)),
+      ),
+    )
+    .orderBy(asc(ledgerTransfers.id))
+    .limit(limit);
+}
+
+/**
+ * One account's balance just before `beforeMs`: the balance after its last transfer of any type
+ * before that instant, or 0 before its first. Stored with each transfer by `post` (L2).
+ */
+export async function balanceBefore(q: Queryable, accountId: number, beforeMs: number): Promise<bigint> {
+  const [row] = await q
+    .select({
+      after: sql<string | null>`case when ${ledgerTransfers.creditAccountId} = ${accountId}
+        then ${ledgerTransfers.creditBalanceAfterMinor} else ${ledgerTransfers.debitBalanceAfterMinor} end::text`,
+    })
+    .from(ledgerTransfers)
+    .where(
+      and(
+        or(eq(ledgerTransfers.debitAccountId, accountId), eq(ledgerTransfers.creditAccountId, accountId)),
+        lt(ledgerTransfers.createdAt, new Date(beforeMs)),
+      ),
+    )
+    .orderBy(desc(ledgerTransfers.id))
+    .limit(1);
+  return row?.after ? BigInt(row.after) : 0n;
 }

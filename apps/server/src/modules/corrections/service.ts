@@ -1,15 +1,15 @@
 import { Code, type consoleFundsApi } from '@demo/contract';
-import { formatMoney, minor, parseMoney, postAdjustment } from '@demo/core';
+import { CORRECTION_REVIEW, correctionDecisionPosting, formatMoney, minor, parseMoney } from '@demo/core';
 import type { z } from 'zod';
 import { committed, inTransaction } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { readCurrency } from '../../ledger/currency';
-import { post } from '../../ledger/service';
 import { fail, ok, type Result } from '../../lib/result';
 import { findUserById } from '../accounts/store';
 import { insertAudit } from '../audit/store';
-import { announceDecision, type FundsDeps } from '../funds/common';
+import type { FundsDeps } from '../funds/common';
 import { fundsMessages } from '../funds/messages';
+import type { Decision, ReviewSpec } from '../reviews/decide';
 import { type CorrectionRow, decideCorrection, insertCorrection, listCorrections, lockCorrection } from './store';
 
 type Correction = z.infer<typeof consoleFundsApi.correction>;
@@ -100,61 +100,45 @@ export async function proposeCorrection(
 }
 
 /**
- * Approves (posts one type-16 transfer against the platform's `adjustments` account, the reason as
- * its remark) or rejects a proposed correction. The proposer can never approve their own (C1: 403);
- * the posting, the row's decision and the audit entry commit together. A debit beyond the available
- * balance is refused with 407 and changes nothing.
+ * Proposed corrections under review: approval posts one type-16 transfer against the platform's
+ * `adjustments` account, the reason as its remark; a rejection moves nothing. The proposer can never
+ * approve their own (C1: 403); the posting, the row's decision and the audit entry commit together.
+ * A debit beyond the available balance is refused with 407 and changes nothing.
  */
-export async function decideCorrectionCall(
-  deps: FundsDeps,
-  who: StaffSession,
-  input: { id: number; approve: boolean; reason: string },
-  ip: string,
-): Promise<Result<Correction>> {
-  const outcome = await inTransaction(deps.db, async (tx) => {
-    const row = await lockCorrection(tx, input.id);
-    if (!row) return fail(Code.ABNORMAL_DATA, fundsMessages.notFound);
-    if (row.status !== 'PROPOSED') return fail(Code.ABNORMAL_DATA, fundsMessages.alreadyDecided);
-    if (input.approve && row.proposedBy === who.staffId)
-      return fail(Code.ACCOUNT_DISABLED, fundsMessages.ownCorrection);
-    let transferId: number | null = null;
-    if (input.approve) {
-      const ref = `correction:${row.id}`;
-      const posted = await post(
-        tx,
-        postAdjustment(
-          { userId: row.userId, currency: row.currency, ref, eventId: `${ref}:approve` },
-          row.accountSet,
-          row.direction,
-          minor(row.amountMinor),
-          row.reason,
-        ),
-      );
-      if (!posted.ok) {
-        if (posted.error.code === 'insufficient_funds')
-          return fail(Code.INSUFFICIENT_BALANCE, fundsMessages.correctionOverdraw);
-        throw new Error(`correction ${row.id} could not be posted: ${posted.error.detail}`);
-      }
-      transferId = posted.value[0]?.id ?? null;
-    }
-    const status = input.approve ? 'APPROVED' : 'REJECTED';
-    await decideCorrection(tx, row.id, { status, staffId: who.staffId, reason: input.reason, transferId });
-    await insertAudit(tx, {
-      staffId: who.staffId,
-      action: input.approve ? 'correction.approve' : 'correction.reject',
-      target: `correction:${row.id}`,
-      reason: input.reason,
-      detail: { userId: row.userId, direction: row.direction, amount: formatMoney(minor(row.amountMinor)), transferId },
-      ip,
-    });
-    return ok({ userId: row.userId, status });
-  });
-  if (!outcome.ok) return outcome;
-  await announceDecision(
-    deps,
-    outcome.body.userId,
-    { kind: 'correction', id: input.id, status: outcome.body.status },
-    input.approve,
-  );
-  return ok(await oneCorrection(deps, input.id));
-}
+export const correctionReview: ReviewSpec<
+  CorrectionRow,
+  CorrectionRow['status'],
+  'approve' | 'reject',
+  Decision<'approve' | 'reject'> & { reason: string },
+  Correction
+> = {
+  lifecycle: CORRECTION_REVIEW,
+  event: 'correction',
+  wrongState: fundsMessages.alreadyDecided,
+  lock: lockCorrection,
+  statusOf: (row) => row.status,
+  userIdOf: (row) => row.userId,
+  refuse: (row, decision, who) =>
+    decision.action === 'approve' && row.proposedBy === who.staffId
+      ? fail(Code.ACCOUNT_DISABLED, fundsMessages.ownCorrection)
+      : null,
+  posting: (row, decision) =>
+    correctionDecisionPosting({ ...row, amountMinor: minor(row.amountMinor) }, decision.action),
+  postingRefused: (error) =>
+    error.code === 'insufficient_funds' ? fail(Code.INSUFFICIENT_BALANCE, fundsMessages.correctionOverdraw) : null,
+  write: (tx, row, change) =>
+    decideCorrection(tx, row.id, {
+      status: change.to,
+      staffId: change.staffId,
+      reason: change.decision.reason,
+      transferId: change.transferId,
+    }),
+  audit: (row, { decision, transferId }) => ({
+    action: `correction.${decision.action}`,
+    target: `correction:${row.id}`,
+    reason: decision.reason,
+    detail: { userId: row.userId, direction: row.direction, amount: formatMoney(minor(row.amountMinor)), transferId },
+  }),
+  movesMoney: (decision) => decision.action === 'approve',
+  view: (deps, id) => oneCorrection(deps, id),
+};

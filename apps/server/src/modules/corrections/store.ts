@@ -1,3 +1,4 @@
+import { CORRECTION_REVIEW } from '@demo/core';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
@@ -8,8 +9,14 @@ import { offsetOf } from '../funds/common';
 
 export type CorrectionRow = typeof fundCorrections.$inferSelect;
 
-export async function insertCorrection(q: Queryable, row: typeof fundCorrections.$inferInsert): Promise<CorrectionRow> {
-  const [inserted] = await q.insert(fundCorrections).values(row).returning();
+export async function insertCorrection(
+  q: Queryable,
+  row: Omit<typeof fundCorrections.$inferInsert, 'status'>,
+): Promise<CorrectionRow> {
+  const [inserted] = await q
+    .insert(fundCorrections)
+    .values({ ...row, status: CORRECTION_REVIEW.submitted })
+    .returning();
   if (!inserted) throw new Error('fund_corrections insert returned no row');
   return inserted;
 }
@@ -22,7 +29,7 @@ export async function lockCorrection(q: Queryable, id: number): Promise<Correcti
 export async function decideCorrection(
   q: Queryable,
   id: number,
-  decision: { status: 'APPROVED' | 'REJECTED'; staffId: number; reason: string; transferId: number | null },
+  decision: { status: CorrectionRow['status']; staffId: number; reason: string; transferId: number | null },
 ): Promise<void> {
   await q
     .update(fundCorrections)

@@ -5,16 +5,13 @@ import { BusChannel } from '../../lib/bus';
 import { fail, ok, type Result } from '../../lib/result';
 import { deviceHistory, insertNotice, liveSessionsOf, type NoticeRow, noticesOf, revokeOwnSession } from './store';
 
-/** Longest `User-Agent` kept with a session; real ones are a few hundred characters. */
-export const USER_AGENT_LENGTH_MAX = 512;
-
 const UNKNOWN: Record<Locale, { browser: string; os: string }> = {
   en: { browser: 'Unknown browser', os: 'unknown system' },
   hi: { browser: 'अज्ञात ब्राउज़र', os: 'अज्ञात सिस्टम' },
 };
 
 /** "Chrome on Android" / "Android पर Chrome": browser and system in plain words, in the reader's language. */
-export function deviceLabel(userAgent: string | null, locale: Locale): string {
+function deviceLabel(userAgent: string | null, locale: Locale): string {
   const { browser, os } = deviceOf(userAgent);
   const b = browser ?? UNKNOWN[locale].browser;
   const o = os ?? UNKNOWN[locale].os;
@@ -27,16 +24,34 @@ export async function listSessions(
   session: { userId: number; sessionId: number },
   locale: Locale,
 ): Promise<Result<UserSessionView[]>> {
-  const rows = await liveSessionsOf(deps.db, session.userId);
-  const views = rows.map((r) => ({
+  const views = await sessionViews(deps, session.userId, session.sessionId, locale);
+  return ok([...views.filter((v) => v.current), ...views.filter((v) => !v.current)]);
+}
+
+/** A customer's live sessions as staff see them (S7): none of them is the caller's, so none is `current`. */
+export async function listCustomerSessions(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+  locale: Locale,
+): Promise<UserSessionView[]> {
+  return await sessionViews(deps, userId, null, locale);
+}
+
+async function sessionViews(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+  currentId: number | null,
+  locale: Locale,
+): Promise<UserSessionView[]> {
+  const rows = await liveSessionsOf(deps.db, userId);
+  return rows.map((r) => ({
     id: r.id,
     device: deviceLabel(r.userAgent, locale),
     ip: r.ip,
     createdAt: r.createdAt.getTime(),
     lastSeenAt: r.lastSeenAt.getTime(),
-    current: r.id === session.sessionId,
+    current: r.id === currentId,
   }));
-  return ok([...views.filter((v) => v.current), ...views.filter((v) => !v.current)]);
 }
 
 const sessionNotFound = {
@@ -53,7 +68,7 @@ function noticeView(row: NoticeRow, locale: Locale): UserNotice {
   return {
     id: row.id,
     kind: row.kind,
-    device: row.kind === 'new_device' ? deviceLabel(row.userAgent, locale) : null,
+    device: row.kind === 'password_locked' ? null : deviceLabel(row.userAgent, locale),
     ip: row.ip,
     createdAt: row.createdAt.getTime(),
   };
@@ -97,6 +112,24 @@ export async function noticePasswordLocked(deps: Deps, userId: number, ip: strin
     await deps.bus.publish(BusChannel.user(userId), event);
   } catch (error) {
     deps.log.error({ err: error, userId }, 'password lock-out notice not kept');
+  }
+}
+
+/**
+ * After a committed password reset (A20): keeps a notice naming the device and address that reset it
+ * and pushes it to the user's screens (all signed out by then, but a screen that reloads sees it).
+ * Logged, never thrown: the new password stands whatever happens here.
+ */
+export async function noticePasswordReset(
+  deps: Deps,
+  reset: { userId: number; userAgent: string | null; ip: string },
+): Promise<void> {
+  try {
+    const row = await insertNotice(deps.db, { kind: 'password_reset', ...reset });
+    const event: NoticeEvent = { type: 'notice', ...noticeView(row, 'en') };
+    await deps.bus.publish(BusChannel.user(reset.userId), event);
+  } catch (error) {
+    deps.log.error({ err: error, userId: reset.userId }, 'password reset notice not kept');
   }
 }
 

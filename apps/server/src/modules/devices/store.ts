@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sessions, userNotices } from '../../db/schema';
+import { sessionsEnded } from '../accounts/session-cache';
 
 /** The user's live sessions (not revoked, not expired), most recently seen first. */
 export async function liveSessionsOf(q: Queryable, userId: number) {
@@ -24,6 +25,7 @@ export async function revokeOwnSession(q: Queryable, userId: number, sessionId: 
     .set({ revokedAt: sql`now()`, revokedReason: 'revoked_by_user' })
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  if (rows.length === 1) sessionsEnded(q, userId);
   return rows.length === 1;
 }
 
@@ -53,7 +55,7 @@ export const USER_NOTICES_MAX = 100;
 
 export async function insertNotice(
   q: Queryable,
-  notice: { userId: number; kind: 'new_device' | 'password_locked'; userAgent: string | null; ip: string | null },
+  notice: { userId: number; kind: NoticeRow['kind']; userAgent: string | null; ip: string | null },
 ): Promise<NoticeRow> {
   const [row] = await q.insert(userNotices).values(notice).returning();
   if (!row) throw new Error('notice insert returned no row');

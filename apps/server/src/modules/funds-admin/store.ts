@@ -1,21 +1,51 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { type AnyColumn, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { banks, incomeChannels, incomeCurrencies, outcomeChannels, outcomeCurrencies } from '../../db/schema';
+import { incomeChannels, incomeCurrencies } from '../../db/schema';
 import { offsetOf } from '../funds/common';
 
-/** SQL for the console's channel, currency and bank configuration. */
+/**
+ * SQL for the console's channel, currency and bank configuration: every table is paged and saved
+ * the same way (config-tables.ts names the tables), so there is one pager and one saver.
+ */
 
 type Paging = { page: number; size: number };
 
-export async function pageIncomeChannels(q: Queryable, p: Paging) {
+/** A configuration table: any table with a serial `id`. */
+type ConfigTable = PgTable & { id: PgColumn };
+
+/** One page of a configuration table in its display order, with the total count. */
+export async function pageRows<T extends ConfigTable>(q: Queryable, table: T, order: readonly AnyColumn[], p: Paging) {
   const rows = await q
     .select()
-    .from(incomeChannels)
-    .orderBy(asc(incomeChannels.sortOrder), asc(incomeChannels.id))
+    .from(table as PgTable)
+    .orderBy(...order.map((column) => asc(column)))
     .limit(p.size)
     .offset(offsetOf(p.page, p.size));
-  const [total] = await q.select({ n: count() }).from(incomeChannels);
-  return { rows, total: total?.n ?? 0 };
+  const [total] = await q.select({ n: count() }).from(table as PgTable);
+  // drizzle types a select from a generic table loosely; the rows are exactly the table's.
+  return { rows: rows as T['$inferSelect'][], total: total?.n ?? 0 };
+}
+
+/**
+ * Inserts (no id) or updates (an id) one configuration row and answers it, or undefined when the id
+ * matches nothing or, where `unique` is set, a row with the same unique key exists already.
+ */
+export async function saveRow<T extends ConfigTable>(
+  q: Queryable,
+  table: T,
+  id: number | undefined,
+  values: T['$inferInsert'],
+  unique: boolean,
+): Promise<T['$inferSelect'] | undefined> {
+  const generic = table as PgTable & { id: PgColumn };
+  const rows =
+    id === undefined
+      ? unique
+        ? await q.insert(generic).values(values).onConflictDoNothing().returning()
+        : await q.insert(generic).values(values).returning()
+      : await q.update(generic).set(values).where(eq(generic.id, id)).returning();
+  return rows[0] as T['$inferSelect'] | undefined;
 }
 
 export async function incomeChannelById(q: Queryable, id: number) {
@@ -23,20 +53,9 @@ export async function incomeChannelById(q: Queryable, id: number) {
   return row;
 }
 
-export async function saveIncomeChannel(
-  q: Queryable,
-  id: number | undefined,
-  values: typeof incomeChannels.$inferInsert,
-) {
-  const [row] =
-    id === undefined
-      ? await q.insert(incomeChannels).values(values).onConflictDoNothing().returning()
-      : await q.update(incomeChannels).set(values).where(eq(incomeChannels.id, id)).returning();
-  return row;
-}
-
+/** Receiving accounts with their channel's name, optionally of one channel. */
 export async function pageIncomeCurrencies(q: Queryable, p: Paging & { channelId?: number | undefined }) {
-  const where = p.channelId === undefined ? undefined : eq(incomeCurrencies.channelId, p.channelId);
+  const where: SQL | undefined = p.channelId === undefined ? undefined : eq(incomeCurrencies.channelId, p.channelId);
   const rows = await q
     .select({ currency: incomeCurrencies, channelName: incomeChannels.name })
     .from(incomeCurrencies)
@@ -47,81 +66,4 @@ export async function pageIncomeCurrencies(q: Queryable, p: Paging & { channelId
     .offset(offsetOf(p.page, p.size));
   const [total] = await q.select({ n: count() }).from(incomeCurrencies).where(where);
   return { rows, total: total?.n ?? 0 };
-}
-
-export async function saveIncomeCurrency(
-  q: Queryable,
-  id: number | undefined,
-  values: typeof incomeCurrencies.$inferInsert,
-) {
-  const [row] =
-    id === undefined
-      ? await q.insert(incomeCurrencies).values(values).onConflictDoNothing().returning()
-      : await q.update(incomeCurrencies).set(values).where(eq(incomeCurrencies.id, id)).returning();
-  return row;
-}
-
-export async function pageOutcomeChannels(q: Queryable, p: Paging) {
-  const rows = await q
-    .select()
-    .from(outcomeChannels)
-    .orderBy(asc(outcomeChannels.sortOrder), asc(outcomeChannels.id))
-    .limit(p.size)
-    .offset(offsetOf(p.page, p.size));
-  const [total] = await q.select({ n: count() }).from(outcomeChannels);
-  return { rows, total: total?.n ?? 0 };
-}
-
-export async function saveOutcomeChannel(
-  q: Queryable,
-  id: number | undefined,
-  values: typeof outcomeChannels.$inferInsert,
-) {
-  const [row] =
-    id === undefined
-      ? await q.insert(outcomeChannels).values(values).onConflictDoNothing().returning()
-      : await q.update(outcomeChannels).set(values).where(eq(outcomeChannels.id, id)).returning();
-  return row;
-}
-
-export async function pageOutcomeCurrencies(q: Queryable, p: Paging) {
-  const rows = await q
-    .select()
-    .from(outcomeCurrencies)
-    .orderBy(asc(outcomeCurrencies.id))
-    .limit(p.size)
-    .offset(offsetOf(p.page, p.size));
-  const [total] = await q.select({ n: count() }).from(outcomeCurrencies);
-  return { rows, total: total?.n ?? 0 };
-}
-
-export async function saveOutcomeCurrency(
-  q: Queryable,
-  id: number | undefined,
-  values: typeof outcomeCurrencies.$inferInsert,
-) {
-  const [row] =
-    id === undefined
-      ? await q.insert(outcomeCurrencies).values(values).returning()
-      : await q.update(outcomeCurrencies).set(values).where(eq(outcomeCurrencies.id, id)).returning();
-  return row;
-}
-
-export async function pageBanks(q: Queryable, p: Paging) {
-  const rows = await q
-    .select()
-    .from(banks)
-    .orderBy(asc(banks.sortOrder), asc(banks.name))
-    .limit(p.size)
-    .offset(offsetOf(p.page, p.size));
-  const [total] = await q.select({ n: count() }).from(banks);
-  return { rows, total: total?.n ?? 0 };
-}
-
-export async function saveBank(q: Queryable, id: number | undefined, values: typeof banks.$inferInsert) {
-  const [row] =
-    id === undefined
-      ? await q.insert(banks).values(values).onConflictDoNothing().returning()
-      : await q.update(banks).set(values).where(eq(banks.id, id)).returning();
-  return row;
 }

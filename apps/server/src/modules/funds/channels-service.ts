@@ -1,5 +1,6 @@
 import { Code } from '@demo/contract';
-import { formatMoney, minor } from '@demo/core';
+import { formatMoney, formatRate, minor } from '@demo/core';
+import { readCurrency } from '../../ledger/currency';
 import { fail, ok, type Result } from '../../lib/result';
 import { guardedCheck, noticeWhenLocked, refusal } from '../accounts/password-guard';
 import { findUserById } from '../accounts/store';
@@ -13,6 +14,7 @@ import {
   recordPasswordPass,
 } from './channels-store';
 import type { FundsDeps } from './common';
+import type { QuoteSubject } from './fx-quote';
 import { fundsMessages } from './messages';
 
 /** A passed channel-password check lets the customer submit recharges on that channel this long. */
@@ -44,15 +46,21 @@ export async function incomeCurrencyFrontList(deps: FundsDeps, userId: number, c
       unlocked.set(r.channelId, await hasRecentPass(deps.db, userId, r.channelId, since));
   }
   const visible = rows.filter((r) => !r.needPassword || unlocked.get(r.channelId) === true);
+  const accountCurrency = await readCurrency(deps.db, 'real');
+  const nowMs = Date.now();
   return ok(
-    visible.map((r) => ({
-      id: r.id,
-      currency: r.currency,
-      protocol: r.protocol,
-      address: r.address,
-      qrCode: r.qrCode,
-      rate: r.rate,
-    })),
+    visible.flatMap((r) => {
+      const priced = quotedRate(
+        deps,
+        { userId, direction: 'in', currencyId: r.id, currency: r.currency, accountCurrency },
+        nowMs,
+      );
+      // A currency the feed cannot price is not offered: no rate is ever typed in by hand (X6).
+      if (priced === null) return [];
+      return [
+        { id: r.id, currency: r.currency, protocol: r.protocol, address: r.address, qrCode: r.qrCode, ...priced },
+      ];
+    }),
   );
 }
 
@@ -87,7 +95,34 @@ export async function outcomeChannelsAvailable(deps: FundsDeps) {
   return ok(rows.map((r) => ({ id: r.id, name: r.name, type: r.type })));
 }
 
-export async function outcomeCurrenciesAvailable(deps: FundsDeps) {
+export async function outcomeCurrenciesAvailable(deps: FundsDeps, userId: number) {
   const rows = await activeOutcomeCurrencies(deps.db);
-  return ok(rows.map((r) => ({ id: r.id, code: r.code, name: r.name, protocol: r.protocol, rate: r.rate })));
+  const accountCurrency = await readCurrency(deps.db, 'real');
+  const nowMs = Date.now();
+  return ok(
+    rows.flatMap((r) => {
+      const priced = quotedRate(
+        deps,
+        { userId, direction: 'out', currencyId: r.id, currency: r.code, accountCurrency },
+        nowMs,
+      );
+      if (priced === null) return [];
+      return [{ id: r.id, code: r.code, name: r.name, protocol: r.protocol, ...priced }];
+    }),
+  );
+}
+
+/**
+ * The rate a channel currency converts at now, with its signed quote (X6): exactly 1 and no quote for
+ * the account's own currency; null when the feed cannot price it.
+ */
+function quotedRate(
+  deps: FundsDeps,
+  subject: QuoteSubject,
+  nowMs: number,
+): { rate: string; quote: string | null; quoteExpiresAt: number | null } | null {
+  if (subject.currency === subject.accountCurrency) return { rate: '1', quote: null, quoteExpiresAt: null };
+  const quote = deps.fxQuoter.quote(subject, nowMs);
+  if (quote === null) return null;
+  return { rate: formatRate(quote.rate), quote: quote.token, quoteExpiresAt: quote.expiresAtMs };
 }

@@ -4,12 +4,15 @@ import { publishBalanceEvents } from '../../ledger/service';
 import { BusChannel } from '../../lib/bus';
 import type { CryptoBox } from '../../lib/crypto-box';
 import type { UploadSigner } from '../upload/signed-url';
+import type { FxQuoter } from './fx-quote';
 
 /** What the funds and identity services need: the app's deps and the data key's box. */
 export interface FundsDeps extends Deps {
   box: CryptoBox;
   /** Signs the URLs of private uploads (identity documents, transfer evidence) for the screens that show them (P4, P7). */
   uploadSigner: UploadSigner;
+  /** Quotes and checks the rates of recharges and payouts in another currency (USDT, docs/SPEC.md X6). */
+  fxQuoter: FxQuoter;
 }
 
 /**

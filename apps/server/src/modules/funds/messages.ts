@@ -21,6 +21,12 @@ export const fundsMessages = {
   currencyUnknown: aboutField('currencyId', 'is not available for this channel', 'इस चैनल के लिए उपलब्ध नहीं है'),
   addressProtocol: (protocol: string): Localized =>
     aboutField('address', `must be a ${protocol} address`, `${protocol} पता होना चाहिए`),
+  quoteNeeded: aboutField(
+    'quote',
+    'has expired or is missing: review the new rate and confirm again',
+    'समाप्त हो गई है या नहीं दी गई: नई दर देखें और फिर से पुष्टि करें',
+  ),
+  noRate: aboutField('quote', 'cannot be quoted now: try again shortly', 'अभी नहीं बताई जा सकती: थोड़ी देर बाद प्रयास करें'),
   typeMismatch: aboutField('type', 'does not match the channel', 'चैनल से मेल नहीं खाता'),
   passwordIncorrect: aboutField('password', 'is incorrect', 'गलत है'),
   passwordNeeded: aboutField('password', 'of this channel must be checked first', 'पहले इस चैनल का जाँचा जाना चाहिए'),
@@ -58,6 +64,16 @@ export const fundsMessages = {
   institutionPending: { en: 'Your application is under review', hi: 'आपका आवेदन समीक्षा में है' },
   institutionDone: { en: 'Your account is already institutional', hi: 'आपका खाता पहले से संस्थागत है' },
   alreadyDecided: aboutField('id', 'was already decided', 'पर पहले ही निर्णय हो चुका है'),
+  revealNotBank: aboutField(
+    'id',
+    'is not a bank withdrawal: a wallet address is shown in full already',
+    'बैंक निकासी नहीं है: वॉलेट पता पहले से पूरा दिखता है',
+  ),
+  revealNotApproved: aboutField(
+    'id',
+    'must be approved for payout (PASS) before its account number is revealed',
+    'खाता संख्या दिखाने से पहले भुगतान के लिए स्वीकृत (PASS) होनी चाहिए',
+  ),
   wrongState: aboutField('id', 'is not in a state that allows this', 'ऐसी स्थिति में नहीं है जो इसकी अनुमति दे'),
   ownCorrection: {
     en: 'A correction must be approved by a different staff member than its proposer',

@@ -1,14 +1,11 @@
-import { Code, type consoleFundsApi } from '@demo/contract';
-import { formatMoney, minor, postDeposit } from '@demo/core';
+import type { consoleFundsApi } from '@demo/contract';
+import { formatMoney, type Minor, minor, RECHARGE_REVIEW, rechargeDecisionPosting } from '@demo/core';
 import type { z } from 'zod';
-import { inTransaction } from '../../db/transaction';
-import type { StaffSession } from '../../http/implement';
-import { post } from '../../ledger/service';
-import { fail, ok, type Result } from '../../lib/result';
-import { insertAudit } from '../audit/store';
-import { announceDecision, type FundsDeps } from './common';
+import { ok, type Result } from '../../lib/result';
+import type { Decision, ReviewSpec } from '../reviews/decide';
+import type { FundsDeps } from './common';
 import { fundsMessages } from './messages';
-import { decideCharge, lockCharge, reviewCharges } from './recharge-store';
+import { type ChargeRow, decideCharge, lockCharge, reviewCharges } from './recharge-store';
 
 type ReviewCharge = z.infer<typeof consoleFundsApi.reviewCharge>;
 type ReviewRow = Awaited<ReturnType<typeof reviewCharges>>['rows'][number];
@@ -43,58 +40,57 @@ export async function listReviewCharges(
   return ok({ list: rows.map((r) => viewOf(r, deps)), total });
 }
 
-async function oneCharge(deps: FundsDeps, id: number): Promise<ReviewCharge> {
-  const { rows } = await reviewCharges(deps.db, { page: 1, size: 1, id });
-  const row = rows[0];
-  if (!row) throw new Error(`charge ${id} vanished after its decision`);
-  return viewOf(row, deps);
-}
-
 /**
- * Approves or rejects a recharge (F1: credited at most once). The request row is locked first, so
- * of two staff deciding at once the second finds it decided and is refused; the type-1 posting, the
- * status change and the audit row commit together or not at all, and the posting's idempotency id
+ * Recharges under review (F1: credited at most once). The request row is locked first, so of two
+ * staff deciding at once the second finds it decided and is refused; the type-1 posting, the status
+ * change and the audit row commit together or not at all, and the posting's idempotency id
  * (`charge:<id>:approve`) would refuse a second credit even without the lock.
  */
-export async function decideRecharge(
-  deps: FundsDeps,
-  who: StaffSession,
-  input: { id: number; approve: boolean; reason: string | undefined },
-  ip: string,
-): Promise<Result<ReviewCharge>> {
-  const outcome = await inTransaction(deps.db, async (tx) => {
-    const charge = await lockCharge(tx, input.id);
-    if (!charge) return fail(Code.ABNORMAL_DATA, fundsMessages.notFound);
-    if (charge.status !== 'UNDER') return fail(Code.ABNORMAL_DATA, fundsMessages.alreadyDecided);
-    if (input.approve) {
-      const ref = `charge:${charge.id}`;
-      const posted = await post(
-        tx,
-        postDeposit(
-          { userId: charge.userId, currency: charge.currency, ref, eventId: `${ref}:approve` },
-          minor(charge.amountMinor),
-        ),
-      );
-      if (!posted.ok) throw new Error(`recharge ${charge.id} could not be credited: ${posted.error.detail}`);
-    }
-    const status = input.approve ? 'PASS' : 'REJECT';
-    await decideCharge(tx, charge.id, { status, reason: input.reason ?? null, staffId: who.staffId });
-    await insertAudit(tx, {
-      staffId: who.staffId,
-      action: input.approve ? 'recharge.approve' : 'recharge.reject',
-      target: `charge:${charge.id}`,
-      reason: input.reason ?? null,
-      detail: { userId: charge.userId, amount: formatMoney(minor(charge.amountMinor)), status },
-      ip,
-    });
-    return ok({ userId: charge.userId, status });
-  });
-  if (!outcome.ok) return outcome;
-  await announceDecision(
-    deps,
-    outcome.body.userId,
-    { kind: 'recharge', id: input.id, status: outcome.body.status },
-    input.approve,
-  );
-  return ok(await oneCharge(deps, input.id));
+export const rechargeReview: ReviewSpec<
+  ChargeRow,
+  ChargeRow['status'],
+  'approve' | 'reject',
+  Decision<'approve' | 'reject'>,
+  ReviewCharge
+> = {
+  lifecycle: RECHARGE_REVIEW,
+  event: 'recharge',
+  wrongState: fundsMessages.alreadyDecided,
+  lock: lockCharge,
+  statusOf: (charge) => charge.status,
+  userIdOf: (charge) => charge.userId,
+  posting: (charge, decision) =>
+    rechargeDecisionPosting(
+      {
+        id: charge.id,
+        userId: charge.userId,
+        currency: charge.currency,
+        amountMinor: minor(charge.amountMinor),
+        converted: convertedOf(charge),
+      },
+      decision.action,
+    ),
+  write: (tx, charge, change) =>
+    decideCharge(tx, charge.id, { status: change.to, reason: change.decision.reason ?? null, staffId: change.staffId }),
+  audit: (charge, change) => ({
+    action: `recharge.${change.decision.action}`,
+    target: `charge:${charge.id}`,
+    reason: change.decision.reason ?? null,
+    detail: { userId: charge.userId, amount: formatMoney(minor(charge.amountMinor)), status: change.to },
+  }),
+  movesMoney: (decision) => decision.action === 'approve',
+  view: async (deps, id) => {
+    const { rows } = await reviewCharges(deps.db, { page: 1, size: 1, id });
+    return rows[0] && viewOf(rows[0], deps);
+  },
+};
+
+/** A recharge made in another currency (USDT, X6): its amount there and the rate the customer confirmed. */
+export function convertedOf(row: {
+  fxCurrency: string | null;
+  fxAmountMinor: bigint | null;
+  fxRate: string | null;
+}): { currency: string; amountMinor: Minor; rate: string } | undefined {
+  if (row.fxCurrency === null || row.fxAmountMinor === null || row.fxRate === null) return undefined;
+  return { currency: row.fxCurrency, amountMinor: minor(row.fxAmountMinor), rate: row.fxRate };
 }

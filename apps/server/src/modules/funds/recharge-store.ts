@@ -1,3 +1,4 @@
+import { RECHARGE_REVIEW } from '@demo/core';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { charges, incomeChannels, staff, users } from '../../db/schema';
@@ -7,8 +8,11 @@ import { offsetOf } from './common';
 
 export type ChargeRow = typeof charges.$inferSelect;
 
-export async function insertCharge(q: Queryable, row: typeof charges.$inferInsert): Promise<ChargeRow> {
-  const [inserted] = await q.insert(charges).values(row).returning();
+export async function insertCharge(q: Queryable, row: Omit<typeof charges.$inferInsert, 'status'>): Promise<ChargeRow> {
+  const [inserted] = await q
+    .insert(charges)
+    .values({ ...row, status: RECHARGE_REVIEW.submitted })
+    .returning();
   if (!inserted) throw new Error('charges insert returned no row');
   return inserted;
 }
@@ -39,7 +43,7 @@ export async function lockCharge(q: Queryable, id: number): Promise<ChargeRow | 
 export async function decideCharge(
   q: Queryable,
   id: number,
-  decision: { status: 'PASS' | 'REJECT'; reason: string | null; staffId: number },
+  decision: { status: ChargeRow['status']; reason: string | null; staffId: number },
 ): Promise<void> {
   await q
     .update(charges)

@@ -20,6 +20,7 @@ import {
   withdrawList,
   withdrawWithdraw,
 } from '@demo/contract';
+import { repeatOr, requestKeyOf } from '../../db/request-keys';
 import { type CallLimit, type Implementation, publicCall, userCall } from '../../http/implement';
 import { applyInstitution, institutionStatus } from '../institution/service';
 import { creditInfo, submitCredit } from '../kyc/service';
@@ -59,7 +60,7 @@ export function fundsCalls(deps: FundsDeps): Implementation[] {
     ),
     userCall(userAccountDelete, (p, ctx) => accounts.removeWallets(deps, ctx.user.userId, p.ids)),
     userCall(outcomeChannelAvailable, () => channels.outcomeChannelsAvailable(deps)),
-    userCall(outcomeCurrencyAvailable, () => channels.outcomeCurrenciesAvailable(deps)),
+    userCall(outcomeCurrencyAvailable, (_p, ctx) => channels.outcomeCurrenciesAvailable(deps, ctx.user.userId)),
     userCall(incomeChannelAvailable, () => channels.incomeChannelsAvailable(deps)),
     userCall(incomeCurrencyChannelFrontList, (p, ctx) =>
       channels.incomeCurrencyFrontList(deps, ctx.user.userId, p.channelId),
@@ -69,11 +70,23 @@ export function fundsCalls(deps: FundsDeps): Implementation[] {
       (p, ctx) => channels.checkChannelPassword(deps, ctx.user.userId, p),
       CHANNEL_CHECK_LIMITS,
     ),
-    userCall(chargeCharge, (p, ctx) => submitCharge(deps, ctx.user.userId, p), SUBMIT_LIMITS),
+    userCall(
+      chargeCharge,
+      (p, ctx) => {
+        const key = requestKeyOf(ctx.user.userId, chargeCharge.path, p.requestId);
+        return repeatOr(deps.db, key, () => submitCharge(deps, ctx.user.userId, p, key));
+      },
+      SUBMIT_LIMITS,
+    ),
     userCall(chargeList, (p, ctx) => listCharges(deps, ctx.user.userId, p)),
     userCall(
       withdrawWithdraw,
-      (p, ctx) => afterOtp(deps, ctx, p.otp, () => requestWithdrawal(deps, ctx.user.userId, p)),
+      (p, ctx) => {
+        const key = requestKeyOf(ctx.user.userId, withdrawWithdraw.path, p.requestId);
+        return repeatOr(deps.db, key, () =>
+          afterOtp(deps, ctx, p.otp, () => requestWithdrawal(deps, ctx.user.userId, p, key)),
+        );
+      },
       WITHDRAW_LIMITS,
     ),
     userCall(withdrawList, (p, ctx) => listWithdrawals(deps, ctx.user.userId, p)),

@@ -1,13 +1,11 @@
-import { Code, type consoleFundsApi } from '@demo/contract';
-import { formatMoney, minor, postWithdrawPaid, postWithdrawRejected } from '@demo/core';
+import type { consoleFundsApi } from '@demo/contract';
+import { formatMoney, minor, WITHDRAWAL_REVIEW, withdrawalDecisionPosting } from '@demo/core';
 import type { z } from 'zod';
-import { inTransaction } from '../../db/transaction';
-import type { StaffSession } from '../../http/implement';
-import { post } from '../../ledger/service';
-import { fail, ok, type Result } from '../../lib/result';
-import { insertAudit } from '../audit/store';
-import { announceDecision, type FundsDeps } from './common';
+import { ok, type Result } from '../../lib/result';
+import type { ReviewSpec } from '../reviews/decide';
+import type { FundsDeps } from './common';
 import { fundsMessages } from './messages';
+import { convertedOf } from './recharge-review';
 import { lockWithdrawal, reviewWithdrawals, setWithdrawalState, type WithdrawalRow } from './withdraw-store';
 
 type ReviewWithdrawal = z.infer<typeof consoleFundsApi.reviewWithdrawal>;
@@ -46,80 +44,65 @@ export async function listReviewWithdrawals(
 
 export type WithdrawDecision =
   | { action: 'approve'; reason?: string | undefined }
-  | { action: 'paid'; reference: string; reason?: string | undefined }
+  | { action: 'pay'; reference: string; reason?: string | undefined }
   | { action: 'reject'; reason: string };
 
-/** Which states each decision starts from, and where it leads. */
-const TRANSITIONS = {
-  approve: { from: ['UNDER'], to: 'PASS' },
-  paid: { from: ['PASS'], to: 'PAID' },
-  reject: { from: ['UNDER', 'PASS'], to: 'REJECT' },
-} as const satisfies Record<
-  WithdrawDecision['action'],
-  { from: readonly WithdrawalRow['status'][]; to: WithdrawalRow['status'] }
->;
+/** The audit action of each decision (`withdraw.paid` for a payment, as the audit log has always said). */
+const AUDIT_ACTION = { approve: 'withdraw.approve', pay: 'withdraw.paid', reject: 'withdraw.reject' } as const;
 
 /**
- * Moves a withdrawal UNDER → PASS (approved for payout, the amount stays locked), PASS → PAID (the
- * held amount leaves, type 2, with the payout reference) or UNDER|PASS → REJECT (exactly the held
- * amount returns, type 13: F2). The row lock makes racing decisions take turns; the posting, the
- * state change and the audit row commit together.
+ * Withdrawals under review: UNDER → PASS (approved for payout, the amount stays locked), PASS → PAID
+ * (the held amount leaves, type 2, with the payout reference) or UNDER|PASS → REJECT (exactly the
+ * held amount returns, type 13: F2). The row lock makes racing decisions take turns; the posting,
+ * the state change and the audit row commit together.
  */
-export async function decideWithdrawal(
-  deps: FundsDeps,
-  who: StaffSession,
-  id: number,
-  decision: WithdrawDecision,
-  ip: string,
-): Promise<Result<ReviewWithdrawal>> {
-  const rule = TRANSITIONS[decision.action];
-  const outcome = await inTransaction(deps.db, async (tx) => {
-    const row = await lockWithdrawal(tx, id);
-    if (!row) return fail(Code.ABNORMAL_DATA, fundsMessages.notFound);
-    const from = row.status;
-    if (!(rule.from as readonly string[]).includes(from)) return fail(Code.ABNORMAL_DATA, fundsMessages.wrongState);
-    const ref = `withdraw:${row.id}`;
-    const ctx = { userId: row.userId, currency: row.currency, ref };
-    const amountMinor = minor(row.amountMinor);
-    if (decision.action !== 'approve') {
-      const posting =
-        decision.action === 'paid'
-          ? postWithdrawPaid({ ...ctx, eventId: `${ref}:paid` }, amountMinor, decision.reference)
-          : postWithdrawRejected({ ...ctx, eventId: `${ref}:rejected` }, amountMinor, decision.reason);
-      const posted = await post(tx, posting);
-      if (!posted.ok) throw new Error(`withdrawal ${row.id} ${decision.action} failed: ${posted.error.detail}`);
-    }
-    await setWithdrawalState(tx, row.id, from, {
-      status: rule.to,
-      reason: decision.reason ?? row.reason,
-      ...(decision.action === 'paid' ? { reference: decision.reference } : {}),
-      staffId: who.staffId,
-    });
-    await insertAudit(tx, {
-      staffId: who.staffId,
-      action: `withdraw.${decision.action}`,
-      target: `withdraw:${row.id}`,
-      reason: decision.reason ?? null,
-      detail: {
+export const withdrawalReview: ReviewSpec<
+  WithdrawalRow,
+  WithdrawalRow['status'],
+  'approve' | 'pay' | 'reject',
+  WithdrawDecision,
+  ReviewWithdrawal
+> = {
+  lifecycle: WITHDRAWAL_REVIEW,
+  event: 'withdraw',
+  wrongState: fundsMessages.wrongState,
+  lock: lockWithdrawal,
+  statusOf: (row) => row.status,
+  userIdOf: (row) => row.userId,
+  posting: (row, decision) =>
+    withdrawalDecisionPosting(
+      {
+        id: row.id,
         userId: row.userId,
-        amount: formatMoney(amountMinor),
-        from,
-        to: rule.to,
-        ...(decision.action === 'paid' ? { reference: decision.reference } : {}),
+        currency: row.currency,
+        amountMinor: minor(row.amountMinor),
+        // X6: a payout in USDT leaves through the fx accounts at the rate quoted when it was requested.
+        converted: convertedOf(row),
       },
-      ip,
-    });
-    return ok({ userId: row.userId });
-  });
-  if (!outcome.ok) return outcome;
-  await announceDecision(
-    deps,
-    outcome.body.userId,
-    { kind: 'withdraw', id, status: rule.to },
-    decision.action !== 'approve',
-  );
-  const { rows } = await reviewWithdrawals(deps.db, { page: 1, size: 1, id });
-  const view = rows[0];
-  if (!view) throw new Error(`withdrawal ${id} vanished after its decision`);
-  return ok(viewOf(view));
-}
+      decision,
+    ),
+  write: (tx, row, { from, to, decision, staffId }) =>
+    setWithdrawalState(tx, row.id, from, {
+      status: to,
+      reason: decision.reason ?? row.reason,
+      ...(decision.action === 'pay' ? { reference: decision.reference } : {}),
+      staffId,
+    }),
+  audit: (row, { from, to, decision }) => ({
+    action: AUDIT_ACTION[decision.action],
+    target: `withdraw:${row.id}`,
+    reason: decision.reason ?? null,
+    detail: {
+      userId: row.userId,
+      amount: formatMoney(minor(row.amountMinor)),
+      from,
+      to,
+      ...(decision.action === 'pay' ? { reference: decision.reference } : {}),
+    },
+  }),
+  movesMoney: (decision) => decision.action !== 'approve',
+  view: async (deps, id) => {
+    const { rows } = await reviewWithdrawals(deps.db, { page: 1, size: 1, id });
+    return rows[0] && viewOf(rows[0]);
+  },
+};

@@ -1,17 +1,28 @@
 import { Code, type withdrawal } from '@demo/contract';
-import { formatMoney, minor, parseMoney, postWithdrawRequest } from '@demo/core';
+import {
+  convertMinor,
+  currencyDecimals,
+  formatMoney,
+  formatRate,
+  minor,
+  parseMoney,
+  postWithdrawRequest,
+  WITHDRAWAL_REVIEW,
+} from '@demo/core';
 import type { z } from 'zod';
-import { inTransaction } from '../../db/transaction';
+import { inKeyedTransaction, type RequestKey } from '../../db/request-keys';
+import { isFailure } from '../../db/transaction';
 import { readCurrency } from '../../ledger/currency';
 import { post, publishBalanceEvents, userBalances } from '../../ledger/service';
 import { fail, ok, type Result } from '../../lib/result';
+import { readSettings } from '../../settings/service';
 import { guardedCheck, noticeWhenLocked, refusal } from '../accounts/password-guard';
 import { findUserById } from '../accounts/store';
-import { readSettings } from '../settings/service';
 import { ownLiveBank, ownLiveWallet } from './accounts-store';
 import { activeOutcomeCurrency } from './channels-store';
 import type { FundsDeps } from './common';
 import { fundsMessages } from './messages';
+import { fxOf } from './recharge-service';
 import { insertWithdrawal, withdrawalsOf } from './withdraw-store';
 
 export interface WithdrawInput {
@@ -19,6 +30,8 @@ export interface WithdrawInput {
   accountId: number;
   currencyId?: number | undefined;
   amount: string;
+  /** The signed rate the screen showed, for a payout in another currency than the account's (X6). */
+  quote?: string | undefined;
   remark?: string | undefined;
   password: string;
 }
@@ -38,17 +51,18 @@ async function payoutAccount(deps: FundsDeps, userId: number, input: WithdrawInp
  * own (404), the payment password (404 naming it), KYC PASS, the amount ≥ `minWithdrawAmount` (406)
  * and ≤ available (407, F3). The balance rows are locked before the comparison, so of two racing
  * requests for the whole balance exactly one gets it; the hold (available → locked) and the request
- * row commit together.
+ * row commit together. With a request key, a repeat answers the first request and holds nothing (E7).
  */
 export async function requestWithdrawal(
   deps: FundsDeps,
   userId: number,
   input: WithdrawInput,
-): Promise<Result<{ id: number; status: 'UNDER' }>> {
+  key: RequestKey | null = null,
+): Promise<Result<{ id: number; status: typeof WITHDRAWAL_REVIEW.submitted }>> {
   const account = await payoutAccount(deps, userId, input);
   if (!account) return fail(Code.ABNORMAL_DATA, fundsMessages.accountUnknown);
-  if (input.currencyId !== undefined && !(await activeOutcomeCurrency(deps.db, input.currencyId)))
-    return fail(Code.ABNORMAL_DATA, fundsMessages.currencyUnknown);
+  const payout = input.currencyId === undefined ? null : await activeOutcomeCurrency(deps.db, input.currencyId);
+  if (input.currencyId !== undefined && !payout) return fail(Code.ABNORMAL_DATA, fundsMessages.currencyUnknown);
   const user = await findUserById(deps.db, userId);
   if (!user) return fail(Code.ACCOUNT_NOT_FOUND);
   if (user.payPasswordHash === null) return fail(Code.ABNORMAL_DATA, fundsMessages.payPasswordNotSet);
@@ -63,14 +77,30 @@ export async function requestWithdrawal(
   if (user.creditStatus !== 'PASS') return fail(Code.ABNORMAL_DATA, fundsMessages.kycRequired);
 
   const settings = await readSettings(deps.db);
+  const currency = await readCurrency(deps.db, 'real');
   const min = parseMoney(settings.minWithdrawAmount);
-  const amount = parseMoney(input.amount);
-  if (!min.ok || !amount.ok) throw new Error('withdrawal amounts passed the contract but not parseMoney');
+  const asked = parseMoney(input.amount);
+  if (!min.ok || !asked.ok) throw new Error('withdrawal amounts passed the contract but not parseMoney');
+  // X6: a payout in USDT is asked in USDT; the account's currency holds its conversion at the quoted rate.
+  let amount = asked;
+  let fx: { fxCurrency: string; fxAmountMinor: bigint; fxRate: string } | null = null;
+  if (payout && payout.code !== currency) {
+    const subject = {
+      userId,
+      direction: 'out' as const,
+      currencyId: payout.id,
+      currency: payout.code,
+      accountCurrency: currency,
+    };
+    const rate = input.quote === undefined ? null : deps.fxQuoter.verify(input.quote, subject, Date.now());
+    if (rate === null) return fail(Code.ABNORMAL_DATA, fundsMessages.quoteNeeded);
+    amount = { ok: true, value: convertMinor(asked.value, rate) };
+    fx = { fxCurrency: payout.code, fxAmountMinor: asked.value, fxRate: formatRate(rate) };
+  }
   if (amount.value < min.value)
     return fail(Code.WITHDRAW_AMOUNT_INCORRECT, fundsMessages.withdrawMin(formatMoney(min.value)));
 
-  const currency = await readCurrency(deps.db, 'real');
-  const outcome = await inTransaction(deps.db, async (tx) => {
+  const outcome = await inKeyedTransaction(deps.db, key, async (tx) => {
     const balances = await userBalances(tx, userId, 'real', currency, { forUpdate: true });
     if (balances.availableMinor < amount.value) return fail(Code.INSUFFICIENT_BALANCE);
     const row = await insertWithdrawal(tx, {
@@ -82,6 +112,9 @@ export async function requestWithdrawal(
       currencyId: input.currencyId ?? null,
       currency,
       amountMinor: amount.value,
+      fxCurrency: fx?.fxCurrency ?? null,
+      fxAmountMinor: fx?.fxAmountMinor ?? null,
+      fxRate: fx?.fxRate ?? null,
       remark: input.remark ? input.remark : null,
     });
     const ref = `withdraw:${row.id}`;
@@ -90,14 +123,15 @@ export async function requestWithdrawal(
       postWithdrawRequest({ userId, currency, ref, eventId: `${ref}:request` }, amount.value),
     );
     if (!posted.ok) throw new Error(`withdrawal ${row.id} hold failed under lock: ${posted.error.detail}`);
-    return ok({ id: row.id, status: 'UNDER' as const });
+    return { reply: { id: row.id, status: WITHDRAWAL_REVIEW.submitted }, extra: null };
   });
-  if (outcome.ok) {
+  if (isFailure(outcome)) return outcome;
+  if (outcome.fresh) {
     await publishBalanceEvents(deps, [userId]).catch((error: unknown) =>
       deps.log.error({ err: error, userId }, 'balance event not published'),
     );
   }
-  return outcome;
+  return ok(outcome.reply);
 }
 
 export async function listWithdrawals(
@@ -109,8 +143,9 @@ export async function listWithdrawals(
   return ok({
     list: rows.map((r) => ({
       id: r.id,
-      amount: formatMoney(minor(r.amountMinor)),
-      fee: formatMoney(minor(r.feeMinor)),
+      amount: formatMoney(minor(r.amountMinor), currencyDecimals(r.currency)),
+      fx: fxOf(r),
+      fee: formatMoney(minor(r.feeMinor), currencyDecimals(r.currency)),
       accountMasked: r.accountMasked,
       status: r.status,
       reference: r.reference,

@@ -1,3 +1,4 @@
+import { WITHDRAWAL_REVIEW } from '@demo/core';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { staff, userBanks, users, withdrawals } from '../../db/schema';
@@ -7,8 +8,14 @@ import { offsetOf } from './common';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-export async function insertWithdrawal(q: Queryable, row: typeof withdrawals.$inferInsert): Promise<WithdrawalRow> {
-  const [inserted] = await q.insert(withdrawals).values(row).returning();
+export async function insertWithdrawal(
+  q: Queryable,
+  row: Omit<typeof withdrawals.$inferInsert, 'status'>,
+): Promise<WithdrawalRow> {
+  const [inserted] = await q
+    .insert(withdrawals)
+    .values({ ...row, status: WITHDRAWAL_REVIEW.submitted })
+    .returning();
   if (!inserted) throw new Error('withdrawals insert returned no row');
   return inserted;
 }

@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ledgerMetricLines } from '../../ledger/metrics';
+import { apiCodeOf } from '../../plugins/api-codes';
 
 /**
  * A small Prometheus text exposition written by hand: process gauges, HTTP requests by route and
@@ -9,13 +10,6 @@ import { ledgerMetricLines } from '../../ledger/metrics';
  */
 const DURATION_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
 const UNMATCHED_ROUTE = 'unmatched';
-
-const apiCodes = new WeakMap<FastifyRequest, number>();
-
-/** Remembers the envelope code of a reply so the response hook can count it. */
-export function noteApiCode(request: FastifyRequest, code: number): void {
-  apiCodes.set(request, code);
-}
 
 interface Histogram {
   counts: number[];
@@ -42,7 +36,7 @@ export class Metrics {
       const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
       const status = String(reply.statusCode);
       this.bump(this.requests, `method="${request.method}",route="${escapeLabel(route)}",status="${status}"`);
-      const code = apiCodes.get(request);
+      const code = apiCodeOf(request);
       if (code !== undefined) this.bump(this.replies, `route="${escapeLabel(route)}",code="${code}"`);
       this.observe(`route="${escapeLabel(route)}"`, reply.elapsedTime / 1000);
     });

@@ -1,12 +1,12 @@
 import { Code, type consoleFundsApi, type userInstitutionStatus } from '@demo/contract';
+import { INSTITUTION_REVIEW } from '@demo/core';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
-import type { StaffSession } from '../../http/implement';
 import { fail, ok, type Result } from '../../lib/result';
 import { findUserById } from '../accounts/store';
-import { insertAudit } from '../audit/store';
-import { announceDecision, type FundsDeps } from '../funds/common';
+import type { FundsDeps } from '../funds/common';
 import { fundsMessages } from '../funds/messages';
+import type { Decision, ReviewSpec } from '../reviews/decide';
 import { ownUpload, uploadNameOf } from '../upload/service';
 import { markUploadsPrivate } from '../upload/store';
 import {
@@ -35,7 +35,7 @@ export async function applyInstitution(
   deps: FundsDeps,
   userId: number,
   input: ApplicationInput,
-): Promise<Result<{ id: number; status: 'UNDER' }>> {
+): Promise<Result<{ id: number; status: typeof INSTITUTION_REVIEW.submitted }>> {
   for (const url of input.documents) {
     if (!(await ownUpload(deps.db, userId, url))) return fail(Code.ABNORMAL_DATA, fundsMessages.documentsNotOurs);
   }
@@ -51,7 +51,7 @@ export async function applyInstitution(
       tx,
       input.documents.flatMap((u) => uploadNameOf(u) ?? []),
     );
-    return ok({ id: row.id, status: 'UNDER' as const });
+    return ok({ id: row.id, status: INSTITUTION_REVIEW.submitted });
   });
 }
 
@@ -102,33 +102,31 @@ export async function listReviewInstitutions(
   return ok({ list: rows.map((r) => viewOf(r, deps)), total });
 }
 
-/** Approves (the user becomes institutional) or rejects an application under review, audited in the same transaction. */
-export async function decideInstitution(
-  deps: FundsDeps,
-  who: StaffSession,
-  input: { id: number; approve: boolean; reason: string | undefined },
-  ip: string,
-): Promise<Result<ReviewInstitution>> {
-  const status = input.approve ? 'PASS' : 'REJECT';
-  const outcome = await inTransaction(deps.db, async (tx) => {
-    const row = await lockApplication(tx, input.id);
-    if (!row) return fail(Code.ABNORMAL_DATA, fundsMessages.notFound);
-    if (row.status !== 'UNDER') return fail(Code.ABNORMAL_DATA, fundsMessages.alreadyDecided);
-    await decideApplication(tx, row, { status, reason: input.reason ?? null, staffId: who.staffId });
-    await insertAudit(tx, {
-      staffId: who.staffId,
-      action: input.approve ? 'institution.approve' : 'institution.reject',
-      target: `institution:${row.id}`,
-      reason: input.reason ?? null,
-      detail: { userId: row.userId, institutionName: row.institutionName },
-      ip,
-    });
-    return ok({ userId: row.userId });
-  });
-  if (!outcome.ok) return outcome;
-  await announceDecision(deps, outcome.body.userId, { kind: 'institution', id: input.id, status }, false);
-  const { rows } = await reviewApplications(deps.db, { page: 1, size: 1, id: input.id });
-  const row = rows[0];
-  if (!row) throw new Error(`institution application ${input.id} vanished after its decision`);
-  return ok(viewOf(row, deps));
-}
+/** Institutional applications under review: approval makes the user institutional, audited in the same transaction. */
+export const institutionReview: ReviewSpec<
+  InstitutionRow,
+  InstitutionRow['status'],
+  'approve' | 'reject',
+  Decision<'approve' | 'reject'>,
+  ReviewInstitution
+> = {
+  lifecycle: INSTITUTION_REVIEW,
+  event: 'institution',
+  wrongState: fundsMessages.alreadyDecided,
+  lock: lockApplication,
+  statusOf: (row) => row.status,
+  userIdOf: (row) => row.userId,
+  write: (tx, row, change) =>
+    decideApplication(tx, row, { status: change.to, reason: change.decision.reason ?? null, staffId: change.staffId }),
+  audit: (row, { decision }) => ({
+    action: `institution.${decision.action}`,
+    target: `institution:${row.id}`,
+    reason: decision.reason ?? null,
+    detail: { userId: row.userId, institutionName: row.institutionName },
+  }),
+  movesMoney: () => false,
+  view: async (deps, id) => {
+    const { rows } = await reviewApplications(deps.db, { page: 1, size: 1, id });
+    return rows[0] && viewOf(rows[0], deps);
+  },
+};

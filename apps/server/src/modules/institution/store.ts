@@ -1,3 +1,4 @@
+import { INSTITUTION_REVIEW } from '@demo/core';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { institutionApplications, staff, users } from '../../db/schema';
@@ -28,11 +29,15 @@ export async function latestApplicationOf(q: Queryable, userId: number): Promise
   return row;
 }
 
+/** A new request is stored in its lifecycle's submitted status (docs/SPEC.md R1). */
 export async function insertApplication(
   q: Queryable,
-  row: typeof institutionApplications.$inferInsert,
+  row: Omit<typeof institutionApplications.$inferInsert, 'status'>,
 ): Promise<InstitutionRow> {
-  const [inserted] = await q.insert(institutionApplications).values(row).returning();
+  const [inserted] = await q
+    .insert(institutionApplications)
+    .values({ ...row, status: INSTITUTION_REVIEW.submitted })
+    .returning();
   if (!inserted) throw new Error('institution insert returned no row');
   return inserted;
 }
@@ -50,7 +55,7 @@ export async function lockApplication(q: Queryable, id: number): Promise<Institu
 export async function decideApplication(
   q: Queryable,
   row: InstitutionRow,
-  decision: { status: 'PASS' | 'REJECT'; reason: string | null; staffId: number },
+  decision: { status: InstitutionRow['status']; reason: string | null; staffId: number },
 ): Promise<void> {
   await q
     .update(institutionApplications)

@@ -1,16 +1,24 @@
 import { Code, type consoleFundsApi, type userCreditInfo } from '@demo/contract';
-import { isAadhaar, maskAadhaar } from '@demo/core';
+import { isAadhaar, KYC_REVIEW, maskAadhaar } from '@demo/core';
 import type { z } from 'zod';
 import { inTransaction, isFailure, Rollback } from '../../db/transaction';
-import type { StaffSession } from '../../http/implement';
 import { fail, ok, type Result } from '../../lib/result';
 import { findUserById } from '../accounts/store';
-import { insertAudit } from '../audit/store';
-import { announceDecision, type FundsDeps } from '../funds/common';
+import type { FundsDeps } from '../funds/common';
 import { fundsMessages } from '../funds/messages';
+import type { Decision, ReviewSpec } from '../reviews/decide';
 import { ownUpload, uploadNameOf } from '../upload/service';
 import { markUploadsPrivate } from '../upload/store';
-import { decideKyc, insertKyc, latestKycOf, lockKyc, numberUsedByOther, reviewKycRows, startCrediting } from './store';
+import {
+  decideKyc,
+  insertKyc,
+  type KycRow,
+  latestKycOf,
+  lockKyc,
+  numberUsedByOther,
+  reviewKycRows,
+  startCrediting,
+} from './store';
 
 type ReviewKyc = z.infer<typeof consoleFundsApi.reviewKyc>;
 type CreditStatus = 'UNDER' | 'CREDITING' | 'PASS' | 'REJECT';
@@ -105,33 +113,31 @@ export async function listReviewKyc(
   return ok({ list: rows.map((r) => viewOf(r, deps)), total });
 }
 
-/** Passes or rejects a submission under review; the user's status, the audit row and the submission change together. */
-export async function decideCredit(
-  deps: FundsDeps,
-  who: StaffSession,
-  input: { id: number; pass: boolean; reason: string | undefined },
-  ip: string,
-): Promise<Result<ReviewKyc>> {
-  const status = input.pass ? 'PASS' : 'REJECT';
-  const outcome = await inTransaction(deps.db, async (tx) => {
-    const row = await lockKyc(tx, input.id);
-    if (!row) return fail(Code.ABNORMAL_DATA, fundsMessages.notFound);
-    if (row.status !== 'CREDITING') return fail(Code.ABNORMAL_DATA, fundsMessages.alreadyDecided);
-    await decideKyc(tx, row, { status, reason: input.reason ?? null, staffId: who.staffId });
-    await insertAudit(tx, {
-      staffId: who.staffId,
-      action: input.pass ? 'kyc.pass' : 'kyc.reject',
-      target: `kyc:${row.id}`,
-      reason: input.reason ?? null,
-      detail: { userId: row.userId, creditNumberMasked: row.numberMasked },
-      ip,
-    });
-    return ok({ userId: row.userId });
-  });
-  if (!outcome.ok) return outcome;
-  await announceDecision(deps, outcome.body.userId, { kind: 'kyc', id: input.id, status }, false);
-  const { rows } = await reviewKycRows(deps.db, { page: 1, size: 1, id: input.id });
-  const row = rows[0];
-  if (!row) throw new Error(`kyc ${input.id} vanished after its decision`);
-  return ok(viewOf(row, deps));
-}
+/** Identity submissions under review: the user's status, the audit row and the submission change together. */
+export const kycReview: ReviewSpec<
+  KycRow,
+  KycRow['status'],
+  'approve' | 'reject',
+  Decision<'approve' | 'reject'>,
+  ReviewKyc
+> = {
+  lifecycle: KYC_REVIEW,
+  event: 'kyc',
+  wrongState: fundsMessages.alreadyDecided,
+  lock: lockKyc,
+  statusOf: (row) => row.status,
+  userIdOf: (row) => row.userId,
+  write: (tx, row, change) =>
+    decideKyc(tx, row, { status: change.to, reason: change.decision.reason ?? null, staffId: change.staffId }),
+  audit: (row, { decision }) => ({
+    action: decision.action === 'approve' ? 'kyc.pass' : 'kyc.reject',
+    target: `kyc:${row.id}`,
+    reason: decision.reason ?? null,
+    detail: { userId: row.userId, creditNumberMasked: row.numberMasked },
+  }),
+  movesMoney: () => false,
+  view: async (deps, id) => {
+    const { rows } = await reviewKycRows(deps.db, { page: 1, size: 1, id });
+    return rows[0] && viewOf(rows[0], deps);
+  },
+};

@@ -1,3 +1,4 @@
+import { KYC_REVIEW } from '@demo/core';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { kycSubmissions, staff, users } from '../../db/schema';
@@ -37,8 +38,15 @@ export async function numberUsedByOther(q: Queryable, userId: number, numberHmac
   return row !== undefined;
 }
 
-export async function insertKyc(q: Queryable, row: typeof kycSubmissions.$inferInsert): Promise<KycRow> {
-  const [inserted] = await q.insert(kycSubmissions).values(row).returning();
+/** A new request is stored in its lifecycle's submitted status (docs/SPEC.md R1). */
+export async function insertKyc(
+  q: Queryable,
+  row: Omit<typeof kycSubmissions.$inferInsert, 'status'>,
+): Promise<KycRow> {
+  const [inserted] = await q
+    .insert(kycSubmissions)
+    .values({ ...row, status: KYC_REVIEW.submitted })
+    .returning();
   if (!inserted) throw new Error('kyc insert returned no row');
   return inserted;
 }
@@ -61,7 +69,7 @@ export async function lockKyc(q: Queryable, id: number): Promise<KycRow | undefi
 export async function decideKyc(
   q: Queryable,
   row: KycRow,
-  decision: { status: 'PASS' | 'REJECT'; reason: string | null; staffId: number },
+  decision: { status: KycRow['status']; reason: string | null; staffId: number },
 ): Promise<void> {
   await q
     .update(kycSubmissions)

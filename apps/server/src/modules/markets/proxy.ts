@@ -13,6 +13,22 @@ export const PROXY_TIMEOUT_MS = 5_000;
 /** The largest proxied body, in bytes. */
 export const PROXY_BODY_MAX_BYTES = 512 * 1024;
 
+/**
+ * The guarded fetcher: GETs `url` only when its host is on `allowedHosts`, refuses redirects (one
+ * could lead off the list), gives up after PROXY_TIMEOUT_MS and reads at most PROXY_BODY_MAX_BYTES.
+ * Answers the body as text, or null when any of that fails. `data/proxy` and the news importer use it.
+ */
+export async function guardedFetchText(url: string, allowedHosts: readonly string[]): Promise<string | null> {
+  const parsed = new URL(url);
+  if (!allowedHosts.includes(parsed.hostname.toLowerCase())) return null;
+  try {
+    const response = await fetch(parsed, { redirect: 'error', signal: AbortSignal.timeout(PROXY_TIMEOUT_MS) });
+    return response.ok ? await readBounded(response, PROXY_BODY_MAX_BYTES) : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function dataProxy(
   url: string,
   allowedHosts: readonly string[] = PROXY_ALLOWED_HOSTS,
@@ -20,18 +36,12 @@ export async function dataProxy(
   const parsed = new URL(url);
   if (!allowedHosts.includes(parsed.hostname.toLowerCase()))
     return fail(Code.ABNORMAL_DATA, marketMessages.proxyHostRefused(parsed.hostname));
+  const text = await guardedFetchText(url, allowedHosts);
+  if (text === null) return fail(Code.ABNORMAL_DATA, marketMessages.proxyFailed);
   try {
-    // Redirects are refused: one could lead off the allow-list.
-    const response = await fetch(parsed, { redirect: 'error', signal: AbortSignal.timeout(PROXY_TIMEOUT_MS) });
-    const text = response.ok ? await readBounded(response, PROXY_BODY_MAX_BYTES) : null;
-    if (text === null) return fail(Code.ABNORMAL_DATA, marketMessages.proxyFailed);
-    try {
-      return ok(JSON.parse(text) as unknown);
-    } catch {
-      return ok(text);
-    }
+    return ok(JSON.parse(text) as unknown);
   } catch {
-    return fail(Code.ABNORMAL_DATA, marketMessages.proxyFailed);
+    return ok(text);
   }
 }
 

@@ -1,27 +1,33 @@
-import { Code, type Order, type orderCreate, type Payload } from '@demo/contract';
+import { Code, type Locale, type Order, type orderCreate, type Payload } from '@demo/contract';
 import {
   type AccountSet,
   converts,
   formatRate,
   minor,
   type OrderRequest,
+  orderExpiryMs,
   orderTransition,
   parsePrice,
   postLimitHold,
   postOpenPosition,
   type Ticks,
   ticks,
+  trailStop,
+  userAccounts,
   validateOrder,
 } from '@demo/core';
 import { inTransaction, isFailure, isUniqueViolation, Rollback } from '../../db/transaction';
-import { post, userBalances } from '../../ledger/service';
+import { nameOf } from '../../ledger/accounts';
+import { holdLocked, post, userBalances } from '../../ledger/service';
+import { accountRowsOf, userAccountsText } from '../../ledger/store';
+import { type Wallet, walletOf, walletReadText } from '../../ledger/wallet';
 import { fail, ok, type Result } from '../../lib/result';
 import { type Catalog, catalogOf } from './catalog';
 import { publishOrderChanges } from './events';
 import { orderMessages, ruleMessage } from './messages';
 import { orderNumber } from './numbers';
-import { findByRequestId, insertOrder, type ProductRow } from './store';
-import { isTradable, quoteTicks, type TradingDeps, tradingTerms } from './terms';
+import { findByRequestId, insertOrder, orderByRequestIdText, orderRowOf, type ProductRow } from './store';
+import { isExchange, isTradable, quoteTicks, type TradingDeps, tradingTerms } from './terms';
 import { tradingLock } from './trading-lock';
 import { viewOrder } from './view';
 
@@ -48,24 +54,34 @@ function isResult(value: unknown): value is Result<never> {
  * pass. A market order fills at once (O5: a buy at the ask, a sell at the bid; O1: CREATED → BUILD)
  * and takes margin + fee + insurance (O2); a limit order holds its costs at the limit price.
  *
- * Round trips (the bench's budget, issue 9): BEGIN with the lock, the requestId check, the balances
- * locked, the order, the posting, COMMIT, and the balance event's read after it. Settings, products
- * and holidays come from the node's short-lived caches.
+ * Round trips (docs/adr/0004): BEGIN with the lock, the requestId check and the balances locked; the
+ * order; the posting; COMMIT with the balance event's fresh read after it. The session, settings,
+ * products and holidays come from the node's short-lived caches.
  */
-export async function createOrder(deps: TradingDeps, userId: number, p: CreatePayload): Promise<Result<Order>> {
+export async function createOrder(
+  deps: TradingDeps,
+  userId: number,
+  p: CreatePayload,
+  locale: Locale = 'en',
+): Promise<Result<Order>> {
   const nowMs = deps.now();
   const [terms, catalog] = [await tradingTerms(deps, nowMs), await catalogOf(deps.db, nowMs)];
   const set: AccountSet = p.accountType;
   const accountCurrency = terms.currency(set);
+  const walletSettings = { defaultCurrency: terms.currency('real') };
+  const setAccounts = userAccounts(userId, set, accountCurrency);
+  let wallets: Map<number, Wallet> | undefined;
   try {
     const placed = await inTransaction(
       deps.db,
-      async (tx) => {
-        const first = await findByRequestId(tx, userId, p.requestId);
-        if (first) return { row: first, fresh: false };
+      async (tx, [firstRows = [], lockedRows = []]) => {
+        const firstRow = firstRows[0];
+        if (firstRow) return { row: orderRowOf(firstRow), fresh: false };
+        // The balances were locked in BEGIN's round trip; `userBalances` creates any still missing.
+        holdLocked(tx, accountRowsOf(lockedRows));
         const request = checkRequest(catalog, p, nowMs);
         if (!request.ok) throw new Rollback(request);
-        const { product, order } = request.body;
+        const { product, order, validUntil } = request.body;
         // X1: the order is priced in the product's currency and paid in the account's, at this instant's rate.
         const fx = terms.fx(product.currency, accountCurrency);
         if (fx === null)
@@ -109,8 +125,19 @@ export async function createOrder(deps: TradingDeps, userId: number, p: CreatePa
           lever,
           limitPriceTicks: market ? null : entryPriceTicks,
           buildPriceTicks: market ? entryPriceTicks : null,
-          stopLossTicks: order.stopLossTicks,
+          // O11: a market order's trailing stop starts at once from the closing side; a limit order's
+          // at its fill (engine/fills.ts).
+          stopLossTicks:
+            market && order.trailingDistanceTicks != null
+              ? trailStop(
+                  { direction: p.direction, stopLossTicks: null, trailingDistanceTicks: order.trailingDistanceTicks },
+                  quote.bidTicks,
+                  quote.askTicks,
+                )
+              : order.stopLossTicks,
           takeProfitTicks: order.takeProfitTicks,
+          trailingDistanceTicks: order.trailingDistanceTicks ?? null,
+          validUntil,
           insurance: p.insurance,
           marginMinor: market ? costs.marginMinor : 0n,
           openingFeeMinor: market ? costs.openingFeeMinor : 0n,
@@ -137,43 +164,70 @@ export async function createOrder(deps: TradingDeps, userId: number, p: CreatePa
         }
         return { row, fresh: true };
       },
-      { advisoryLock: tradingLock(userId) },
+      {
+        advisoryLock: tradingLock(userId),
+        // docs/adr/0004: the request-id check and the balances' lock ride with BEGIN, the balance
+        // event's fresh read with COMMIT.
+        withBegin: [
+          orderByRequestIdText(userId, p.requestId),
+          userAccountsText([setAccounts.available, setAccounts.locked, setAccounts.margin].map(nameOf), {
+            forUpdate: true,
+          }),
+        ],
+        withCommit: [walletReadText(userId, walletSettings)],
+        onCommitted: ([walletRows = []]) => {
+          wallets = new Map([[userId, walletOf(userId, walletSettings, accountRowsOf(walletRows))]]);
+        },
+      },
     );
     if (isFailure(placed)) return placed;
-    if (placed.fresh) await publishOrderChanges(deps, [placed.row]);
-    return ok(viewOrder(placed.row, catalog.productById(placed.row.productId), deps.market, terms));
+    if (placed.fresh) await publishOrderChanges(deps, [placed.row], wallets);
+    return ok(viewOrder(placed.row, catalog.productById(placed.row.productId), deps.market, terms, locale));
   } catch (error) {
     // A repeat that raced past the lock (another node's transaction) meets the unique index.
     if (!isUniqueViolation(error)) throw error;
     const first = await findByRequestId(deps.db, userId, p.requestId);
     if (!first) throw error;
-    return ok(viewOrder(first, catalog.productById(first.productId), deps.market, terms));
+    return ok(viewOrder(first, catalog.productById(first.productId), deps.market, terms, locale));
   }
 }
 
 /**
- * The payload's checks that need no balance, in O6's order: an unknown product (404), a closed
- * market or suspended product (600), a price off the product's tick (601). Pure: products and
- * holidays come from the catalog.
+ * The payload's checks that need no balance, in O6's order: an unknown product, an insured order
+ * without a stop loss or a validity that cannot be kept (404), a closed market or suspended product
+ * (600), a price off the product's tick (601). Pure: products and holidays come from the catalog.
  */
 function checkRequest(
   catalog: Catalog,
   p: CreatePayload,
   nowMs: number,
-): Result<{ product: ProductRow; order: OrderRequest }> {
+): Result<{ product: ProductRow; order: OrderRequest; validUntil: number | null }> {
   const product = p.productId !== undefined ? catalog.productById(p.productId) : catalog.productByCode(p.code ?? '');
   if (!product) return fail(Code.ABNORMAL_DATA, orderMessages.productUnknown);
   if (p.insurance && p.stopLoss === undefined) return fail(Code.ABNORMAL_DATA, orderMessages.insuranceNeedsStop);
+  // O10: a day order ends with its exchange's session; a dated one within VALID_UNTIL_MAX_MS.
+  if (!isExchange(product.exchange)) return fail(Code.MARKET_CLOSED);
+  const expiry = orderExpiryMs({
+    validity: p.validity,
+    validUntilMs: p.validUntil ?? null,
+    exchange: product.exchange,
+    holidays: catalog.holidaysOf(product.exchange),
+    nowMs,
+  });
+  if (!expiry.ok) return fail(Code.ABNORMAL_DATA, ruleMessage(Code.ABNORMAL_DATA, expiry.detail));
   // O6: a closed market (600) answers before a price that is off the tick (601).
   if (!isTradable(catalog, product, nowMs)) return fail(Code.MARKET_CLOSED);
   const limit = readPrice(p.priceType === 'limit' ? p.price : undefined, product.decimals, 'price');
   const stopLoss = readPrice(p.stopLoss, product.decimals, 'stopLoss');
   const takeProfit = readPrice(p.takeProfit, product.decimals, 'takeProfit');
+  const trailingDistance = readPrice(p.trailingDistance, product.decimals, 'trailingDistance');
   if (isResult(limit)) return limit;
   if (isResult(stopLoss)) return stopLoss;
   if (isResult(takeProfit)) return takeProfit;
+  if (isResult(trailingDistance)) return trailingDistance;
   return ok({
     product,
+    validUntil: expiry.value,
     order: {
       direction: p.direction,
       priceType: p.priceType,
@@ -182,6 +236,7 @@ function checkRequest(
       lever: p.lever ?? null,
       stopLossTicks: stopLoss,
       takeProfitTicks: takeProfit,
+      trailingDistanceTicks: trailingDistance,
       insurance: p.insurance,
     },
   });

@@ -1,4 +1,5 @@
 import { publishBalanceEvents } from '../../ledger/service';
+import type { Wallet } from '../../ledger/wallet';
 import { BusChannel } from '../../lib/bus';
 import type { OrderRow } from './store';
 import { type TradingDeps, tradingTerms } from './terms';
@@ -10,7 +11,11 @@ import { viewOrders } from './view';
  * (a published event is always true), and a failure to publish is logged, never turned into a failed
  * reply: the change itself is already durable.
  */
-export async function publishOrderChanges(deps: TradingDeps, rows: readonly OrderRow[]): Promise<void> {
+export async function publishOrderChanges(
+  deps: TradingDeps,
+  rows: readonly OrderRow[],
+  readAfterCommit?: ReadonlyMap<number, Wallet>,
+): Promise<void> {
   if (rows.length === 0) return;
   try {
     const views = await viewOrders(deps, rows);
@@ -20,9 +25,12 @@ export async function publishOrderChanges(deps: TradingDeps, rows: readonly Orde
     }
     // The cached settings name the accounts' currency: the fresh read after commit is the balances only.
     const terms = await tradingTerms(deps, deps.now());
-    await publishBalanceEvents(deps, [...new Set(rows.map((r) => r.userId))], {
-      defaultCurrency: terms.currency('real'),
-    });
+    await publishBalanceEvents(
+      deps,
+      [...new Set(rows.map((r) => r.userId))],
+      { defaultCurrency: terms.currency('real') },
+      readAfterCommit,
+    );
   } catch (error) {
     deps.log.error({ err: error }, 'publishing order events failed');
   }

@@ -1,4 +1,4 @@
-import type { Order } from '@demo/contract';
+import { type Locale, type Order, pageWindow } from '@demo/contract';
 import { ok, type Result } from '../../lib/result';
 import { type AccountSet, countByStatus, listOrders, type OrderRow, type OrderStatusValue } from './store';
 import type { TradingDeps } from './terms';
@@ -11,8 +11,10 @@ export interface ListQuery {
   set?: AccountSet | undefined;
   source?: OrderRow['source'];
   page: number;
-  /** Page size; -1 means every order (order lists allow it, CONTRACT.md "Lists"). */
+  /** Page size; -1 means all, capped at LIST_ALL_ROWS_MAX (order lists allow it, CONTRACT.md "Lists"). */
   size: number;
+  /** The caller's locale: product names in it. */
+  locale?: Locale;
 }
 
 export async function listUserOrders(
@@ -20,16 +22,16 @@ export async function listUserOrders(
   userId: number,
   query: ListQuery,
 ): Promise<Result<{ list: Order[]; total: number }>> {
-  const all = query.size === -1;
+  const { offset, limit } = pageWindow(query.page, query.size);
   const { rows, total } = await listOrders(deps.db, {
     userId,
     ...(query.statuses ? { statuses: query.statuses } : {}),
     set: query.set,
     ...(query.source ? { source: query.source } : {}),
-    offset: all ? 0 : (query.page - 1) * query.size,
-    limit: all ? null : query.size,
+    offset,
+    limit,
   });
-  return ok({ list: await viewOrders(deps, rows), total });
+  return ok({ list: await viewOrders(deps, rows, query.locale ?? 'en'), total });
 }
 
 export async function countUserOrders(

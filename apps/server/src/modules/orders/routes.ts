@@ -1,4 +1,6 @@
 import {
+  type AiSourceRecord,
+  type Locale,
   orderCancel,
   orderCount,
   orderCover,
@@ -6,12 +8,16 @@ import {
   orderCreate,
   orderList,
   orderListSource,
+  orderUpdate,
 } from '@demo/contract';
+import { requestKeyOf } from '../../db/request-keys';
 import { type CallLimit, type Implementation, userCall } from '../../http/implement';
+import type { Result } from '../../lib/result';
 import { createOrder } from './create';
 import { countUserOrders, listUserOrders } from './queries';
 import { cancelOrder, coverOrder } from './service';
 import type { TradingDeps } from './terms';
+import { updateOrderLevels } from './update';
 
 /**
  * Orders a customer may place, whatever addresses they use (O9): a burst a person could not click,
@@ -23,24 +29,75 @@ export const ORDER_CREATE_LIMITS: readonly CallLimit[] = [
   { name: 'order-minute', max: 600, windowMs: 60_000, per: 'account' },
 ];
 
+/**
+ * The AI purchases listed under "Order source" (docs/SPEC.md I10): given by the AI products module,
+ * since a purchase is no order row.
+ */
+export type AiSourceList = (
+  userId: number,
+  p: { page: number; size: number },
+  locale: Locale,
+) => Promise<Result<{ list: AiSourceRecord[]; total: number }>>;
+
 /** The trading calls (CONTRACT.md, "Trading"): wiring only; the services hold the work. */
 export function orderCalls(
   deps: TradingDeps,
+  aiSource: AiSourceList,
   createLimits: readonly CallLimit[] = ORDER_CREATE_LIMITS,
 ): Implementation[] {
   return [
-    userCall(orderCreate, (p, ctx) => createOrder(deps, ctx.user.userId, p), createLimits),
-    userCall(orderCancel, (p, ctx) => cancelOrder(deps, ctx.user.userId, p.orderId)),
-    userCall(orderCover, (p, ctx) => coverOrder(deps, ctx.user.userId, p.orderId, p.hands)),
+    userCall(orderCreate, (p, ctx) => createOrder(deps, ctx.user.userId, p, ctx.locale), createLimits),
+    userCall(orderCancel, (p, ctx) =>
+      cancelOrder(
+        deps,
+        ctx.user.userId,
+        p.orderId,
+        requestKeyOf(ctx.user.userId, orderCancel.path, p.requestId),
+        ctx.locale,
+      ),
+    ),
+    userCall(orderCover, (p, ctx) =>
+      coverOrder(
+        deps,
+        ctx.user.userId,
+        p.orderId,
+        p.hands,
+        requestKeyOf(ctx.user.userId, orderCover.path, p.requestId),
+        ctx.locale,
+      ),
+    ),
+    userCall(orderUpdate, (p, ctx) =>
+      updateOrderLevels(
+        deps,
+        ctx.user.userId,
+        p,
+        requestKeyOf(ctx.user.userId, orderUpdate.path, p.requestId),
+        ctx.locale,
+      ),
+    ),
     userCall(orderList, (p, ctx) =>
-      listUserOrders(deps, ctx.user.userId, { statuses: p.status, set: p.accountType, page: p.page, size: p.size }),
+      listUserOrders(deps, ctx.user.userId, {
+        statuses: p.status,
+        set: p.accountType,
+        page: p.page,
+        size: p.size,
+        locale: ctx.locale,
+      }),
     ),
     userCall(orderCoverList, (p, ctx) =>
-      listUserOrders(deps, ctx.user.userId, { statuses: ['COVER'], set: p.accountType, page: p.page, size: p.size }),
+      listUserOrders(deps, ctx.user.userId, {
+        statuses: ['COVER'],
+        set: p.accountType,
+        page: p.page,
+        size: p.size,
+        locale: ctx.locale,
+      }),
     ),
     userCall(orderCount, (p, ctx) => countUserOrders(deps, ctx.user.userId, p.accountType)),
     userCall(orderListSource, (p, ctx) =>
-      listUserOrders(deps, ctx.user.userId, { source: p.source, page: p.page, size: p.size }),
+      p.source === 'ai'
+        ? aiSource(ctx.user.userId, p, ctx.locale)
+        : listUserOrders(deps, ctx.user.userId, { source: p.source, page: p.page, size: p.size, locale: ctx.locale }),
     ),
   ];
 }

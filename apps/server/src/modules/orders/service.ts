@@ -1,15 +1,18 @@
-import { Code, type Order } from '@demo/contract';
+import { Code, type Locale, type Order } from '@demo/contract';
 import { minor, orderTransition, postLimitCancel } from '@demo/core';
 import type { Tx } from '../../db/client';
-import { inTransaction, isFailure, Rollback } from '../../db/transaction';
+import { inKeyedTransaction, type RequestKey } from '../../db/request-keys';
+import { isFailure, Rollback, type TransactionOptions } from '../../db/transaction';
 import { holdLocked, post } from '../../ledger/service';
+import { accountRowsOf } from '../../ledger/store';
+import { type Wallet, walletOf, walletReadText } from '../../ledger/wallet';
 import { fail, ok, type Result } from '../../lib/result';
 import { catalogOf } from './catalog';
 import { publishOrderChanges } from './events';
 import { orderMessages, ruleMessage } from './messages';
 import { closeSide, closeWithProtection } from './settle';
-import { lockUserOrder, type OrderRow, updateOrder } from './store';
-import { isTradable, quoteTicks, type TradingDeps, tradingTerms } from './terms';
+import { lockUserOrderTexts, type OrderRow, orderRowOf, updateOrder } from './store';
+import { isTradable, quoteTicks, type TradingDeps, type TradingTerms, tradingTerms } from './terms';
 import { tradingLock } from './trading-lock';
 import { viewOrder } from './view';
 
@@ -17,53 +20,97 @@ import { viewOrder } from './view';
  * Locks the caller's order under their trading lock (taken with BEGIN), answering 404 when it is
  * not theirs: another user's order is indistinguishable from one that does not exist (A1).
  */
-async function lockOwnOrder(tx: Tx, userId: number, orderId: number): Promise<OrderRow> {
-  const locked = await lockUserOrder(tx, orderId, userId);
-  if (!locked) throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.orderUnknown));
-  holdLocked(tx, locked.accounts);
-  return locked.row;
+export function lockedOwnOrder(tx: Tx, [orderRows = [], accountRows = []]: Began): OrderRow {
+  const row = orderRows[0];
+  if (!row) throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.orderUnknown));
+  holdLocked(tx, accountRowsOf(accountRows));
+  return orderRowOf(row);
 }
 
-/** Cancels a pending order (O1: CREATED → CANCEL); exactly its hold comes back, type 5 (O4). */
-export async function cancelOrder(deps: TradingDeps, userId: number, orderId: number): Promise<Result<Order>> {
+export type Began = ReadonlyArray<readonly Record<string, unknown>[]>;
+
+/**
+ * The transaction options of a cover, cancel or edit (docs/adr/0004): the user's trading lock, the order
+ * and its ledger rows locked in BEGIN's round trip (`lockedOwnOrder` reads them), and the balance
+ * event's fresh read in COMMIT's.
+ */
+export function ownOrderOptions(
+  terms: TradingTerms,
+  userId: number,
+  orderId: number,
+  committed: (wallets: Map<number, Wallet>) => void,
+): TransactionOptions {
+  const walletSettings = { defaultCurrency: terms.currency('real') };
+  return {
+    advisoryLock: tradingLock(userId),
+    withBegin: lockUserOrderTexts(orderId, userId),
+    withCommit: [walletReadText(userId, walletSettings)],
+    onCommitted: ([walletRows = []]) =>
+      committed(new Map([[userId, walletOf(userId, walletSettings, accountRowsOf(walletRows))]])),
+  };
+}
+
+/**
+ * Cancels a pending order (O1: CREATED → CANCEL); exactly its hold comes back, type 5 (O4). With a
+ * request key, a repeat answers the first reply and changes nothing (E7).
+ */
+export async function cancelOrder(
+  deps: TradingDeps,
+  userId: number,
+  orderId: number,
+  key: RequestKey | null = null,
+  locale: Locale = 'en',
+): Promise<Result<Order>> {
   const nowMs = deps.now();
-  const catalog = await catalogOf(deps.db, nowMs);
-  const done = await inTransaction(
+  const [terms, catalog] = [await tradingTerms(deps, nowMs), await catalogOf(deps.db, nowMs)];
+  let wallets: Map<number, Wallet> | undefined;
+  const done = await inKeyedTransaction(
     deps.db,
-    async (tx) => {
-      const row = await lockOwnOrder(tx, userId, orderId);
+    key,
+    async (tx, began) => {
+      const row = lockedOwnOrder(tx, began);
       const cancelled = orderTransition(row, { type: 'cancel' });
       if (!cancelled.ok) throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.notPending));
       const ctx = { userId, currency: row.currency, ref: `order:${row.id}`, eventId: `order:${row.id}:cancel` };
       const outcome = await post(tx, postLimitCancel(ctx, row.accountSet, minor(row.holdMinor)));
       if (!outcome.ok) throw new Error(`cancelling order ${row.id} was refused: ${outcome.error.detail}`);
-      return await updateOrder(tx, row.id, { status: cancelled.value.status, coverTime: nowMs });
+      const updated = await updateOrder(tx, row.id, { status: cancelled.value.status, coverTime: nowMs });
+      return {
+        reply: viewOrder(updated, catalog.productById(updated.productId), deps.market, terms, locale),
+        extra: [updated],
+      };
     },
-    { advisoryLock: tradingLock(userId) },
+    ownOrderOptions(terms, userId, orderId, (read) => {
+      wallets = read;
+    }),
   );
   if (isFailure(done)) return done;
-  await publishOrderChanges(deps, [done]);
-  const terms = await tradingTerms(deps, nowMs);
-  return ok(viewOrder(done, catalog.productById(done.productId), deps.market, terms));
+  if (done.fresh) await publishOrderChanges(deps, done.extra, wallets);
+  return ok(done.reply);
 }
 
 /**
  * Covers `hands` of a held position at the current closing price (O5) for the user. A partial cover
  * answers the new COVER order; the parent stays BUILD with the rest and its stops (O3). A loss the
- * account cannot pay closes its other positions too before the platform absorbs the rest (M3).
+ * account cannot pay closes its other positions too before the platform absorbs the rest (M3). With
+ * a request key, a repeat answers the first reply and covers nothing more (E7).
  */
 export async function coverOrder(
   deps: TradingDeps,
   userId: number,
   orderId: number,
   hands: number,
+  key: RequestKey | null = null,
+  locale: Locale = 'en',
 ): Promise<Result<Order>> {
   const nowMs = deps.now();
   const [terms, catalog] = [await tradingTerms(deps, nowMs), await catalogOf(deps.db, nowMs)];
-  const done = await inTransaction(
+  let wallets: Map<number, Wallet> | undefined;
+  const done = await inKeyedTransaction(
     deps.db,
-    async (tx) => {
-      const row = await lockOwnOrder(tx, userId, orderId);
+    key,
+    async (tx, began) => {
+      const row = lockedOwnOrder(tx, began);
       if (row.status !== 'BUILD') throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.notHeld));
       const product = catalog.productById(row.productId);
       if (!product || !isTradable(catalog, product, nowMs)) throw new Rollback(fail(Code.MARKET_CLOSED));
@@ -74,17 +121,21 @@ export async function coverOrder(
       if (!quote || quote.bidTicks <= 0n || quote.askTicks < quote.bidTicks) {
         throw new Rollback(fail(Code.ABNORMAL_PRICE, ruleMessage(Code.ABNORMAL_PRICE, 'no tradable quote')));
       }
-      return await closeWithProtection(
+      const closed = await closeWithProtection(
         tx,
         terms,
         row,
         { hands, closePriceTicks: closeSide(row, quote), reason: 'user', nowMs },
         (other) => quoteTicks(deps.market.quote(other.code), other.decimals),
       );
+      const asked = viewOrder(closed.asked, catalog.productById(closed.asked.productId), deps.market, terms, locale);
+      return { reply: asked, extra: closed.changed };
     },
-    { advisoryLock: tradingLock(userId) },
+    ownOrderOptions(terms, userId, orderId, (read) => {
+      wallets = read;
+    }),
   );
   if (isFailure(done)) return done;
-  await publishOrderChanges(deps, done.changed);
-  return ok(viewOrder(done.asked, catalog.productById(done.asked.productId), deps.market, terms));
+  if (done.fresh) await publishOrderChanges(deps, done.extra, wallets);
+  return ok(done.reply);
 }

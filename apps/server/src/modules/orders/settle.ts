@@ -1,11 +1,16 @@
 import {
   type AccountFx,
   type CloseReason,
+  convertCosts,
   coverAmounts,
   coverShortfallMinor,
+  currencyDecimals,
   type MarkedPosition,
   markPosition,
   minor,
+  type OpeningCosts,
+  type OrderCosts,
+  orderCosts,
   orderTransition,
   type Position,
   postClosePosition,
@@ -68,11 +73,49 @@ export function markRow(row: OrderRow, quote: Quote | null, terms: TradingTerms)
  * the catalogue), so a missing one is a bug and throws, rolling the close back.
  */
 export function settlementFx(row: OrderRow, terms: TradingTerms): AccountFx | undefined {
+  const fx = quotedSettlementFx(row, terms);
+  if (fx === null)
+    throw new Error(`order ${row.id}: no ${instrumentCurrencyOf(row)}/${row.currency} rate to settle at`);
+  return fx;
+}
+
+/** `settlementFx`, or null while the feed has no rate for the row's currencies (for work that can wait). */
+export function quotedSettlementFx(row: OrderRow, terms: TradingTerms): AccountFx | undefined | null {
   const instrumentCurrency = instrumentCurrencyOf(row);
   if (instrumentCurrency === row.currency) return undefined;
-  const fx = terms.fx(instrumentCurrency, row.currency);
-  if (fx === null) throw new Error(`order ${row.id}: no ${instrumentCurrency}/${row.currency} rate to settle at`);
-  return fx;
+  return terms.fx(instrumentCurrency, row.currency);
+}
+
+/**
+ * What opening `row` at `priceTicks` costs in its account's currency, with its own terms (hands, hand
+ * count, lever and insurance as placed): a limit order's hold at its limit price and its fill. With
+ * `fx` (core's pay rate at this instant, X1) the costs are computed in the instrument's currency and
+ * converted, the conversions kept for the posting.
+ */
+export function rowCostsAt(
+  row: OrderRow,
+  terms: TradingTerms,
+  fx: AccountFx | undefined,
+  priceTicks: Ticks,
+): OrderCosts & OpeningCosts {
+  const inInstrument = orderCosts({
+    priceTicks,
+    decimals: row.decimals,
+    hands: row.hands,
+    handCount: row.handCount,
+    lever: row.lever,
+    defaultRate: terms.settings.tradeDefaultRate,
+    buyFeeRate: terms.settings.tradeBuyFee,
+    insuranceRate: terms.settings.tradeInsuranceRate,
+    insurance: row.insurance,
+    ...(fx === undefined ? {} : { moneyDecimals: currencyDecimals(fx.instrumentCurrency) }),
+  });
+  if (fx === undefined) return inInstrument;
+  const converted = convertCosts(inInstrument, fx);
+  return {
+    ...converted.account,
+    fx: { openingFee: converted.openingFee.conversion, insurance: converted.insurance.conversion },
+  };
 }
 
 /** The price a position closes at on a quote: a buy at the bid, a sell at the ask (O5). */

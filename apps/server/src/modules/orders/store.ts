@@ -1,8 +1,10 @@
 import type { CalendarHoliday, ExchangeCode } from '@demo/core';
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { preparedOn } from '../../db/prepared';
-import { ledgerAccounts, marketHolidays, orders, products } from '../../db/schema';
+import { namedStatement, preparedOn, runNamed } from '../../db/prepared';
+import { marketHolidays, orders, products } from '../../db/schema';
+import { tableRows } from '../../db/table-rows';
+import { sqlLiteral } from '../../db/transaction';
 
 /** SQL for orders. Services hold the transactions; every function takes the caller's handle. */
 
@@ -26,10 +28,36 @@ export async function findByRequestId(q: Queryable, userId: number, requestId: s
   return row;
 }
 
+/** Order inserts and updates as named statements with hand-written row mapping (docs/adr/0004). */
+const orderRows = tableRows(orders, { statementPrefix: 'orders', onUpdate: '"version" = "version" + 1' });
+
+/** An orders row as the driver answers it (columns by SQL name), in the schema's shape. */
+export function orderRowOf(raw: Record<string, unknown>): OrderRow {
+  return orderRows.map(raw);
+}
+
+/** The request-id check as text, to ride in BEGIN's round trip (db/transaction.ts `withBegin`). */
+export function orderByRequestIdText(userId: number, requestId: string): string {
+  return `select * from orders where user_id = ${sqlLiteral(userId)} and request_id = ${sqlLiteral(requestId)} limit 1`;
+}
+
+/**
+ * The lock of every cover and cancel as two texts to ride in BEGIN's round trip: the caller's order
+ * row, then that user's ledger rows of the order's set and currency, FOR UPDATE, the ledger rows in
+ * the ledger's lock order (the order row is this transaction's already when the second runs).
+ */
+export function lockUserOrderTexts(id: number, userId: number): [string, string] {
+  const order = `o.id = ${sqlLiteral(id)} and o.user_id = ${sqlLiteral(userId)}`;
+  return [
+    `select * from orders o where ${order} for update`,
+    `select a.id, a.user_id, a.kind, a.currency, a.balance_minor from ledger_accounts a join orders o on ${order}
+      and a.user_id = o.user_id and a.currency = o.currency and (a.kind like 'virtual\\_%') = (o.account_set = 'virtual')
+      order by a.kind collate "C" for update of a`,
+  ];
+}
+
 export async function insertOrder(q: Queryable, values: NewOrder): Promise<OrderRow> {
-  const [row] = await q.insert(orders).values(values).returning();
-  if (!row) throw new Error('insert into orders returned no row');
-  return row;
+  return await orderRows.insert(q, values);
 }
 
 /** Locks one order row until the transaction ends; undefined when it does not exist. */
@@ -38,63 +66,6 @@ export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefine
   return row;
 }
 
-/**
- * The lock of every cover and cancel, one named statement: the caller's order row and the user's
- * ledger rows of the order's set, FOR UPDATE, the ledger rows in the ledger's lock order. The post
- * that follows reuses the locked balances instead of reading them again.
- */
-const lockWithAccounts = (q: Queryable) =>
-  q
-    .select({
-      order: orders,
-      account: {
-        id: ledgerAccounts.id,
-        userId: ledgerAccounts.userId,
-        kind: ledgerAccounts.kind,
-        currency: ledgerAccounts.currency,
-        balanceMinor: ledgerAccounts.balanceMinor,
-      },
-    })
-    .from(orders)
-    .innerJoin(
-      ledgerAccounts,
-      and(
-        eq(ledgerAccounts.userId, orders.userId),
-        eq(ledgerAccounts.currency, orders.currency),
-        sql`(${ledgerAccounts.kind} like 'virtual\_%') = (${orders.accountSet} = 'virtual')`,
-      ),
-    )
-    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sql.placeholder('userId'))))
-    .orderBy(sql`${ledgerAccounts.kind} collate "C"`)
-    .for('update')
-    .prepare('orders_lock_with_accounts');
-
-/**
- * Locks one order of one user and that user's ledger rows of the order's set until the transaction
- * ends; undefined when that user has no such order.
- */
-export async function lockUserOrder(
-  tx: Tx,
-  id: number,
-  userId: number,
-): Promise<{ row: OrderRow; accounts: LedgerAccountRow[] } | undefined> {
-  const joined = await preparedOn(tx, 'orders_lock_with_accounts', lockWithAccounts).execute({ id, userId });
-  const first = joined[0];
-  if (first) return { row: first.order, accounts: joined.map((j) => j.account) };
-  // No ledger row in the order's currency yet (never the case for an order that moved money).
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
-    .for('update');
-  return row ? { row, accounts: [] } : undefined;
-}
-
-export type LedgerAccountRow = Pick<
-  typeof ledgerAccounts.$inferSelect,
-  'id' | 'userId' | 'kind' | 'currency' | 'balanceMinor'
->;
-
 export async function findOrder(q: Queryable, id: number): Promise<OrderRow | undefined> {
   const [row] = await q.select().from(orders).where(eq(orders.id, id)).limit(1);
   return row;
@@ -102,11 +73,9 @@ export async function findOrder(q: Queryable, id: number): Promise<OrderRow | un
 
 /** Writes a change to a locked order and bumps its version. */
 export async function updateOrder(tx: Tx, id: number, patch: OrderPatch): Promise<OrderRow> {
-  const [row] = await tx
-    .update(orders)
-    .set({ ...patch, version: sql`${orders.version} + 1` })
-    .where(eq(orders.id, id))
-    .returning();
+  // The version is the statement's to bump, never the caller's to set.
+  const { version: _version, ...columns } = patch;
+  const row = await orderRows.update(tx, id, columns);
   if (!row) throw new Error(`order ${id} vanished while locked`);
   return row;
 }
@@ -141,9 +110,9 @@ export interface OrderFilter {
   statuses?: readonly OrderStatusValue[];
   set?: AccountSet | undefined;
   source?: OrderRow['source'];
-  /** Rows to skip and to return; `limit` null means all. */
+  /** Rows to skip and to return (contract `pageWindow`: never unbounded). */
   offset: number;
-  limit: number | null;
+  limit: number;
 }
 
 /** One page of a user's orders, newest first, and how many match in all. */
@@ -154,8 +123,13 @@ export async function listOrders(q: Queryable, filter: OrderFilter): Promise<{ r
     filter.set ? eq(orders.accountSet, filter.set) : undefined,
     filter.source ? eq(orders.source, filter.source) : undefined,
   );
-  const page = q.select().from(orders).where(where).orderBy(desc(orders.id)).offset(filter.offset);
-  const rows = filter.limit === null ? await page : await page.limit(filter.limit);
+  const rows = await q
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.id))
+    .offset(filter.offset)
+    .limit(filter.limit);
   const [counted] = await q.select({ n: count() }).from(orders).where(where);
   return { rows, total: counted?.n ?? 0 };
 }
@@ -231,29 +205,12 @@ export async function realisedProfitMinor(q: Queryable, userId: number, set: Acc
 
 export type ProductRow = typeof products.$inferSelect;
 
-export async function findProduct(
-  q: Queryable,
-  by: { id?: number | undefined; code?: string | undefined },
-): Promise<ProductRow | undefined> {
-  const where = by.id !== undefined ? eq(products.id, by.id) : eq(products.code, by.code ?? '');
-  const [row] = await q.select().from(products).where(where).limit(1);
-  return row;
-}
-
 export async function productsByCode(q: Queryable, codes: readonly string[]): Promise<ProductRow[]> {
   if (codes.length === 0) return [];
   return await q
     .select()
     .from(products)
     .where(inArray(products.code, [...codes]));
-}
-
-export async function holidaysOf(q: Queryable, exchange: ExchangeCode): Promise<CalendarHoliday[]> {
-  const rows = await q
-    .select({ date: marketHolidays.date, name: marketHolidays.name })
-    .from(marketHolidays)
-    .where(eq(marketHolidays.exchange, exchange));
-  return rows.map((r) => ({ exchange, date: r.date, name: r.name }));
 }
 
 /** Every product, for the catalog cache (catalog.ts). */
@@ -268,4 +225,71 @@ export async function allHolidays(q: Queryable): Promise<CalendarHoliday[]> {
     .from(marketHolidays);
   // The table's exchange column holds core's exchange codes only (console-markets validates them).
   return rows.map((r) => ({ exchange: r.exchange as ExchangeCode, date: r.date, name: r.name }));
+}
+
+/**
+ * O11: a buy's trailing stops on one product move up to `bid − distance` where the bid passed their
+ * best price (stop + distance); a sell's down to `ask + distance` where the ask passed below theirs.
+ * One statement per product and direction, through the partial expression indexes `orders_trailing_*`,
+ * so it reads only the positions that move. GREATEST / LEAST keep the stop from ever loosening even
+ * if a row changed between the scan and the write. Rows locked by a user's or the engine's
+ * transaction (a cover, an edit) are skipped, never waited for: they trail on the next tick, and the
+ * engine never takes row locks in an order a user's transaction could take the other way round.
+ */
+const TRAIL_BUY = namedStatement(
+  'orders_trail_buy',
+  `update orders o set stop_loss_ticks = greatest(o.stop_loss_ticks, $2::bigint - o.trailing_distance_ticks),
+     version = o.version + 1
+   from (select id from orders
+     where code = $1 and status = 'BUILD' and direction = 'buy' and trailing_distance_ticks is not null
+       and stop_loss_ticks + trailing_distance_ticks < $2::bigint
+     order by id for update skip locked) moving
+   where o.id = moving.id
+   returning o.*`,
+);
+const TRAIL_SELL = namedStatement(
+  'orders_trail_sell',
+  `update orders o set stop_loss_ticks = least(o.stop_loss_ticks, $2::bigint + o.trailing_distance_ticks),
+     version = o.version + 1
+   from (select id from orders
+     where code = $1 and status = 'BUILD' and direction = 'sell' and trailing_distance_ticks is not null
+       and stop_loss_ticks - trailing_distance_ticks > $2::bigint
+     order by id for update skip locked) moving
+   where o.id = moving.id
+   returning o.*`,
+);
+
+/** The trail's two statements, for the test that proves they are answered from their indexes. */
+export const TRAIL_STATEMENTS = { buy: TRAIL_BUY, sell: TRAIL_SELL } as const;
+
+/** Moves the trailing stops of one product at a quote (O11) and answers the rows that moved. */
+export async function trailStopsOn(
+  q: Queryable,
+  code: string,
+  quote: { bidTicks: bigint; askTicks: bigint },
+): Promise<OrderRow[]> {
+  const bought = await runNamed(q, TRAIL_BUY, [code, quote.bidTicks.toString()]);
+  const sold = await runNamed(q, TRAIL_SELL, [code, quote.askTicks.toString()]);
+  return [...bought, ...sold].map(orderRowOf);
+}
+
+/** Ids of pending orders whose expiry has come (O10), soonest first, at most `limit`. */
+export async function expiredPendingIds(q: Queryable, nowMs: number, limit: number): Promise<number[]> {
+  const rows = await q
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'CREATED'), isNotNull(orders.validUntil), lte(orders.validUntil, nowMs)))
+    .orderBy(asc(orders.validUntil), asc(orders.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The orders with these ids (any status), oldest first. */
+export async function ordersByIds(q: Queryable, ids: readonly number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return await q
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...ids]))
+    .orderBy(asc(orders.id));
 }

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { currencyOf } from '../../ledger/currency';
 import type { Bus } from '../../lib/bus';
 import type { MarketData } from '../../market/market-data';
-import { readSettings } from '../settings/service';
+import { readSettings } from '../../settings/service';
 import type { Catalog } from './catalog';
 import type { ProductRow } from './store';
 
@@ -107,7 +107,7 @@ export function quoteTicks(quote: WireQuote | undefined, decimals: number): Quot
   return bid.ok && ask.ok ? { bidTicks: bid.value, askTicks: ask.value } : null;
 }
 
-function isExchange(text: string): text is ExchangeCode {
+export function isExchange(text: string): text is ExchangeCode {
   return (EXCHANGE_CODES as readonly string[]).includes(text);
 }
 

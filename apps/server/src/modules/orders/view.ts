@@ -1,4 +1,4 @@
-import type { Order } from '@demo/contract';
+import type { Locale, Order } from '@demo/contract';
 import { currencyDecimals, formatMoney, formatPrice, markPrice, minor, type Ticks, ticks } from '@demo/core';
 import type { MarketData } from '../../market/market-data';
 import { catalogOf } from './catalog';
@@ -17,13 +17,16 @@ function price(value: bigint | null, decimals: number): string | null {
  * closing fee and overnight fees. `profit` is the realised P&L of a closed order and the live P&L
  * of an open one, in the account's currency at the current rate: the same `markRow` the wallet
  * summary sums, so a position row and the summary never disagree. `currentPrice` is the price it
- * would close at now (held) or open at now (pending).
+ * would close at now (held) or open at now (pending). `name` is the product's name in the caller's
+ * locale, as `product/front` gives it (its Hindi name where Hindi has its own), so a row shows the
+ * same name as the market list.
  */
 export function viewOrder(
   row: OrderRow,
-  product: Pick<ProductRow, 'name' | 'market'> | undefined,
+  product: Pick<ProductRow, 'name' | 'nameHi' | 'market'> | undefined,
   market: Pick<MarketData, 'quote'>,
   terms: TradingTerms,
+  locale: Locale = 'en',
 ): Order {
   const quote =
     row.status === 'BUILD' || row.status === 'CREATED' ? quoteTicks(market.quote(row.code), row.decimals) : null;
@@ -43,7 +46,7 @@ export function viewOrder(
     id: row.id,
     orderNo: row.orderNo,
     code: row.code,
-    name: product?.name ?? row.code,
+    name: product ? localName(product, locale) : row.code,
     market: product?.market ?? '',
     direction: row.direction,
     priceType: row.priceType,
@@ -55,6 +58,8 @@ export function viewOrder(
     multiple: row.lever ?? 1,
     stopLoss: price(row.stopLossTicks, row.decimals),
     takeProfit: price(row.takeProfitTicks, row.decimals),
+    trailingDistance: price(row.trailingDistanceTicks, row.decimals),
+    validUntil: row.validUntil,
     fee: money(fee),
     insurance: row.insurance,
     profit: money(profit),
@@ -77,9 +82,18 @@ export function viewOrder(
 }
 
 /** Views many orders, their products from the catalog (catalog.ts) and the trading terms read once. */
-export async function viewOrders(deps: TradingDeps, rows: readonly OrderRow[]): Promise<Order[]> {
+export async function viewOrders(
+  deps: TradingDeps,
+  rows: readonly OrderRow[],
+  locale: Locale = 'en',
+): Promise<Order[]> {
   const nowMs = deps.now();
   const catalog = await catalogOf(deps.db, nowMs);
   const terms = await tradingTerms(deps, nowMs);
-  return rows.map((row) => viewOrder(row, catalog.productByCode(row.code), deps.market, terms));
+  return rows.map((row) => viewOrder(row, catalog.productByCode(row.code), deps.market, terms, locale));
+}
+
+/** A product's name in `locale`: its Hindi name where it has one, else the one name every locale shares. */
+export function localName(product: Pick<ProductRow, 'name' | 'nameHi'>, locale: Locale): string {
+  return locale === 'hi' && product.nameHi ? product.nameHi : product.name;
 }

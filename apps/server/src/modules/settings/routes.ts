@@ -1,7 +1,7 @@
 import { configSetting, customerInfo } from '@demo/contract';
 import { type Implementation, publicCall } from '../../http/implement';
 import { ok } from '../../lib/result';
-import { customerChannels, readSettings } from './service';
+import { customerChannels, readSettings } from '../../settings/service';
 
 export function settingsCalls(): Implementation[] {
   return [

@@ -27,13 +27,14 @@ import {
 
 type StaffView = z.infer<typeof consoleApi.staff>;
 
-export function viewStaff(row: StaffRow): StaffView {
+function viewStaff(row: StaffRow): StaffView {
   return {
     id: row.id,
     username: row.username,
     displayName: row.displayName,
     role: row.role,
     active: row.active,
+    mustChangePassword: row.mustChangePassword,
     createdAt: row.createdAt.getTime(),
   };
 }
@@ -64,6 +65,8 @@ export async function ensureFirstAdmin(
         displayName: 'Administrator',
         role: 'admin',
         passwordHash,
+        // A password printed to the log has been seen by whoever reads the log (S4).
+        mustChangePassword: generated,
       });
       if (!admin) throw new Error('first admin insert returned no row');
       await insertAudit(tx, {
@@ -88,7 +91,13 @@ export async function authenticateStaff(q: Queryable, token: string | undefined)
   if (!found.active) return fail(Code.SIGNED_IN_ELSEWHERE);
   if (found.expired) return fail(Code.SESSION_EXPIRED);
   await touchStaffSession(q, found.id, STAFF_SESSION_TTL_MS);
-  return ok({ staffId: found.staffId, sessionId: found.id, username: found.username, role: found.role });
+  return ok({
+    staffId: found.staffId,
+    sessionId: found.id,
+    username: found.username,
+    role: found.role,
+    mustChangePassword: found.mustChangePassword,
+  });
 }
 
 /** Staff sign-in: the same no-enumeration rules as customers; an inactive member gets 403 after the right password. */
@@ -207,6 +216,7 @@ export async function staffChangePassword(
   if (!member) throw new Error(`staff ${actor.staffId} of a live session is missing`);
   if (!(await deps.hasher.verify(input.oldPassword, member.passwordHash)))
     return fail(Code.ABNORMAL_DATA, messages.oldPasswordIncorrect);
+  if (input.newPassword === input.oldPassword) return fail(Code.ABNORMAL_DATA, messages.newPasswordSameAsOld);
   const passwordHash = await deps.hasher.hash(input.newPassword);
   await inTransaction(deps.db, async (tx) => {
     await setStaffPasswordHash(tx, member.id, passwordHash);
@@ -216,7 +226,7 @@ export async function staffChangePassword(
       action: 'staff.password',
       target: `staff:${member.id}`,
       reason: null,
-      detail: null,
+      detail: member.mustChangePassword ? { firstChange: true } : null,
       ip,
     });
   });

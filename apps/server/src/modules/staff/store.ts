@@ -22,7 +22,7 @@ export async function findStaffById(q: Queryable, id: number): Promise<StaffRow 
 
 export async function insertStaff(
   q: Queryable,
-  member: { username: string; displayName: string; role: Role; passwordHash: string },
+  member: { username: string; displayName: string; role: Role; passwordHash: string; mustChangePassword?: boolean },
 ): Promise<StaffRow | undefined> {
   const [row] = await q.insert(staff).values(member).onConflictDoNothing().returning();
   return row;
@@ -44,7 +44,7 @@ export async function setStaffActive(q: Queryable, id: number, active: boolean):
 }
 
 export async function setStaffPasswordHash(q: Queryable, id: number, passwordHash: string): Promise<void> {
-  await q.update(staff).set({ passwordHash }).where(eq(staff.id, id));
+  await q.update(staff).set({ passwordHash, mustChangePassword: false }).where(eq(staff.id, id));
 }
 
 export async function insertStaffSession(
@@ -75,6 +75,7 @@ export async function findStaffSession(q: Queryable, tokenHash: string) {
       username: staff.username,
       role: staff.role,
       active: staff.active,
+      mustChangePassword: staff.mustChangePassword,
     })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))

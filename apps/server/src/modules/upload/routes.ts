@@ -1,6 +1,6 @@
-import { uploadStandard } from '@demo/contract';
+import { consoleContentApi, uploadStandard } from '@demo/contract';
 import type { FastifyInstance } from 'fastify';
-import { type CallLimit, type Implementation, userCall } from '../../http/implement';
+import { type CallLimit, type Implementation, staffCall, userCall } from '../../http/implement';
 import { storeImage, type UploadDeps } from './service';
 import type { UploadSigner } from './signed-url';
 import { UPLOAD_NAME } from './storage';
@@ -31,7 +31,15 @@ const CACHE_CONTROL: Record<UploadVisibility, string> = {
 };
 
 export function uploadCalls(deps: UploadDeps): Implementation[] {
-  return [userCall(uploadStandard, (_p, ctx) => storeImage(deps, ctx.user.userId, ctx.file), UPLOAD_LIMITS)];
+  return [
+    userCall(uploadStandard, (_p, ctx) => storeImage(deps, { userId: ctx.user.userId }, ctx.file), UPLOAD_LIMITS),
+    // A picture for a support answer (W13): the same checks, limits and quota, owned by the staff member.
+    staffCall(
+      consoleContentApi.supportUpload,
+      (_p, ctx) => storeImage(deps, { staffId: ctx.staff.staffId }, ctx.file),
+      UPLOAD_LIMITS,
+    ),
+  ];
 }
 
 /** Serves uploads from the store with their sniffed type; nosniff stops a browser second-guessing it. */

@@ -8,7 +8,7 @@ import type { UploadedFile } from '../../http/implement';
 import { messages } from '../../lib/messages';
 import { fail, ok, type Result } from '../../lib/result';
 import type { UploadStorage } from './storage';
-import { findOwnUpload, insertUpload, lockUploadsOf, type UploadVisibility, usageOf } from './store';
+import { findOwnUpload, insertUpload, lockUploadsOf, type UploadOwner, type UploadVisibility, usageOf } from './store';
 
 /**
  * What one customer may keep in uploads (P6). Every recharge, KYC attempt and avatar is one image of
@@ -51,22 +51,31 @@ export async function ownUpload(
   userId: number,
   url: string,
 ): Promise<{ name: string; visibility: UploadVisibility } | undefined> {
+  return await uploadOwnedBy(q, { userId }, url);
+}
+
+/** The same check for any owner: a staff member attaches only pictures they uploaded themselves. */
+export async function uploadOwnedBy(
+  q: Queryable,
+  owner: UploadOwner,
+  url: string,
+): Promise<{ name: string; visibility: UploadVisibility } | undefined> {
   const name = uploadNameOf(url);
   if (name === undefined) return undefined;
-  const found = await findOwnUpload(q, userId, name);
+  const found = await findOwnUpload(q, owner, name);
   return found && { name, visibility: found.visibility };
 }
 
 /**
  * Stores an image under a random name (so names cannot be guessed) and records its metadata and
- * owner (U1, P5, P6). The type comes from the content's magic bytes; a text file named .png is refused.
+ * owner, a customer or a staff member (U1, P5, P6). The type comes from the content's magic bytes; a text file named .png is refused.
  * The user's uploads are locked while the quota is checked, so racing uploads cannot overshoot it;
  * the bytes are written before the row commits, so a row never names bytes that are not stored, and
  * an upload refused or failed leaves nothing behind.
  */
 export async function storeImage(
   deps: UploadDeps,
-  userId: number,
+  owner: UploadOwner,
   file: UploadedFile | null,
 ): Promise<Result<{ url: string }>> {
   if (!file || file.bytes.length === 0) return fail(Code.ABNORMAL_DATA, messages.fileRequired);
@@ -78,11 +87,11 @@ export async function storeImage(
   const { quota } = deps;
   try {
     return await inTransaction(deps.db, async (tx) => {
-      await lockUploadsOf(tx, userId);
-      const used = await usageOf(tx, userId);
+      await lockUploadsOf(tx, owner);
+      const used = await usageOf(tx, owner);
       if (used.count + 1 > quota.countMax || used.sizeBytes + sizeBytes > quota.sizeMaxBytes)
         return fail(Code.ABNORMAL_DATA, messages.uploadQuotaReached(quota.countMax, quota.sizeMaxBytes));
-      await insertUpload(tx, { name, mime, sizeBytes, userId });
+      await insertUpload(tx, { name, mime, sizeBytes, owner });
       await deps.storage.put(name, file.bytes);
       return ok({ url: `/uploads/${name}` });
     });

@@ -35,7 +35,7 @@ export function sha256Hex(data: string | Buffer): string {
 }
 
 /** RFC 3986 encoding as SigV4 requires: everything but unreserved characters, `/` kept only in paths. */
-export function uriEncode(text: string, keepSlash: boolean): string {
+function uriEncode(text: string, keepSlash: boolean): string {
   let out = '';
   for (const byte of Buffer.from(text, 'utf8')) {
     const c = String.fromCharCode(byte);

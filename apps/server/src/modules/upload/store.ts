@@ -6,13 +6,25 @@ import { type UPLOAD_VISIBILITY_VALUES, uploads } from '../../db/schema';
 
 export type UploadVisibility = (typeof UPLOAD_VISIBILITY_VALUES)[number];
 
+/** Whose upload it is: a customer's (`upload/standard`) or a staff member's (`support/upload`). */
+export type UploadOwner = { userId: number } | { staffId: number };
+
 export async function insertUpload(
   q: Queryable,
-  upload: { name: string; mime: string; sizeBytes: number; userId: number | null },
+  upload: { name: string; mime: string; sizeBytes: number; owner: UploadOwner | null },
 ): Promise<void> {
-  await q
-    .insert(uploads)
-    .values({ name: upload.name, mime: upload.mime, size: upload.sizeBytes, userId: upload.userId });
+  const owner = upload.owner;
+  await q.insert(uploads).values({
+    name: upload.name,
+    mime: upload.mime,
+    size: upload.sizeBytes,
+    userId: owner && 'userId' in owner ? owner.userId : null,
+    staffId: owner && 'staffId' in owner ? owner.staffId : null,
+  });
+}
+
+function ownedBy(owner: UploadOwner) {
+  return 'userId' in owner ? eq(uploads.userId, owner.userId) : eq(uploads.staffId, owner.staffId);
 }
 
 export async function findUpload(
@@ -27,12 +39,12 @@ export async function findUpload(
   return row;
 }
 
-/** One user's uploads on record: how many and their total size. */
-export async function usageOf(q: Queryable, userId: number): Promise<{ count: number; sizeBytes: number }> {
+/** One owner's uploads on record: how many and their total size. */
+export async function usageOf(q: Queryable, owner: UploadOwner): Promise<{ count: number; sizeBytes: number }> {
   const [row] = await q
     .select({ n: count(), bytes: sum(uploads.size) })
     .from(uploads)
-    .where(eq(uploads.userId, userId));
+    .where(ownedBy(owner));
   return { count: row?.n ?? 0, sizeBytes: Number(row?.bytes ?? 0) };
 }
 
@@ -40,20 +52,22 @@ export async function usageOf(q: Queryable, userId: number): Promise<{ count: nu
  * Serialises one user's uploads until the transaction ends, so two at once cannot both pass the
  * quota. An advisory lock rather than the user's row: nothing else waits on it.
  */
-export async function lockUploadsOf(q: Queryable, userId: number): Promise<void> {
-  await q.execute(sql`select pg_advisory_xact_lock(hashtext('uploads-of-user'), ${userId})`);
+export async function lockUploadsOf(q: Queryable, owner: UploadOwner): Promise<void> {
+  if ('userId' in owner)
+    await q.execute(sql`select pg_advisory_xact_lock(hashtext('uploads-of-user'), ${owner.userId})`);
+  else await q.execute(sql`select pg_advisory_xact_lock(hashtext('uploads-of-staff'), ${owner.staffId})`);
 }
 
-/** The upload of this name when it belongs to this user. */
+/** The upload of this name when it belongs to this owner (a user, or a staff member). */
 export async function findOwnUpload(
   q: Queryable,
-  userId: number,
+  owner: UploadOwner,
   name: string,
 ): Promise<{ visibility: UploadVisibility } | undefined> {
   const [row] = await q
     .select({ visibility: uploads.visibility })
     .from(uploads)
-    .where(and(eq(uploads.name, name), eq(uploads.userId, userId)))
+    .where(and(eq(uploads.name, name), ownedBy(owner)))
     .limit(1);
   return row;
 }

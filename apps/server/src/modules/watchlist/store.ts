@@ -93,11 +93,6 @@ export async function itemProductIds(q: Queryable, listId: number): Promise<numb
   return rows.map((r) => r.productId);
 }
 
-export async function countItems(q: Queryable, listId: number): Promise<number> {
-  const [row] = await q.select({ n: count() }).from(watchlistItems).where(eq(watchlistItems.watchlistId, listId));
-  return row?.n ?? 0;
-}
-
 /** Appends a product to a list; already there is fine (nothing changes). */
 export async function addItem(q: Queryable, listId: number, productId: number): Promise<void> {
   await q.execute(sql`

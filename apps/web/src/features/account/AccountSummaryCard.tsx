@@ -1,13 +1,14 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAccountLabel } from '../../app/AppHeader';
-import { PATHS } from '../../app/paths';
 import { Money } from '../../components/Money';
 import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
+import { PATHS } from '../../lib/paths';
 import { usePrefs } from '../../lib/prefs-store';
 import { useSession } from '../../lib/session-store';
+import { useAccountCurrency } from '../content/queries';
 import { useUserDetail } from './queries';
+import { useAccountLabel } from './use-account-label';
 
 /** Balances of the active account for a signed-in user; an invitation to log in otherwise. */
 export function AccountSummaryCard() {
@@ -17,6 +18,7 @@ export function AccountSummaryCard() {
   const accountType = usePrefs((s) => s.accountType);
   const accountLabel = useAccountLabel();
   const user = useUserDetail();
+  const currency = useAccountCurrency();
 
   if (!token) {
     return (
@@ -48,20 +50,20 @@ export function AccountSummaryCard() {
       </h2>
       <div className="stat-grid__label">{real ? t('home.balance') : t('home.virtualBalance')}</div>
       <div className="stat-hero">
-        <Money value={real ? u.balance : u.virtualBalance} data-testid="summary-balance" />
+        <Money value={real ? u.balance : u.virtualBalance} currency={currency} data-testid="summary-balance" />
       </div>
       {real && (
         <div className="stat-grid">
           <div>
             <div className="stat-grid__label">{t('home.locked')}</div>
             <div className="stat-grid__value">
-              <Money value={u.balanceLocked} />
+              <Money value={u.balanceLocked} currency={currency} />
             </div>
           </div>
           <div>
             <div className="stat-grid__label">{t('home.benefit')}</div>
             <div className="stat-grid__value">
-              <Money value={u.benefit} />
+              <Money value={u.benefit} currency={currency} />
             </div>
           </div>
         </div>

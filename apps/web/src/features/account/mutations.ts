@@ -3,6 +3,7 @@ import {
   accessUser,
   type Body,
   type PayloadIn,
+  userForgetPassword,
   userRegister,
   userSms,
   userUpdatePassword,
@@ -12,7 +13,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, uploadFile } from '../../lib/api';
 import { useSession } from '../../lib/session-store';
-import { userKeys } from './queries';
+import { userKeys } from '../../lib/user-keys';
 
 type SessionBody = Body<typeof accessUser>;
 
@@ -43,8 +44,15 @@ export function useRegister() {
   });
 }
 
-export function useSendSmsCode() {
-  return useMutation({ mutationFn: (phone: string) => call(userSms, { phone, smsType: 'register' }) });
+export function useSendSmsCode(smsType: PayloadIn<typeof userSms>['smsType'] = 'register') {
+  return useMutation({ mutationFn: (phone: string) => call(userSms, { phone, smsType }) });
+}
+
+/** Forgot password: sets a new one with a reset code; the server ends every session of the account. */
+export function useForgetPassword() {
+  return useMutation({
+    mutationFn: (payload: PayloadIn<typeof userForgetPassword>) => call(userForgetPassword, payload),
+  });
 }
 
 /** Ends the session on the server when it can, and on the device always. */

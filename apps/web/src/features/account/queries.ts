@@ -2,13 +2,7 @@ import { userDetail, userInviteInfo } from '@demo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session-store';
-
-/** Query keys of the signed-in user; they carry the token so another session never sees stale data. */
-export const userKeys = {
-  all: ['user'] as const,
-  detail: (token: string | null) => ['user', 'detail', token] as const,
-  invite: (token: string | null) => ['user', 'invite', token] as const,
-};
+import { userKeys } from '../../lib/user-keys';
 
 export function useUserDetail() {
   const token = useSession((s) => s.token);

@@ -1,9 +1,10 @@
 import type { KlinePeriod } from '@demo/contract';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorRetry } from '../../components/PageStates';
 import { usePrefs } from '../../lib/prefs-store';
 import { OverlayChips, PeriodTabs } from './PeriodTabs';
+import type { PriceLevel } from './position-levels';
 import { useCandles } from './use-candles';
 import { useLiveCandle } from './use-live-candle';
 import { useScheme } from './use-scheme';
@@ -15,12 +16,27 @@ const PriceChart = lazy(() => import('./PriceChart'));
 export interface ChartPanelProps {
   code: string;
   decimals: number;
+  /** The prices' currency: it picks the digit grouping (lakh/crore for INR only); no symbol on a chart. */
+  currency: string;
   initialPeriod?: KlinePeriod;
+  /** The user's held position's exits in this product, drawn as price lines. */
+  levels?: readonly PriceLevel[];
 }
 
-/** A product's chart: period tabs, MA and BOLL chips, history and the live current candle. */
-export function ChartPanel({ code, decimals, initialPeriod = '15min' }: ChartPanelProps) {
+const NO_LEVELS: readonly PriceLevel[] = [];
+
+/** A product's chart: period tabs, MA and BOLL chips, history, the live current candle and the exit lines. */
+export function ChartPanel({ code, decimals, currency, initialPeriod = '15min', levels = NO_LEVELS }: ChartPanelProps) {
   const { t } = useTranslation();
+  // Rebuilt when the language changes (react-i18next gives a new `t`), so the lines' labels follow it.
+  const levelTitles = useMemo(
+    () => ({
+      stopLoss: t('chart.level.stopLoss'),
+      trailing: t('chart.level.trailing'),
+      takeProfit: t('chart.level.takeProfit'),
+    }),
+    [t],
+  );
   const [period, setPeriod] = useState<KlinePeriod>(initialPeriod);
   const [showMa, setShowMa] = useState(true);
   const [showBoll, setShowBoll] = useState(false);
@@ -54,10 +70,13 @@ export function ChartPanel({ code, decimals, initialPeriod = '15min' }: ChartPan
             candles={series.candles}
             period={period}
             decimals={decimals}
+            currency={currency}
             showMa={showMa}
             showBoll={showBoll}
             colorMode={colorMode}
             scheme={scheme}
+            levels={levels}
+            levelTitles={levelTitles}
           />
         </Suspense>
       )}

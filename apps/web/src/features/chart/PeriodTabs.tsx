@@ -66,7 +66,7 @@ export function OverlayChips({
     <button
       type="button"
       aria-pressed={on}
-      aria-label={name}
+      // The visible label is the button's name (axe label-content-name-mismatch); the long name is its title.
       title={name}
       className={on ? 'overlay-chip overlay-chip--on' : 'overlay-chip'}
       data-testid={testId}

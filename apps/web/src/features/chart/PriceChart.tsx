@@ -1,22 +1,26 @@
+import { formatDecimal } from '@demo/client';
 import type { Candle, KlinePeriod, MarketColorMode } from '@demo/contract';
 import {
   AreaSeries,
+  type AutoscaleInfo,
   CandlestickSeries,
   ColorType,
   CrosshairMode,
   createChart,
   HistogramSeries,
   type IChartApi,
+  type IPriceLine,
   type ISeriesApi,
   LineSeries,
+  LineStyle,
   type MouseEventParams,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { formatDecimal } from '../../lib/money';
 import { ChartLegend } from './ChartLegend';
-import { candleColors, chartPalette, fade } from './chart-colors';
+import { candleColors, chartPalette, fade, LEVEL_COLORS } from './chart-colors';
 import { type Bar, bollingerLines, type LinePoint, movingAverageLines, toBar } from './chart-data';
+import { type LevelKind, levelsAttribute, type PriceLevel } from './position-levels';
 
 /**
  * The chart itself, the only module that imports lightweight-charts, so that library loads in this
@@ -26,10 +30,22 @@ export interface PriceChartProps {
   candles: readonly Candle[];
   period: KlinePeriod;
   decimals: number;
+  /** The prices' currency, for digit grouping only. */
+  currency: string;
   showMa: boolean;
   showBoll: boolean;
   colorMode: MarketColorMode;
   scheme: 'light' | 'dark';
+  /** The held position's exits in this product, drawn as price lines. */
+  levels: readonly PriceLevel[];
+  /** The axis label of each kind of line, in the user's language. */
+  levelTitles: Readonly<Record<LevelKind, string>>;
+}
+
+/** The price lines drawn, by level key, on the series that is visible (candles, or the session line). */
+interface DrawnLevels {
+  series: ISeriesApi<'Candlestick'> | ISeriesApi<'Area'>;
+  lines: Map<string, IPriceLine>;
 }
 
 interface Handles {
@@ -47,7 +63,22 @@ const VOLUME_SHARE = 0.2;
 const ts = (seconds: number) => seconds as UTCTimestamp;
 const line = (points: LinePoint[]) => points.map((p) => ({ time: ts(p.time), value: p.value }));
 
-export function PriceChart({ candles, period, decimals, showMa, showBoll, colorMode, scheme }: PriceChartProps) {
+export function PriceChart({
+  candles,
+  period,
+  decimals,
+  currency,
+  showMa,
+  showBoll,
+  colorMode,
+  scheme,
+  levels,
+  levelTitles,
+}: PriceChartProps) {
+  const drawnLevels = useRef<DrawnLevels | null>(null);
+  // The price scale reads the levels through a ref, so a take profit far from the candles stays in view.
+  const levelPrices = useRef<number[]>([]);
+  levelPrices.current = levels.map((l) => Number(l.price));
   const hostRef = useRef<HTMLDivElement>(null);
   const handles = useRef<Handles | null>(null);
   const drawn = useRef<{ candles: readonly Candle[]; period: KlinePeriod } | null>(null);
@@ -70,8 +101,9 @@ export function PriceChart({ candles, period, decimals, showMa, showBoll, colorM
       rightPriceScale: { scaleMargins: { top: 0.08, bottom: VOLUME_SHARE + 0.04 } },
       timeScale: { rightOffset: 4, barSpacing: 7 },
     });
-    const price = chart.addSeries(CandlestickSeries, { borderVisible: false });
-    const area = chart.addSeries(AreaSeries, { lineWidth: 2, visible: false });
+    const autoscaleInfoProvider = withLevels(levelPrices);
+    const price = chart.addSeries(CandlestickSeries, { borderVisible: false, autoscaleInfoProvider });
+    const area = chart.addSeries(AreaSeries, { lineWidth: 2, visible: false, autoscaleInfoProvider });
     const volume = chart.addSeries(HistogramSeries, {
       priceScaleId: 'volume',
       priceFormat: { type: 'volume' },
@@ -89,6 +121,7 @@ export function PriceChart({ candles, period, decimals, showMa, showBoll, colorM
     const boll = [0, 1, 2].map(() => chart.addSeries(LineSeries, thin));
     handles.current = { chart, price, line: area, volume, ma, boll };
     drawn.current = null;
+    drawnLevels.current = null;
     const onMove = (param: MouseEventParams) => {
       if (param.time === undefined) return setHover(null);
       const t = Number(param.time);
@@ -138,12 +171,14 @@ export function PriceChart({ candles, period, decimals, showMa, showBoll, colorM
     h.chart.applyOptions({
       timeScale: { timeVisible: intraday, secondsVisible: false },
       // The price axis groups digits the way every other price on the page does.
-      localization: { priceFormatter: (p: number) => formatDecimal(p.toFixed(decimals), { decimals }).text },
+      localization: {
+        priceFormatter: (p: number) => formatDecimal(p.toFixed(decimals), { decimals, currency, symbol: false }).text,
+      },
     });
     const session = period === 'session';
     h.price.applyOptions({ visible: !session });
     h.line.applyOptions({ visible: session });
-  }, [decimals, period]);
+  }, [decimals, currency, period]);
 
   // Data: a live tick on the last bucket (or a new one) is a cheap `update`; anything else redraws.
   useEffect(() => {
@@ -184,6 +219,39 @@ export function PriceChart({ candles, period, decimals, showMa, showBoll, colorM
     });
   }, [bars, showMa, showBoll]);
 
+  // Exit lines: moved in place when a level changes (a trailing stop tightening), removed when gone,
+  // and redrawn on the other series when the session period swaps candles for the line.
+  useEffect(() => {
+    const h = handles.current;
+    if (!h) return;
+    const series = period === 'session' ? h.line : h.price;
+    const prev = drawnLevels.current;
+    if (prev && prev.series !== series) {
+      for (const l of prev.lines.values()) prev.series.removePriceLine(l);
+    }
+    const state = prev && prev.series === series ? prev : { series, lines: new Map<string, IPriceLine>() };
+    const keep = new Set(levels.map((l) => l.key));
+    for (const [key, l] of state.lines) {
+      if (keep.has(key)) continue;
+      series.removePriceLine(l);
+      state.lines.delete(key);
+    }
+    for (const level of levels) {
+      const options = {
+        price: Number(level.price),
+        color: LEVEL_COLORS[level.kind],
+        lineWidth: 1,
+        lineStyle: level.kind === 'takeProfit' ? LineStyle.Dotted : LineStyle.Dashed,
+        axisLabelVisible: true,
+        title: levelTitles[level.kind],
+      } as const;
+      const existing = state.lines.get(level.key);
+      if (existing) existing.applyOptions(options);
+      else state.lines.set(level.key, series.createPriceLine(options));
+    }
+    drawnLevels.current = state;
+  }, [levels, levelTitles, period]);
+
   const legendBar = hover ?? bars.at(-1) ?? null;
   const lastBar = bars.at(-1);
   return (
@@ -193,11 +261,31 @@ export function PriceChart({ candles, period, decimals, showMa, showBoll, colorM
       data-bars={bars.length}
       data-last-time={lastBar?.time ?? ''}
       data-last-close={lastBar?.close ?? ''}
+      data-levels={levelsAttribute(levels)}
     >
-      <ChartLegend bar={legendBar} decimals={decimals} />
+      <ChartLegend bar={legendBar} decimals={decimals} currency={currency} />
       <div ref={hostRef} className="price-chart__host" style={{ height: CHART_HEIGHT_PX }} />
     </div>
   );
+}
+
+/**
+ * Widens the series' own price range to take in the exit levels, so every line is on the chart: a
+ * stop or take profit outside the candles' range would otherwise sit above or below the plot.
+ */
+function withLevels(prices: { readonly current: readonly number[] }) {
+  return (original: () => AutoscaleInfo | null): AutoscaleInfo | null => {
+    const info = original();
+    if (!info?.priceRange || prices.current.length === 0) return info;
+    const { minValue, maxValue } = info.priceRange;
+    return {
+      ...info,
+      priceRange: {
+        minValue: Math.min(minValue, ...prices.current),
+        maxValue: Math.max(maxValue, ...prices.current),
+      },
+    };
+  };
 }
 
 function volumeBar(b: Bar, rise: string, fall: string) {

@@ -21,6 +21,12 @@ export function fade(hex: string, alpha: number): string {
   return `${hex}${a}`;
 }
 
+/**
+ * The exit lines of a held position: a stop in amber, a take profit in sky blue, readable on both
+ * backgrounds and apart from the rise/fall colours, which mean the market's move, not the user's exits.
+ */
+export const LEVEL_COLORS = { stopLoss: '#f59e0b', trailing: '#f59e0b', takeProfit: '#0ea5e9' } as const;
+
 export interface ChartPalette {
   background: string;
   text: string;

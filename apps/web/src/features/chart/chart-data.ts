@@ -1,4 +1,5 @@
-import { type Candle, INDIA_OFFSET_MS } from '@demo/contract';
+import { INDIA_OFFSET_MS } from '@demo/client';
+import type { Candle } from '@demo/contract';
 import { bollingerBands, movingAverage } from '@demo/core';
 
 /**

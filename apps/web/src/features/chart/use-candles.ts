@@ -5,7 +5,7 @@ import { call } from '../../lib/api';
 import { joinWindows, mergeCandle } from './candle-merge';
 import { candleWindow, isEnough } from './candle-window';
 
-export const candleKeys = {
+const candleKeys = {
   series: (code: string, period: KlinePeriod) => ['data', 'candlestick', code, period] as const,
 };
 
@@ -13,7 +13,7 @@ export const candleKeys = {
  * Loads a period's history: the latest window, then earlier ones while there are too few candles
  * (a stock market closed for the weekend), at most WINDOW_ATTEMPTS_MAX calls.
  */
-export async function loadCandles(code: string, period: KlinePeriod, nowMs: number, signal?: AbortSignal) {
+async function loadCandles(code: string, period: KlinePeriod, nowMs: number, signal?: AbortSignal) {
   const windows: Candle[][] = [];
   let count = 0;
   for (let attempt = 0; ; attempt++) {

@@ -39,3 +39,11 @@ export function useNotices(size = PAGE_SIZE_DEFAULT) {
 export function useCustomerInfo() {
   return useQuery({ queryKey: ['customer', 'info'], queryFn: () => call(customerInfo, {}) });
 }
+
+/**
+ * The currency every balance of the account is kept in (`defaultCurrency`, docs/SPEC.md X1), or
+ * undefined while the settings load (an amount then shows without a symbol for a moment).
+ */
+export function useAccountCurrency(): string | undefined {
+  return useSettings().data?.defaultCurrency;
+}

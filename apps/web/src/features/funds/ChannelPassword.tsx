@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/Field';
 import { PasswordInput } from '../../components/TextField';
-import { Field } from './Field';
 import { useCheckChannelPassword } from './mutations';
 
 /** A channel that needs a password asks for it (`income_currency_channel/check`) before it shows where to pay. */

@@ -1,16 +1,19 @@
+import { formatDecimal } from '@demo/client';
 import { REMARK_LENGTH_MAX } from '@demo/contract';
 import Button from 'antd-mobile/es/components/button';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/Field';
+import { ImageUpload } from '../../components/ImageUpload';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { TextInput } from '../../components/TextField';
-import { formatDecimal } from '../../lib/money';
+import { contentKeeper } from '../../lib/request-id';
 import { toast } from '../../lib/toast';
 import { useSettings } from '../content/queries';
 import { amountProblem, maxDecimal, sanitizeAmountInput } from './amount';
+import { amountMessage } from './amount-message';
 import { ChannelPassword } from './ChannelPassword';
-import { Field } from './Field';
-import { ImageUpload } from './ImageUpload';
+import { FxQuoteLine } from './FxQuoteLine';
 import { useCharge } from './mutations';
 import { useIncomeChannels, useIncomeCurrencies } from './queries';
 import { TransferTarget } from './TransferTarget';
@@ -32,25 +35,49 @@ export function ChargeForm() {
   const [remark, setRemark] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const charge = useCharge();
+  const keeper = useRef(contentKeeper()).current;
   const ids = { amount: useId(), remark: useId() };
 
+  const accountCurrency = settings.data?.defaultCurrency;
+  // X6: a currency other than the account's is typed in its own units and converts at the quoted rate.
+  const foreign =
+    currency !== null && currency.quote !== null && accountCurrency !== undefined
+      ? { currency: currency.currency, rate: currency.rate, accountCurrency }
+      : null;
   const min = maxDecimal(settings.data?.minChargeAmount, channel?.minAmount);
-  const problem = amountProblem(amount, { min });
+  const limits = foreign ? {} : { min };
+  const problem = amountProblem(amount, limits);
   const amountError =
-    (submitted || (amount !== '' && problem !== 'empty')) && problem ? t('funds.enterRightAmount') : null;
+    (submitted || (amount !== '' && problem !== 'empty')) && problem
+      ? amountMessage(t, problem, limits, foreign?.currency ?? accountCurrency)
+      : null;
   const evidenceError = submitted && !evidence ? t('funds.imageRequired', { field: t('charge.evidence') }) : null;
 
   const submit = async () => {
     setSubmitted(true);
     if (!channel || locked || problem || !evidence) return;
-    await charge.mutateAsync({
+    const request = {
       channelId: channel.id,
       type: channel.type,
       ...(currency ? { currencyId: currency.id } : {}),
       amount: amount.trim(),
       evidence,
       ...(remark.trim() ? { remark: remark.trim() } : {}),
-    });
+    };
+    // The same recharge sent again (after a timeout) is one request, filed once; a refreshed rate
+    // quote does not make it another (X6, E7).
+    await charge
+      .mutateAsync({
+        ...request,
+        ...(currency?.quote ? { quote: currency.quote } : {}),
+        requestId: keeper.idFor(JSON.stringify(request)),
+      })
+      .catch(async (error: unknown) => {
+        // A lapsed quote: show the new rate before the customer tries again.
+        if (foreign) await currencies.refetch();
+        throw error;
+      });
+    keeper.renew();
     toast(t('common.commitSuccess'), 'success');
     setAmount('');
     setEvidence(null);
@@ -65,7 +92,7 @@ export function ChargeForm() {
     <>
       <section className="card">
         <h2 className="card-title">{t('charge.channel')}</h2>
-        <fieldset className="chip-row" aria-label={t('charge.channel')}>
+        <fieldset className="chip-row funds-chips" aria-label={t('charge.channel')}>
           {channels.data.map((c) => (
             <button
               key={c.id}
@@ -88,7 +115,7 @@ export function ChargeForm() {
             <h2 className="card-title" style={{ marginTop: 16 }}>
               {t('charge.currency')}
             </h2>
-            <fieldset className="chip-row" aria-label={t('charge.currency')}>
+            <fieldset className="chip-row funds-chips" aria-label={t('charge.currency')}>
               {currencies.data.map((c) => (
                 <button
                   key={c.id}
@@ -129,12 +156,18 @@ export function ChargeForm() {
         >
           <section className="card form-card">
             <Field
-              label={t('funds.amount')}
+              label={foreign ? t('fx.amountIn', { currency: foreign.currency }) : t('funds.amount')}
               htmlFor={ids.amount}
               error={amountError}
               hint={
-                min ? (
-                  <span className="tabular">{t('funds.minAmount', { amount: formatDecimal(min).text })}</span>
+                foreign ? (
+                  <FxQuoteLine {...foreign} amount={amount} direction="in" />
+                ) : min ? (
+                  <span className="tabular">
+                    {t('funds.minAmount', {
+                      amount: formatDecimal(min, accountCurrency ? { currency: accountCurrency } : {}).text,
+                    })}
+                  </span>
                 ) : null
               }
             >

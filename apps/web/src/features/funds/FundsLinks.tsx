@@ -2,7 +2,7 @@ import type { User } from '@demo/contract';
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { useBanks } from './queries';
 
 /** The Settings page's links to funds and identity, with the KYC status and the bank account count. */

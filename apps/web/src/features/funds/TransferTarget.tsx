@@ -1,9 +1,9 @@
 import type { Body, incomeCurrencyChannelFrontList } from '@demo/contract';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { QrCode } from '../../components/QrCode';
 import { copyText } from '../../lib/clipboard';
-import { QrCode } from './QrCode';
-import { depositQr } from './qr-payload';
+import { depositQr } from '../../lib/qr-payload';
 
 type IncomeCurrency = Body<typeof incomeCurrencyChannelFrontList>[number];
 

@@ -1,18 +1,21 @@
+import { formatDecimal } from '@demo/client';
 import { PAY_PASSWORD_LENGTH, REMARK_LENGTH_MAX, ROUTES, type User } from '@demo/contract';
 import { isPayPassword } from '@demo/core';
 import Button from 'antd-mobile/es/components/button';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Field } from '../../components/Field';
 import { PasswordInput, TextInput } from '../../components/TextField';
-import { formatDecimal } from '../../lib/money';
+import { contentKeeper } from '../../lib/request-id';
 import { toast } from '../../lib/toast';
 import { useSettings } from '../content/queries';
 import { OtpField } from '../security/OtpField';
 import { useSecondFactor } from '../security/use-second-factor';
 import { amountProblem, sanitizeAmountInput } from './amount';
+import { amountMessage } from './amount-message';
 import { shortAddress } from './DigitalList';
-import { Field } from './Field';
+import { convertedAmount, FxQuoteLine } from './FxQuoteLine';
 import { useWithdraw } from './mutations';
 import { useBanks, useOutcomeChannels, useOutcomeCurrencies, useWallets } from './queries';
 import { protocolOf } from './wallet-protocol';
@@ -29,6 +32,7 @@ export function WithdrawForm({ user, onLocked }: { user: User; onLocked: (amount
   const wallets = useWallets();
   const currencies = useOutcomeCurrencies();
   const withdraw = useWithdraw();
+  const keeper = useRef(contentKeeper()).current;
   const ids = { account: useId(), currency: useId(), amount: useId(), remark: useId(), password: useId() };
   const kinds: Kind[] = channels.data?.length
     ? (['bank', 'digital'] as const).filter((k) => channels.data.some((c) => c.type === k))
@@ -60,9 +64,18 @@ export function WithdrawForm({ user, onLocked }: { user: User; onLocked: (amount
   );
   const currency = currencyOptions.find((c) => c.id === currencyId) ?? currencyOptions[0] ?? null;
 
-  const problem = amountProblem(amount, { min: settings.data?.minWithdrawAmount, max: user.balance });
+  const accountCurrency = settings.data?.defaultCurrency;
+  // X6: a payout in another currency is asked in its units; the account holds its conversion at the quoted rate.
+  const foreign =
+    currency !== null && currency.quote !== null && accountCurrency !== undefined
+      ? { currency: currency.code, rate: currency.rate, accountCurrency }
+      : null;
+  const limits = foreign ? {} : { min: settings.data?.minWithdrawAmount, max: user.balance };
+  const problem = amountProblem(amount, limits);
   const amountError =
-    (submitted || (amount !== '' && problem !== 'empty')) && problem ? t('funds.enterRightAmount') : null;
+    (submitted || (amount !== '' && problem !== 'empty')) && problem
+      ? amountMessage(t, problem, limits, foreign?.currency ?? accountCurrency)
+      : null;
   const passwordError =
     submitted && !isPayPassword(password)
       ? password === ''
@@ -75,17 +88,33 @@ export function WithdrawForm({ user, onLocked }: { user: User; onLocked: (amount
     setSubmitted(true);
     if (!account || problem || !isPayPassword(password) || !secondFactor.valid) return;
     const value = amount.trim();
-    await withdraw.mutateAsync({
+    const held = foreign ? convertedAmount({ ...foreign, amount: value, direction: 'out' }) : value;
+    const request = {
       type: kind,
       accountId: account.id,
       ...(currency ? { currencyId: currency.id } : {}),
       amount: value,
       ...(remark.trim() ? { remark: remark.trim() } : {}),
-      password,
-      ...secondFactor.payload(),
-    });
+    };
+    // The same withdrawal sent again (after a timeout, with a fresh one-time code or a refreshed rate
+    // quote) is one request.
+    const requestId = keeper.idFor(JSON.stringify(request));
+    await withdraw
+      .mutateAsync({
+        ...request,
+        ...(currency?.quote ? { quote: currency.quote } : {}),
+        password,
+        ...secondFactor.payload(),
+        requestId,
+      })
+      .catch(async (error: unknown) => {
+        // A lapsed quote: show the new rate before the customer tries again.
+        if (foreign) await currencies.refetch();
+        throw error;
+      });
+    keeper.renew();
     toast(t('common.commitSuccess'), 'success');
-    onLocked(value);
+    onLocked(held ?? value);
     setAmount('');
     setRemark('');
     setPassword('');
@@ -103,7 +132,7 @@ export function WithdrawForm({ user, onLocked }: { user: User; onLocked: (amount
     >
       <section className="card form-card">
         <Field label={t('withdraw.type')}>
-          <fieldset className="chip-row" aria-label={t('withdraw.type')} style={{ padding: '4px 0' }}>
+          <fieldset className="chip-row funds-chips" aria-label={t('withdraw.type')} style={{ padding: '4px 0' }}>
             {kinds.map((k) => (
               <button
                 key={k}
@@ -172,13 +201,18 @@ export function WithdrawForm({ user, onLocked }: { user: User; onLocked: (amount
           </Field>
         )}
         <Field
-          label={t('funds.amount')}
+          label={foreign ? t('fx.amountIn', { currency: foreign.currency }) : t('funds.amount')}
           htmlFor={ids.amount}
           error={amountError}
           hint={
-            settings.data ? (
+            foreign ? (
+              <FxQuoteLine {...foreign} amount={amount} direction="out" />
+            ) : settings.data ? (
               <span className="tabular">
-                {t('funds.minAmount', { amount: formatDecimal(settings.data.minWithdrawAmount).text })}
+                {t('funds.minAmount', {
+                  amount: formatDecimal(settings.data.minWithdrawAmount, { currency: settings.data.defaultCurrency })
+                    .text,
+                })}
               </span>
             ) : null
           }
@@ -192,14 +226,16 @@ export function WithdrawForm({ user, onLocked }: { user: User; onLocked: (amount
             placeholder={t('funds.amountPlaceholder')}
             data-testid="withdraw-amount"
             suffix={
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => setAmount(formatDecimal(user.balance, { grouped: false }).text)}
-                data-testid="withdraw-all"
-              >
-                {t('withdraw.all')}
-              </button>
+              foreign ? undefined : (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => setAmount(formatDecimal(user.balance, { grouped: false }).text)}
+                  data-testid="withdraw-all"
+                >
+                  {t('withdraw.all')}
+                </button>
+              )
             }
           />
         </Field>

@@ -1,16 +1,18 @@
+import { formatDecimal, formatIndiaTime } from '@demo/client';
 import { useTranslation } from 'react-i18next';
 import { ListRefresh } from '../../components/ListRefresh';
 import { LoadMoreFooter, loadMoreState } from '../../components/LoadMoreFooter';
 import { Money } from '../../components/Money';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
-import { formatDateTime } from '../../lib/date';
-import { formatDecimal } from '../../lib/money';
+import { useAccountCurrency } from '../content/queries';
+import { FxRecord } from './FxQuoteLine';
 import { useWithdrawals } from './queries';
 import { StatusTag } from './StatusTag';
 
 /** The user's withdrawals, newest first: status, the payout reference once paid, a rejection's reason. */
 export function WithdrawHistory() {
   const { t } = useTranslation();
+  const accountCurrency = useAccountCurrency();
   const withdrawals = useWithdrawals();
   const rows = withdrawals.data?.pages.flatMap((p) => p.list) ?? [];
   return (
@@ -34,15 +36,16 @@ export function WithdrawHistory() {
               data-id={row.id}
               data-status={row.status}
             >
-              <Money value={row.amount} className="history-row__amount" />
+              <Money value={row.amount} currency={accountCurrency} className="history-row__amount" />
               <StatusTag status={row.status} data-testid="withdraw-row-status" />
               <div className="muted tabular">{row.accountMasked}</div>
-              <div className="muted tabular">{formatDateTime(row.createdAt)}</div>
+              <div className="muted tabular">{formatIndiaTime(row.createdAt, 'YYYY-MM-DD HH:mm')}</div>
               {formatDecimal(row.fee).sign !== 0 && (
                 <div className="history-row__note tabular">
-                  {t('funds.fee')}: {formatDecimal(row.fee).text}
+                  {t('funds.fee')}: {formatDecimal(row.fee, accountCurrency ? { currency: accountCurrency } : {}).text}
                 </div>
               )}
+              {row.fx && <FxRecord fx={row.fx} accountCurrency={accountCurrency} />}
               {row.status === 'PAID' && row.reference && (
                 <div className="history-row__note tabular" data-testid="withdraw-row-reference">
                   {t('funds.reference', { reference: row.reference })}

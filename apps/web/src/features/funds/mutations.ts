@@ -9,12 +9,12 @@ import {
   withdrawWithdraw,
 } from '@demo/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, uploadFile } from '../../lib/api';
-import { userKeys } from '../account/queries';
+import { call } from '../../lib/api';
+import { userKeys } from '../../lib/user-keys';
 import { fundsKeys } from './queries';
 
 /** After any change of money or accounts, the user's lists and balances are read again. */
-export function refreshFunds(qc: QueryClient): Promise<unknown> {
+function refreshFunds(qc: QueryClient): Promise<unknown> {
   return Promise.all([
     qc.invalidateQueries({ queryKey: fundsKeys.all }),
     qc.invalidateQueries({ queryKey: userKeys.all }),
@@ -73,9 +73,4 @@ export function useWithdraw() {
     mutationFn: (payload: PayloadIn<typeof withdrawWithdraw>) => call(withdrawWithdraw, payload),
     onSettled: () => refreshFunds(qc),
   });
-}
-
-/** `upload/standard` for evidence and identity images. */
-export function useUploadEvidence() {
-  return useMutation({ mutationFn: (file: File) => uploadFile(file, file.name) });
 }

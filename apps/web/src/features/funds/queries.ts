@@ -31,7 +31,7 @@ export const fundsKeys = {
 };
 
 /** The next page number of a `{list, total}` list, or undefined when every row is loaded. */
-export function nextListPage(
+function nextListPage(
   last: { list: readonly unknown[]; total: number },
   pages: readonly { list: readonly unknown[] }[],
 ) {
@@ -71,12 +71,17 @@ export function useOutcomeChannels() {
   });
 }
 
+/** How often the rate quotes of the currency lists are fetched again; the server honours one for two minutes. */
+const FX_QUOTE_REFRESH_MS = 60_000;
+
 export function useOutcomeCurrencies() {
   const token = useSession((s) => s.token);
   return useQuery({
     queryKey: fundsKeys.outcomeCurrencies(token),
     queryFn: () => call(outcomeCurrencyAvailable, {}),
     enabled: token !== null,
+    // Each row carries a rate quote good for two minutes (X6): fetch a fresh one well before it lapses.
+    refetchInterval: FX_QUOTE_REFRESH_MS,
   });
 }
 
@@ -96,6 +101,7 @@ export function useIncomeCurrencies(channelId: number | null) {
     queryKey: fundsKeys.incomeCurrencies(token, channelId),
     queryFn: () => call(incomeCurrencyChannelFrontList, channelId === null ? {} : { channelId }),
     enabled: token !== null && channelId !== null,
+    refetchInterval: FX_QUOTE_REFRESH_MS,
   });
 }
 

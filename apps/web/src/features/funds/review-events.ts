@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserEvents } from '../../lib/realtime';
 import { toast } from '../../lib/toast';
-import { userKeys } from '../account/queries';
+import { userKeys } from '../../lib/user-keys';
 import { institutionKeys } from '../institution/queries';
 import { kycKeys } from '../kyc/queries';
 import { fundsKeys } from './queries';

@@ -2,10 +2,10 @@ import { normalizePhone } from '@demo/core';
 import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/Field';
+import { ImageUpload } from '../../components/ImageUpload';
 import { TextInput } from '../../components/TextField';
 import { toast } from '../../lib/toast';
-import { Field } from '../funds/Field';
-import { ImageUpload } from '../funds/ImageUpload';
 import { useApplyInstitution } from './queries';
 
 /** Most documents one application carries (the contract allows 10; three cover the usual set). */
@@ -49,8 +49,7 @@ export function InstitutionForm() {
     contactPhone:
       required(v.contactPhone, t('institution.contactPhone')) ??
       (submitted && !phone ? t('institution.phoneInvalid') : null),
-    documents:
-      submitted && uploaded.length === 0 ? t('funds.imageRequired', { field: t('institution.documents') }) : null,
+    documents: submitted && uploaded.length === 0 ? t('validation.documentsRequired') : null,
   };
 
   const submit = async () => {

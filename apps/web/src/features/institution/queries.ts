@@ -2,7 +2,7 @@ import { type PayloadIn, userInstitutionApply, userInstitutionStatus } from '@de
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session-store';
-import { userKeys } from '../account/queries';
+import { userKeys } from '../../lib/user-keys';
 
 export const institutionKeys = {
   all: ['institution'] as const,

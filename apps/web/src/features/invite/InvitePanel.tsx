@@ -1,10 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
+import { QrCode } from '../../components/QrCode';
 import { copyText } from '../../lib/clipboard';
+import { inviteLink } from '../../lib/qr-payload';
 import { useInviteInfo } from '../account/queries';
-import { QrCode } from '../funds/QrCode';
-import { inviteLink } from '../funds/qr-payload';
 import '../funds/funds.css';
 
 /** The invitation: code, absolute share link and its QR code (each one tap to copy), and how many joined. */

@@ -1,6 +1,6 @@
+import { formatIndiaTime } from '@demo/client';
 import type { Body, userCreditInfo } from '@demo/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/date';
 import '../funds/funds.css';
 
 type CreditInfo = Body<typeof userCreditInfo>;
@@ -23,7 +23,7 @@ export function CreditBanner({ info }: { info: CreditInfo }) {
         </div>
       )}
       {info.submittedAt !== null && status !== 'UNDER' && (
-        <div className="muted tabular">{formatDateTime(info.submittedAt)}</div>
+        <div className="muted tabular">{formatIndiaTime(info.submittedAt, 'YYYY-MM-DD HH:mm')}</div>
       )}
     </section>
   );

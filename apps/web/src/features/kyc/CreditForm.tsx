@@ -1,10 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/Field';
+import { ImageUpload } from '../../components/ImageUpload';
 import { TextInput } from '../../components/TextField';
 import { toast } from '../../lib/toast';
-import { Field } from '../funds/Field';
-import { ImageUpload } from '../funds/ImageUpload';
 import { aadhaarDigits, aadhaarState, formatAadhaarInput } from './aadhaar-mask';
 import { useSubmitCredit } from './queries';
 

@@ -2,7 +2,7 @@ import { type PayloadIn, userCreditInfo, userUpdateCredit } from '@demo/contract
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session-store';
-import { userKeys } from '../account/queries';
+import { userKeys } from '../../lib/user-keys';
 
 export const kycKeys = {
   all: ['kyc'] as const,

@@ -1,7 +1,7 @@
+import { formatDecimal, priceFormat } from '@demo/client';
 import type { Product } from '@demo/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Money } from '../../components/Money';
-import { formatDecimal } from '../../lib/money';
 import { useQuote } from '../../lib/realtime';
 
 /** How long a row's price flashes after a tick, in ms (matches the CSS animation). */
@@ -33,7 +33,7 @@ function useFlash(price: string): Flash {
 }
 
 /** The change-rate chip: a signed percentage on the rise or fall colour. */
-export function ChangeChip({ rate }: { rate: string }) {
+function ChangeChip({ rate }: { rate: string }) {
   const { text, sign } = formatDecimal(rate, { decimals: 2, signed: true });
   const tone = sign > 0 ? 'rise' : sign < 0 ? 'fall' : 'flat';
   return (
@@ -76,7 +76,7 @@ export function QuoteRow({ product, onOpen, columns, trailing, market }: QuoteRo
               className={flash ? `quote-row__price flash-${flash.dir}` : 'quote-row__price'}
               data-flash={flash?.dir}
             >
-              <Money value={price} decimals={product.decimals} data-testid="quote-price" />
+              <Money value={price} decimals={product.decimals} {...priceFormat(product)} data-testid="quote-price" />
             </span>
             <ChangeChip rate={quote?.changeRate ?? product.changeRate} />
           </>

@@ -1,13 +1,19 @@
+import { formatIndiaTime } from '@demo/client';
 import type { Order } from '@demo/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
-import { formatDateTime } from '../../lib/date';
 import { historyLabelKey } from './close-reason';
+import { ExitLevels } from './ExitLevels';
+import { shortIndiaTime, validityLabel } from './validity-label';
 
-/** A pending or closed order: side, product, lots and prices; history rows add the close reason and P&L. */
+/**
+ * A pending or closed order: side, product, lots and prices; pending rows add their exits and how long
+ * they wait, history rows the close reason (or expiry) and P&L.
+ */
 export function OrderCard({ order, action, testId }: { order: Order; action?: ReactNode; testId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const validity = validityLabel(order);
   const buy = order.direction === 'buy';
   const decimals = order.decimals;
   const closed = order.status === 'COVER' || order.status === 'CANCEL';
@@ -44,12 +50,23 @@ export function OrderCard({ order, action, testId }: { order: Order; action?: Re
             <Money value={order.price} decimals={decimals} currency={order.instrumentCurrency} />
           </dd>
         )}
+        {order.priceType === 'limit' && (order.status === 'CREATED' || order.closeReason === 'expired') && (
+          <>
+            <dt>{t('orders.validity.label')}</dt>
+            <dd data-testid="order-validity">
+              {validity.key === 'orders.validity.gtc'
+                ? t(validity.key)
+                : t(validity.key, { at: shortIndiaTime(validity.at, i18n.language) })}
+            </dd>
+          </>
+        )}
         {order.buildPrice && <dt>{t('positions.entry')}</dt>}
         {order.buildPrice && (
           <dd>
             <Money value={order.buildPrice} decimals={decimals} currency={order.instrumentCurrency} />
           </dd>
         )}
+        {order.status === 'CREATED' && <ExitLevels order={order} always={false} />}
         {order.status === 'COVER' && (
           <>
             <dt>{t('orders.coverPrice')}</dt>
@@ -73,8 +90,9 @@ export function OrderCard({ order, action, testId }: { order: Order; action?: Re
         )}
       </dl>
       <p className="order-times muted tabular">
-        {t('orders.placedAt')} {formatDateTime(order.commitTime)}
-        {order.coverTime !== null && ` · ${t('orders.closedAt')} ${formatDateTime(order.coverTime)}`}
+        {t('orders.placedAt')} {formatIndiaTime(order.commitTime, 'YYYY-MM-DD HH:mm')}
+        {order.coverTime !== null &&
+          ` · ${t('orders.closedAt')} ${formatIndiaTime(order.coverTime, 'YYYY-MM-DD HH:mm')}`}
       </p>
       <div className="position-row__actions">
         <span className="muted tabular order-no">

@@ -1,4 +1,4 @@
-// Proves every close reason (user, stop loss, take profit, forced cover) and a cancel have a label in both languages.
+// Proves every close reason (user, stop loss, take profit, forced cover, expired) and a cancel have a label in both languages.
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { hi } from '../../i18n/hi';
@@ -16,14 +16,23 @@ describe('close reasons', () => {
       'Stop loss',
       'Take profit',
       'Forced cover',
+      'Expired',
       'Cancelled',
     ]);
-    expect(keys.map((k) => lookup(hi, k))).toEqual(['आपने बंद किया', 'स्टॉप लॉस', 'टेक प्रॉफ़िट', 'ज़बरन बंद', 'रद्द']);
+    expect(keys.map((k) => lookup(hi, k))).toEqual([
+      'आपने बंद किया',
+      'स्टॉप लॉस',
+      'टेक प्रॉफ़िट',
+      'ऑटो स्क्वेयर-ऑफ़',
+      'समय सीमा समाप्त',
+      'रद्द',
+    ]);
   });
 
   it('picks the label of a history row', () => {
     expect(historyLabelKey({ status: 'CANCEL', closeReason: null })).toBe('orders.reason.cancelled');
     expect(historyLabelKey({ status: 'COVER', closeReason: 'force_cover' })).toBe('orders.reason.forceCover');
     expect(historyLabelKey({ status: 'COVER', closeReason: 'stop_loss' })).toBe('orders.reason.stopLoss');
+    expect(historyLabelKey({ status: 'CANCEL', closeReason: 'expired' })).toBe('orders.reason.expired');
   });
 });

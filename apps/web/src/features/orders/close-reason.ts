@@ -2,16 +2,25 @@ import type { Order } from '@demo/contract';
 
 export type CloseReason = NonNullable<Order['closeReason']>;
 
-/** The i18n key of why a position closed (the user, its stop loss, its take profit, forced cover). */
+/**
+ * The i18n key of why a position closed (the user, its stop loss, its take profit, forced cover), or
+ * why the engine cancelled a pending order (`expired` at its `validUntil`).
+ */
 export const closeReasonKeys = {
   user: 'orders.reason.user',
   stop_loss: 'orders.reason.stopLoss',
   take_profit: 'orders.reason.takeProfit',
   force_cover: 'orders.reason.forceCover',
+  expired: 'orders.reason.expired',
 } as const satisfies Record<CloseReason, string>;
 
-/** The key for an order of the history list: its close reason, or "cancelled" for a CANCEL. */
+/**
+ * The key for an order of the history list: its close reason, "expired" for a pending order the engine
+ * cancelled at its `validUntil`, or "cancelled" for one the user cancelled.
+ */
 export function historyLabelKey(order: Pick<Order, 'status' | 'closeReason'>) {
-  if (order.status === 'CANCEL') return 'orders.reason.cancelled' as const;
+  if (order.status === 'CANCEL') {
+    return order.closeReason === 'expired' ? closeReasonKeys.expired : ('orders.reason.cancelled' as const);
+  }
   return closeReasonKeys[order.closeReason ?? 'user'];
 }

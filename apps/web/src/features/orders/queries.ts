@@ -1,5 +1,6 @@
 import {
   type AccountType,
+  isAiSourceRecord,
   type ORDER_SOURCES,
   type OrderStatus,
   orderList,
@@ -65,12 +66,30 @@ export function useOrderHistory() {
   });
 }
 
-/** Orders by origin (`order/list/source`). */
-export function useOrdersBySource(source: OrderSource) {
+/** Orders by origin (`order/list/source`) for the manual, new-share and group tabs. */
+export function useOrdersBySource(source: Exclude<OrderSource, 'ai'>) {
   const token = useSession((s) => s.token);
   return useInfiniteQuery({
     queryKey: orderKeys.source(token, source),
-    queryFn: ({ pageParam }) => call(orderListSource, { source, page: pageParam, size: PAGE_SIZE_DEFAULT }),
+    queryFn: async ({ pageParam }) => {
+      const page = await call(orderListSource, { source, page: pageParam, size: PAGE_SIZE_DEFAULT });
+      return { list: page.list.filter((row) => !isAiSourceRecord(row)), total: page.total };
+    },
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: token !== null,
+  });
+}
+
+/** The AI tab of "Order source": the caller's AI purchases in both accounts (docs/SPEC.md I10). */
+export function useAiPurchasesBySource() {
+  const token = useSession((s) => s.token);
+  return useInfiniteQuery({
+    queryKey: orderKeys.source(token, 'ai'),
+    queryFn: async ({ pageParam }) => {
+      const page = await call(orderListSource, { source: 'ai', page: pageParam, size: PAGE_SIZE_DEFAULT });
+      return { list: page.list.filter(isAiSourceRecord), total: page.total };
+    },
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: token !== null,

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userKeys } from '../account/queries';
+import { userKeys } from '../../lib/user-keys';
 import { orderKeys } from './queries';
 
 /** Query keys of the wallet (summary and records), shared here so every trading change refreshes them. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAccountLabel } from '../../app/AppHeader';
+import { useAccountLabel } from '../account/use-account-label';
 import { useSettings } from '../content/queries';
 import { ratePercent } from '../trade/estimate';
 import type { MarginWarning } from './use-trading-events';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ListRefresh } from '../../components/ListRefresh';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { toast } from '../../lib/toast';
+import { EditOrderSheet } from '../orders/EditOrderSheet';
 import { useCoverAll } from '../orders/mutations';
 import { useOrders } from '../orders/queries';
 import { CoverSheet } from './CoverSheet';
@@ -17,8 +18,12 @@ export function PositionList() {
   const { t } = useTranslation();
   const positions = useOrders(HELD);
   const coverAll = useCoverAll();
-  const [covering, setCovering] = useState<Order | null>(null);
+  // The id, not a copy: the sheet reads the position from the list, whose P&L refreshes with the feed.
+  const [coveringId, setCoveringId] = useState<Order['id'] | null>(null);
   const list = positions.data?.list ?? [];
+  const covering = list.find((o) => o.id === coveringId) ?? null;
+  const [editingId, setEditingId] = useState<Order['id'] | null>(null);
+  const editing = list.find((o) => o.id === editingId) ?? null;
   const closeAll = async () => {
     const ok = await Dialog.confirm({
       content: t('positions.closeAllConfirm', { count: list.length }),
@@ -48,12 +53,18 @@ export function PositionList() {
               </button>
             </div>
             {list.map((o) => (
-              <PositionRow key={o.id} order={o} onCover={setCovering} />
+              <PositionRow
+                key={o.id}
+                order={o}
+                onCover={(order) => setCoveringId(order.id)}
+                onEdit={(order) => setEditingId(order.id)}
+              />
             ))}
           </>
         )}
       </div>
-      {covering && <CoverSheet key={covering.id} order={covering} onClose={() => setCovering(null)} />}
+      {editing && <EditOrderSheet key={editing.id} order={editing} onClose={() => setEditingId(null)} />}
+      {covering && <CoverSheet key={covering.id} order={covering} onClose={() => setCoveringId(null)} />}
     </ListRefresh>
   );
 }

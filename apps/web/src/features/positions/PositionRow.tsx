@@ -2,10 +2,19 @@ import type { Order } from '@demo/contract';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { useQuote } from '../../lib/realtime';
+import { ExitLevels } from '../orders/ExitLevels';
 import { livePosition } from './position-money';
 
-/** One held position, valued live at its closing side of the quote. */
-export function PositionRow({ order, onCover }: { order: Order; onCover: (order: Order) => void }) {
+/** One held position, valued live at its closing side of the quote, with its exits, edit and close. */
+export function PositionRow({
+  order,
+  onCover,
+  onEdit,
+}: {
+  order: Order;
+  onCover: (order: Order) => void;
+  onEdit: (order: Order) => void;
+}) {
   const { t } = useTranslation();
   const quote = useQuote(order.code);
   const live = livePosition(order, quote);
@@ -61,20 +70,18 @@ export function PositionRow({ order, onCover }: { order: Order; onCover: (order:
         <dd>
           <Money value={live.margin} currency={order.currency} data-testid="position-margin" />
         </dd>
-        <dt>{t('positions.stopLoss')}</dt>
-        <dd>
-          <Money value={order.stopLoss} decimals={decimals} currency={order.instrumentCurrency} />
-        </dd>
-        <dt>{t('positions.takeProfit')}</dt>
-        <dd>
-          <Money value={order.takeProfit} decimals={decimals} currency={order.instrumentCurrency} />
-        </dd>
+        <ExitLevels order={order} always />
       </dl>
       <div className="position-row__actions">
         <span className="muted tabular">{`${order.multiple}×`}</span>
-        <button type="button" className="outline-button" onClick={() => onCover(order)} data-testid="position-cover">
-          {t('positions.cover')}
-        </button>
+        <span className="row-actions">
+          <button type="button" className="outline-button" onClick={() => onEdit(order)} data-testid="position-edit">
+            {t('positions.edit')}
+          </button>
+          <button type="button" className="outline-button" onClick={() => onCover(order)} data-testid="position-cover">
+            {t('positions.cover')}
+          </button>
+        </span>
       </div>
     </article>
   );

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useAccountLabel } from '../../app/AppHeader';
 import { Money } from '../../components/Money';
 import { LoadingSkeleton } from '../../components/PageStates';
 import { usePrefs } from '../../lib/prefs-store';
+import { useAccountLabel } from '../account/use-account-label';
 import { useSettings } from '../content/queries';
 import { useWalletStatistics } from '../wallet/queries';
 

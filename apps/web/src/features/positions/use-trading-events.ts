@@ -26,6 +26,8 @@ export function useTradingEvents(): { warning: MarginWarning | null; dismiss: ()
       setWarning({ accountType: event.accountType, marginLevel: event.marginLevel });
       return;
     }
+    // An AI product's live mark (about once a second) changes no order or balance; its screen folds it in.
+    if (event.type === 'ai') return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void refreshTrading(qc), REFRESH_DEBOUNCE_MS);
   });

@@ -1,15 +1,18 @@
+import { priceFormat } from '@demo/client';
 import type { ProductInfo, Quote } from '@demo/contract';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
+import { zoneName } from '../../i18n/glossary';
 
 /** Today's open, high, low, previous close and volume, the trading hours and whether the market is open. */
 export function DayStats({ product, quote }: { product: ProductInfo; quote: Quote }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const d = product.decimals;
   const hours =
     product.sessionHours.length === 0
       ? t('detail.allDay')
       : product.sessionHours.map((s) => `${s.open}–${s.close}`).join(', ');
+  const priced = priceFormat(product);
   const stats: [string, string, string | number, number][] = [
     ['open', t('detail.open'), quote.open, d],
     ['high', t('detail.high'), quote.high, d],
@@ -24,7 +27,12 @@ export function DayStats({ product, quote }: { product: ProductInfo; quote: Quot
           <div key={id} className="day-stats__item">
             <dt className="stat-grid__label">{label}</dt>
             <dd>
-              <Money value={value} decimals={decimals} data-testid={`stat-${id}`} />
+              <Money
+                value={value}
+                decimals={decimals}
+                {...(id === 'volume' ? { currency: product.currency, symbol: false } : priced)}
+                data-testid={`stat-${id}`}
+              />
             </dd>
           </div>
         ))}
@@ -32,7 +40,9 @@ export function DayStats({ product, quote }: { product: ProductInfo; quote: Quot
           <dt className="stat-grid__label">{t('detail.sessionHours')}</dt>
           <dd className="tabular" data-testid="stat-session-hours">
             {hours}
-            <span className="day-stats__zone">{product.timezone}</span>
+            <span className="day-stats__zone" data-testid="stat-zone">
+              {zoneName(product.timezone, i18n.language)}
+            </span>
           </dd>
         </div>
       </dl>

@@ -2,12 +2,14 @@ import type { ProductInfo, Quote } from '@demo/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { TRADING_ENABLED } from '../../app/config';
 import { PageNav } from '../../components/PageNav';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { ApiError } from '../../lib/api';
 import { useQuote } from '../../lib/realtime';
+import { TRADING_ENABLED } from '../../lib/release-flags';
+import { AlertBell } from '../alerts/AlertBell';
 import { ChartPanel } from '../chart/ChartPanel';
+import { useHeldLevels } from '../chart/use-held-levels';
 import { useSettings } from '../content/queries';
 import { DayStats } from './DayStats';
 import { codeFromSearch, DETAIL_FLAVOURS, type DetailFlavour } from './flavours';
@@ -47,12 +49,23 @@ export function ProductDetail({ flavour }: { flavour: DetailFlavour }) {
   const live = useQuote(code);
   const settings = useSettings();
   const [tradeSide, setTradeSide] = useState<TradeDirection | null>(null);
+  const levels = useHeldLevels(code);
 
   const info = product.data;
   const notFound = product.error instanceof ApiError && product.error.code === 404;
   return (
     <div className="page product-detail" data-testid="product-detail" data-flavour={flavour} data-code={code}>
-      <PageNav title={info?.name ?? code} right={info ? <WatchStar productId={info.id} /> : undefined} />
+      <PageNav
+        title={info?.name ?? code}
+        right={
+          info ? (
+            <span className="product-detail__actions">
+              <AlertBell code={info.code} />
+              <WatchStar productId={info.id} />
+            </span>
+          ) : undefined
+        }
+      />
       <div className={TRADING_ENABLED ? 'page-body product-detail__body--with-bar' : 'page-body'}>
         {product.isPending ? (
           <LoadingSkeleton lines={8} />
@@ -67,7 +80,9 @@ export function ProductDetail({ flavour }: { flavour: DetailFlavour }) {
               key={info.code}
               code={info.code}
               decimals={info.decimals}
+              currency={info.currency}
               initialPeriod={DETAIL_FLAVOURS[flavour].initialPeriod}
+              levels={levels}
             />
             <DayStats product={info} quote={live ?? quoteOf(info)} />
           </>

@@ -1,21 +1,22 @@
+import { formatDecimal, priceFormat } from '@demo/client';
 import type { ProductInfo, Quote } from '@demo/contract';
 import { MARKETS, type MarketCode } from '@demo/core';
 import Tag from 'antd-mobile/es/components/tag';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
-import { formatDecimal, signColor } from '../../lib/money';
 import { usePrefs } from '../../lib/prefs-store';
 import { ConnectionBadge } from '../markets/ConnectionBadge';
 import { exchangeOfProduct } from '../markets/market-open';
 // The badge's styles live with the markets lists; this page shows the same badge beside its quote.
 import '../markets/markets.css';
+import { signTextColor } from '../../lib/sign-color';
 
 /** How long a price change flashes, in ms; matches the animation in product-detail.css. */
 const FLASH_MS = 700;
 
 /** The market's name in the reader's language, or its code when the catalogue does not know it. */
-export function useMarketName(market: string): string {
+function useMarketName(market: string): string {
   const locale = usePrefs((s) => s.locale);
   const info = Object.hasOwn(MARKETS, market) ? MARKETS[market as MarketCode] : undefined;
   if (!info) return market;
@@ -41,12 +42,12 @@ function usePriceFlash(price: string): { direction: 'up' | 'down' | null; key: n
 /** Name, code, market, the simulated label, and the live price with change, change % and bid/ask. */
 export function QuoteHeader({ product, quote, simulated }: { product: ProductInfo; quote: Quote; simulated: boolean }) {
   const { t } = useTranslation();
-  const mode = usePrefs((s) => s.marketColorMode);
   const marketName = useMarketName(product.market);
   const { sign } = formatDecimal(quote.change);
-  const color = signColor(sign, mode);
+  const color = signTextColor(sign);
   const flash = usePriceFlash(quote.price);
   const d = product.decimals;
+  const priced = priceFormat(product);
   return (
     <section className="card quote-header" data-testid="detail-header">
       <div className="quote-header__names">
@@ -76,10 +77,10 @@ export function QuoteHeader({ product, quote, simulated }: { product: ProductInf
           data-testid="detail-price"
           data-flash={flash.direction ?? ''}
         >
-          {formatDecimal(quote.price, { decimals: d }).text}
+          {formatDecimal(quote.price, { decimals: d, ...priced }).text}
         </span>
         <span className="quote-header__change">
-          <Money value={quote.change} decimals={d} signed colored data-testid="detail-change" />
+          <Money value={quote.change} decimals={d} {...priced} signed colored data-testid="detail-change" />
           <Money value={quote.changeRate} decimals={2} signed colored data-testid="detail-change-rate" />
           <span style={color ? { color } : undefined}>%</span>
         </span>
@@ -87,11 +88,11 @@ export function QuoteHeader({ product, quote, simulated }: { product: ProductInf
       <div className="quote-header__book tabular">
         <span>
           <span className="muted">{t('detail.bid')}</span>{' '}
-          <Money value={quote.bid} decimals={d} data-testid="detail-bid" />
+          <Money value={quote.bid} decimals={d} {...priced} data-testid="detail-bid" />
         </span>
         <span>
           <span className="muted">{t('detail.ask')}</span>{' '}
-          <Money value={quote.ask} decimals={d} data-testid="detail-ask" />
+          <Money value={quote.ask} decimals={d} {...priced} data-testid="detail-ask" />
         </span>
         <span className="quote-header__connection">
           <ConnectionBadge exchange={exchangeOfProduct(product.market, product.timezone)} />

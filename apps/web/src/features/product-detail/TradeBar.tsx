@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPathFor } from '../../app/route-guard';
+import { loginPathFor } from '../../lib/route-guard';
 import { useSession } from '../../lib/session-store';
 
 export type TradeDirection = 'buy' | 'sell';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPathFor } from '../../app/route-guard';
+import { loginPathFor } from '../../lib/route-guard';
 import { useSession } from '../../lib/session-store';
 import { useToggleCollect } from './mutations';
 import { useCollected } from './queries';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/Field';
 import { TextInput } from '../../components/TextField';
-import { Field } from '../funds/Field';
 import { isOtp } from './otp';
 
 /**

@@ -12,7 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { usePrefs } from '../../lib/prefs-store';
 import { useSession } from '../../lib/session-store';
-import { userKeys } from '../account/queries';
+import { userKeys } from '../../lib/user-keys';
 
 /** Query keys of the account's security screens; they carry the token like the user's own keys. */
 export const securityKeys = {

@@ -12,12 +12,11 @@ export function useSecurityNotices(): void {
   const { t } = useTranslation();
   const qc = useQueryClient();
   useUserEvents((event) => {
-    if (event.type !== 'notice') return;
-    toast(
-      event.kind === 'password_locked'
-        ? t('devices.lockedToast')
-        : t('devices.newDeviceToast', { device: event.device ?? '' }),
-    );
+    // Announcements (published notices) are the notice list's business, not a security notice.
+    if (event.type !== 'notice' || event.kind === 'announcement') return;
+    if (event.kind === 'password_locked') toast(t('devices.lockedToast'));
+    else if (event.kind === 'password_reset') toast(t('devices.resetTitle'));
+    else toast(t('devices.newDeviceToast', { device: event.device ?? '' }));
     void qc.invalidateQueries({ queryKey: securityKeys.all });
   });
 }

@@ -1,7 +1,7 @@
+import { fxRateParts } from '@demo/client';
 import { currencyDecimals } from '@demo/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
-import { currencySymbol } from '../../lib/money';
 import type { TradeEstimate } from './estimate';
 
 /**
@@ -39,10 +39,7 @@ export function EstimateView({ estimate, decimals }: { estimate: TradeEstimate |
         <div className="trade-estimate__row">
           <span className="muted">{t('trade.fxRate')}</span>
           <span className="tabular" data-testid="est-rate">
-            {t('trade.fxRateValue', {
-              from: `${currencySymbol(instrument).trim()}1`,
-              rate: `${currencySymbol(account).trim()}${estimate.rate.replace(/0+$/, '').replace(/\.$/, '')}`,
-            })}
+            {t('trade.fxRateValue', fxRateParts(instrument, account, estimate.rate))}
           </span>
         </div>
       )}

@@ -1,29 +1,42 @@
-import type { Quote } from '@demo/contract';
+import { ORDER_VALIDITIES, type Quote } from '@demo/contract';
 import Switch from 'antd-mobile/es/components/switch';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
-import { QuantityStepper } from '../../components/QuantityStepper';
+import { QuantityField } from '../../components/QuantityField';
+import { parseQuantity } from '../../components/quantity-clamp';
 import { TextInput } from '../../components/TextField';
+import { ExitFields, type ExitForm } from './ExitFields';
 import type { TradeTerms } from './estimate';
 import { ratePercent, stepPrice } from './estimate';
+import type { Validity } from './exit-levels';
 import { leverOptions } from './lever-options';
 
-export interface TradeForm {
+export interface TradeForm extends ExitForm {
   direction: 'buy' | 'sell';
   priceType: 'market' | 'limit';
   limitPrice: string;
   hands: number;
+  /** The lot count as typed; `hands` is its last valid value (SPEC V6). */
+  handsText: string;
   lever: number;
-  stopLoss: string;
-  takeProfit: string;
   insurance: boolean;
+  /** How long a limit order waits (SPEC O10); `untilText` is a datetime-local value in India time. */
+  validity: Validity;
+  untilText: string;
 }
 
 interface Props {
   form: TradeForm;
   onChange: (patch: Partial<TradeForm>) => void;
   terms: TradeTerms;
+  /** The product's highest lever: the choices stay the same whichever one is picked (SPEC V5). */
+  maxLever: number;
+  /** How the instrument's prices are written: its currency, with the symbol unless it is a rate or points. */
+  priced: { currency: string; symbol: boolean };
   quote: Quote | undefined;
+  /** The live quote, or the product's own until it arrives: the trailing stop's hint starts from it. */
+  bid: string;
+  ask: string;
   insuranceRate: string;
   problem: string | null;
 }
@@ -53,7 +66,18 @@ function Chip({
 }
 
 /** The fields of the trade panel: side, order type, price, lots, lever, exits and insurance. */
-export function TradeFields({ form, onChange, terms, quote, insuranceRate, problem }: Props) {
+export function TradeFields({
+  form,
+  onChange,
+  terms,
+  maxLever,
+  priced,
+  quote,
+  bid,
+  ask,
+  insuranceRate,
+  problem,
+}: Props) {
   const { t } = useTranslation();
   const buy = form.direction === 'buy';
   const marketPrice = buy ? quote?.ask : quote?.bid;
@@ -101,7 +125,7 @@ export function TradeFields({ form, onChange, terms, quote, insuranceRate, probl
         <div className="trade-row">
           <span className="trade-row__label">{t('trade.marketPrice')}</span>
           <span className="tabular" data-testid="trade-market-price">
-            <Money value={marketPrice} decimals={terms.decimals} />
+            <Money value={marketPrice} decimals={terms.decimals} {...priced} />
             <small className="muted"> · {t('trade.marketHint', { side: buy ? t('trade.ask') : t('trade.bid') })}</small>
           </span>
         </div>
@@ -136,15 +160,51 @@ export function TradeFields({ form, onChange, terms, quote, insuranceRate, probl
         </div>
       )}
 
+      {form.priceType === 'limit' && (
+        <div className="trade-row trade-row--wrap">
+          <span className="trade-row__label">{t('trade.validity')}</span>
+          <span className="chip-row">
+            {ORDER_VALIDITIES.map((v) => (
+              <Chip
+                key={v}
+                on={form.validity === v}
+                onClick={() => onChange({ validity: v })}
+                testId={`trade-validity-${v}`}
+              >
+                {t(`trade.validityChoice.${v}`)}
+              </Chip>
+            ))}
+          </span>
+          {form.validity === 'until' && (
+            <label className="trade-until">
+              <small className="muted">{t('trade.validUntil')}</small>
+              <input
+                type="datetime-local"
+                className="trade-until__input"
+                value={form.untilText}
+                onChange={(e) => onChange({ untilText: e.target.value })}
+                data-testid="trade-valid-until"
+              />
+            </label>
+          )}
+        </div>
+      )}
+
       <div className="trade-row">
         <span className="trade-row__label">
           {t('trade.hands')}
           <small className="muted"> {t('trade.handSize', { count: terms.handCount })}</small>
         </span>
-        <QuantityStepper
-          value={form.hands}
+        <QuantityField
+          text={form.handsText}
+          onText={(handsText) => {
+            const parsed = parseQuantity(handsText, { min: 1 });
+            onChange(parsed.ok ? { handsText, hands: parsed.value } : { handsText });
+          }}
           min={1}
-          onChange={(hands) => onChange({ hands })}
+          label={t('trade.hands')}
+          decreaseLabel={t('trade.decrease')}
+          increaseLabel={t('trade.increase')}
           data-testid="trade-hands"
         />
       </div>
@@ -152,7 +212,7 @@ export function TradeFields({ form, onChange, terms, quote, insuranceRate, probl
       <div className="trade-row">
         <span className="trade-row__label">{t('trade.lever')}</span>
         <span className="chip-row">
-          {leverOptions(terms.lever).map((l) => (
+          {leverOptions(maxLever).map((l) => (
             <Chip key={l} on={form.lever === l} onClick={() => onChange({ lever: l })} testId={`trade-lever-${l}`}>
               {`${l}×`}
             </Chip>
@@ -160,28 +220,16 @@ export function TradeFields({ form, onChange, terms, quote, insuranceRate, probl
         </span>
       </div>
 
-      <div className="trade-row">
-        <span className="trade-row__label">{t('trade.stopLoss')}</span>
-        <TextInput
-          value={form.stopLoss}
-          onChange={(stopLoss) => onChange({ stopLoss })}
-          inputMode="decimal"
-          placeholder={t('trade.optional')}
-          data-testid="trade-stop-loss"
-          aria-label={t('trade.stopLoss')}
-        />
-      </div>
-      <div className="trade-row">
-        <span className="trade-row__label">{t('trade.takeProfit')}</span>
-        <TextInput
-          value={form.takeProfit}
-          onChange={(takeProfit) => onChange({ takeProfit })}
-          inputMode="decimal"
-          placeholder={t('trade.optional')}
-          data-testid="trade-take-profit"
-          aria-label={t('trade.takeProfit')}
-        />
-      </div>
+      <ExitFields
+        form={form}
+        onChange={onChange}
+        direction={form.direction}
+        bid={bid}
+        ask={ask}
+        decimals={terms.decimals}
+        priced={priced}
+        testIdPrefix="trade"
+      />
 
       <div className="trade-row">
         <span className="trade-row__label">{t('trade.insurance')}</span>

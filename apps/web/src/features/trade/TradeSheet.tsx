@@ -1,22 +1,27 @@
+import { formatDecimal, priceFormat } from '@demo/client';
 import type { ProductInfo } from '@demo/contract';
-import { accountFxFromQuotes, FX_PIVOT_CURRENCY } from '@demo/core';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAccountLabel } from '../../app/AppHeader';
-import { PATHS } from '../../app/paths';
+import { parseQuantity } from '../../components/quantity-clamp';
+import { PATHS } from '../../lib/paths';
 import { usePrefs } from '../../lib/prefs-store';
 import { useQuote } from '../../lib/realtime';
+import { requestIdKeeper } from '../../lib/request-id';
 import { toast } from '../../lib/toast';
+import { useAccountLabel } from '../account/use-account-label';
 import { useSettings } from '../content/queries';
+import { shortIndiaTime } from '../orders/validity-label';
 import { useWalletStatistics } from '../wallet/queries';
+import { draftOf } from './draft';
 import { EstimateView } from './EstimateView';
-import { entryPriceTicks, priceTicksOf, stopsProblem, tradeEstimate, tradingSettingsOf } from './estimate';
-import { type OrderDraft, usePlaceOrder } from './mutations';
-import { requestIdKeeper } from './request-id';
+import { entryPriceTicks, priceTicksOf, tradeEstimate, tradingSettingsOf } from './estimate';
+import { closingTicks, defaultUntilText, exitProblem, validityPayload } from './exit-levels';
+import { usePlaceOrder } from './mutations';
 import { TradeFields, type TradeForm } from './TradeFields';
+import { useAccountFx } from './use-account-fx';
 import './trade.css';
 
 export interface TradeSheetProps {
@@ -25,28 +30,13 @@ export interface TradeSheetProps {
   onClose: () => void;
 }
 
-/** The order draft sent to `order/create`, from the form; empty optional fields are left out. */
-export function draftOf(code: string, form: TradeForm): OrderDraft {
-  return {
-    code,
-    direction: form.direction,
-    priceType: form.priceType,
-    hands: form.hands,
-    lever: form.lever,
-    insurance: form.insurance ? 1 : 0,
-    ...(form.priceType === 'limit' ? { price: form.limitPrice.trim() } : {}),
-    ...(form.stopLoss.trim() ? { stopLoss: form.stopLoss.trim() } : {}),
-    ...(form.takeProfit.trim() ? { takeProfit: form.takeProfit.trim() } : {}),
-  };
-}
-
 /**
  * The trade panel: a bottom sheet with the order form and its estimate, then a confirm step. Each
  * confirmation carries one requestId; pressing "Place order" again after a failure resends the same
  * one, and going back to edit starts a new confirmation.
  */
 export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const accountType = usePrefs((s) => s.accountType);
   const accountLabel = useAccountLabel();
@@ -61,10 +51,15 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
     priceType: 'market',
     limitPrice: '',
     hands: 1,
+    handsText: '1',
     lever: product.lever,
+    stopMode: 'fixed',
     stopLoss: '',
     takeProfit: '',
+    trailingDistance: '',
     insurance: false,
+    validity: 'gtc',
+    untilText: defaultUntilText(Date.now()),
   });
   const terms = { decimals: product.decimals, handCount: product.handCount, lever: form.lever };
   const tradingSettings = useMemo(() => tradingSettingsOf(settings.data), [settings.data]);
@@ -72,33 +67,44 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
   const ask = quote?.ask ?? product.ask;
   // The dollar pairs of both currencies price the conversion as the server does (SPEC X4).
   const accountCurrency = settings.data?.defaultCurrency ?? product.currency;
-  const instrumentPair = product.currency === FX_PIVOT_CURRENCY ? '' : `${FX_PIVOT_CURRENCY}${product.currency}`;
-  const accountPair = accountCurrency === FX_PIVOT_CURRENCY ? '' : `${FX_PIVOT_CURRENCY}${accountCurrency}`;
-  const instrumentPairQuote = useQuote(instrumentPair);
-  const accountPairQuote = useQuote(accountPair);
-  const fx = accountFxFromQuotes(
-    (code) => (code === instrumentPair ? instrumentPairQuote : code === accountPair ? accountPairQuote : undefined),
-    product.currency,
-    accountCurrency,
-  );
+  const priced = priceFormat(product);
+  const priceText = (value: string) => formatDecimal(value, { decimals: product.decimals, ...priced }).text;
+  const fx = useAccountFx(product.currency, accountCurrency);
   const estimate =
     tradingSettings && stats.data && fx
       ? tradeEstimate({ ...form, bid, ask, lever: form.lever, terms, settings: tradingSettings, ...stats.data, fx })
       : null;
   const entry = entryPriceTicks({ ...form, bid, ask, terms });
+  // The clock is read at render: an "until" that passes while the sheet is open is refused at review.
+  const validity = validityPayload({ ...form, nowMs: Date.now() });
   const problemKey =
     form.priceType === 'limit' && priceTicksOf(form.limitPrice, product.decimals) === null
       ? 'price'
-      : stopsProblem({ ...form, entryPriceTicks: entry, decimals: product.decimals });
-  const problem = problemKey
-    ? t(`trade.problem.${problemKey}`, {
-        side: t(
-          (problemKey === 'stopLossSide') === (form.direction === 'buy')
-            ? 'trade.problem.below'
-            : 'trade.problem.above',
-        ),
-      })
-    : null;
+      : (exitProblem({
+          ...form,
+          referenceTicks: entry,
+          trailsFromTicks:
+            form.priceType === 'limit' ? entry : closingTicks(form.direction, bid, ask, product.decimals),
+          decimals: product.decimals,
+          bid,
+          ask,
+        }) ?? (validity.ok ? null : validity.problem));
+  // A lot count that is empty, 0 or a fraction is refused here, before anything is sent (SPEC V6).
+  const lots = parseQuantity(form.handsText, { min: 1 });
+  const problem = !lots.ok
+    ? t(`validation.lots.${lots.problem}`, { min: 1 })
+    : problemKey
+      ? t(`trade.problem.${problemKey}`, {
+          side: t(
+            (problemKey === 'stopLossSide') === (form.direction === 'buy')
+              ? 'trade.problem.below'
+              : 'trade.problem.above',
+          ),
+        })
+      : null;
+  // A closed market is said on the sheet, before "Place order", not only in the server's refusal (SPEC V5).
+  const closed = !product.tradable;
+  const hours = product.sessionHours.map((h) => `${h.open}–${h.close}`).join(', ');
 
   const update = (patch: Partial<TradeForm>) => setForm((f) => ({ ...f, ...patch }));
   const review = () => {
@@ -107,7 +113,11 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
   };
   const confirm = () => {
     place.mutate(
-      { draft: draftOf(product.code, form), accountType, requestId: keeper.current() },
+      {
+        draft: draftOf(product.code, form, validity.ok ? validity.value : {}),
+        accountType,
+        requestId: keeper.current(),
+      },
       {
         onSuccess: (order) => {
           toast(order.status === 'CREATED' ? t('trade.pendingPlaced') : t('trade.placed'), 'success');
@@ -130,12 +140,21 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
             {accountLabel(accountType)}
           </span>
         </header>
+        {closed && (
+          <p className="trade-closed" role="status" data-testid="trade-market-closed">
+            {hours ? t('sheet.marketClosedHours', { hours }) : t('sheet.marketClosed')}
+          </p>
+        )}
         {step === 'form' ? (
           <TradeFields
             form={form}
             onChange={update}
             terms={terms}
+            maxLever={product.lever}
+            priced={priced}
             quote={quote}
+            bid={bid}
+            ask={ask}
             insuranceRate={settings.data?.tradeInsuranceRate ?? '0'}
             problem={problem}
           />
@@ -144,17 +163,32 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
             <dt>{form.direction === 'buy' ? t('trade.buy') : t('trade.sell')}</dt>
             <dd className="tabular">
               {t('trade.hands')} {form.hands} · {form.priceType === 'market' ? t('trade.market') : t('trade.limit')}{' '}
-              {estimate?.entryPrice} · {form.lever}×
+              {estimate ? priceText(estimate.entryPrice) : ''} · {form.lever}×
             </dd>
-            {form.stopLoss && <dt>{t('trade.stopLoss')}</dt>}
-            {form.stopLoss && (
+            {form.stopMode === 'fixed' && form.stopLoss && <dt>{t('trade.stopLoss')}</dt>}
+            {form.stopMode === 'fixed' && form.stopLoss && (
               <dd className="tabular">
-                {form.stopLoss}
+                {priceText(form.stopLoss)}
+                {form.insurance ? ` · ${t('trade.insurance')}` : ''}
+              </dd>
+            )}
+            {form.stopMode === 'trailing' && <dt>{t('trade.trailingStop')}</dt>}
+            {form.stopMode === 'trailing' && (
+              <dd className="tabular" data-testid="trade-summary-trailing">
+                {t('trade.trailingBy', { distance: priceText(form.trailingDistance) })}
                 {form.insurance ? ` · ${t('trade.insurance')}` : ''}
               </dd>
             )}
             {form.takeProfit && <dt>{t('trade.takeProfit')}</dt>}
-            {form.takeProfit && <dd className="tabular">{form.takeProfit}</dd>}
+            {form.takeProfit && <dd className="tabular">{priceText(form.takeProfit)}</dd>}
+            {form.priceType === 'limit' && <dt>{t('trade.validity')}</dt>}
+            {form.priceType === 'limit' && (
+              <dd data-testid="trade-summary-validity">
+                {form.validity === 'until' && validity.ok && validity.value.validUntil !== undefined
+                  ? t('orders.validity.until', { at: shortIndiaTime(validity.value.validUntil, i18n.language) })
+                  : t(`trade.validityChoice.${form.validity}`)}
+              </dd>
+            )}
           </dl>
         )}
         <EstimateView estimate={estimate} decimals={product.decimals} />
@@ -164,7 +198,7 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
             <Button
               block
               className={`trade-submit ${sideClass}`}
-              disabled={!estimate || problem !== null || !estimate.enough}
+              disabled={closed || !estimate || problem !== null || !estimate.enough}
               onClick={review}
               data-testid="trade-review"
             >

@@ -1,13 +1,13 @@
+import { formatIndiaTime, fxRateParts } from '@demo/client';
 import { type AccountType, BALANCE_TYPE_VALUES, balanceTypeKeys, isBalanceType } from '@demo/contract';
 import { currencyDecimals } from '@demo/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccountLabel } from '../../app/AppHeader';
 import { ListRefresh } from '../../components/ListRefresh';
 import { LoadMoreFooter, loadMoreState } from '../../components/LoadMoreFooter';
 import { Money } from '../../components/Money';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
-import { formatDateTime } from '../../lib/date';
+import { useAccountLabel } from '../account/use-account-label';
 import { useBalanceRecords } from './queries';
 
 /** The i18n key of a balance record type (1-15); unknown numbers show as the number. */
@@ -81,7 +81,7 @@ export function RecordList() {
                   </div>
                 )}
                 <div className="muted tabular">
-                  {formatDateTime(r.createdAt)} · {accountLabel(r.accountType)}
+                  {formatIndiaTime(r.createdAt, 'YYYY-MM-DD HH:mm')} · {accountLabel(r.accountType)}
                 </div>
               </div>
               <div className="record-row__side">
@@ -93,7 +93,7 @@ export function RecordList() {
                       currency={r.fx.instrumentCurrency}
                       decimals={currencyDecimals(r.fx.instrumentCurrency)}
                     />{' '}
-                    @ {r.fx.rate.replace(/0+$/, '').replace(/\.$/, '')}
+                    · {t('trade.fxRateValue', fxRateParts(r.fx.instrumentCurrency, r.currency, r.fx.rate))}
                   </div>
                 )}
                 <div className="muted">

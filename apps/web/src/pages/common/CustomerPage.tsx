@@ -4,7 +4,10 @@ import { ListRefresh } from '../../components/ListRefresh';
 import { PageNav } from '../../components/PageNav';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { useCustomerInfo } from '../../features/content/queries';
+import { useSupportThread } from '../../features/support/queries';
+import { SupportThread } from '../../features/support/SupportThread';
 import { copyText } from '../../lib/clipboard';
+import { useSession } from '../../lib/session-store';
 
 /** A link for a channel the device can open directly (mail, phone, web, chat apps); else null. */
 function hrefFor(type: string, value: string): string | null {
@@ -25,17 +28,23 @@ function labelKey(type: string): 'customer.email' | 'customer.phone' | null {
   return null;
 }
 
-/** Customer service: the channels the operator configured, each opened or copied with one tap. */
+/** Customer service: the customer's thread with support (issue 14), then the channels the operator configured. */
 export function CustomerPage() {
   const { t } = useTranslation();
   const info = useCustomerInfo();
   const channels = info.data?.channels ?? [];
+  const thread = useSupportThread();
+  const loggedIn = useSession((st) => st.token !== null);
 
   return (
     <div className="page">
       <PageNav title={t('customer.title')} />
-      <ListRefresh onRefresh={() => info.refetch()}>
+      <ListRefresh onRefresh={() => Promise.all([info.refetch(), loggedIn ? thread.refetch() : null])}>
         <div className="page-body">
+          <SupportThread />
+          <h2 className="card-title" style={{ margin: '16px 4px 8px' }}>
+            {t('support.otherChannels')}
+          </h2>
           {info.isError ? (
             <ErrorRetry onRetry={() => void info.refetch()} />
           ) : info.isPending ? (

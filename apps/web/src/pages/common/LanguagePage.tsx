@@ -1,4 +1,5 @@
 import type { Locale } from '@demo/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ export function LanguagePage() {
   const { t } = useTranslation();
   const locale = usePrefs((s) => s.locale);
   const setLocale = usePrefs((s) => s.setLocale);
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState<Locale | null>(null);
 
   const choose = async (next: Locale) => {
@@ -26,6 +28,8 @@ export function LanguagePage() {
       // The Hindi bundle is fetched first so the switch happens in one paint.
       await applyLocale(next);
       setLocale(next);
+      // Names of products and orders come from the server in the request's locale: fetch them again.
+      void queryClient.invalidateQueries();
     } catch {
       toast(t('error.chunk'), 'fail');
     } finally {

@@ -1,16 +1,20 @@
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
-import Tabs from 'antd-mobile/es/components/tabs';
 import Tag from 'antd-mobile/es/components/tag';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PATHS } from '../../app/paths';
 import { NoticeIcon } from '../../components/icons';
 import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { AccountSummaryCard } from '../../features/account/AccountSummaryCard';
+import { AiEntry } from '../../features/ai-products/AiEntry';
+import '../../features/ai-products/ai.css';
 import { useCategories, useNotices, useSettings } from '../../features/content/queries';
+import { CategoryTabs } from '../../features/markets/CategoryTabs';
 import { ConnectionBadge } from '../../features/markets/ConnectionBadge';
 import { CategoryQuotes } from '../../features/markets/QuoteList';
+import { NewSharesEntry } from '../../features/new-shares/NewSharesEntry';
+import { useNoticeUnread } from '../../features/news/queries';
+import { PATHS } from '../../lib/paths';
 import { usePrefs } from '../../lib/prefs-store';
 import { useSession } from '../../lib/session-store';
 
@@ -32,6 +36,7 @@ export function HomePage() {
   const settings = useSettings();
   const categories = useCategories();
   const notices = useNotices(MARQUEE_NOTICES);
+  const unreadNotices = useNoticeUnread().data?.unread ?? 0;
   const loggedIn = useSession((s) => s.token !== null);
   const category = usePrefs((s) => s.productCategory);
   const setCategory = usePrefs((s) => s.setProductCategory);
@@ -60,6 +65,11 @@ export function HomePage() {
                 navigate(PATHS.notice);
               }}
             >
+              {unreadNotices > 0 && (
+                <span className="unread-dot" data-testid="marquee-unread" style={{ marginRight: 6 }}>
+                  {Math.min(unreadNotices, 99)}
+                </span>
+              )}
               {t('common.more')}
             </button>
           }
@@ -67,7 +77,9 @@ export function HomePage() {
       )}
       <div style={{ padding: '0 12px' }}>
         <AccountSummaryCard />
+        <AiEntry />
       </div>
+      <NewSharesEntry />
       <section className="card home-markets" aria-labelledby="markets-title">
         <div className="home-markets__head">
           <h2 id="markets-title" className="card-title" style={{ margin: 0 }}>
@@ -91,20 +103,17 @@ export function HomePage() {
         ) : list.length === 0 ? (
           <p className="muted">{t('home.noCategories')}</p>
         ) : (
-          <Tabs
-            data-testid="category-tabs"
-            activeKey={active}
+          <CategoryTabs
+            label={t('home.categories')}
+            active={active}
             onChange={setCategory}
-            activeLineMode="fixed"
-            style={{ '--fixed-active-line-width': '20px' }}
-          >
-            {loggedIn && (
-              <Tabs.Tab key={WATCHLIST_TAB} title={<span data-testid="tab-watchlist">{t('watchlist.title')}</span>} />
-            )}
-            {list.map((c) => (
-              <Tabs.Tab key={c.code} title={<span data-testid={`category-${c.code}`}>{c.name}</span>} />
-            ))}
-          </Tabs>
+            tabs={[
+              ...(loggedIn
+                ? [{ key: WATCHLIST_TAB, title: <span data-testid="tab-watchlist">{t('watchlist.title')}</span> }]
+                : []),
+              ...list.map((c) => ({ key: c.code, title: <span data-testid={`category-${c.code}`}>{c.name}</span> })),
+            ]}
+          />
         )}
         {active === FOREX_CATEGORY && (
           <Link to={PATHS.forex} className="link-button home-markets__forex" data-testid="forex-link">

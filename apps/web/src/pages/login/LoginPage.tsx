@@ -3,13 +3,13 @@ import Form from 'antd-mobile/es/components/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PATHS } from '../../app/paths';
-import { safeRedirect } from '../../app/route-guard';
 import { PageNav } from '../../components/PageNav';
 import { PasswordInput, TextInput } from '../../components/TextField';
 import { AuthBrand } from '../../features/account/AuthBrand';
 import { useLogin } from '../../features/account/mutations';
 import { cleanOtp, isOtp, isOtpChallenge } from '../../features/security/otp';
+import { PATHS } from '../../lib/paths';
+import { safeRedirect } from '../../lib/route-guard';
 import { toast } from '../../lib/toast';
 
 interface LoginValues {
@@ -104,6 +104,11 @@ export function LoginPage() {
           </Form.Item>
         )}
       </Form>
+      <div className="form-footer">
+        <Link className="link-button" to={PATHS.forgot} data-testid="login-to-forgot">
+          {t('login.forgot')}
+        </Link>
+      </div>
       <div className="form-footer">
         {t('login.noAccount')}
         <Link className="link-button" to={registerLink} replace data-testid="login-to-register">

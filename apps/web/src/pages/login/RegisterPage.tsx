@@ -9,8 +9,6 @@ import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PATHS } from '../../app/paths';
-import { safeRedirect } from '../../app/route-guard';
 import { mustMatch } from '../../components/form-rules';
 import { PageNav } from '../../components/PageNav';
 import { PasswordInput, TextInput } from '../../components/TextField';
@@ -18,6 +16,8 @@ import { AuthBrand } from '../../features/account/AuthBrand';
 import { useRegister, useSendSmsCode } from '../../features/account/mutations';
 import { useCountdown } from '../../features/account/use-countdown';
 import { useSettings } from '../../features/content/queries';
+import { PATHS } from '../../lib/paths';
+import { safeRedirect } from '../../lib/route-guard';
 import { toast } from '../../lib/toast';
 
 interface RegisterValues {

@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@demo/client';
 import type { UserNotice, UserSessionView } from '@demo/contract';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
@@ -7,7 +8,6 @@ import { PageNav } from '../../components/PageNav';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { useNotices, useRevokeSessions, useSessions } from '../../features/security/queries';
 import { useSecurityNotices } from '../../features/security/use-security-notices';
-import { formatDateTime } from '../../lib/date';
 import { toast } from '../../lib/toast';
 import '../../features/security/security.css';
 
@@ -104,9 +104,9 @@ function DeviceRow({ session, busy, onSignOut }: { session: UserSessionView; bus
         <div className="muted device-row__meta tabular">
           {t('devices.ip', { ip: session.ip ?? t('devices.unknownIp') })}
           <br />
-          {t('devices.created', { time: formatDateTime(session.createdAt) })}
+          {t('devices.created', { time: formatIndiaTime(session.createdAt, 'YYYY-MM-DD HH:mm') })}
           <br />
-          {t('devices.lastSeen', { time: formatDateTime(session.lastSeenAt) })}
+          {t('devices.lastSeen', { time: formatIndiaTime(session.lastSeenAt, 'YYYY-MM-DD HH:mm') })}
         </div>
       </div>
       {!session.current && (
@@ -125,20 +125,27 @@ function DeviceRow({ session, busy, onSignOut }: { session: UserSessionView; bus
   );
 }
 
+const NOTICE_TITLES = {
+  new_device: 'devices.newDeviceTitle',
+  password_locked: 'devices.lockedTitle',
+  password_reset: 'devices.resetTitle',
+} as const satisfies Record<UserNotice['kind'], string>;
+
 function NoticeRow({ notice }: { notice: UserNotice }) {
   const { t } = useTranslation();
   return (
     <div className="device-row" data-testid="notice-row">
       <div className="device-row__main">
-        <div className="device-row__name">
-          {notice.kind === 'password_locked' ? t('devices.lockedTitle') : t('devices.newDeviceTitle')}
-        </div>
+        <div className="device-row__name">{t(NOTICE_TITLES[notice.kind])}</div>
         <div className="muted device-row__meta tabular">
           {notice.kind === 'password_locked'
             ? t('devices.lockedText')
-            : t('devices.newDeviceText', { device: notice.device ?? '', ip: notice.ip ?? t('devices.unknownIp') })}
+            : t(notice.kind === 'password_reset' ? 'devices.resetText' : 'devices.newDeviceText', {
+                device: notice.device ?? '',
+                ip: notice.ip ?? t('devices.unknownIp'),
+              })}
           <br />
-          {formatDateTime(notice.createdAt)}
+          {formatIndiaTime(notice.createdAt, 'YYYY-MM-DD HH:mm')}
         </div>
       </div>
     </div>

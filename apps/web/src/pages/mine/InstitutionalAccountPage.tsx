@@ -1,10 +1,10 @@
+import { formatIndiaTime } from '@demo/client';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';
 import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { useFundsLiveUpdates } from '../../features/funds/review-events';
 import { InstitutionForm } from '../../features/institution/InstitutionForm';
 import { useInstitutionStatus } from '../../features/institution/queries';
-import { formatDateTime } from '../../lib/date';
 import '../../features/funds/funds.css';
 
 /** `/pages/mine/institutional_account`: the application's status, and the form when none is pending. */
@@ -36,7 +36,9 @@ export function InstitutionalAccountPage() {
               {shown === 'REJECT' && s.reason && (
                 <div data-testid="institution-reason">{t('funds.reason', { reason: s.reason })}</div>
               )}
-              {s.createdAt !== null && <div className="muted tabular">{formatDateTime(s.createdAt)}</div>}
+              {s.createdAt !== null && (
+                <div className="muted tabular">{formatIndiaTime(s.createdAt, 'YYYY-MM-DD HH:mm')}</div>
+              )}
             </section>
             {(shown === 'NONE' || shown === 'REJECT') && <InstitutionForm />}
           </>

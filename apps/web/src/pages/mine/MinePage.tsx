@@ -3,16 +3,17 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAccountLabel } from '../../app/AppHeader';
-import { FEEDBACK_ENABLED } from '../../app/config';
-import { PATHS } from '../../app/paths';
 import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { InviteCard } from '../../features/account/InviteCard';
 import { useLogout } from '../../features/account/mutations';
 import { ProfileCard } from '../../features/account/ProfileCard';
 import { useUserDetail } from '../../features/account/queries';
+import { useAccountLabel } from '../../features/account/use-account-label';
 import { FundsLinks } from '../../features/funds/FundsLinks';
+import { NEW_SHARE_PATHS } from '../../features/new-shares/paths';
+import { PATHS } from '../../lib/paths';
 import { usePrefs } from '../../lib/prefs-store';
+import { FEEDBACK_ENABLED } from '../../lib/release-flags';
 import { useSession } from '../../lib/session-store';
 
 /** The Settings tab: profile, invitation, the account switch, preferences, security and help. */
@@ -88,6 +89,21 @@ export function MinePage() {
           </List.Item>
           <List.Item data-testid="mine-order-source" onClick={() => navigate(PATHS.orderSource)}>
             {t('wallet.orderSource')}
+          </List.Item>
+          <List.Item data-testid="mine-new-shares" onClick={() => navigate(NEW_SHARE_PATHS.mine)}>
+            {t('newShares.mineLink')}
+          </List.Item>
+          <List.Item data-testid="mine-group-offerings" onClick={() => navigate(PATHS.productGroup)}>
+            {t('groups.link')}
+          </List.Item>
+          <List.Item data-testid="mine-alerts" onClick={() => navigate(PATHS.alerts)}>
+            {t('alerts.menu')}
+          </List.Item>
+          <List.Item data-testid="mine-group-orders" onClick={() => navigate(PATHS.myGroup)}>
+            {t('groups.mineLink')}
+          </List.Item>
+          <List.Item data-testid="mine-ai-stock" onClick={() => navigate(PATHS.mineAiStock)}>
+            {t('ai.mine')}
           </List.Item>
         </List>
       )}

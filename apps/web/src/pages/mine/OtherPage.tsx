@@ -1,9 +1,9 @@
+import { signColor } from '@demo/client';
 import type { DisplayMode, MarketColorMode } from '@demo/contract';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { PageNav } from '../../components/PageNav';
-import { signColor } from '../../lib/money';
 import { usePrefs } from '../../lib/prefs-store';
 
 const DISPLAY_OPTIONS: readonly { value: DisplayMode; label: 'other.light' | 'other.dark' | 'other.auto' }[] = [

@@ -1,12 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/Field';
 import { PageNav } from '../../components/PageNav';
 import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
+import { QrCode } from '../../components/QrCode';
 import { TextInput } from '../../components/TextField';
 import { useUserDetail } from '../../features/account/queries';
-import { Field } from '../../features/funds/Field';
-import { QrCode } from '../../features/funds/QrCode';
 import { OtpField } from '../../features/security/OtpField';
 import { cleanOtp, isOtp } from '../../features/security/otp';
 import { useTotpDisable, useTotpEnable, useTotpSetup } from '../../features/security/queries';

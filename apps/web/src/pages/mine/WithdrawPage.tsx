@@ -1,20 +1,22 @@
+import { formatDecimal } from '@demo/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { PageNav } from '../../components/PageNav';
 import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { useUserDetail } from '../../features/account/queries';
+import { useAccountCurrency } from '../../features/content/queries';
 import { useReviewToasts } from '../../features/funds/review-events';
 import { WithdrawBlock } from '../../features/funds/WithdrawBlock';
 import { WithdrawForm } from '../../features/funds/WithdrawForm';
 import { WithdrawHistory } from '../../features/funds/WithdrawHistory';
-import { formatDecimal } from '../../lib/money';
 import '../../features/funds/funds.css';
 
 /** `/pages/mine/withdraw`: available and locked balances, the withdrawal form, and the history. */
 export function WithdrawPage() {
   const { t } = useTranslation();
   const user = useUserDetail();
+  const currency = useAccountCurrency();
   const [justLocked, setJustLocked] = useState<string | null>(null);
   useReviewToasts('withdraw');
   return (
@@ -30,15 +32,25 @@ export function WithdrawPage() {
             <section className="card balance-strip" aria-label={t('funds.available')}>
               <div>
                 <div className="muted">{t('funds.available')}</div>
-                <Money value={user.data.balance} className="balance-strip__value" data-testid="withdraw-available" />
+                <Money
+                  value={user.data.balance}
+                  currency={currency}
+                  className="balance-strip__value"
+                  data-testid="withdraw-available"
+                />
               </div>
               <div>
                 <div className="muted">{t('funds.locked')}</div>
-                <Money value={user.data.balanceLocked} className="balance-strip__value" data-testid="withdraw-locked" />
+                <Money
+                  value={user.data.balanceLocked}
+                  currency={currency}
+                  className="balance-strip__value"
+                  data-testid="withdraw-locked"
+                />
               </div>
               {justLocked && (
                 <div className="muted tabular" style={{ gridColumn: '1 / -1' }} data-testid="withdraw-locked-notice">
-                  {t('withdraw.lockedNow', { amount: formatDecimal(justLocked).text })}
+                  {t('withdraw.lockedNow', { amount: formatDecimal(justLocked, currency ? { currency } : {}).text })}
                 </div>
               )}
             </section>

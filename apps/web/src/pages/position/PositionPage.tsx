@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RequireAuth } from '../../app/RequireAuth';
+import { RequireAuth } from '../../components/RequireAuth';
 import { HistoryList } from '../../features/orders/HistoryList';
 import { PendingList } from '../../features/orders/PendingList';
 import { SegmentBar, useSegment } from '../../features/orders/SegmentBar';

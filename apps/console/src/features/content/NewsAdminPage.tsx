@@ -1,0 +1,227 @@
+import { formatIndiaTime } from '@demo/client';
+import { consoleContentApi as api } from '@demo/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Drawer, Form, Input, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { call } from '../../lib/api';
+import { callQuery, PAGE_SIZE, SPIN_DELAY_MS } from '../../lib/queries';
+import { pageParam, withParams } from '../../lib/search-params';
+import { RichPreview } from './RichPreview';
+
+type AdminNews = api.AdminNews;
+
+interface NewsForm {
+  titleEn?: string;
+  titleHi?: string;
+  summaryEn?: string;
+  summaryHi?: string;
+  contentEn?: string;
+  contentHi?: string;
+  cover?: string;
+  source: string;
+  related?: string;
+  published: boolean;
+  reason: string;
+}
+
+function formOf(row: AdminNews | null): Partial<NewsForm> {
+  if (!row) return { source: 'DEMO Markets Desk', published: true };
+  return {
+    titleEn: row.titleEn ?? '',
+    titleHi: row.titleHi ?? '',
+    summaryEn: row.summaryEn ?? '',
+    summaryHi: row.summaryHi ?? '',
+    contentEn: row.contentEn ?? '',
+    contentHi: row.contentHi ?? '',
+    cover: row.cover ?? '',
+    source: row.source,
+    related: row.related.join(', '),
+    published: row.published,
+  };
+}
+
+/** Product codes typed as "BTCUSD, NIFTY50" → the JSON list the call takes. */
+function relatedCodesOf(text: string | undefined): string {
+  const codes = (text ?? '')
+    .split(/[\s,]+/)
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
+  return JSON.stringify([...new Set(codes)]);
+}
+
+function LanguageFields({ lang }: { lang: 'En' | 'Hi' }) {
+  const form = Form.useFormInstance<NewsForm>();
+  const content = Form.useWatch(`content${lang}`, form) ?? '';
+  return (
+    <>
+      <Form.Item name={`title${lang}`} label="Title">
+        <Input maxLength={200} data-testid={`news-title-${lang}`} />
+      </Form.Item>
+      <Form.Item name={`summary${lang}`} label="Summary">
+        <Input.TextArea maxLength={500} autoSize={{ minRows: 2 }} />
+      </Form.Item>
+      <Form.Item name={`content${lang}`} label="Content (HTML: p, h2, strong, a, img, lists, tables)">
+        <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} data-testid={`news-content-${lang}`} />
+      </Form.Item>
+      <Typography.Text type="secondary">Preview (as customers see it)</Typography.Text>
+      <RichPreview html={content} testId={`news-preview-${lang}`} />
+    </>
+  );
+}
+
+/** News in both languages: publish, edit and unpublish, with a safe preview; every save audited. */
+export function NewsAdminPage() {
+  const qc = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params.get('page'));
+  const q = params.get('q') ?? '';
+  const list = useQuery({
+    ...callQuery(api.newsList, { page, size: PAGE_SIZE, ...(q ? { q } : {}) }),
+    placeholderData: keepPreviousData,
+  });
+  const [editing, setEditing] = useState<AdminNews | null | 'new'>(null);
+  const [form] = Form.useForm<NewsForm>();
+  const save = useMutation({
+    mutationFn: (v: NewsForm & { id?: number }) =>
+      call(api.newsSave, {
+        ...(v.id === undefined ? {} : { id: v.id }),
+        titleEn: v.titleEn ?? '',
+        titleHi: v.titleHi ?? '',
+        summaryEn: v.summaryEn ?? '',
+        summaryHi: v.summaryHi ?? '',
+        contentEn: v.contentEn ?? '',
+        contentHi: v.contentHi ?? '',
+        cover: v.cover ?? '',
+        source: v.source,
+        related: relatedCodesOf(v.related),
+        published: v.published,
+        reason: v.reason,
+      }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: [api.newsList.path] });
+      setEditing(null);
+    },
+  });
+
+  const open = (row: AdminNews | null) => {
+    form.resetFields();
+    form.setFieldsValue(formOf(row));
+    setEditing(row ?? 'new');
+  };
+
+  return (
+    <Card>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          News
+        </Typography.Title>
+        <Space>
+          <Input.Search
+            placeholder="Search titles"
+            defaultValue={q}
+            allowClear
+            onSearch={(value) => setParams(withParams(params, { q: value || undefined, page: undefined }))}
+          />
+          <Button type="primary" onClick={() => open(null)} data-testid="news-new">
+            New article
+          </Button>
+        </Space>
+      </Space>
+      <Table<AdminNews>
+        rowKey="id"
+        size="middle"
+        loading={{ spinning: list.isFetching, delay: SPIN_DELAY_MS }}
+        dataSource={list.data?.list ?? []}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: (next) => setParams(withParams(params, { page: next })),
+        }}
+        columns={[
+          { title: 'Title (English)', dataIndex: 'titleEn', render: (v: string | null) => v ?? '—' },
+          { title: 'Title (Hindi)', dataIndex: 'titleHi', render: (v: string | null) => v ?? '—' },
+          { title: 'Source', dataIndex: 'source', width: 150 },
+          {
+            title: 'State',
+            dataIndex: 'published',
+            width: 110,
+            render: (p: boolean, row) => (
+              <Space size={4}>
+                <Tag color={p ? 'green' : 'default'}>{p ? 'Published' : 'Hidden'}</Tag>
+                {row.externalId && !row.externalId.startsWith('seed:') && <Tag>Feed</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: 'Time (IST)',
+            dataIndex: 'createdAt',
+            width: 160,
+            render: (ms: number) => formatIndiaTime(ms, 'YYYY-MM-DD HH:mm:ss'),
+          },
+          {
+            title: '',
+            width: 80,
+            render: (_: unknown, row) => (
+              <Button size="small" onClick={() => open(row)}>
+                Edit
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Drawer
+        open={editing !== null}
+        width={720}
+        title={editing === 'new' ? 'New article' : 'Edit article'}
+        onClose={() => setEditing(null)}
+        destroyOnHidden
+        extra={
+          <Button
+            type="primary"
+            loading={save.isPending}
+            data-testid="news-save"
+            onClick={() =>
+              void form
+                .validateFields()
+                .then((v) => save.mutateAsync({ ...v, ...(editing && editing !== 'new' ? { id: editing.id } : {}) }))
+                .catch(() => undefined)
+            }
+          >
+            Save
+          </Button>
+        }
+      >
+        <Form form={form} layout="vertical" preserve>
+          <Tabs
+            items={[
+              { key: 'en', label: 'English', forceRender: true, children: <LanguageFields lang="En" /> },
+              { key: 'hi', label: 'हिंदी', forceRender: true, children: <LanguageFields lang="Hi" /> },
+            ]}
+          />
+          <Form.Item name="cover" label="Cover image (an /uploads/ or /news-covers/ path, or https address)">
+            <Input maxLength={512} />
+          </Form.Item>
+          <Form.Item name="source" label="Source" rules={[{ required: true, message: 'Source is required' }]}>
+            <Input maxLength={64} />
+          </Form.Item>
+          <Form.Item name="related" label="Related product codes (comma separated, at most 5)">
+            <Input placeholder="NIFTY50, HDFCBANK" />
+          </Form.Item>
+          <Form.Item name="published" label="Published" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item
+            name="reason"
+            label="Reason (audit log)"
+            rules={[{ required: true, message: 'A reason is required' }]}
+          >
+            <Input maxLength={500} data-testid="news-reason" />
+          </Form.Item>
+        </Form>
+      </Drawer>
+    </Card>
+  );
+}

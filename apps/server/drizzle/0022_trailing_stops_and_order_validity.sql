@@ -1,0 +1,5 @@
+ALTER TABLE "orders" ADD COLUMN "trailing_distance_ticks" bigint;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "valid_until" bigint;--> statement-breakpoint
+CREATE INDEX "orders_expiring" ON "orders" USING btree ("valid_until") WHERE "orders"."status" = 'CREATED' and "orders"."valid_until" is not null;--> statement-breakpoint
+CREATE INDEX "orders_trailing_buy" ON "orders" USING btree ("code",("stop_loss_ticks" + "trailing_distance_ticks")) WHERE "orders"."status" = 'BUILD' and "orders"."direction" = 'buy' and "orders"."trailing_distance_ticks" is not null;--> statement-breakpoint
+CREATE INDEX "orders_trailing_sell" ON "orders" USING btree ("code",("stop_loss_ticks" - "trailing_distance_ticks")) WHERE "orders"."status" = 'BUILD' and "orders"."direction" = 'sell' and "orders"."trailing_distance_ticks" is not null;

@@ -1,0 +1,111 @@
+import type pg from 'pg';
+import { type Failure, ok, type Result } from '../lib/result';
+import type { Db, Queryable, Tx } from './client';
+import { namedStatement, runNamed } from './prepared';
+import { inTransaction, isFailure, sqlLiteral, type TransactionOptions } from './transaction';
+
+/**
+ * Retry safety for calls that change money (CONTRACT.md, "Retry safety"; docs/SPEC.md E7). A call
+ * that carries a `requestId` claims it as the first statement of the transaction that makes its
+ * change and writes its reply before COMMIT, so exactly one of any number of repeats changes
+ * anything, and every repeat answers the reply of that one:
+ *
+ * - a repeat after the first committed finds the claim taken and reads the reply;
+ * - a repeat racing the first (on this node or another) waits on the uncommitted key, then finds it
+ *   taken when the first commits, or claims it itself when the first rolled back;
+ * - a refused request (a Rollback or a returned Failure) rolls its claim back with everything else,
+ *   so a retry of it runs again.
+ */
+
+/** One user's key for one call. */
+export interface RequestKey {
+  readonly userId: number;
+  /** The contract path, e.g. `order/cover`: the same requestId on two calls is two keys. */
+  readonly call: string;
+  readonly requestId: string;
+}
+
+/** A key when the payload carries a requestId, else none (the call is then not retry safe). */
+export function requestKeyOf(userId: number, call: string, requestId: string | undefined): RequestKey | null {
+  return requestId === undefined ? null : { userId, call, requestId };
+}
+
+/** The claim of a key, as text to ride in BEGIN's round trip: a row when this request claimed it. */
+function claimText(key: RequestKey): string {
+  const values = keyValues(key).map(sqlLiteral).join(', ');
+  return `insert into request_keys (user_id, call, request_id) values (${values}) on conflict do nothing returning 1 as claimed`;
+}
+const READ_REPLY = namedStatement(
+  'request_keys_reply',
+  'select reply from request_keys where user_id = $1 and call = $2 and request_id = $3',
+);
+const WRITE_REPLY = namedStatement(
+  'request_keys_write',
+  'update request_keys set reply = $4 where user_id = $1 and call = $2 and request_id = $3',
+);
+
+function keyValues(key: RequestKey): [number, string, string] {
+  return [key.userId, key.call, key.requestId];
+}
+
+/** The stored reply of a key already used and committed, if any: a repeat's fast path. */
+async function firstReply<T>(q: Queryable, key: RequestKey | null): Promise<T | undefined> {
+  if (key === null) return undefined;
+  const [row] = await runNamed<{ reply: T | null }>(q, READ_REPLY, keyValues(key));
+  return row?.reply ?? undefined;
+}
+
+/** What a keyed transaction answers: its own fresh work, or the reply of the request that came first. */
+export type Keyed<T, X> =
+  | { readonly fresh: true; readonly reply: T; readonly extra: X }
+  | { readonly fresh: false; readonly reply: T };
+
+/**
+ * Runs `work` in a transaction that first claims `key` (none: no claim) and records the work's reply
+ * with it. When the key was already used, the work does not run and the first reply is answered.
+ * `extra` is what the caller needs after COMMIT (the rows to announce) and is not stored.
+ */
+export async function inKeyedTransaction<T, X>(
+  db: Db,
+  key: RequestKey | null,
+  work: (
+    tx: Tx,
+    began: ReadonlyArray<readonly pg.QueryResultRow[]>,
+  ) => Promise<{ readonly reply: T; readonly extra: X } | Failure>,
+  options: TransactionOptions = {},
+): Promise<Keyed<T, X> | Failure> {
+  // The claim rides in BEGIN's round trip, before the caller's own reads (docs/adr/0004).
+  const claim = key === null ? [] : [claimText(key)];
+  return await inTransaction(
+    db,
+    async (tx, began): Promise<Keyed<T, X> | Failure> => {
+      if (key !== null) {
+        const [claimed] = began[0] ?? [];
+        if (!claimed) {
+          const reply = await firstReply<T>(tx, key);
+          if (reply === undefined) throw new Error(`request key ${key.call} ${key.requestId} has no reply`);
+          return { fresh: false, reply };
+        }
+      }
+      const done = await work(tx, began.slice(claim.length));
+      if (isFailure(done)) return done;
+      if (key !== null) await runNamed(tx, WRITE_REPLY, [...keyValues(key), JSON.stringify(done.reply)]);
+      return { fresh: true, reply: done.reply, extra: done.extra };
+    },
+    { ...options, withBegin: [...claim, ...(options.withBegin ?? [])] },
+  );
+}
+
+/**
+ * Answers the first reply of a key already used, else runs `fresh`: the fast path for calls whose
+ * checks before the transaction (a one-time code, a channel pass) would refuse a repeat that the
+ * first request already passed.
+ */
+export async function repeatOr<T>(
+  q: Queryable,
+  key: RequestKey | null,
+  fresh: () => Promise<Result<T>>,
+): Promise<Result<T>> {
+  const first = await firstReply<T>(q, key);
+  return first === undefined ? await fresh() : ok(first);
+}

@@ -1,0 +1,155 @@
+// The double-entry ledger, its reconcile runs and the retry keys (docs/SPEC.md L, D5, E7).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt } from './columns';
+
+/**
+ * The ledger's accounts (packages/core/src/ledger/accounts.ts): a user's when `user_id` is set, the
+ * platform's when it is null. Rows are created lazily by the ledger service and their balance is
+ * written only by `post` (src/ledger/service.ts), always together with the ledger_transfers rows
+ * that explain it. The kind lists repeat core's USER_ACCOUNT_KINDS and PLATFORM_ACCOUNT_KINDS (a
+ * test keeps them equal); L3 is enforced here a second time: no user account below zero.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id),
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    balanceMinor: bigint('balance_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [
+    unique('ledger_accounts_owner_kind_currency').on(t.userId, t.kind, t.currency).nullsNotDistinct(),
+    check('ledger_accounts_user_not_negative', sql`${t.userId} is null or ${t.balanceMinor} >= 0`),
+    check(
+      'ledger_accounts_kind',
+      sql`(${t.userId} is not null and ${t.kind} in ('available', 'locked', 'margin', 'virtual_available', 'virtual_locked', 'virtual_margin'))
+        or (${t.userId} is null and ${t.kind} in ('client_money', 'fee_income', 'trading_pnl', 'loss_absorption', 'ipo_escrow', 'ai_pool', 'group_escrow', 'virtual_issuance', 'adjustments', 'fx'))`,
+    ),
+  ],
+);
+
+/**
+ * One row per core `Transfer`: `amount_minor` left the debit account and entered the credit account.
+ * A user side's balance after it is stored, so a record can show it and reconciliation can check it;
+ * a platform side's is null, because platform rows are not locked per posting (docs/adr/0002). `posting_id` is the idempotency id of the first transfer of the posting it belongs to, so a
+ * replayed posting finds all its stored transfers. Rows are never updated or deleted.
+ */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    idempotencyId: text('idempotency_id').notNull().unique(),
+    postingId: text('posting_id').notNull(),
+    debitAccountId: integer('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: integer('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    type: smallint('type').notNull(),
+    ref: text('ref').notNull(),
+    remark: text('remark'),
+    /** The side's balance after the transfer; null on a platform side, whose rows are never locked (L6). */
+    debitBalanceAfterMinor: bigint('debit_balance_after_minor', { mode: 'bigint' }),
+    creditBalanceAfterMinor: bigint('credit_balance_after_minor', { mode: 'bigint' }),
+    currency: text('currency').notNull(),
+    /**
+     * A converted amount (docs/SPEC.md X1): 1 `fx_instrument_currency` = `fx_rate` `fx_account_currency`,
+     * and `fx_account_amount_minor` = half-up(`fx_instrument_amount_minor` × `fx_rate`). All null when the
+     * transfer converted nothing; both legs of one conversion carry the same values.
+     */
+    fxRate: text('fx_rate'),
+    fxInstrumentCurrency: text('fx_instrument_currency'),
+    fxInstrumentAmountMinor: bigint('fx_instrument_amount_minor', { mode: 'bigint' }),
+    fxAccountCurrency: text('fx_account_currency'),
+    fxAccountAmountMinor: bigint('fx_account_amount_minor', { mode: 'bigint' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'ledger_transfers_fx_whole',
+      sql`(${t.fxRate} is null) = (${t.fxInstrumentCurrency} is null) and (${t.fxRate} is null) = (${t.fxInstrumentAmountMinor} is null)
+        and (${t.fxRate} is null) = (${t.fxAccountCurrency} is null) and (${t.fxRate} is null) = (${t.fxAccountAmountMinor} is null)`,
+    ),
+    check('ledger_transfers_amount_positive', sql`${t.amountMinor} > 0`),
+    check('ledger_transfers_two_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    check('ledger_transfers_known_type', sql`${t.type} between 1 and 16 or ${t.type} >= 100`),
+    index('ledger_transfers_by_debit').on(t.debitAccountId, t.id),
+    index('ledger_transfers_by_credit').on(t.creditAccountId, t.id),
+    index('ledger_transfers_by_posting').on(t.postingId),
+  ],
+);
+
+/**
+ * The platform sides of transfers not yet rolled into their account's `balance_minor` (L6): `post`
+ * adds one row per platform side instead of updating the platform's row, so no posting waits on
+ * another; the engine leader moves them into the balances in batches (src/ledger/roll-up.ts). A
+ * platform account's balance is its `balance_minor` plus its rows here.
+ */
+export const ledgerHousePending = pgTable(
+  'ledger_house_pending',
+  {
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: integer('account_id').notNull(),
+    /** Signed from the account's side: + on a credit, − on a debit. */
+    deltaMinor: bigint('delta_minor', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.transferId, t.accountId] })],
+);
+
+/**
+ * The first reply to a call that carries a client's `requestId` (CONTRACT.md, "Retry safety"):
+ * `order/cover`, `order/cancel`, `order/update`, `charge/charge`, `withdraw/withdraw`. The key is claimed first in
+ * the transaction that makes the change and the reply is written before its COMMIT, so a repeat,
+ * however it races, returns the first reply and changes nothing (E7). `order/create` keeps its key
+ * on the order row itself.
+ */
+export const requestKeys = pgTable(
+  'request_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    call: text('call').notNull(),
+    requestId: text('request_id').notNull(),
+    /** The reply's text as sent (json, not jsonb: a repeat answers the same keys in the same order). */
+    reply: json('reply'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.call, t.requestId] })],
+);
+
+/**
+ * The leader's periodic proof of the ledger (D5): each run of `reconcile()` with how many differences
+ * it found and the first of them. `/readyz`, `/metrics` and the console read the latest run.
+ */
+export const reconcileRuns = pgTable(
+  'reconcile_runs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    differences: integer('differences').notNull(),
+    violations: jsonb('violations').notNull(),
+  },
+  (t) => [index('reconcile_runs_by_time').on(t.finishedAt)],
+);

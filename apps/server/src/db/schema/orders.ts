@@ -1,0 +1,94 @@
+// Orders and positions (docs/SPEC.md O).
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { products } from './market';
+
+export const ACCOUNT_SETS = ['real', 'virtual'] as const;
+export const ORDER_STATUS_VALUES = ['CREATED', 'BUILD', 'COVER', 'CANCEL'] as const;
+export const CLOSE_REASONS = ['user', 'stop_loss', 'take_profit', 'force_cover', 'expired'] as const;
+export const ORDER_SOURCE_VALUES = ['manual', 'new_share', 'ai', 'group'] as const;
+
+/**
+ * Orders and positions (issue 4). Money in minor units of `currency`, prices in ticks of `decimals`;
+ * the product's terms are copied at placing so a later console edit never re-prices an open order.
+ * Balances live only in the ledger; these columns record what each posting moved (O2, O3).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    accountSet: text('account_set', { enum: ACCOUNT_SETS }).notNull(),
+    currency: text('currency').notNull(),
+    /**
+     * The product's price currency, when it differs from the account's `currency`: its amounts are
+     * computed in it and converted (docs/SPEC.md X1). Null means priced in the account's currency.
+     */
+    instrumentCurrency: text('instrument_currency'),
+    /** The pay rate (instrument → account) the opening costs were converted at; null without conversion. */
+    openFxRate: text('open_fx_rate'),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    code: text('code').notNull(),
+    decimals: integer('decimals').notNull(),
+    direction: text('direction', { enum: ['buy', 'sell'] }).notNull(),
+    priceType: text('price_type', { enum: ['market', 'limit'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
+    hands: integer('hands').notNull(),
+    handCount: integer('hand_count').notNull(),
+    lever: integer('lever'),
+    limitPriceTicks: bigint('limit_price_ticks', { mode: 'bigint' }),
+    buildPriceTicks: bigint('build_price_ticks', { mode: 'bigint' }),
+    coverPriceTicks: bigint('cover_price_ticks', { mode: 'bigint' }),
+    stopLossTicks: bigint('stop_loss_ticks', { mode: 'bigint' }),
+    takeProfitTicks: bigint('take_profit_ticks', { mode: 'bigint' }),
+    /**
+     * A trailing stop's distance in ticks (O11), or null. While held, `stopLossTicks` is the trail's
+     * level: best closing price since it was set − distance for a buy (+ for a sell).
+     */
+    trailingDistanceTicks: bigint('trailing_distance_ticks', { mode: 'bigint' }),
+    /** When a pending order expires (epoch ms, O10); null for good-till-cancelled. */
+    validUntil: bigint('valid_until', { mode: 'number' }),
+    insurance: boolean('insurance').notNull(),
+    marginMinor: bigint('margin_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    openingFeeMinor: bigint('opening_fee_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    insuranceMinor: bigint('insurance_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    holdMinor: bigint('hold_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    closingFeeMinor: bigint('closing_fee_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    overnightFeeMinor: bigint('overnight_fee_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    profitMinor: bigint('profit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    absorbedMinor: bigint('absorbed_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    closeReason: text('close_reason', { enum: CLOSE_REASONS }),
+    parentId: integer('parent_id'),
+    source: text('source', { enum: ORDER_SOURCE_VALUES }).notNull().default('manual'),
+    requestId: text('request_id'),
+    commitTime: bigint('commit_time', { mode: 'number' }).notNull(),
+    buildTime: bigint('build_time', { mode: 'number' }),
+    coverTime: bigint('cover_time', { mode: 'number' }),
+    /** The last daily roll (epoch ms) whose overnight fee this position has paid, or its build time. */
+    rolledAt: bigint('rolled_at', { mode: 'number' }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    unique('orders_user_request').on(t.userId, t.requestId),
+    index('orders_by_user').on(t.userId, t.accountSet, t.status, t.id),
+    index('orders_open_by_code').on(t.code, t.status).where(sql`${t.status} in ('CREATED', 'BUILD')`),
+    index('orders_by_parent').on(t.parentId),
+    // The engine's expiry pass reads only pending orders that carry an expiry, soonest first (O10).
+    index('orders_expiring').on(t.validUntil).where(sql`${t.status} = 'CREATED' and ${t.validUntil} is not null`),
+    // O11: the trail's one UPDATE per product and direction finds only the positions that move: a buy
+    // moves when bid > stop + distance (its best price), a sell when ask < stop − distance, so these
+    // expressions are the range each scans, whatever the number of positions far from their best.
+    index('orders_trailing_buy')
+      .on(t.code, sql`(${t.stopLossTicks} + ${t.trailingDistanceTicks})`)
+      .where(sql`${t.status} = 'BUILD' and ${t.direction} = 'buy' and ${t.trailingDistanceTicks} is not null`),
+    index('orders_trailing_sell')
+      .on(t.code, sql`(${t.stopLossTicks} - ${t.trailingDistanceTicks})`)
+      .where(sql`${t.status} = 'BUILD' and ${t.direction} = 'sell' and ${t.trailingDistanceTicks} is not null`),
+  ],
+);

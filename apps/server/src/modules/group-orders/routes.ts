@@ -1,0 +1,31 @@
+import {
+  consoleGroupsApi,
+  productGroupFront,
+  productGroupInfo,
+  userProductGroupCreate,
+  userProductGroupList,
+  userProductGroupPay,
+} from '@demo/contract';
+import { repeatOr, requestKeyOf } from '../../db/request-keys';
+import { type Implementation, publicCall, staffCall, userCall } from '../../http/implement';
+import type { TradingDeps } from '../orders/terms';
+import * as console from './console';
+import { groupFront, groupInfo, joinGroup, listGroupOrders, payGroupOrder } from './service';
+
+/** The group-order calls of customers and staff (CONTRACT.md; docs/SPEC.md G): wiring only. */
+export function groupOrderCalls(deps: TradingDeps): Implementation[] {
+  return [
+    publicCall(productGroupInfo, () => groupInfo(deps)),
+    publicCall(productGroupFront, (p) => groupFront(deps, p.page, p.size)),
+    userCall(userProductGroupCreate, (p, ctx) => {
+      const key = requestKeyOf(ctx.user.userId, userProductGroupCreate.path, p.requestId);
+      return repeatOr(deps.db, key, () => joinGroup(deps, ctx.user.userId, p, key));
+    }),
+    userCall(userProductGroupList, (p, ctx) => listGroupOrders(deps, ctx.user.userId, p)),
+    userCall(userProductGroupPay, (p, ctx) => payGroupOrder(deps, ctx.user.userId, p.id)),
+    staffCall(consoleGroupsApi.groupList, (p) => console.groupList(deps, p)),
+    staffCall(consoleGroupsApi.groupCreate, (p, ctx) => console.groupCreate(deps, ctx.staff, p, ctx.ip)),
+    staffCall(consoleGroupsApi.groupUpdate, (p, ctx) => console.groupUpdate(deps, ctx.staff, p, ctx.ip)),
+    staffCall(consoleGroupsApi.groupMembers, (p) => console.groupMembers(deps, p)),
+  ];
+}

@@ -1,0 +1,112 @@
+import { randomInt } from 'node:crypto';
+
+/**
+ * How the load generator talks to the server: form-encoded POSTs like the app's, each retried with
+ * the same payload (and so the same `requestId`) until an envelope comes back. No answer (refused
+ * connection, reset, time-out) means "maybe committed": the client must ask again rather than guess.
+ */
+
+export interface Envelope<B = unknown> {
+  code: number;
+  message: string;
+  body: B;
+}
+
+/** One attempt's limit; a request that hangs this long is asked again. */
+const ATTEMPT_TIMEOUT_MS = 30_000;
+/**
+ * How long one operation keeps asking before the run fails: several restarts, which take up to a
+ * minute each on a loaded two-core machine, and a kill may catch the same slow call more than once.
+ */
+export const ANSWER_DEADLINE_MS = 600_000;
+const BACKOFF_FIRST_MS = 50;
+const BACKOFF_MAX_MS = 1_000;
+
+export interface CallStats {
+  /** Attempts that got no envelope (connection refused or reset, time-out). */
+  unanswered: number;
+  /** HTTP 5xx replies: a bug, whatever the load (docs/SPEC.md E1, E4). */
+  serverErrors: Array<{ path: string; status: number; text: string }>;
+}
+
+export interface Answer<B> extends Envelope<B> {
+  attempts: number;
+}
+
+export class ChaosClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly stats: CallStats,
+    /** This client's address, as our proxy would pass it (TRUST_PROXY): per-IP limits see many clients. */
+    readonly ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+  ) {}
+
+  /** Asks until answered; `base` is `/api/smart/` or `/api/console/`. */
+  async call<B = unknown>(
+    path: string,
+    payload: Record<string, string | number | boolean>,
+    token: string | null,
+    base: '/api/smart/' | '/api/console/' = '/api/smart/',
+  ): Promise<Answer<B>> {
+    const body = new URLSearchParams(Object.entries(payload).map(([k, v]): [string, string] => [k, String(v)]));
+    const headers: Record<string, string> = {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': this.ip,
+    };
+    if (token) headers.token = token;
+    return this.until(path, () =>
+      fetch(`${this.baseUrl}${base}${path}`, {
+        method: 'POST',
+        headers,
+        body,
+        signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+      }),
+    );
+  }
+
+  /** Uploads `bytes` as the one file of `upload/standard`, asking until answered. */
+  async upload(token: string, bytes: Buffer, name: string, type: string): Promise<Answer<{ url: string }>> {
+    return this.until('upload/standard', () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+      return fetch(`${this.baseUrl}/api/smart/upload/standard`, {
+        method: 'POST',
+        headers: { token, 'x-forwarded-for': this.ip },
+        body: form,
+        signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+      });
+    });
+  }
+
+  private async until<B>(path: string, attempt: () => Promise<Response>): Promise<Answer<B>> {
+    const startedMs = Date.now();
+    let backoffMs = BACKOFF_FIRST_MS;
+    let lastFailure = '';
+    for (let attempts = 1; ; attempts++) {
+      try {
+        const reply = await attempt();
+        const text = await reply.text();
+        if (reply.status >= 500) {
+          this.stats.serverErrors.push({ path, status: reply.status, text: text.slice(0, 500) });
+          lastFailure = `HTTP ${reply.status}: ${text.slice(0, 200)}`;
+        } else {
+          try {
+            return { ...(JSON.parse(text) as Envelope<B>), attempts };
+          } catch {
+            lastFailure = `HTTP ${reply.status}, not an envelope: ${text.slice(0, 200)}`;
+          }
+        }
+      } catch (error) {
+        this.stats.unanswered += 1;
+        const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+        lastFailure = `${error instanceof Error ? error.message : String(error)}${cause}`;
+      }
+      if (Date.now() - startedMs > ANSWER_DEADLINE_MS)
+        throw new Error(
+          `${path}: no answer within ${ANSWER_DEADLINE_MS} ms (${attempts} attempts; last: ${lastFailure})`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, backoffMs));
+      backoffMs = Math.min(BACKOFF_MAX_MS, backoffMs * 2);
+    }
+  }
+}

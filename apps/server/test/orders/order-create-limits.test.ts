@@ -1,0 +1,34 @@
+// Proves order creation is limited per account, whatever the address (O9): a burst no person could
+// click is refused with 429 and places nothing more, while another account trades on undisturbed.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { orders } from '../../src/db/schema';
+import { ORDER_CREATE_LIMITS } from '../../src/modules/orders/routes';
+import { requestId, startTrading, type TradingHarness } from '../support/trading';
+
+let h: TradingHarness;
+beforeAll(async () => {
+  h = await startTrading({ orderCreateLimits: ORDER_CREATE_LIMITS });
+});
+afterAll(async () => h.close());
+
+const BURST_MAX = ORDER_CREATE_LIMITS.find((l) => l.name === 'order-burst')?.max ?? 0;
+
+it('O9: the order past the burst limit answers 429 and is not placed; another account is not affected', async () => {
+  const scripted = await h.trader({ rupees: 1_000_000 });
+  const neighbour = await h.trader({ rupees: 100_000 });
+  await h.quote('SOLUSD', '140.00', '140.05');
+  const order = () => ({ code: 'SOLUSD', direction: 'buy', hands: 1, accountType: 'virtual', requestId: requestId() });
+
+  // All at once, as a script would: they reach the limiter well within its window.
+  const replies = await Promise.all(
+    Array.from({ length: BURST_MAX + 5 }, () => scripted.call('order/create', order())),
+  );
+  const placed = replies.filter((r) => r.code === 200).length;
+  expect(placed).toBe(BURST_MAX);
+  expect(replies.filter((r) => r.code === 429)).toHaveLength(5);
+  const rows = await h.database.db.select().from(orders).where(eq(orders.userId, scripted.id));
+  expect(rows).toHaveLength(BURST_MAX);
+
+  expect((await neighbour.call('order/create', order())).code).toBe(200);
+});

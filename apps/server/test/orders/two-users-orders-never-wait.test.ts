@@ -1,0 +1,97 @@
+import type { Order } from '@demo/contract';
+import { minor, postOpenPosition } from '@demo/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { committed, inTransaction } from '../../src/db/transaction';
+import { post, userBalances } from '../../src/ledger/service';
+import { tradingLock } from '../../src/modules/orders/trading-lock';
+import { requestId, startTrading, type TradingHarness } from '../support/trading';
+
+/**
+ * Two users' orders never wait for each other (L7): while one user's posting transaction is held
+ * open after posting, before COMMIT, holding every lock it took, another user's order commits at once.
+ */
+
+/** Far above an order's own time on a loaded two-core machine, far below a lock wait's 15 s timeout. */
+const COMMIT_BOUND_MS = 3_000;
+
+let h: TradingHarness;
+beforeAll(async () => {
+  h = await startTrading();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timed out'> {
+  return Promise.race([promise, new Promise<'timed out'>((resolve) => setTimeout(() => resolve('timed out'), ms))]);
+}
+
+describe('two users in parallel', () => {
+  it('L7: an order commits while another user holds a posting of the same platform accounts open', async () => {
+    const [holder, other] = [await h.trader({ rupees: 100_000 }), await h.trader({ rupees: 100_000 })];
+    await h.quote('BTCUSD', '50000.00', '50010.00');
+    // Platform rows exist from the first posting to them on (here: a first order and its cover);
+    // only their creation, once per account ever, makes a racing creator wait for the commit.
+    const first = await other.call<Order>('order/create', {
+      code: 'BTCUSD',
+      direction: 'buy',
+      priceType: 'market',
+      hands: 1,
+      accountType: 'real',
+      requestId: requestId(),
+    });
+    expect((await other.call<Order>('order/cover', { orderId: first.body.id, hands: 1 })).code).toBe(200);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let posted = () => {};
+    const holding = new Promise<void>((resolve) => {
+      posted = resolve;
+    });
+    // The holder's transaction: its trading lock, its balances, then a posting to the same platform
+    // accounts (fee income, INR) the other's order posts to; then it waits, uncommitted.
+    const held = inTransaction(
+      h.database.db,
+      async (tx) => {
+        await userBalances(tx, holder.id, 'real', 'INR', { forUpdate: true });
+        const id = `test:held:${requestId()}`;
+        const outcome = await post(
+          tx,
+          postOpenPosition({ userId: holder.id, currency: 'INR', ref: id, eventId: id }, 'real', {
+            marginMinor: minor(10_000n),
+            openingFeeMinor: minor(500n),
+            insuranceCostMinor: minor(0n),
+          }),
+        );
+        expect(outcome.ok).toBe(true);
+        posted();
+        await released;
+        return outcome;
+      },
+      { advisoryLock: tradingLock(holder.id) },
+    );
+    await holding;
+    try {
+      const reply = await within(
+        other.call<Order>('order/create', {
+          code: 'BTCUSD',
+          direction: 'buy',
+          priceType: 'market',
+          hands: 1,
+          accountType: 'real',
+          requestId: requestId(),
+        }),
+        COMMIT_BOUND_MS,
+      );
+      expect(reply === 'timed out' ? reply : reply.code).toBe(200);
+      // Committed (E1): visible from another connection while the holder still waits.
+      expect((await other.balances()).marginMinor).toBeGreaterThan(0n);
+    } finally {
+      release();
+    }
+    expect(committed(await held).ok).toBe(true);
+    expect(await holder.balances()).toMatchObject({ marginMinor: 10_000n });
+    expect(await h.reconciled()).toEqual([]);
+  });
+});

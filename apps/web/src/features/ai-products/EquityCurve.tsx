@@ -1,0 +1,70 @@
+import type { EquityPoint } from '@demo/contract';
+import {
+  AreaSeries,
+  ColorType,
+  createChart,
+  type IChartApi,
+  type ISeriesApi,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { chartPalette, fade } from '../chart/chart-colors';
+
+/**
+ * The backtest's equity curve, drawn with lightweight-charts (already the price chart's library);
+ * this module is loaded lazily by the detail page, so the library never weighs on the first screen.
+ */
+const CURVE_HEIGHT_PX = 200;
+
+export function EquityCurve({ points, scheme }: { points: readonly EquityPoint[]; scheme: 'light' | 'dark' }) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const handles = useRef<{ chart: IChartApi; area: ISeriesApi<'Area'> } | null>(null);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const chart = createChart(host, {
+      autoSize: true,
+      height: CURVE_HEIGHT_PX,
+      handleScroll: false,
+      handleScale: false,
+      timeScale: { fixLeftEdge: true, fixRightEdge: true },
+      rightPriceScale: { scaleMargins: { top: 0.1, bottom: 0.05 } },
+    });
+    const area = chart.addSeries(AreaSeries, {
+      lineWidth: 2,
+      priceFormat: { type: 'price', precision: 4, minMove: 0.0001 },
+    });
+    handles.current = { chart, area };
+    return () => {
+      handles.current = null;
+      chart.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    const h = handles.current;
+    if (!h) return;
+    const palette = chartPalette(scheme);
+    h.chart.applyOptions({
+      layout: { background: { type: ColorType.Solid, color: palette.background }, textColor: palette.text },
+      grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
+      rightPriceScale: { borderColor: palette.border },
+      timeScale: { borderColor: palette.border },
+    });
+    h.area.applyOptions({
+      lineColor: palette.line,
+      topColor: fade(palette.line, 0.35),
+      bottomColor: fade(palette.line, 0.02),
+    });
+  }, [scheme]);
+
+  useEffect(() => {
+    const h = handles.current;
+    if (!h) return;
+    h.area.setData(points.map((p) => ({ time: Math.floor(p.time / 1000) as UTCTimestamp, value: Number(p.equity) })));
+    h.chart.timeScale().fitContent();
+  }, [points]);
+
+  return <div ref={hostRef} className="ai-curve" data-testid="ai-equity-curve" data-points={points.length} />;
+}

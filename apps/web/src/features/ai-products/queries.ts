@@ -1,0 +1,108 @@
+import {
+  type AiProduct,
+  type AiStatus,
+  PAGE_SIZE_DEFAULT,
+  productChatgptDetail,
+  productChatgptFront,
+  type UserAi,
+  userProductChatgptList,
+} from '@demo/contract';
+import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api';
+import { usePrefs } from '../../lib/prefs-store';
+import { useUserEvents } from '../../lib/realtime';
+import { useSession } from '../../lib/session-store';
+import { nextPage } from '../orders/queries';
+
+/** Query keys of the AI products; the customer's lists carry the token and the account. */
+export const aiKeys = {
+  all: ['ai'] as const,
+  front: (locale: string) => ['ai', 'front', locale] as const,
+  detail: (id: number, locale: string) => ['ai', 'detail', id, locale] as const,
+  mine: (token: string | null, account: string, status: AiStatus | 'all', locale: string) =>
+    ['ai', 'mine', token, account, status, locale] as const,
+};
+
+/** The products on offer with their backtested statistics, a page at a time. */
+export function useAiProducts() {
+  const locale = usePrefs((s) => s.locale);
+  return useInfiniteQuery({
+    queryKey: aiKeys.front(locale),
+    queryFn: ({ pageParam }) => call(productChatgptFront, { page: pageParam, size: PAGE_SIZE_DEFAULT }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+/** One product with its equity curve. */
+export function useAiProduct(id: number) {
+  const locale = usePrefs((s) => s.locale);
+  return useQuery({
+    queryKey: aiKeys.detail(id, locale),
+    queryFn: () => call(productChatgptDetail, { key: String(id) }),
+    enabled: id > 0,
+  });
+}
+
+/** The caller's purchases in the active account, newest first, filtered by status. */
+export function useMyAi(status: AiStatus | 'all') {
+  const token = useSession((s) => s.token);
+  const accountType = usePrefs((s) => s.accountType);
+  const locale = usePrefs((s) => s.locale);
+  return useInfiniteQuery({
+    queryKey: aiKeys.mine(token, accountType, status, locale),
+    queryFn: ({ pageParam }) =>
+      call(userProductChatgptList, {
+        accountType,
+        ...(status === 'all' ? {} : { status }),
+        page: pageParam,
+        size: PAGE_SIZE_DEFAULT,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: token !== null,
+  });
+}
+
+/**
+ * Folds an `ai` event into a list page: the purchase's live figures replace the listed ones, while the
+ * product (named in the list's locale) is kept. A purchase the page does not hold is left out.
+ */
+function patchPurchase(
+  data: InfiniteData<{ list: UserAi[]; total: number }> | undefined,
+  event: UserAi,
+): InfiniteData<{ list: UserAi[]; total: number }> | undefined {
+  if (!data) return data;
+  let changed = false;
+  const pages = data.pages.map((page) => ({
+    ...page,
+    list: page.list.map((row) => {
+      if (row.id !== event.id) return row;
+      changed = true;
+      return { ...event, product: row.product satisfies AiProduct };
+    }),
+  }));
+  return changed ? { ...data, pages } : data;
+}
+
+/**
+ * Keeps "My AI products" live from the `user` channel: each `ai` event (about once a second while the
+ * price moves) patches the lists in place; a status change also re-reads them, since it moves the
+ * purchase between the status tabs.
+ */
+export function useLiveAi() {
+  const qc = useQueryClient();
+  useUserEvents((event) => {
+    if (event.type !== 'ai') return;
+    const { type: _type, ...purchase } = event;
+    let statusMoved = false;
+    for (const [key, data] of qc.getQueriesData<InfiniteData<{ list: UserAi[]; total: number }>>({
+      queryKey: ['ai', 'mine'],
+    })) {
+      const listed = data?.pages.flatMap((p) => p.list).find((r) => r.id === purchase.id);
+      if (listed && listed.status !== purchase.status) statusMoved = true;
+      qc.setQueryData(key, patchPurchase(data, purchase));
+    }
+    if (statusMoved) void qc.invalidateQueries({ queryKey: ['ai', 'mine'] });
+  });
+}

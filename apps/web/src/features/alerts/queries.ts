@@ -1,0 +1,43 @@
+import { type Alert, alertCreate, alertList, alertRemove, type PayloadIn } from '@demo/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api';
+import { useSession } from '../../lib/session-store';
+
+/** Query keys of the alert screens; they carry the token so another session never sees these. */
+export const alertKeys = {
+  all: ['alerts'] as const,
+  list: (token: string | null) => ['alerts', 'list', token] as const,
+};
+
+export function useAlerts() {
+  const token = useSession((s) => s.token);
+  return useQuery({
+    queryKey: alertKeys.list(token),
+    queryFn: () => call(alertList, {}),
+    enabled: token !== null,
+  });
+}
+
+export function useCreateAlert() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: PayloadIn<typeof alertCreate>) => call(alertCreate, payload),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: alertKeys.all }),
+  });
+}
+
+export function useRemoveAlert() {
+  const qc = useQueryClient();
+  const token = useSession((s) => s.token);
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await call(alertRemove, { id });
+      return id;
+    },
+    // The row leaves the list at once; the list reloads behind it.
+    onSuccess: (id) => {
+      qc.setQueryData<Alert[]>(alertKeys.list(token), (list) => list?.filter((a) => a.id !== id));
+      void qc.invalidateQueries({ queryKey: alertKeys.all });
+    },
+  });
+}

@@ -1,0 +1,95 @@
+import { signColor } from '@demo/client';
+import type { Analytics } from '@demo/contract';
+import {
+  AreaSeries,
+  ColorType,
+  createChart,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { usePrefs } from '../../lib/prefs-store';
+import { chartPalette, fade } from '../chart/chart-colors';
+import { dayTime } from './windows';
+
+const CHART_HEIGHT_PX = 180;
+
+/**
+ * The equity curve (area) and the daily P&L (bars, coloured by sign in the user's red-up or green-up
+ * mode), one lightweight-charts chart each; this module loads only with the Analytics page.
+ */
+export function AnalyticsCharts({ byDay, scheme }: { byDay: Analytics['byDay']; scheme: 'light' | 'dark' }) {
+  const equityRef = useRef<HTMLDivElement>(null);
+  const pnlRef = useRef<HTMLDivElement>(null);
+  const handles = useRef<{ charts: IChartApi[]; area: ISeriesApi<'Area'>; bars: ISeriesApi<'Histogram'> } | null>(null);
+  const mode = usePrefs((s) => s.marketColorMode);
+
+  useEffect(() => {
+    const equityHost = equityRef.current;
+    const pnlHost = pnlRef.current;
+    if (!equityHost || !pnlHost) return;
+    const options = {
+      autoSize: true,
+      height: CHART_HEIGHT_PX,
+      handleScroll: false,
+      handleScale: false,
+      timeScale: { fixLeftEdge: true, fixRightEdge: true },
+    };
+    const equityChart = createChart(equityHost, options);
+    const pnlChart = createChart(pnlHost, options);
+    const area = equityChart.addSeries(AreaSeries, {
+      lineWidth: 2,
+      priceFormat: { type: 'price', precision: 2, minMove: 0.01 },
+    });
+    const bars = pnlChart.addSeries(HistogramSeries, { priceFormat: { type: 'price', precision: 2, minMove: 0.01 } });
+    handles.current = { charts: [equityChart, pnlChart], area, bars };
+    return () => {
+      handles.current = null;
+      equityChart.remove();
+      pnlChart.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    const h = handles.current;
+    if (!h) return;
+    const palette = chartPalette(scheme);
+    for (const chart of h.charts) {
+      chart.applyOptions({
+        layout: { background: { type: ColorType.Solid, color: palette.background }, textColor: palette.text },
+        grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
+        rightPriceScale: { borderColor: palette.border },
+        timeScale: { borderColor: palette.border },
+      });
+    }
+    h.area.applyOptions({
+      lineColor: palette.line,
+      topColor: fade(palette.line, 0.35),
+      bottomColor: fade(palette.line, 0.02),
+    });
+  }, [scheme]);
+
+  useEffect(() => {
+    const h = handles.current;
+    if (!h) return;
+    // Chart values are for drawing only: every figure the customer reads is the server's exact string.
+    h.area.setData(byDay.map((d) => ({ time: dayTime(d.day) as UTCTimestamp, value: Number(d.equity) })));
+    h.bars.setData(
+      byDay.map((d) => {
+        const value = Number(d.pnl);
+        const color = signColor(value > 0 ? 1 : value < 0 ? -1 : 0, mode) ?? chartPalette(scheme).grid;
+        return { time: dayTime(d.day) as UTCTimestamp, value, color };
+      }),
+    );
+    for (const chart of h.charts) chart.timeScale().fitContent();
+  }, [byDay, mode, scheme]);
+
+  return (
+    <>
+      <div ref={equityRef} className="analytics-chart" data-testid="analytics-equity" data-points={byDay.length} />
+      <div ref={pnlRef} className="analytics-chart" data-testid="analytics-daily-pnl" data-points={byDay.length} />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The Hindi glossary of the customer app: for each trading concept the one Hindi term the app uses, and
+ * the spellings and wordings it must not (SPEC V8). `glossary.test.ts` fails when any Hindi resource
+ * uses an avoided form. Also the Hindi names the app gives to data that arrives in English: sectors,
+ * time zones and large volumes (हज़ार, लाख, करोड़).
+ */
+export interface GlossaryTerm {
+  /** The concept, in English, as the English resources say it. */
+  readonly concept: string;
+  /** The chosen Hindi term. */
+  readonly hi: string;
+  /** Spellings or words that must not appear in the Hindi resources for this concept. */
+  readonly avoid: readonly string[];
+}
+
+export const GLOSSARY: readonly GlossaryTerm[] = [
+  { concept: 'position', hi: 'पोज़ीशन', avoid: ['पोज़िशन', 'पोजीशन', 'पोजिशन'] },
+  { concept: 'simulated (market, prices)', hi: 'सिम्युलेटेड', avoid: ['कृत्रिम', 'सिमुलेटेड'] },
+  { concept: 'bid', hi: 'बिड', avoid: ['बोली'] },
+  { concept: 'ask', hi: 'आस्क', avoid: ['माँग', 'मांग'] },
+  { concept: 'forced cover (margin call close-out)', hi: 'ऑटो स्क्वेयर-ऑफ़', avoid: ['ज़बरन', 'जबरन'] },
+  // "वास्तविक" is the Real account's word; realised P&L is what a trader calls booked.
+  { concept: 'realised P&L', hi: 'बुक किया गया लाभ/हानि', avoid: ['वास्तविक लाभ'] },
+  { concept: 'confirm password', hi: 'पासवर्ड दोबारा दर्ज करें', avoid: ['पुष्टि पासवर्ड'] },
+  { concept: 'balance after', hi: 'लेन-देन के बाद शेष', avoid: ['बाद का शेष'] },
+  { concept: 'lot size', hi: 'लॉट आकार', avoid: ['लॉट लॉट'] },
+  { concept: 'linked (accounts)', hi: 'जुड़े खाते', avoid: ['जुड़े हुए'] },
+  { concept: 'leverage', hi: 'लीवरेज', avoid: ['उत्तोलन'] },
+  { concept: 'take profit', hi: 'टेक प्रॉफ़िट', avoid: ['टेक प्रॉफिट', 'लाभ लें'] },
+  { concept: 'stop loss', hi: 'स्टॉप लॉस', avoid: ['स्टॉप-लॉस', 'हानि रोकें'] },
+  { concept: 'NSE / BSE', hi: 'एनएसई / बीएसई', avoid: ['NSE', 'BSE'] },
+];
+
+/** The app's Hindi names of the sectors the instrument catalogue uses. */
+export const SECTORS_HI: Readonly<Record<string, string>> = {
+  Aerospace: 'एयरोस्पेस',
+  Apparel: 'परिधान',
+  'Automobile parts': 'ऑटो पुर्ज़े',
+  Automobiles: 'ऑटोमोबाइल',
+  Banks: 'बैंक',
+  Beverages: 'पेय पदार्थ',
+  Biotechnology: 'बायोटेक्नोलॉजी',
+  Cement: 'सीमेंट',
+  Chemicals: 'रसायन',
+  'Communication services': 'संचार सेवाएँ',
+  Conglomerates: 'समूह कंपनियाँ',
+  Construction: 'निर्माण',
+  'Consumer electronics': 'उपभोक्ता इलेक्ट्रॉनिक्स',
+  'Consumer goods': 'उपभोक्ता वस्तुएँ',
+  Energy: 'ऊर्जा',
+  Entertainment: 'मनोरंजन',
+  'Financial services': 'वित्तीय सेवाएँ',
+  Healthcare: 'स्वास्थ्य सेवा',
+  Industrials: 'औद्योगिक',
+  Insurance: 'बीमा',
+  Internet: 'इंटरनेट',
+  'IT services': 'आईटी सेवाएँ',
+  Machinery: 'मशीनरी',
+  Metals: 'धातु',
+  Networking: 'नेटवर्किंग',
+  Paints: 'पेंट',
+  Pharmaceuticals: 'फ़ार्मा',
+  'Real estate': 'रियल एस्टेट',
+  Restaurants: 'रेस्तराँ',
+  Retail: 'खुदरा',
+  Semiconductors: 'सेमीकंडक्टर',
+  Shipbuilding: 'जहाज़ निर्माण',
+  Software: 'सॉफ़्टवेयर',
+  'Technology hardware': 'टेक्नोलॉजी हार्डवेयर',
+  Telecommunications: 'दूरसंचार',
+  Tobacco: 'तंबाकू',
+  Trading: 'व्यापार',
+  'Transport infrastructure': 'परिवहन ढाँचा',
+  Utilities: 'यूटिलिटी',
+};
+
+/** A sector (or a comma-separated list of them) in the locale; unknown names are kept as sent. */
+export function sectorName(sectors: string, locale: string): string {
+  if (locale !== 'hi') return sectors;
+  return sectors
+    .split(',')
+    .map((s) => SECTORS_HI[s.trim()] ?? s.trim())
+    .join(', ');
+}
+
+/** An IANA time zone ("Asia/Kolkata") as people say it in the locale ("भारतीय मानक समय"). */
+export function zoneName(timeZone: string, locale: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { timeZone, timeZoneName: 'long' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName');
+    return parts?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/**
+ * A volume in a few characters: K, M, B in English; हज़ार, लाख, करोड़ in Hindi (1.15 करोड़, not 11.5M).
+ */
+export function compactVolume(volume: number, locale = 'en'): string {
+  const units: [number, string][] =
+    locale === 'hi'
+      ? [
+          [1e7, ' करोड़'],
+          [1e5, ' लाख'],
+          [1e3, ' हज़ार'],
+        ]
+      : [
+          [1e9, 'B'],
+          [1e6, 'M'],
+          [1e3, 'K'],
+        ];
+  for (const [size, suffix] of units) if (volume >= size) return `${(volume / size).toFixed(2)}${suffix}`;
+  return String(Math.round(volume));
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { PageNav } from '../../components/PageNav';
+import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
+import { SwipeDeleteRow } from '../../components/SwipeDeleteRow';
+import { AlertRow } from '../../features/alerts/AlertRow';
+import { useAlerts, useRemoveAlert } from '../../features/alerts/queries';
+import { toast } from '../../lib/toast';
+import '../../features/alerts/alerts.css';
+
+/** The customer's price alerts, active first; swipe one left to remove it. */
+export function AlertsPage() {
+  const { t } = useTranslation();
+  const alerts = useAlerts();
+  const remove = useRemoveAlert();
+
+  const onDelete = async (id: number) => {
+    try {
+      await remove.mutateAsync(id);
+      toast(t('alerts.removed'), 'success');
+    } catch {
+      // The API client has already toasted why.
+    }
+  };
+
+  return (
+    <div className="page">
+      <PageNav title={t('alerts.title')} />
+      <div className="page-body">
+        <section className="card" data-testid="alerts-list">
+          {alerts.isPending ? (
+            <LoadingSkeleton lines={4} />
+          ) : alerts.isError ? (
+            <ErrorRetry onRetry={() => void alerts.refetch()} />
+          ) : alerts.data.length === 0 ? (
+            <EmptyState text={t('alerts.empty')} />
+          ) : (
+            <>
+              <p className="alert-form__hint">{t('alerts.swipeHint')}</p>
+              {alerts.data.map((alert) => (
+                <SwipeDeleteRow key={alert.id} onDelete={() => onDelete(alert.id)} data-testid="alert-swipe">
+                  <AlertRow alert={alert} />
+                </SwipeDeleteRow>
+              ))}
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * CPU time of processes, from Linux's /proc: where a transaction's CPU goes (the Node server, the
+ * PostgreSQL backends, the load generator) in the same run, so the bench can say per transaction
+ * what each part costs (docs/adr/0003). On a system without /proc every reading is null.
+ */
+
+/** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on every mainstream Linux). */
+const TICKS_PER_S = 100;
+
+function ticksOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command (which may hold spaces) start after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/** CPU milliseconds used so far by one process, or null when it cannot be read. */
+export function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  const ticks = ticksOf(pid);
+  return ticks === null ? null : (ticks * 1000) / TICKS_PER_S;
+}
+
+/** CPU milliseconds used so far by every process whose command name is `name` (e.g. all `postgres`). */
+export function commandCpuMs(name: string): number | null {
+  let dirs: string[];
+  try {
+    dirs = readdirSync('/proc');
+  } catch {
+    return null;
+  }
+  let total = 0;
+  for (const dir of dirs) {
+    if (!/^\d+$/.test(dir)) continue;
+    try {
+      if (readFileSync(`/proc/${dir}/comm`, 'utf8').trim() !== name) continue;
+    } catch {
+      continue;
+    }
+    total += ticksOf(Number(dir)) ?? 0;
+  }
+  return (total * 1000) / TICKS_PER_S;
+}
+
+/** CPU milliseconds used so far by the live PostgreSQL backends connected to database `db`. */
+export function backendsCpuMs(db: string): number | null {
+  let dirs: string[];
+  try {
+    dirs = readdirSync('/proc');
+  } catch {
+    return null;
+  }
+  let total = 0;
+  for (const dir of dirs) {
+    if (!/^\d+$/.test(dir)) continue;
+    try {
+      // A backend's command line reads "postgres: <user> <database> <client> <state>".
+      const cmdline = readFileSync(`/proc/${dir}/cmdline`, 'utf8');
+      if (!cmdline.startsWith('postgres: ') || !cmdline.split(' ').includes(db)) continue;
+    } catch {
+      continue;
+    }
+    total += ticksOf(Number(dir)) ?? 0;
+  }
+  return (total * 1000) / TICKS_PER_S;
+}

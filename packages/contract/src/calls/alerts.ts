@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { bool, decimal, id, nullBody } from '../fields';
+
+/**
+ * Price alerts (issue 16; CONTRACT.md, "Beyond the seed"): a customer asks to be told when a
+ * product's price or day change crosses a level, once or every time. A triggered alert reaches the
+ * bound user as `{"type":"alert",…alert}` within a second of the tick (docs/SPEC.md AL5).
+ */
+
+export const ALERT_CONDITION_VALUES = ['above', 'below', 'changeRateAbove', 'changeRateBelow'] as const;
+export const ALERT_STATUS_VALUES = ['active', 'triggered', 'cancelled'] as const;
+/** Active alerts one customer may hold at once (docs/SPEC.md AL4). */
+export const ALERTS_ACTIVE_LIMIT = 50;
+/** Most alerts `alert/list` answers: every active one and the latest triggered ones. */
+export const ALERT_LIST_MAX = 100;
+/** Longest product code an alert may name, in characters. */
+export const ALERT_CODE_MAX = 32;
+
+export const alert = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  condition: z.enum(ALERT_CONDITION_VALUES),
+  /** A price in the product's decimals, or a change rate in percent with two decimals ("2.50"). */
+  value: z.string(),
+  repeat: z.union([z.literal(0), z.literal(1)]),
+  status: z.enum(ALERT_STATUS_VALUES),
+  /** Epoch ms of the latest trigger (a repeating alert keeps firing), or null. */
+  triggeredAt: z.number().int().nullable(),
+  /** The product's price at the latest trigger, or null. */
+  triggeredPrice: z.string().nullable(),
+});
+export type Alert = z.infer<typeof alert>;
+
+export const alertCreate = defineCall({
+  path: 'alert/create',
+  access: 'user',
+  summary: `Set a price alert (at most ${ALERTS_ACTIVE_LIMIT} active per customer)`,
+  payload: z.object({
+    code: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(ALERT_CODE_MAX, `must be at most ${ALERT_CODE_MAX} characters`)
+      .regex(/^[A-Za-z0-9._-]+$/, 'must be a product code'),
+    condition: z.enum(ALERT_CONDITION_VALUES, { error: 'must be above, below, changeRateAbove or changeRateBelow' }),
+    value: decimal().pipe(z.string().max(24, 'must be at most 24 characters')),
+    repeat: bool().default(false),
+  }),
+  body: alert,
+});
+
+export const alertList = defineCall({
+  path: 'alert/list',
+  access: 'user',
+  summary: `The caller's alerts: every active one, then the latest triggered, at most ${ALERT_LIST_MAX}`,
+  payload: z.object({}),
+  body: z.array(alert),
+});
+
+export const alertRemove = defineCall({
+  path: 'alert/remove',
+  access: 'user',
+  summary: 'Remove one of the caller’s alerts',
+  payload: z.object({ id: id() }),
+  body: nullBody,
+});

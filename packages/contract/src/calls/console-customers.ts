@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { id, int, jsonList, listOf, paging } from '../fields';
+import { accountType, balanceRecord } from './account';
+import { defineConsoleCall } from './console';
+import { userSession } from './security';
+import { ORDER_STATUSES, order, orderStatus } from './trading';
+
+/**
+ * One customer as the staff who run the business see them (docs/SPEC.md S7): their orders and
+ * positions, their ledger records and their devices, each exactly as the customer sees it, so a
+ * support call can look at the same screen. Reading is open to every staff role; ending the
+ * customer's sessions is for admin and support, with a reason, and audited.
+ */
+
+export const userOrders = defineConsoleCall({
+  path: 'user/orders',
+  access: 'staff',
+  summary: "A customer's orders in the given states (all by default), newest first, as the customer sees them",
+  payload: z.object({
+    ...paging,
+    id: id(),
+    status: jsonList(orderStatus).default([...ORDER_STATUSES]),
+    accountType: accountType.optional(),
+  }),
+  body: listOf(order),
+});
+
+export const userRecords = defineConsoleCall({
+  path: 'user/records',
+  access: 'staff',
+  summary: "A customer's balance records (their ledger entries as they see them), newest first",
+  payload: z.object({
+    ...paging,
+    id: id(),
+    type: int().pipe(z.number().int().min(1).max(16)).optional(),
+    accountType: accountType.optional(),
+  }),
+  body: listOf(balanceRecord),
+});
+
+export const userSessions = defineConsoleCall({
+  path: 'user/sessions',
+  access: 'staff',
+  summary: "A customer's live sessions (device, address, signed in, last seen), most recently seen first",
+  payload: z.object({ id: id() }),
+  body: z.array(userSession),
+});
+
+export const userSessionsEnd = defineConsoleCall({
+  path: 'user/sessions/end',
+  access: 'staff',
+  roles: ['admin', 'support'],
+  summary: 'Signs a customer out everywhere (each session then answers 281); audited with the reason',
+  payload: z.object({ id: id(), reason: z.string().trim().min(1, 'is required').max(500) }),
+  body: z.object({ ended: z.number().int() }),
+});

@@ -1,0 +1,5 @@
+export * from './backtest';
+export * from './equity';
+export * from './lifecycle';
+export * from './live';
+export * from './strategies';

@@ -1,0 +1,127 @@
+import { formatIndiaTime, startOfIndiaDayMs } from '../india-time';
+import { roundHalfUp } from '../money';
+
+/**
+ * A customer's trading analytics over a window (issue 16, `user/analytics`; docs/SPEC.md AN1–AN4),
+ * derived only from rows the caller reads: the orders closed in the window and the ledger transfers
+ * of the account set's three user accounts. Money is integer minor units of the set's currency.
+ */
+
+/** One closed order (a COVER row; a partial cover's child is its own row). */
+export interface AnalyticsTrade {
+  market: string;
+  coverTimeMs: number;
+  /** The price P&L, before fees (orders.profit_minor). */
+  profitMinor: bigint;
+  openingFeeMinor: bigint;
+  closingFeeMinor: bigint;
+  overnightFeeMinor: bigint;
+}
+
+/** One side of a ledger transfer on one of the user's accounts of the set. */
+export interface AnalyticsEntry {
+  atMs: number;
+  /** Which of the set's user accounts: available, locked or margin. */
+  account: 'available' | 'locked' | 'margin';
+  /** Entry type (1–16); 14 is the overnight fee. */
+  type: number;
+  /** Signed from the account's side: + credited, − debited. */
+  deltaMinor: bigint;
+  balanceAfterMinor: bigint;
+}
+
+export interface AnalyticsInput {
+  trades: readonly AnalyticsTrade[];
+  /** The window's entries, oldest first. */
+  entries: readonly AnalyticsEntry[];
+  /** Each account's balance just before the window (its last balance after, or 0). */
+  opening: Readonly<Record<AnalyticsEntry['account'], bigint>>;
+  /** Open positions marked at the closing prices now (the wallet's positionProfit). */
+  unrealisedPnlMinor: bigint;
+}
+
+export interface AnalyticsFigures {
+  realisedPnlMinor: bigint;
+  unrealisedPnlMinor: bigint;
+  feesMinor: bigint;
+  overnightFeesMinor: bigint;
+  /** Winning trades per 10,000 trades (basis points), rounded half-up; 0 without trades. */
+  winRateBps: bigint;
+  trades: number;
+  maxDrawdownMinor: bigint;
+  byMarket: Array<{ market: string; pnlMinor: bigint; trades: number }>;
+  byDay: Array<{ day: string; pnlMinor: bigint; equityMinor: bigint }>;
+}
+
+/** A trade's net P&L: price P&L less its opening, closing and overnight fees. A win is a net P&L above 0. */
+export function netTradePnl(trade: AnalyticsTrade): bigint {
+  return trade.profitMinor - trade.openingFeeMinor - trade.closingFeeMinor - trade.overnightFeeMinor;
+}
+
+/**
+ * Computes every figure (AN1–AN4):
+ * - realised P&L = Σ price P&L of the trades; fees = Σ opening + closing fees of the trades;
+ *   overnight fees = Σ type-14 amounts debited from the user's accounts in the window;
+ * - win rate = trades with a net P&L above 0 ÷ trades, in basis points half-up;
+ * - by market and by day (India calendar day of the cover): Σ net P&L and the count;
+ * - equity at a day's end = available + locked + margin after the day's last entry (the cash the
+ *   ledger holds for the set); days are those with a trade or an entry;
+ * - maximum drawdown = the largest fall of that equity from an earlier peak, starting from the
+ *   opening equity, as a non-negative amount.
+ */
+export function computeAnalytics(input: AnalyticsInput): AnalyticsFigures {
+  let realised = 0n;
+  let fees = 0n;
+  let wins = 0;
+  const markets = new Map<string, { pnlMinor: bigint; trades: number }>();
+  const dayPnl = new Map<number, bigint>();
+  for (const trade of input.trades) {
+    realised += trade.profitMinor;
+    fees += trade.openingFeeMinor + trade.closingFeeMinor;
+    const net = netTradePnl(trade);
+    if (net > 0n) wins++;
+    const market = markets.get(trade.market) ?? { pnlMinor: 0n, trades: 0 };
+    market.pnlMinor += net;
+    market.trades++;
+    markets.set(trade.market, market);
+    const day = startOfIndiaDayMs(trade.coverTimeMs);
+    dayPnl.set(day, (dayPnl.get(day) ?? 0n) + net);
+  }
+
+  let overnight = 0n;
+  const balances = { ...input.opening };
+  const dayEquity = new Map<number, bigint>();
+  for (const entry of input.entries) {
+    if (entry.type === 14 && entry.deltaMinor < 0n) overnight += -entry.deltaMinor;
+    balances[entry.account] = entry.balanceAfterMinor;
+    dayEquity.set(startOfIndiaDayMs(entry.atMs), balances.available + balances.locked + balances.margin);
+  }
+
+  const openingEquity = input.opening.available + input.opening.locked + input.opening.margin;
+  const days = [...new Set([...dayPnl.keys(), ...dayEquity.keys()])].sort((a, b) => a - b);
+  const byDay: AnalyticsFigures['byDay'] = [];
+  let equity = openingEquity;
+  let peak = openingEquity;
+  let drawdown = 0n;
+  for (const day of days) {
+    equity = dayEquity.get(day) ?? equity;
+    if (equity > peak) peak = equity;
+    if (peak - equity > drawdown) drawdown = peak - equity;
+    byDay.push({ day: formatIndiaTime(day, 'YYYY-MM-DD'), pnlMinor: dayPnl.get(day) ?? 0n, equityMinor: equity });
+  }
+
+  const trades = input.trades.length;
+  return {
+    realisedPnlMinor: realised,
+    unrealisedPnlMinor: input.unrealisedPnlMinor,
+    feesMinor: fees,
+    overnightFeesMinor: overnight,
+    winRateBps: trades === 0 ? 0n : roundHalfUp(BigInt(wins) * 10_000n, BigInt(trades)),
+    trades,
+    maxDrawdownMinor: drawdown,
+    byMarket: [...markets]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([market, m]) => ({ market, pnlMinor: m.pnlMinor, trades: m.trades })),
+    byDay,
+  };
+}

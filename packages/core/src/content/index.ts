@@ -1,0 +1,3 @@
+export * from './feedback';
+export * from './inbox';
+export * from './sanitize';

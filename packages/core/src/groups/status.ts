@@ -1,0 +1,48 @@
+import { type Checked, err, ok } from '../result';
+
+/**
+ * The group order's life (docs/SPEC.md G2): SUBMIT (waiting for allocation) → PAYING (allotted value
+ * above the deposit, waiting for the rest) | HOLDING (paid, a held position) | LAPSED (nothing
+ * allotted, or the rest not paid by the deadline; the deposit went back). HOLDING and LAPSED are final.
+ */
+export const GROUP_ORDER_STATUSES = ['SUBMIT', 'PAYING', 'HOLDING', 'LAPSED'] as const;
+export type GroupOrderStatus = (typeof GROUP_ORDER_STATUSES)[number];
+
+export type GroupOrderEvent =
+  /** The leader allocated the block; `outcome` says what this member's allotment led to (`allocationOutcome`). */
+  | { readonly type: 'allocate'; readonly outcome: 'holding' | 'paying' | 'none' }
+  /** The member paid the rest of a PAYING order. */
+  | { readonly type: 'pay' }
+  /** The pay deadline passed with the rest unpaid. */
+  | { readonly type: 'lapse' };
+
+/** The next status, or `illegal_transition` for an event the current status does not accept. */
+export function groupOrderTransition(
+  status: GroupOrderStatus,
+  event: GroupOrderEvent,
+): Checked<GroupOrderStatus, 'illegal_transition'> {
+  if (status === 'SUBMIT' && event.type === 'allocate') {
+    return ok(event.outcome === 'holding' ? 'HOLDING' : event.outcome === 'paying' ? 'PAYING' : 'LAPSED');
+  }
+  if (status === 'PAYING' && event.type === 'pay') return ok('HOLDING');
+  if (status === 'PAYING' && event.type === 'lapse') return ok('LAPSED');
+  return err('illegal_transition');
+}
+
+/** A group offering's status at an instant: open for joining until its allocation, then allocated until the pay deadline. */
+export type GroupOfferingStatus = 'open' | 'allocated' | 'closed';
+
+/**
+ * The offering's status at `nowMs` (G3): `open` while no allocation ran and the allocation time is
+ * still ahead; `allocated` once the leader allocated, until the pay deadline; `closed` after it. An
+ * offering whose allocation time passed but which the leader has not reached yet is no longer open:
+ * nobody joins after the allocation time.
+ */
+export function groupOfferingStatus(
+  offering: { readonly allocateAtMs: number; readonly payDeadlineMs: number; readonly allocatedAtMs: number | null },
+  nowMs: number,
+): GroupOfferingStatus {
+  if (nowMs >= offering.payDeadlineMs) return 'closed';
+  if (offering.allocatedAtMs !== null || nowMs >= offering.allocateAtMs) return 'allocated';
+  return 'open';
+}

@@ -1,0 +1,4 @@
+/** New shares: the reproducible draw, the offering's rules and the simulated sell side (docs/SPEC.md N). */
+export * from './draw';
+export * from './offering';
+export { sha256Hex } from './sha256';
