@@ -20,7 +20,7 @@ export function AlertEvents() {
       value: event.value,
       price: event.triggeredPrice ?? '',
     });
-    toast(text);
+    toast(text, undefined, { important: true });
     if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.hidden) {
       try {
         new Notification(t('alerts.notificationTitle'), { body: text, tag: `alert-${event.id}` });
