@@ -11,6 +11,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { App, Button, Card, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Money } from '../../components/Money';
+import { PagedTableCard } from '../../components/PagedTableCard';
 import { ReasonModal } from '../../components/ReasonModal';
 import { canCall } from '../../lib/access';
 import { call } from '../../lib/api';
@@ -18,7 +19,6 @@ import { callQuery, PAGE_SIZE, SPIN_DELAY_MS } from '../../lib/queries';
 import { useStaff } from '../session/staff-context';
 
 type Order = Body<typeof consoleCustomersApi.userOrders>['list'][number];
-type BalanceRecord = Body<typeof consoleCustomersApi.userRecords>['list'][number];
 type Session = Body<typeof consoleCustomersApi.userSessions>[number];
 type AccountChoice = 'all' | 'real' | 'virtual';
 
@@ -212,61 +212,41 @@ export function CustomerOrders({ userId }: { userId: number }) {
 /** The customer's wallet records, the ledger entries as they see them, with the balance after each. */
 export function CustomerRecords({ userId }: { userId: number }) {
   const [account, setAccount] = useState<AccountChoice>('all');
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    ...callQuery(consoleCustomersApi.userRecords, { id: userId, page, size: PAGE_SIZE, ...accountOf(account) }),
-    placeholderData: keepPreviousData,
-  });
   return (
-    <Card
+    <PagedTableCard
       title="Balance records"
-      size="small"
-      extra={
-        <AccountSwitch
-          value={account}
-          onChange={(next) => {
-            setAccount(next);
-            setPage(1);
-          }}
-        />
-      }
-    >
-      <Table<BalanceRecord>
-        rowKey="id"
-        size="small"
-        loading={{ spinning: list.isFetching && list.data === undefined, delay: SPIN_DELAY_MS }}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: 'No balance records' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
-        data-testid="customer-records"
-        columns={[
-          { title: 'When (IST)', dataIndex: 'createdAt', render: time, width: 180 },
-          { title: 'Account', key: 'account', render: (_, r) => <AccountTag accountType={r.accountType} /> },
-          {
-            title: 'Type',
-            key: 'type',
-            render: (_, r) => (isBalanceType(r.type) ? `${r.type} · ${balanceTypeLabel(r.type, 'en')}` : r.type),
-          },
-          {
-            title: 'Instrument',
-            key: 'instrument',
-            render: (_, r) => (r.code === null ? '—' : `${r.name ?? ''} ${r.code}`.trim()),
-          },
-          {
-            title: 'Amount',
-            key: 'amount',
-            align: 'right',
-            render: (_, r) => <Money amount={r.amount} currency={r.currency} />,
-          },
-          {
-            title: 'Balance after',
-            key: 'after',
-            align: 'right',
-            render: (_, r) => <Money amount={r.balanceAfter} currency={r.currency} />,
-          },
-        ]}
-      />
-    </Card>
+      def={consoleCustomersApi.userRecords}
+      filter={{ id: userId, ...accountOf(account) }}
+      extra={<AccountSwitch value={account} onChange={setAccount} />}
+      emptyText="No balance records"
+      testId="customer-records"
+      columns={[
+        { title: 'When (IST)', dataIndex: 'createdAt', render: time, width: 180 },
+        { title: 'Account', key: 'account', render: (_, r) => <AccountTag accountType={r.accountType} /> },
+        {
+          title: 'Type',
+          key: 'type',
+          render: (_, r) => (isBalanceType(r.type) ? `${r.type} · ${balanceTypeLabel(r.type, 'en')}` : r.type),
+        },
+        {
+          title: 'Instrument',
+          key: 'instrument',
+          render: (_, r) => (r.code === null ? '—' : `${r.name ?? ''} ${r.code}`.trim()),
+        },
+        {
+          title: 'Amount',
+          key: 'amount',
+          align: 'right',
+          render: (_, r) => <Money amount={r.amount} currency={r.currency} />,
+        },
+        {
+          title: 'Balance after',
+          key: 'after',
+          align: 'right',
+          render: (_, r) => <Money amount={r.balanceAfter} currency={r.currency} />,
+        },
+      ]}
+    />
   );
 }
 

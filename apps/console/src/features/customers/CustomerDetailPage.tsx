@@ -1,19 +1,15 @@
 import { formatIndiaTime } from '@demo/client';
-import { type Body, consoleApi, consoleFundsApi } from '@demo/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Result, Space, Spin, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { consoleApi, consoleFundsApi } from '@demo/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Result, Space, Spin, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { Money } from '../../components/Money';
+import { PagedTableCard } from '../../components/PagedTableCard';
 import { canCall } from '../../lib/access';
-import { callQuery, PAGE_SIZE } from '../../lib/queries';
+import { callQuery } from '../../lib/queries';
 import { useStaff } from '../session/staff-context';
 import { CustomerOrders, CustomerRecords, CustomerSessions } from './CustomerActivity';
 import { KYC_LOOK } from './customer-look';
-
-type AuditEntry = Body<typeof consoleApi.auditList>['list'][number];
-type Withdrawal = Body<typeof consoleFundsApi.reviewWithdrawList>['list'][number];
-type Recharge = Body<typeof consoleFundsApi.reviewRechargeList>['list'][number];
 
 const time = (ms: number) => formatIndiaTime(ms, 'YYYY-MM-DD HH:mm:ss');
 
@@ -102,91 +98,64 @@ export function CustomerDetailPage() {
 }
 
 function Recharges({ userId }: { userId: number }) {
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    ...callQuery(consoleFundsApi.reviewRechargeList, { page, size: PAGE_SIZE, userId }),
-    placeholderData: keepPreviousData,
-  });
   return (
-    <Card title="Recharges" size="small">
-      <Table<Recharge>
-        rowKey="id"
-        size="small"
-        loading={list.isLoading}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: 'No recharges' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
-        columns={[
-          { title: 'ID', dataIndex: 'id', width: 80 },
-          {
-            title: 'Amount',
-            key: 'amount',
-            align: 'right',
-            render: (_, r) => <Money amount={r.amount} currency={r.currency} />,
-          },
-          { title: 'Channel', dataIndex: 'channelName' },
-          { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag>{s}</Tag> },
-          { title: 'Submitted (IST)', dataIndex: 'createdAt', render: time },
-        ]}
-      />
-    </Card>
+    <PagedTableCard
+      title="Recharges"
+      def={consoleFundsApi.reviewRechargeList}
+      filter={{ userId }}
+      emptyText="No recharges"
+      columns={[
+        { title: 'ID', dataIndex: 'id', width: 80 },
+        {
+          title: 'Amount',
+          key: 'amount',
+          align: 'right',
+          render: (_, r) => <Money amount={r.amount} currency={r.currency} />,
+        },
+        { title: 'Channel', dataIndex: 'channelName' },
+        { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag>{s}</Tag> },
+        { title: 'Submitted (IST)', dataIndex: 'createdAt', render: time },
+      ]}
+    />
   );
 }
 
 function Withdrawals({ userId }: { userId: number }) {
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    ...callQuery(consoleFundsApi.reviewWithdrawList, { page, size: PAGE_SIZE, userId }),
-    placeholderData: keepPreviousData,
-  });
   return (
-    <Card title="Withdrawals" size="small">
-      <Table<Withdrawal>
-        rowKey="id"
-        size="small"
-        loading={list.isLoading}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: 'No withdrawals' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
-        columns={[
-          { title: 'ID', dataIndex: 'id', width: 80 },
-          {
-            title: 'Amount',
-            key: 'amount',
-            align: 'right',
-            render: (_, r) => <Money amount={r.amount} currency={r.currency} />,
-          },
-          { title: 'To account', dataIndex: 'accountMasked' },
-          { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag>{s}</Tag> },
-          { title: 'Submitted (IST)', dataIndex: 'createdAt', render: time },
-        ]}
-      />
-    </Card>
+    <PagedTableCard
+      title="Withdrawals"
+      def={consoleFundsApi.reviewWithdrawList}
+      filter={{ userId }}
+      emptyText="No withdrawals"
+      columns={[
+        { title: 'ID', dataIndex: 'id', width: 80 },
+        {
+          title: 'Amount',
+          key: 'amount',
+          align: 'right',
+          render: (_, r) => <Money amount={r.amount} currency={r.currency} />,
+        },
+        { title: 'To account', dataIndex: 'accountMasked' },
+        { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag>{s}</Tag> },
+        { title: 'Submitted (IST)', dataIndex: 'createdAt', render: time },
+      ]}
+    />
   );
 }
 
 function AuditTrail({ userId }: { userId: number }) {
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    ...callQuery(consoleApi.auditList, { page, size: PAGE_SIZE, target: `user:${userId}` }),
-    placeholderData: keepPreviousData,
-  });
   return (
-    <Card title="Staff actions on this customer" size="small">
-      <Table<AuditEntry>
-        rowKey="id"
-        size="small"
-        loading={list.isLoading}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: 'No staff action on this customer yet' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
-        columns={[
-          { title: 'When (IST)', dataIndex: 'createdAt', render: time, width: 180 },
-          { title: 'Staff', dataIndex: 'staffName', render: (s: string | null) => s ?? 'system' },
-          { title: 'Action', dataIndex: 'action' },
-          { title: 'Reason', dataIndex: 'reason', render: (r: string | null) => r ?? '—' },
-        ]}
-      />
-    </Card>
+    <PagedTableCard
+      title="Staff actions on this customer"
+      def={consoleApi.auditList}
+      filter={{ target: `user:${userId}` }}
+      emptyText="No staff action on this customer yet"
+      columns={[
+        { title: 'When (IST)', dataIndex: 'createdAt', render: time, width: 180 },
+        { title: 'Staff', dataIndex: 'staffName', render: (s: string | null) => s ?? 'system' },
+        { title: 'Action', dataIndex: 'action' },
+        { title: 'Reason', dataIndex: 'reason', render: (r: string | null) => r ?? '—' },
+      ]}
+    />
   );
 }
