@@ -6,6 +6,7 @@ const BENCHES = {
   alerts: () => import('./alerts'),
   api: () => import('./api'),
   'first-screen': () => import('./first-screen'),
+  lighthouse: () => import('./lighthouse'),
   orders: () => import('./orders'),
 } as const;
 

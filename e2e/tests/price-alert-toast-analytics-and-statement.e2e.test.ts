@@ -7,8 +7,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerApp } from '../pages/app';
 import { ProductDetailPage } from '../pages/product-detail';
-import { launchBrowser, mobileContext, recordToasts, shot } from '../support/browser';
+import { launchBrowser, mobileContext, shot } from '../support/browser';
 import { type RunningServer, smsCodeFromLog, startServer } from '../support/server';
+import { recordToasts } from '../support/toasts';
 
 let server: RunningServer;
 let browser: Browser;

@@ -1,0 +1,108 @@
+// Lighthouse's judgement of the customer app (issue 17): the mobile preset (a mid-range phone on slow
+// 4G, simulated throttling) against the built app served by the real server in production mode, on
+// Debian's Chromium. Home and a detail page, each run RUNS times and the median kept, because one
+// Lighthouse run varies by a few points. Targets: performance ≥ 90, LCP ≤ 2.5 s, accessibility 100.
+import { appendFileSync, mkdirSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from '../e2e/support/browser';
+import { startServer } from '../e2e/support/server';
+
+export const TARGETS = { performance: 90, accessibility: 100, lcpMs: 2_500 } as const;
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'detail', path: '/#/pages/market/preview/stock_detail?code=BTCUSD' },
+] as const;
+
+const RUNS = Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10);
+
+export interface LighthouseFigures {
+  /** 0–100. */
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The failing accessibility audits' ids, so a regression says what broke. */
+  accessibilityFailures: string[];
+}
+
+async function audit(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    accessibilityFailures: (categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
+  };
+}
+
+/** The run whose performance score is the median of the runs. */
+function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('no Lighthouse run');
+  return middle;
+}
+
+export function meetsTargets(f: LighthouseFigures): boolean {
+  return f.performance >= TARGETS.performance && f.accessibility >= TARGETS.accessibility && f.lcpMs <= TARGETS.lcpMs;
+}
+
+export async function main(): Promise<boolean> {
+  const server = await startServer({ NODE_ENV: 'production' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  const rows: string[] = [];
+  let ok = true;
+  try {
+    // One unmeasured load, so the first measured run does not pay for the server's cold caches.
+    await audit(`${server.baseUrl}/`, chrome.port);
+    for (const page of PAGES) {
+      const runs: LighthouseFigures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.baseUrl}${page.path}`, chrome.port));
+      const m = medianRun(runs);
+      const pass = meetsTargets(m);
+      ok = ok && pass;
+      rows.push(
+        `${pass ? 'ok  ' : 'FAIL'} lighthouse mobile, ${page.name}: performance ${m.performance} ` +
+          `(runs ${runs.map((r) => r.performance).join(' ')}; target ≥ ${TARGETS.performance}), ` +
+          `LCP ${(m.lcpMs / 1000).toFixed(1)} s (≤ ${TARGETS.lcpMs / 1000} s), TBT ${m.tbtMs} ms, ` +
+          `CLS ${m.cls.toFixed(3)}, accessibility ${m.accessibility} (target ${TARGETS.accessibility})` +
+          (m.accessibilityFailures.length > 0 ? `; failing: ${m.accessibilityFailures.join(', ')}` : ''),
+      );
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  console.log(rows.join('\n'));
+  mkdirSync(new URL('./results', import.meta.url).pathname, { recursive: true });
+  appendFileSync(
+    new URL('./results/latest.txt', import.meta.url).pathname,
+    `${new Date().toISOString()}\n${rows.join('\n')}\n`,
+  );
+  return ok;
+}
