@@ -38,9 +38,16 @@ function ApiBridge() {
   return null;
 }
 
+/** antd's system font stack with the bundled Devanagari face before the generic fallback. */
+const CONSOLE_FONTS =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans Devanagari', sans-serif";
+
 export function ConsoleApp() {
   return (
-    <ConfigProvider locale={enGB} theme={{ token: { colorPrimary: '#1f5fbf', borderRadius: 6 } }}>
+    <ConfigProvider
+      locale={enGB}
+      theme={{ token: { colorPrimary: '#1f5fbf', borderRadius: 6, fontFamily: CONSOLE_FONTS } }}
+    >
       <App>
         <QueryClientProvider client={queryClient}>
           <ApiBridge />

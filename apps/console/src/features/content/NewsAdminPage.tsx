@@ -1,9 +1,10 @@
 import { formatIndiaTime } from '@demo/client';
 import { consoleContentApi as api } from '@demo/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Drawer, Form, Input, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FormDrawer } from '../../components/FormDrawer';
 import { call } from '../../lib/api';
 import { callQuery, PAGE_SIZE, SPIN_DELAY_MS } from '../../lib/queries';
 import { pageParam, withParams } from '../../lib/search-params';
@@ -81,34 +82,6 @@ export function NewsAdminPage() {
     placeholderData: keepPreviousData,
   });
   const [editing, setEditing] = useState<AdminNews | null | 'new'>(null);
-  const [form] = Form.useForm<NewsForm>();
-  const save = useMutation({
-    mutationFn: (v: NewsForm & { id?: number }) =>
-      call(api.newsSave, {
-        ...(v.id === undefined ? {} : { id: v.id }),
-        titleEn: v.titleEn ?? '',
-        titleHi: v.titleHi ?? '',
-        summaryEn: v.summaryEn ?? '',
-        summaryHi: v.summaryHi ?? '',
-        contentEn: v.contentEn ?? '',
-        contentHi: v.contentHi ?? '',
-        cover: v.cover ?? '',
-        source: v.source,
-        related: relatedCodesOf(v.related),
-        published: v.published,
-        reason: v.reason,
-      }),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: [api.newsList.path] });
-      setEditing(null);
-    },
-  });
-
-  const open = (row: AdminNews | null) => {
-    form.resetFields();
-    form.setFieldsValue(formOf(row));
-    setEditing(row ?? 'new');
-  };
 
   return (
     <Card>
@@ -123,7 +96,7 @@ export function NewsAdminPage() {
             allowClear
             onSearch={(value) => setParams(withParams(params, { q: value || undefined, page: undefined }))}
           />
-          <Button type="primary" onClick={() => open(null)} data-testid="news-new">
+          <Button type="primary" onClick={() => setEditing('new')} data-testid="news-new">
             New article
           </Button>
         </Space>
@@ -165,63 +138,89 @@ export function NewsAdminPage() {
             title: '',
             width: 80,
             render: (_: unknown, row) => (
-              <Button size="small" onClick={() => open(row)}>
+              <Button size="small" onClick={() => setEditing(row)}>
                 Edit
               </Button>
             ),
           },
         ]}
       />
-      <Drawer
-        open={editing !== null}
-        width={720}
-        title={editing === 'new' ? 'New article' : 'Edit article'}
-        onClose={() => setEditing(null)}
-        destroyOnHidden
-        extra={
-          <Button
-            type="primary"
-            loading={save.isPending}
-            data-testid="news-save"
-            onClick={() =>
-              void form
-                .validateFields()
-                .then((v) => save.mutateAsync({ ...v, ...(editing && editing !== 'new' ? { id: editing.id } : {}) }))
-                .catch(() => undefined)
-            }
-          >
-            Save
-          </Button>
-        }
-      >
-        <Form form={form} layout="vertical" preserve>
-          <Tabs
-            items={[
-              { key: 'en', label: 'English', forceRender: true, children: <LanguageFields lang="En" /> },
-              { key: 'hi', label: 'हिंदी', forceRender: true, children: <LanguageFields lang="Hi" /> },
-            ]}
-          />
-          <Form.Item name="cover" label="Cover image (an /uploads/ or /news-covers/ path, or https address)">
-            <Input maxLength={512} />
-          </Form.Item>
-          <Form.Item name="source" label="Source" rules={[{ required: true, message: 'Source is required' }]}>
-            <Input maxLength={64} />
-          </Form.Item>
-          <Form.Item name="related" label="Related product codes (comma separated, at most 5)">
-            <Input placeholder="NIFTY50, HDFCBANK" />
-          </Form.Item>
-          <Form.Item name="published" label="Published" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item
-            name="reason"
-            label="Reason (audit log)"
-            rules={[{ required: true, message: 'A reason is required' }]}
-          >
-            <Input maxLength={500} data-testid="news-reason" />
-          </Form.Item>
-        </Form>
-      </Drawer>
+      {editing !== null && (
+        <NewsDrawer
+          article={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => void qc.invalidateQueries({ queryKey: [api.newsList.path] })}
+        />
+      )}
     </Card>
+  );
+}
+
+/** The article editor: both languages with a safe preview, the cover, source, related codes and a reason. */
+function NewsDrawer({
+  article,
+  onClose,
+  onSaved,
+}: {
+  article: AdminNews | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form] = Form.useForm<NewsForm>();
+  return (
+    <FormDrawer<NewsForm>
+      form={form}
+      title={article === null ? 'New article' : 'Edit article'}
+      size={720}
+      submitText="Save"
+      submitTestId="news-save"
+      onClose={onClose}
+      save={async (v) => {
+        await call(api.newsSave, {
+          ...(article === null ? {} : { id: article.id }),
+          titleEn: v.titleEn ?? '',
+          titleHi: v.titleHi ?? '',
+          summaryEn: v.summaryEn ?? '',
+          summaryHi: v.summaryHi ?? '',
+          contentEn: v.contentEn ?? '',
+          contentHi: v.contentHi ?? '',
+          cover: v.cover ?? '',
+          source: v.source,
+          related: relatedCodesOf(v.related),
+          published: v.published,
+          reason: v.reason,
+        });
+        onSaved();
+        return article === null ? 'Article created' : 'Article saved';
+      }}
+    >
+      <Form form={form} layout="vertical" preserve initialValues={formOf(article)}>
+        <Tabs
+          items={[
+            { key: 'en', label: 'English', forceRender: true, children: <LanguageFields lang="En" /> },
+            { key: 'hi', label: 'हिंदी', forceRender: true, children: <LanguageFields lang="Hi" /> },
+          ]}
+        />
+        <Form.Item name="cover" label="Cover image (an /uploads/ or /news-covers/ path, or https address)">
+          <Input maxLength={512} />
+        </Form.Item>
+        <Form.Item name="source" label="Source" rules={[{ required: true, message: 'Source is required' }]}>
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item name="related" label="Related product codes (comma separated, at most 5)">
+          <Input placeholder="NIFTY50, HDFCBANK" />
+        </Form.Item>
+        <Form.Item name="published" label="Published" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label="Reason (audit log)"
+          rules={[{ required: true, message: 'A reason is required' }]}
+        >
+          <Input maxLength={500} data-testid="news-reason" />
+        </Form.Item>
+      </Form>
+    </FormDrawer>
   );
 }

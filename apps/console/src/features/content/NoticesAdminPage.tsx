@@ -1,9 +1,10 @@
 import { formatIndiaTime } from '@demo/client';
 import { consoleContentApi as api } from '@demo/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Drawer, Form, Input, Space, Switch, Table, Tag, Typography } from 'antd';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FormDrawer } from '../../components/FormDrawer';
 import { call } from '../../lib/api';
 import { callQuery, PAGE_SIZE, SPIN_DELAY_MS } from '../../lib/queries';
 import { pageParam, withParams } from '../../lib/search-params';
@@ -28,19 +29,6 @@ export function NoticesAdminPage() {
   const page = pageParam(params.get('page'));
   const list = useQuery({ ...callQuery(api.noticeList, { page, size: PAGE_SIZE }), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<AdminNotice | null | 'new'>(null);
-  const [form] = Form.useForm<NoticeForm>();
-  const save = useMutation({
-    mutationFn: (v: NoticeForm & { id?: number }) => call(api.noticeSave, v),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: [api.noticeList.path] });
-      setEditing(null);
-    },
-  });
-  const open = (row: AdminNotice | null) => {
-    form.resetFields();
-    form.setFieldsValue(row ? { ...row } : { published: true });
-    setEditing(row ?? 'new');
-  };
 
   return (
     <Card>
@@ -48,7 +36,7 @@ export function NoticesAdminPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           Notices
         </Typography.Title>
-        <Button type="primary" onClick={() => open(null)} data-testid="notice-new">
+        <Button type="primary" onClick={() => setEditing('new')} data-testid="notice-new">
           New notice
         </Button>
       </Space>
@@ -83,56 +71,69 @@ export function NoticesAdminPage() {
             title: '',
             width: 80,
             render: (_: unknown, row) => (
-              <Button size="small" onClick={() => open(row)}>
+              <Button size="small" onClick={() => setEditing(row)}>
                 Edit
               </Button>
             ),
           },
         ]}
       />
-      <Drawer
-        open={editing !== null}
-        width={560}
-        title={editing === 'new' ? 'New notice' : 'Edit notice'}
-        onClose={() => setEditing(null)}
-        destroyOnHidden
-        extra={
-          <Button
-            type="primary"
-            loading={save.isPending}
-            data-testid="notice-save"
-            onClick={() =>
-              void form
-                .validateFields()
-                .then((v) => save.mutateAsync({ ...v, ...(editing && editing !== 'new' ? { id: editing.id } : {}) }))
-                .catch(() => undefined)
-            }
-          >
-            Save
-          </Button>
-        }
-      >
-        <Form form={form} layout="vertical" preserve>
-          <Form.Item name="titleEn" label="Title (English)" rules={required('The English title')}>
-            <Input maxLength={200} data-testid="notice-title-en" />
-          </Form.Item>
-          <Form.Item name="contentEn" label="Text (English, shown as plain text)" rules={required('The English text')}>
-            <Input.TextArea maxLength={5000} autoSize={{ minRows: 3 }} data-testid="notice-content-en" />
-          </Form.Item>
-          <Form.Item name="titleHi" label="शीर्षक (हिंदी)" rules={required('The Hindi title')}>
-            <Input maxLength={200} data-testid="notice-title-hi" />
-          </Form.Item>
-          <Form.Item name="contentHi" label="पाठ (हिंदी)" rules={required('The Hindi text')}>
-            <Input.TextArea maxLength={5000} autoSize={{ minRows: 3 }} data-testid="notice-content-hi" />
-          </Form.Item>
-          <Form.Item name="published" label="Published" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="reason" label="Reason (audit log)" rules={required('A reason')}>
-            <Input maxLength={500} data-testid="notice-reason" />
-          </Form.Item>
-        </Form>
-      </Drawer>
+      {editing !== null && (
+        <NoticeDrawer
+          notice={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => void qc.invalidateQueries({ queryKey: [api.noticeList.path] })}
+        />
+      )}
     </Card>
+  );
+}
+
+/** The notice editor: title and plain text in both languages, published or not, and a reason. */
+function NoticeDrawer({
+  notice,
+  onClose,
+  onSaved,
+}: {
+  notice: AdminNotice | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form] = Form.useForm<NoticeForm>();
+  return (
+    <FormDrawer<NoticeForm>
+      form={form}
+      title={notice === null ? 'New notice' : 'Edit notice'}
+      size={560}
+      submitText="Save"
+      submitTestId="notice-save"
+      onClose={onClose}
+      save={async (v) => {
+        await call(api.noticeSave, { ...v, ...(notice === null ? {} : { id: notice.id }) });
+        onSaved();
+        return notice === null ? 'Notice created' : 'Notice saved';
+      }}
+    >
+      <Form form={form} layout="vertical" preserve initialValues={notice ?? { published: true }}>
+        <Form.Item name="titleEn" label="Title (English)" rules={required('The English title')}>
+          <Input maxLength={200} data-testid="notice-title-en" />
+        </Form.Item>
+        <Form.Item name="contentEn" label="Text (English, shown as plain text)" rules={required('The English text')}>
+          <Input.TextArea maxLength={5000} autoSize={{ minRows: 3 }} data-testid="notice-content-en" />
+        </Form.Item>
+        <Form.Item name="titleHi" label="शीर्षक (हिंदी)" rules={required('The Hindi title')}>
+          <Input maxLength={200} data-testid="notice-title-hi" />
+        </Form.Item>
+        <Form.Item name="contentHi" label="पाठ (हिंदी)" rules={required('The Hindi text')}>
+          <Input.TextArea maxLength={5000} autoSize={{ minRows: 3 }} data-testid="notice-content-hi" />
+        </Form.Item>
+        <Form.Item name="published" label="Published" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="reason" label="Reason (audit log)" rules={required('A reason')}>
+          <Input maxLength={500} data-testid="notice-reason" />
+        </Form.Item>
+      </Form>
+    </FormDrawer>
   );
 }
