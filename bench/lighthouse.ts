@@ -2,11 +2,12 @@
 // 4G, simulated throttling) against the built app served by the real server in production mode, on
 // Debian's Chromium. Home and a detail page, each run RUNS times and the median kept, because one
 // Lighthouse run varies by a few points. Targets: performance ≥ 90, LCP ≤ 2.5 s, accessibility 100.
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
+import { type ReportRow, recordRows } from './report';
 
 export const TARGETS = { performance: 90, accessibility: 100, lcpMs: 2_500 } as const;
 
@@ -28,7 +29,7 @@ export interface LighthouseFigures {
   accessibilityFailures: string[];
 }
 
-async function audit(url: string, port: number): Promise<LighthouseFigures> {
+async function audit(url: string, port: number, reportName?: string): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -36,6 +37,9 @@ async function audit(url: string, port: number): Promise<LighthouseFigures> {
     onlyCategories: ['performance', 'accessibility'],
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  // The whole report of the page's last run, for finding out why (open it in the Lighthouse viewer).
+  if (reportName)
+    writeFileSync(new URL(`./results/lighthouse-${reportName}.json`, import.meta.url), JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
@@ -76,16 +80,26 @@ export async function main(): Promise<boolean> {
     ],
   });
   const rows: string[] = [];
+  const reportRows: ReportRow[] = [];
   let ok = true;
+  mkdirSync(new URL('./results', import.meta.url).pathname, { recursive: true });
   try {
     // One unmeasured load, so the first measured run does not pay for the server's cold caches.
     await audit(`${server.baseUrl}/`, chrome.port);
     for (const page of PAGES) {
       const runs: LighthouseFigures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.baseUrl}${page.path}`, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.baseUrl}${page.path}`, chrome.port, page.name));
       const m = medianRun(runs);
       const pass = meetsTargets(m);
       ok = ok && pass;
+      reportRows.push({
+        what: `Lighthouse mobile, ${page.name}`,
+        ours: `performance ${m.performance} (runs ${runs.map((r) => r.performance).join(', ')}), LCP ${(m.lcpMs / 1000).toFixed(1)} s, TBT ${m.tbtMs} ms, CLS ${m.cls.toFixed(3)}, accessibility ${m.accessibility}`,
+        baseline: 'the targets',
+        result: `median of ${runs.length}`,
+        target: `performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, accessibility ${TARGETS.accessibility}`,
+        ok: pass,
+      });
       rows.push(
         `${pass ? 'ok  ' : 'FAIL'} lighthouse mobile, ${page.name}: performance ${m.performance} ` +
           `(runs ${runs.map((r) => r.performance).join(' ')}; target ≥ ${TARGETS.performance}), ` +
@@ -99,6 +113,7 @@ export async function main(): Promise<boolean> {
     await server.stop();
   }
   console.log(rows.join('\n'));
+  recordRows('lighthouse', reportRows, 'simulated slow 4G and 4× CPU, the production server, Debian Chromium');
   mkdirSync(new URL('./results', import.meta.url).pathname, { recursive: true });
   appendFileSync(
     new URL('./results/latest.txt', import.meta.url).pathname,

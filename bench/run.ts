@@ -5,9 +5,11 @@ export {};
 const BENCHES = {
   alerts: () => import('./alerts'),
   api: () => import('./api'),
+  fanout: () => import('./fanout'),
   'first-screen': () => import('./first-screen'),
   lighthouse: () => import('./lighthouse'),
   orders: () => import('./orders'),
+  server: () => import('./server'),
 } as const;
 
 type BenchName = keyof typeof BENCHES;

@@ -124,6 +124,37 @@ for (const appSrc of Object.keys(layers)) {
   }
 }
 
+/**
+ * Zod stays off the web app's first screen (issue 17): the app and the client import the contract's
+ * values from `@demo/contract/refs` and its schemas only as types or through `import()`
+ * (`lib/contract-schemas.ts`, for socket frames). And `refs` itself must reach no module that imports zod at run time.
+ */
+const staticValueImport = /^import\s+(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]/gm;
+const staticValueLink = /^(?:import|export)\s+(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]/gm;
+for (const dir of ['apps/web/src', 'packages/client/src']) {
+  for (const file of sourceFiles(join(root, dir))) {
+    const path = relative(root, file);
+    if (/\.test\.tsx?$/.test(path)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(staticValueImport)) {
+      if (match[1] === '@demo/contract' || match[1] === 'zod') {
+        violations.push(`${path}: imports values from '${match[1]}'; use '@demo/contract/refs' (schemas load lazily)`);
+      }
+    }
+  }
+}
+const seen = new Set();
+const queue = [join(root, 'packages/contract/src/refs.ts')];
+while (queue.length > 0) {
+  const file = queue.pop();
+  if (seen.has(file)) continue;
+  seen.add(file);
+  for (const match of readFileSync(file, 'utf8').matchAll(staticValueLink)) {
+    const spec = match[1];
+    if (spec === 'zod') violations.push(`${relative(root, file)}: imports zod, and @demo/contract/refs reaches it`);
+    else if (spec.startsWith('.')) queue.push(`${resolve(dirname(file), spec)}.ts`);
+  }
+}
+
 if (violations.length > 0) {
   console.error(
     `Dependency direction violated (core ← contract ← client ← apps; layers inside each app):\n${violations.join('\n')}`,

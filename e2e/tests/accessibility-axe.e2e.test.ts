@@ -21,7 +21,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const PUBLIC_ROUTES = ['/', '/pages/login/login', '/pages/login/register', '/pages/login/forget', '/pages/news/news'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/pages/login/login',
+  '/pages/login/register',
+  '/pages/login/forget',
+  '/pages/news/news',
+  '/pages/mine/about',
+];
 const SIGNED_IN_ROUTES = [
   '/',
   '/pages/mine/mine',
@@ -31,6 +38,7 @@ const SIGNED_IN_ROUTES = [
   '/pages/mine/statement',
   '/pages/mine/charge',
   '/pages/mine/withdraw',
+  '/pages/mine/order_source/index',
   '/pages/market/preview/stock_detail?code=BTCUSD',
 ];
 const VARIANTS = [
@@ -45,6 +53,25 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-testid="loading"]'), null, { timeout: 15_000 });
   // Let antd-mobile's enter transitions finish so colours are read at rest.
   await page.waitForTimeout(400);
+}
+
+/**
+ * Texts in Devanagari whose element's font stack lacks Noto Sans Devanagari: on a device without a
+ * Devanagari font of its own (this Chromium) they draw as boxes. A button once fell back to the
+ * browser's own font for form controls.
+ */
+function devanagariWithoutItsFont(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const owner = node.parentElement;
+      if (!owner || !/[\u0900-\u097f]/.test(text)) continue;
+      if (!getComputedStyle(owner).fontFamily.includes('Noto Sans Devanagari')) bad.push(text.slice(0, 40));
+    }
+    return bad.slice(0, 5);
+  });
 }
 
 async function scanRoutes(
@@ -68,6 +95,11 @@ async function scanRoutes(
     await settle(page);
     for (const v of await axeScan(page)) {
       found.push(`${locale}/${scheme} ${route}: ${v.id} (${v.help}) at ${v.targets.slice(0, 4).join(' | ')}`);
+    }
+    if (locale === 'hi') {
+      for (const text of await devanagariWithoutItsFont(page)) {
+        found.push(`hi/${scheme} ${route}: Hindi drawn without the Devanagari font ("${text}")`);
+      }
     }
   }
   if (found.length > 0) console.log(found.join('\n'));

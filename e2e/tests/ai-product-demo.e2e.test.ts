@@ -68,7 +68,8 @@ describe('AI stock picking on the demo account', () => {
     await ai.purchase().getByTestId('ai-pause').click();
     await page.waitForSelector('[data-testid="ai-purchase"][data-status="paused"]', { timeout: 20_000 });
     await ai.purchase().getByTestId('ai-stop').click();
-    await page.getByRole('button', { name: 'Stop' }).last().click();
+    // The confirm dialog's own button: the card's Stop button has the same name and is there first.
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Stop' }).click();
     await page.waitForSelector('[data-testid="ai-purchase"][data-status="ended"]', { timeout: 20_000 });
     await shot(page, 'ai-mine-ended-en-light');
 

@@ -1,15 +1,13 @@
-// Hindi on devices without a Devanagari font (headless Chromium drew boxes): Noto Sans Devanagari,
-// the Devanagari subset only, font-display swap; it is listed after the system fonts, so a browser
-// downloads it only for Devanagari characters its own fonts cannot draw.
-import '@fontsource/noto-sans-devanagari/devanagari-400.css';
-import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
+import { detailCodeOfHash } from './features/product-detail/flavours';
+import { prefetchProductDetail } from './features/product-detail/queries';
 import { applyLocale } from './i18n';
 import { usePrefs } from './lib/prefs-store';
+import { declareDevanagariFont } from './theme/devanagari-font';
 import './theme/theme.css';
 import './components/components.css';
 
@@ -27,7 +25,12 @@ unstableSetRender((node, container) => {
   };
 });
 
+declareDevanagariFont();
+
 async function start() {
+  // A link straight to a product starts fetching it now, alongside the page's script.
+  const linkedCode = detailCodeOfHash(window.location.hash);
+  if (linkedCode) prefetchProductDetail(linkedCode);
   // A Hindi user gets the Hindi bundle before the first paint, never a flash of English.
   await applyLocale(usePrefs.getState().locale).catch(() => undefined);
   const el = document.getElementById('root');

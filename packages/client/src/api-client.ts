@@ -1,4 +1,5 @@
-import { type Body, type CallDef, Code, type PayloadIn, urlOf } from '@demo/contract';
+import type { Body, CallDef, CallRef, CallTarget, PayloadIn } from '@demo/contract';
+import { Code, urlOf } from '@demo/contract/refs';
 import { formEncode } from './form';
 
 /**
@@ -42,10 +43,10 @@ export interface ApiClientConfig {
   /** Told of every failure before it rejects; `silent` is the caller's wish not to show it. */
   onFailure(error: ApiError, silent: boolean): void;
   /** Whether this code, answered to this call, means the session is gone. */
-  endsSession(code: number, def: CallDef): boolean;
+  endsSession(code: number, def: CallRef): boolean;
   /** Runs once the session is gone (before the failure is reported). */
   onSessionEnd(): void;
-  /** Parse every reply body with the call's schema (a mismatch is BAD_REPLY). */
+  /** Parse every reply body with the call's schema (a mismatch is BAD_REPLY); a call made by its ref has none to parse with. */
   checkReplies: boolean;
   /** A call that has not answered within this many milliseconds fails as unreachable. */
   timeoutMs: number;
@@ -53,20 +54,24 @@ export interface ApiClientConfig {
 
 export interface ApiClient {
   /** Makes one call of the contract; resolves with its body when the code is 200. */
-  call<C extends CallDef>(def: C, payload: PayloadIn<C>, options?: CallOptions): Promise<Body<C>>;
+  call<C extends CallDef>(def: CallTarget<C>, payload: PayloadIn<C>, options?: CallOptions): Promise<Body<C>>;
   /** Sends a multipart form (an upload) to a call's path, with the same headers, envelope and failures. */
-  upload<C extends CallDef>(def: C, form: FormData, options?: CallOptions): Promise<Body<C>>;
+  upload<C extends CallDef>(def: CallTarget<C>, form: FormData, options?: CallOptions): Promise<Body<C>>;
   /**
    * Makes a call whose success is a file (`CallDef.download`): resolves with its bytes; a failure
    * comes back in the envelope and is reported like any other call's.
    */
-  download<C extends CallDef>(def: C, payload: PayloadIn<C>, options?: CallOptions): Promise<Blob>;
+  download<C extends CallDef>(def: CallTarget<C>, payload: PayloadIn<C>, options?: CallOptions): Promise<Blob>;
 }
 
 interface Envelope {
   code?: unknown;
   message?: unknown;
   body?: unknown;
+}
+
+function isDefinition<C extends CallDef>(target: CallTarget<C>): target is C {
+  return 'body' in target;
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
@@ -76,7 +81,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   async function send<C extends CallDef>(
-    def: C,
+    def: CallTarget<C>,
     body: BodyInit,
     contentType: string | null,
     options: CallOptions,
@@ -112,7 +117,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return fail(new ApiError(reply.code, message), options.silent);
     }
     // A file is not parsed: its schema describes the text the server wrote, and this is its bytes.
-    if (!config.checkReplies || def.download) {
+    if (!config.checkReplies || def.download || !isDefinition(def)) {
       // The server checks its replies against the same contract schema; this client trusts that shape.
       return reply.body as Body<C>;
     }

@@ -1,4 +1,4 @@
-import { AMOUNT_DECIMALS, COLOR_DOWN, COLOR_UP, type MarketColorMode } from '@demo/contract';
+import { AMOUNT_DECIMALS, COLOR_DOWN, COLOR_UP, type MarketColorMode } from '@demo/contract/refs';
 import { formatMoney, minor, roundHalfUp } from '@demo/core';
 
 /**

@@ -39,17 +39,43 @@ export function defineCall<P extends z.ZodType, B extends z.ZodType>(def: CallDe
   return def;
 }
 
+/** The definition a call type names: itself, or the definition behind a ref. */
+export type DefOf<C extends CallDef | CallRef> = C extends CallDef ? C : C extends CallRef<infer D> ? D : never;
 /** What a client sends (before parsing). */
-export type PayloadIn<C extends CallDef> = z.input<C['payload']>;
+export type PayloadIn<C extends CallDef | CallRef> = z.input<DefOf<C>['payload']>;
 /** What a handler receives (after parsing). */
-export type Payload<C extends CallDef> = z.output<C['payload']>;
+export type Payload<C extends CallDef | CallRef> = z.output<DefOf<C>['payload']>;
 /** What the reply body holds. */
-export type Body<C extends CallDef> = z.output<C['body']>;
+export type Body<C extends CallDef | CallRef> = z.output<DefOf<C>['body']>;
 
 export const CUSTOMER_API_BASE = '/api/smart/';
 export const CONSOLE_API_BASE = '/api/console/';
 
+/**
+ * What a client needs to make a call without its schemas: where it is served, who may make it, and
+ * how its reply comes back. `call-refs.ts` holds one per customer call, generated from the call
+ * definitions; the phantom `C` carries the call's payload and body types, so a client typed by a
+ * ref checks the same fields as one typed by the definition while loading no zod at run time.
+ */
+export interface CallRef<C extends CallDef = CallDef> {
+  readonly path: string;
+  readonly access: Access;
+  readonly api?: 'customer' | 'console';
+  readonly multipart?: boolean;
+  readonly download?: { readonly contentType: string; readonly filename: string };
+  /** Never set: only the type of the call this ref names. */
+  readonly def?: C;
+}
+
+/** A call by its definition or by its ref: what the clients accept. */
+export type CallTarget<C extends CallDef> = C | CallRef<C>;
+
+/** The ref of a call whose definition has this shape (used by the generated `call-refs.ts`). */
+export function callRef<C extends CallDef>(ref: Omit<CallRef<C>, 'def'>): CallRef<C> {
+  return ref;
+}
+
 /** Where a call is served: console calls (even public ones, like staff sign-in) under `/api/console/`. */
-export function urlOf(call: CallDef): string {
+export function urlOf(call: Pick<CallDef, 'path' | 'access' | 'api'>): string {
   return (call.api === 'console' || call.access === 'staff' ? CONSOLE_API_BASE : CUSTOMER_API_BASE) + call.path;
 }

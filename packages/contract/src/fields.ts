@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_ALL, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
+import { REQUEST_ID_PATTERN } from './wire-values';
 
 /**
  * Field builders for form-encoded payloads. Every payload arrives as strings; these accept the
@@ -171,7 +172,5 @@ export const idList = () =>
       .refine((ids) => new Set(ids).size === ids.length, 'must not repeat an item'),
   );
 
-/** A client's idempotency key (CONTRACT.md, "Retry safety"): a repeat from the same user returns the first result. */
-export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const requestId = () =>
   z.string().trim().regex(REQUEST_ID_PATTERN, 'must be 8-64 letters, digits, dash or underscore');

@@ -2,60 +2,29 @@ import { z } from 'zod';
 import { accountType } from './calls/account';
 import { alert } from './calls/alerts';
 import { feedbackEntry } from './calls/content';
-import { candle, indexQuote, KLINE_PERIODS, type KlinePeriod, quote } from './calls/markets';
+import { candle, indexQuote, quote } from './calls/markets';
 import { groupOrder, userAi } from './calls/offerings';
 import { userNotice } from './calls/security';
 import { supportMessage } from './calls/support';
 import { order } from './calls/trading';
 import { decimalOut } from './fields';
+import {
+  CHANNEL_ERROR,
+  CHANNEL_PONG,
+  CHANNEL_STAFF,
+  CHANNEL_USER,
+  isKnownTopic,
+  parseKlineTopic,
+  TOPIC_FRONT,
+  TOPIC_LENGTH_MAX,
+  TOPIC_SINA,
+} from './socket-topics';
+import { KLINE_PERIODS } from './wire-values';
 
 /**
- * The real-time channel at `/smart_socket` (CONTRACT.md, "Real-time channel"): JSON text frames,
- * client commands keyed by `cmd`, server frames keyed by `channel`.
+ * The real-time channel's frames as schemas (CONTRACT.md, "Real-time channel"); its paths, topics,
+ * channels and limits are plain values in socket-topics.ts.
  */
-
-export const SOCKET_PATH = '/smart_socket';
-/** Quotes of all products, batched. */
-export const TOPIC_FRONT = 'front';
-/** Index and market-overview quotes. */
-export const TOPIC_SINA = 'CHANNEL_SINA_DATA';
-export const KLINE_TOPIC_PREFIX = 'market_kline_';
-/** The channel that carries the bound user's own events. */
-export const CHANNEL_USER = 'user';
-/** The channel that carries staff events (new support messages) to a console bound with `{"cmd":"staff"}`. */
-export const CHANNEL_STAFF = 'staff';
-export const CHANNEL_PONG = 'pong';
-export const CHANNEL_ERROR = 'error';
-/** Most topics one connection may hold at once; a limit on everything that grows (STYLE.md, rule 7). */
-export const SOCKET_TOPICS_MAX = 50;
-/** Longest topic name, in characters. */
-export const TOPIC_LENGTH_MAX = 96;
-/** Largest client frame the server reads, in bytes. */
-export const SOCKET_FRAME_MAX_BYTES = 4096;
-
-/** The topic of the current candle of one product at one period: `market_kline_{code}_{period}`. */
-export function klineTopic(code: string, period: KlinePeriod): string {
-  return `${KLINE_TOPIC_PREFIX}${code}_${period}`;
-}
-
-/**
- * Reads a kline topic back into its code and period, or null when it is not one. The period is the
- * part after the last underscore, so a code may itself contain underscores.
- */
-export function parseKlineTopic(topic: string): { code: string; period: KlinePeriod } | null {
-  if (!topic.startsWith(KLINE_TOPIC_PREFIX)) return null;
-  const rest = topic.slice(KLINE_TOPIC_PREFIX.length);
-  const cut = rest.lastIndexOf('_');
-  if (cut <= 0) return null;
-  const code = rest.slice(0, cut);
-  const period = KLINE_PERIODS.find((p) => p === rest.slice(cut + 1));
-  return period === undefined ? null : { code, period };
-}
-
-/** Whether a client may subscribe to this topic: `front`, `CHANNEL_SINA_DATA` or a kline topic. */
-export function isKnownTopic(topic: string): boolean {
-  return topic === TOPIC_FRONT || topic === TOPIC_SINA || parseKlineTopic(topic) !== null;
-}
 
 export const topic = z
   .string()

@@ -32,6 +32,7 @@ const order = {
   takeProfit: null,
   trailingDistance: null,
   validUntil: null,
+  validity: 'gtc',
   fee: '6.50',
   insurance: false,
   profit: '0.00',

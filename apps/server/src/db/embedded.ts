@@ -22,8 +22,8 @@ export interface EmbeddedDatabase {
   port: number;
   /** The cluster's data directory (where postgres-placement.ts put it). */
   pgDir: string;
-  /** The postmaster's process id. */
-  pid: number;
+  /** The postmaster's process id (a new one after a restart, D7). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -49,6 +49,8 @@ const START_BACKOFF_FIRST_MS = 150;
 /** Crash recovery replays the WAL before PostgreSQL accepts connections; this bounds one attempt. */
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
+/** Between rounds of restarting a postmaster that died under a running server. */
+const RESTART_PAUSE_MS = 5_000;
 /** PostgreSQL's messages are matched in English whatever the machine's language. */
 const POSTGRES_ENV = { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C', LANG: 'C' };
 
@@ -154,8 +156,12 @@ interface Postmaster {
  * rejects with its last words when it exits first (a lock still held, shared memory still attached,
  * the port taken meanwhile) or does not get ready in time.
  */
-async function startPostmaster(placement: Placement, output: (line: string) => void): Promise<Postmaster> {
-  const port = await findFreePort();
+async function startPostmaster(
+  placement: Placement,
+  output: (line: string) => void,
+  fixedPort?: number,
+): Promise<Postmaster> {
+  const port = fixedPort ?? (await findFreePort());
   const postgres = join(placement.nativeDir, 'bin', 'postgres');
   // Its own process group, so a Ctrl-C in the terminal reaches only the server, which then shuts
   // down in order (HTTP, pool, PostgreSQL) instead of losing its database mid-request.
@@ -211,12 +217,13 @@ async function startWithRetries(
   placement: Placement,
   log: (line: string) => void,
   output: (line: string) => void,
+  fixedPort?: number,
 ): Promise<Postmaster> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= START_ATTEMPTS_MAX; attempt++) {
     await recoverStaleLock(placement.pgDir, log);
     try {
-      return await startPostmaster(placement, output);
+      return await startPostmaster(placement, output, fixedPort);
     } catch (error) {
       if (error instanceof PlacementError) throw error;
       lastError = error;
@@ -273,13 +280,49 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     log(`Creating the database cluster in ${placement.pgDir} (first start only)`);
     await initialise(placement, credentials, output);
   }
-  const { child, port } = await startWithRetries(placement, log, output);
+  const first = await startWithRetries(placement, log, output);
+  const { port } = first;
+  let child = first.child;
+  let stopping = false;
   // The last-resort safety net: a server that exits without stopping us does not leave us running.
   const onExit = () => child.kill('SIGINT');
   process.once('exit', onExit);
+  /**
+   * D10: a postmaster that dies under a running server (killed, out of memory) is started again at
+   * once, on the same port, so the pool's next connections find it and the server heals without a
+   * restart of its own; crash recovery replays the WAL as after any kill. A restart that keeps
+   * failing is logged and tried again after a pause while the server runs.
+   */
+  const supervise = (current: ChildProcess) => {
+    current.once('exit', (code, signal) => {
+      if (stopping) return;
+      log(`Embedded PostgreSQL exited unexpectedly (${signal ?? `code ${code}`}); starting it again on port ${port}`);
+      const restart = async (): Promise<void> => {
+        while (!stopping) {
+          try {
+            const again = await startWithRetries(placement, log, output, port);
+            if (stopping) {
+              await stopPostmaster(again.child);
+              return;
+            }
+            child = again.child;
+            supervise(child);
+            log(`Embedded PostgreSQL is running again (pid ${child.pid ?? 0})`);
+            return;
+          } catch (error) {
+            log(`Embedded PostgreSQL did not start again: ${String(error)}; trying again in ${RESTART_PAUSE_MS} ms`);
+            await new Promise((resolve) => setTimeout(resolve, RESTART_PAUSE_MS));
+          }
+        }
+      };
+      void restart();
+    });
+  };
+  supervise(child);
   try {
     await ensureDatabase(urlOf(credentials, port, 'postgres'));
   } catch (error) {
+    stopping = true;
     await stopPostmaster(child);
     throw error;
   }
@@ -287,8 +330,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     url: urlOf(credentials, port, DATABASE_NAME),
     port,
     pgDir: placement.pgDir,
-    pid: child.pid ?? 0,
+    get pid() {
+      return child.pid ?? 0;
+    },
     stop: async () => {
+      stopping = true;
       process.removeListener('exit', onExit);
       await stopPostmaster(child);
     },

@@ -48,26 +48,37 @@ export interface LeaderPass {
   run(nowMs: number): Promise<unknown>;
 }
 
-/** Starts a pass's timers and returns what stops them. */
-function schedule(deps: TradingDeps, pass: LeaderPass): () => void {
-  let busy = false;
+/** Longest a node letting go of the lead waits for its passes in flight to finish. */
+export const PASS_FINISH_WAIT_MS = 10_000;
+
+/**
+ * Starts a pass's timers and returns what stops them: it clears the timers and resolves once a run
+ * in flight has finished, so a node shutting down never pulls the pool from under a pass.
+ */
+function schedule(deps: TradingDeps, pass: LeaderPass): () => Promise<void> {
+  let inFlight: Promise<void> | null = null;
+  let stopped = false;
   const tick = () => {
-    if (busy) return;
-    busy = true;
-    pass
+    if (inFlight || stopped) return;
+    inFlight = pass
       .run(deps.now())
-      .catch((error: unknown) => deps.log.error({ err: error }, `${pass.name} pass failed`))
+      .then(
+        () => undefined,
+        (error: unknown) => deps.log.error({ err: error }, `${pass.name} pass failed`),
+      )
       .finally(() => {
-        busy = false;
+        inFlight = null;
       });
   };
   const every = setInterval(tick, pass.everyMs);
   let first: NodeJS.Timeout | null = null;
   if (pass.firstAfterMs === 0) tick();
   else if (pass.firstAfterMs !== undefined) first = setTimeout(tick, pass.firstAfterMs);
-  return () => {
+  return async () => {
+    stopped = true;
     clearInterval(every);
     if (first) clearTimeout(first);
+    await inFlight;
   };
 }
 
@@ -102,29 +113,31 @@ export function startEngine(deps: TradingDeps, options: EngineOptions = {}): Lea
   const reconcileIntervalMs = options.reconcileIntervalMs ?? RECONCILE_INTERVAL_MS_DEFAULT;
   const watchers = options.watchers ?? [];
   let unsubscribe: (() => void) | null = null;
-  let stops: (() => void)[] = [];
+  let stops: (() => Promise<void>)[] = [];
   let pending = new Map<string, WireQuote>();
-  let running = false;
+  /** The quote pass running now, if any; quotes arriving meanwhile wait in `pending` for its next loop. */
+  let drainInFlight: Promise<void> | null = null;
   let lastRollDayMs = Number.NEGATIVE_INFINITY;
   let lastSeedMs = Number.NEGATIVE_INFINITY;
 
-  const drain = async () => {
-    if (running) return;
-    running = true;
-    try {
-      while (pending.size > 0) {
-        const batch = [...pending.values()];
-        pending = new Map();
-        await processQuotes(deps, batch, deps.now());
+  const drain = () => {
+    if (drainInFlight) return;
+    drainInFlight = (async () => {
+      try {
+        while (pending.size > 0) {
+          const batch = [...pending.values()];
+          pending = new Map();
+          await processQuotes(deps, batch, deps.now());
+        }
+        // The leader is the one writer of platform balances: it rolls their pending sides in after
+        // each pass (L6), about once a second while the feed runs.
+        await rollUpHouseBalances(deps.db);
+      } catch (error) {
+        deps.log.error({ err: error }, 'engine pass failed');
       }
-      // The leader is the one writer of platform balances: it rolls their pending sides in after
-      // each pass (L6), about once a second while the feed runs.
-      await rollUpHouseBalances(deps.db);
-    } catch (error) {
-      deps.log.error({ err: error }, 'engine pass failed');
-    } finally {
-      running = false;
-    }
+    })().finally(() => {
+      drainInFlight = null;
+    });
   };
 
   const passes: LeaderPass[] = [
@@ -193,16 +206,26 @@ export function startEngine(deps: TradingDeps, options: EngineOptions = {}): Lea
           }
         }
         for (const quote of message.quotes) if (pending.size < PENDING_CODES_MAX) pending.set(quote.code, quote);
-        void drain();
+        drain();
       });
       stops = passes.map((pass) => schedule(deps, pass));
     },
-    () => {
+    async () => {
       for (const watcher of watchers) watcher.stop();
-      for (const stop of stops) stop();
-      stops = [];
       unsubscribe?.();
       unsubscribe = null;
+      const stopping = stops.map((stop) => stop());
+      stops = [];
+      // A pass in flight finishes before leadership (and, on shutdown, the pool) is let go, within
+      // a bound: a pass stuck on a lost database must not keep the lock from the next leader.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all([...stopping, drainInFlight]),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, PASS_FINISH_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
     },
     { onError: (error) => deps.log.error({ err: error }, 'engine leadership error') },
   );

@@ -68,12 +68,24 @@ export type Handler<C extends CallDef, X extends CallContext> = (
 
 type AnyContext = CallContext & Partial<UserContext & StaffContext>;
 
+/**
+ * A read-only public call whose successful replies are kept, serialised, while the data behind them
+ * is unchanged: the registrar answers a repeat of the same payload in the same locale with the same
+ * bytes, without running the handler or serialising again. `version` must change whenever anything
+ * the reply shows may have changed; `key` names what in the payload selects the reply.
+ */
+export interface ReplyCachePolicy<P> {
+  key: (payload: P) => string;
+  version: () => string;
+}
+
 /** One implemented call, type-erased for the registrar (which parses the payload with the same call). */
 export interface Implementation {
   call: CallDef;
   access: 'public' | 'user' | 'staff';
   limits: readonly CallLimit[];
   handler: (payload: unknown, ctx: AnyContext) => Promise<Result<unknown>>;
+  replyCache?: ReplyCachePolicy<unknown>;
 }
 
 function erase<C extends CallDef, X extends CallContext>(handler: Handler<C, X>): Implementation['handler'] {
@@ -86,8 +98,12 @@ export function publicCall<C extends CallDef>(
   call: C,
   handler: Handler<C, CallContext>,
   limits: readonly CallLimit[] = [],
+  replyCache?: ReplyCachePolicy<Payload<C>>,
 ): Implementation {
-  return { call, access: 'public', limits, handler: erase(handler) };
+  const impl: Implementation = { call, access: 'public', limits, handler: erase(handler) };
+  // Sound for the same reason as `erase`: the key sees only the parsed payload of this call.
+  if (replyCache) impl.replyCache = replyCache as ReplyCachePolicy<unknown>;
+  return impl;
 }
 
 export function userCall<C extends CallDef>(

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { messages, parseLocale } from '../lib/messages';
 import { type Failure, fail, type Result } from '../lib/result';
-import { sendResult } from '../plugins/envelope';
+import { sendResult, sendSerialized, serializeResult } from '../plugins/envelope';
 import type { CallContext, CallLimit, Implementation, StaffSession, UploadedFile, UserSession } from './implement';
+import { ReplyCache } from './reply-cache';
 
 /** Longest `User-Agent` kept with a session; real ones are a few hundred characters. */
 export const USER_AGENT_LENGTH_MAX = 512;
@@ -103,6 +104,7 @@ export function registerCalls(
     }
     const limiters = impl.limits.map((limit) => limiterFor(app, call.path, limit));
     const urls = [urlOf(call)];
+    const cache = impl.replyCache && impl.access === 'public' ? new ReplyCache(impl.replyCache) : null;
 
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const locale = parseLocale(request.headers.locale);
@@ -166,6 +168,11 @@ export function registerCalls(
           fail(Code.ABNORMAL_DATA, describeIssues(parsed.error.issues, locale).message),
         );
       }
+      const slot = cache?.slot(parsed.data, locale);
+      if (cache && slot) {
+        const kept = cache.get(slot);
+        if (kept !== undefined) return sendSerialized(request, reply, kept);
+      }
       const result = await impl.handler(parsed.data, ctx);
       if (options.checkReplies && result.ok) {
         const checked = call.body.safeParse(result.body);
@@ -177,6 +184,11 @@ export function registerCalls(
           .type(call.download.contentType)
           .header('content-disposition', `attachment; filename="${call.download.filename}"`)
           .send(result.body);
+      }
+      if (cache && slot && result.ok) {
+        const text = serializeResult(request, result);
+        cache.set(slot, text);
+        return sendSerialized(request, reply, text);
       }
       return sendResult(request, reply, result);
     };

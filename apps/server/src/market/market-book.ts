@@ -43,6 +43,7 @@ export class MarketBook implements MarketData {
   readonly history: CandleHistory;
   /** Finished days of the current week, month or year, aggregated once per trading day. */
   private readonly pastDays = new LruMap<string, CandleTicks | null>(PAST_DAYS_CACHE_MAX);
+  private changeCount = 0;
 
   constructor(
     private readonly db: Queryable,
@@ -51,6 +52,11 @@ export class MarketBook implements MarketData {
     readonly nowMs: () => number,
   ) {
     this.history = new CandleHistory(db, seed);
+  }
+
+  /** Grows with every reload and every feed step taken in: a reply built from the book is current while it stays. */
+  get version(): number {
+    return this.changeCount;
   }
 
   /** (Re)reads products and holidays; products without a quote get one computed from the seed. */
@@ -77,10 +83,12 @@ export class MarketBook implements MarketData {
       this.latest.set(product.code, quote ? formatQuote(quote, product.decimals) : emptyQuote(product, now));
     }
     for (const code of [...this.latest.keys()]) if (!this.byCode.has(code)) this.latest.delete(code);
+    this.changeCount += 1;
   }
 
   /** Takes in one feed step from the bus. */
   apply(message: QuotesMessage): void {
+    this.changeCount += 1;
     for (const quote of message.quotes) {
       const product = this.byCode.get(quote.code);
       if (!product) continue;

@@ -30,6 +30,17 @@ function envelopeOf(result: Result<unknown>, locale: Locale): Envelope {
   return { code: result.code, message, body: null };
 }
 
+/** A successful result as the exact JSON text `sendResult` would send, for a reply kept and sent again. */
+export function serializeResult(request: FastifyRequest, result: Result<unknown>): string {
+  return JSON.stringify(envelopeOf(result, parseLocale(request.headers.locale)));
+}
+
+/** Sends a successful reply serialised before by `serializeResult`. */
+export function sendSerialized(request: FastifyRequest, reply: FastifyReply, text: string): FastifyReply {
+  noteApiCode(request, Code.OK);
+  return reply.code(200).type('application/json; charset=utf-8').send(text);
+}
+
 export function sendResult(request: FastifyRequest, reply: FastifyReply, result: Result<unknown>): FastifyReply {
   const envelope = envelopeOf(result, parseLocale(request.headers.locale));
   noteApiCode(request, envelope.code);

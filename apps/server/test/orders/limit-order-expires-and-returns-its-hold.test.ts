@@ -49,7 +49,7 @@ describe('expiring limit orders', () => {
     await h.quote('ETHUSD', '3000.00', '3001.00');
     const validUntil = h.clock.nowMs + HOUR_MS;
     const placed = await placeLimit(trader, { validity: 'until', validUntil });
-    expect(placed).toMatchObject({ status: 'CREATED', validUntil });
+    expect(placed).toMatchObject({ status: 'CREATED', validUntil, validity: 'until' });
     // Held at the limit: 2 × 2900.00 × 5.05 % = 292.90.
     expect(await trader.balances()).toEqual({ availableMinor: 9_970_710n, lockedMinor: 29_290n, marginMinor: 0n });
 
@@ -143,8 +143,10 @@ describe('expiring limit orders', () => {
     const placed = await placeLimit(trader, { validity: 'day' });
     // Saturday 12:00 UTC is 17:30 India time: the India day ends at 18:30 UTC.
     expect(placed.validUntil).toBe(Date.UTC(2026, 10, 21, 18, 30));
+    expect(placed.validity).toBe('day');
     const gtc = await placeLimit(trader, {});
     expect(gtc.validUntil).toBeNull();
+    expect(gtc.validity).toBe('gtc');
   });
 
   it('O10: validUntil must be given with until only, in the future and within 90 days (404 naming the field)', async () => {

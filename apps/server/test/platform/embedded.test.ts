@@ -1,4 +1,4 @@
-// Proves the embedded PostgreSQL keeps its data across restarts and recovers the lock a killed run left.
+// Proves the embedded PostgreSQL keeps its data across restarts, recovers the lock a killed run left, and heals under a running server (D10).
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -45,4 +45,35 @@ it('a database written, stopped, left with a stale lock and started again still 
     await second.stop();
   }
   expect(existsSync(lockFile)).toBe(false);
+});
+
+it('D10: a postmaster killed under a running server is started again on its port, and queries work again', {
+  timeout: 120_000,
+}, async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'demo-embedded-heal-'));
+  const notes: string[] = [];
+  const embedded = await startEmbeddedPostgres({ dataDir: dir, log: (line) => notes.push(line) });
+  const database = openDatabase(embedded.url);
+  try {
+    await database.db.execute(sql`select 1`);
+    const killed = embedded.pid;
+    process.kill(killed, 'SIGKILL');
+    const healedAt = Date.now() + 60_000;
+    for (;;) {
+      try {
+        await database.db.execute(sql`select 1`);
+        if (embedded.pid !== killed) break;
+      } catch {
+        // The pool's old connections fail until the new postmaster is up.
+      }
+      if (Date.now() > healedAt) throw new Error(`not healed in 60 s: ${notes.join(' | ')}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(embedded.pid).not.toBe(killed);
+    expect(notes.some((n) => n.includes('exited unexpectedly'))).toBe(true);
+  } finally {
+    await database.close();
+    await embedded.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
 });

@@ -9,7 +9,7 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { TabLayout } from './TabLayout';
 
 // Every page is its own chunk (ARCHITECTURE.md); later releases add theirs here.
-const HomePage = lazyPage(() => import('../pages/index/HomePage').then((m) => m.HomePage));
+const HomePage = lazyPage(() => import('../pages/index/HomePage').then((m) => m.HomePage), { startTextsOnly: true });
 const LoginPage = lazyPage(() => import('../pages/login/LoginPage').then((m) => m.LoginPage));
 const RegisterPage = lazyPage(() => import('../pages/login/RegisterPage').then((m) => m.RegisterPage));
 const ForgotPasswordPage = lazyPage(() =>
@@ -33,6 +33,7 @@ const AlertsPage = lazyPage(() => import('../pages/mine/AlertsPage').then((m) =>
 const AnalyticsPage = lazyPage(() => import('../pages/mine/AnalyticsPage').then((m) => m.AnalyticsPage));
 const StatementPage = lazyPage(() => import('../pages/mine/StatementPage').then((m) => m.StatementPage));
 const OtherPage = lazyPage(() => import('../pages/mine/OtherPage').then((m) => m.OtherPage));
+const AboutPage = lazyPage(() => import('../pages/mine/AboutPage').then((m) => m.AboutPage));
 const SearchPage = lazyPage(() => import('../pages/index/SearchPage').then((m) => m.SearchPage));
 const ForexPage = lazyPage(() => import('../pages/market/forex/ForexPage').then((m) => m.ForexPage));
 const PositionPage = lazyPage(() => import('../pages/position/PositionPage').then((m) => m.PositionPage));
@@ -76,7 +77,7 @@ const IndiaNewDetailPage = lazyPage(() =>
 const MyNewSharesPage = lazyPage(() => import('../pages/mine/product_new/IndexPage').then((m) => m.MyNewSharesPage));
 
 // The detail routes of the specification: one page (features/product-detail) in each route's flavour.
-const DETAIL_PAGES = [
+export const DETAIL_PAGES = [
   [
     '/pages/product/korea/stock_detail',
     lazyPage(() => import('../pages/product/korea/StockDetailPage').then((m) => m.KoreaStockDetailPage)),
@@ -146,6 +147,7 @@ export function AppRoutes() {
       <Route path={PATHS.analytics} element={<Page auth>{<AnalyticsPage />}</Page>} />
       <Route path={PATHS.statement} element={<Page auth>{<StatementPage />}</Page>} />
       <Route path={PATHS.other} element={<Page>{<OtherPage />}</Page>} />
+      <Route path={PATHS.about} element={<Page>{<AboutPage />}</Page>} />
       <Route path={PATHS.wallet} element={<Page auth>{<WalletPage />}</Page>} />
       <Route path={PATHS.orderSource} element={<Page auth>{<OrderSourcePage />}</Page>} />
       <Route path={PATHS.charge} element={<Page auth>{<ChargePage />}</Page>} />

@@ -1,21 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { BackIcon } from './icons';
+import { useGoBack } from './use-go-back';
 
 /**
- * The top bar of a sub-page: a back button (home when there is no history) and the page title.
+ * The top bar of a sub-page: a back button (the page's `parent`, home by default, when the visit has no
+ * previous page) and the page title.
  * Our own markup rather than antd-mobile's NavBar, whose back control was a `role="button"` div with no
  * name that a keyboard could not reach (axe: aria-command-name); this one is a real, named button.
  */
-export function PageNav({ title, right }: { title: ReactNode; right?: ReactNode }) {
+export function PageNav({ title, right, parent = '/' }: { title: ReactNode; right?: ReactNode; parent?: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const back = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate('/', { replace: true });
-  };
+  const back = useGoBack(parent);
   return (
     <div className="sticky-top nav-bar">
       <nav className="page-nav">

@@ -1,4 +1,4 @@
-import { STEPPER_MAX, STEPPER_MIN, STEPPER_STEP } from '@demo/contract';
+import { STEPPER_MAX, STEPPER_MIN, STEPPER_STEP } from '@demo/contract/refs';
 import Stepper from 'antd-mobile/es/components/stepper';
 import { clampQuantity } from './quantity-clamp';
 

@@ -19,9 +19,14 @@ export interface TextInputProps {
   'data-testid'?: string;
   'aria-label'?: string;
   suffix?: ReactNode;
+  /**
+   * Enter in the field (not while an input method is composing): for a field that is a form of its
+   * own (a nickname, a list's name), so Enter saves as the button beside it does.
+   */
+  onEnter?: () => void;
 }
 
-export function TextInput({ value, onChange, suffix, type = 'text', readOnly, ...rest }: TextInputProps) {
+export function TextInput({ value, onChange, suffix, onEnter, type = 'text', readOnly, ...rest }: TextInputProps) {
   return (
     <div className={readOnly ? 'text-field text-field--readonly' : 'text-field'}>
       <input
@@ -31,6 +36,15 @@ export function TextInput({ value, onChange, suffix, type = 'text', readOnly, ..
         className="text-field__input"
         value={value ?? ''}
         onChange={(e) => onChange?.(e.target.value)}
+        onKeyDown={
+          onEnter
+            ? (e) => {
+                if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+                e.preventDefault();
+                onEnter();
+              }
+            : undefined
+        }
       />
       {suffix}
     </div>

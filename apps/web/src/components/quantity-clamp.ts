@@ -1,4 +1,4 @@
-import { STEPPER_MAX, STEPPER_MIN } from '@demo/contract';
+import { STEPPER_MAX, STEPPER_MIN } from '@demo/contract/refs';
 
 export interface QuantityBounds {
   min?: number;

@@ -74,6 +74,8 @@ export const tradingEn = {
   },
   positions: {
     segment: { positions: 'Positions', pending: 'Pending', history: 'History' },
+    kind: { holding: 'Holding', intraday: 'Intraday', carried: 'Carried forward' },
+    filter: { all: 'All', intraday: 'Intraday', holding: 'Holdings' },
     summary: 'Account summary',
     totalAssets: 'Total assets',
     fundsInUse: 'Funds in use',

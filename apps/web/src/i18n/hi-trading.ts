@@ -77,6 +77,8 @@ export const tradingHi: MessagesOf<typeof tradingEn> = {
   },
   positions: {
     segment: { positions: 'पोज़ीशन', pending: 'लंबित', history: 'इतिहास' },
+    kind: { holding: 'होल्डिंग', intraday: 'इंट्राडे', carried: 'कैरी फ़ॉरवर्ड' },
+    filter: { all: 'सभी', intraday: 'इंट्राडे', holding: 'होल्डिंग्स' },
     summary: 'खाता सारांश',
     totalAssets: 'कुल संपत्ति',
     fundsInUse: 'उपयोग में राशि',

@@ -133,6 +133,8 @@ export const hi: Messages = {
     benefit: 'बोनस',
     welcome: 'विदेशी मुद्रा, सूचकांक, कमोडिटी, क्रिप्टो और शेयर — सब एक ही जगह ट्रेड करें।',
     loginPrompt: 'अपना बैलेंस देखने के लिए लॉग इन करें',
+    addMoney: 'पैसे जोड़ें',
+    withdraw: 'निकासी',
   },
   markets: {
     name: 'नाम',
@@ -204,6 +206,7 @@ export const hi: Messages = {
     security: 'सुरक्षा',
     preferences: 'प्राथमिकताएँ',
     help: 'सहायता',
+    about: 'हमारे बारे में',
     avatarInvalid: 'अधिकतम 5 MB की JPEG, PNG या WebP छवि चुनें',
   },
   invite: {

@@ -1,5 +1,5 @@
 // Proves the one API client: headers, envelope, the error-to-toast path, and the session end on 280/281.
-import { accessUser, userDetail } from '@demo/contract';
+import { accessUser, userDetail } from '@demo/contract/refs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toasts: { content: string; icon?: string }[] = [];

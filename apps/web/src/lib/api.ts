@@ -1,14 +1,6 @@
 import { ApiError, BAD_REPLY, type CallOptions, createApiClient, NETWORK_FAILURE } from '@demo/client';
-import {
-  type Body,
-  type CallDef,
-  type CodeValue,
-  codeMessages,
-  NETWORK_TIMEOUT_MS,
-  type PayloadIn,
-  SESSION_END_CODES,
-  uploadStandard,
-} from '@demo/contract';
+import type { Body, CallDef, CallRef, CodeValue, PayloadIn } from '@demo/contract';
+import { codeMessages, NETWORK_TIMEOUT_MS, SESSION_END_CODES, uploadStandard } from '@demo/contract/refs';
 import { currentLocale, i18n } from '../i18n';
 import { loginPathFor } from './route-guard';
 import { useSession } from './session-store';
@@ -63,7 +55,11 @@ const client = createApiClient({
 });
 
 /** Makes one call of the contract; resolves with its body when the code is 200. */
-export function call<C extends CallDef>(def: C, payload: PayloadIn<C>, options: CallOptions = {}): Promise<Body<C>> {
+export function call<C extends CallDef>(
+  def: CallRef<C>,
+  payload: PayloadIn<C>,
+  options: CallOptions = {},
+): Promise<Body<C>> {
   return client.call(def, payload, options);
 }
 
@@ -88,7 +84,11 @@ export async function uploadFile(
  * Makes a file call (`balance/log/export`) and saves what it answers under `filename`, through a
  * temporary link; failures are toasted like any call's.
  */
-export async function downloadFile<C extends CallDef>(def: C, payload: PayloadIn<C>, filename: string): Promise<void> {
+export async function downloadFile<C extends CallDef>(
+  def: CallRef<C>,
+  payload: PayloadIn<C>,
+  filename: string,
+): Promise<void> {
   const blob = await client.download(def, payload);
   const url = URL.createObjectURL(blob);
   try {

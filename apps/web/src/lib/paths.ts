@@ -19,6 +19,7 @@ export const PATHS = {
   twoFactor: '/pages/mine/two_factor',
   devices: '/pages/mine/devices',
   other: '/pages/mine/other',
+  about: '/pages/mine/about',
   position: '/pages/position/position',
   order: '/pages/order/order',
   wallet: '/pages/mine/wallet',

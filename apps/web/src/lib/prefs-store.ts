@@ -1,13 +1,5 @@
-import {
-  ACCOUNT_TYPES,
-  type AccountType,
-  DEFAULT_LOCALE,
-  type DisplayMode,
-  LOCALES,
-  type Locale,
-  type MarketColorMode,
-  STORAGE_KEYS,
-} from '@demo/contract';
+import type { AccountType, DisplayMode, Locale, MarketColorMode } from '@demo/contract';
+import { ACCOUNT_TYPES, DEFAULT_LOCALE, LOCALES, STORAGE_KEYS } from '@demo/contract/refs';
 import { create } from 'zustand';
 import { ACCOUNT_TYPE_KEY, readEnum, readString, writeString } from './storage';
 

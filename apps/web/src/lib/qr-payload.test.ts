@@ -1,5 +1,5 @@
 // Proves QR codes carry exactly what a scanner needs: the bare deposit address, or the absolute invite link.
-import { registerLink } from '@demo/contract';
+import { registerLink } from '@demo/contract/refs';
 import { describe, expect, it } from 'vitest';
 import { depositQr, depositQrPayload, inviteLink } from './qr-payload';
 

@@ -1,15 +1,8 @@
-import {
-  CHANNEL_USER,
-  dataMarket,
-  type Product,
-  type Quote,
-  TOPIC_FRONT,
-  type UserEvent,
-  userDetail,
-  userEvent,
-} from '@demo/contract';
+import type { Product, Quote, UserEvent } from '@demo/contract';
+import { CHANNEL_USER, dataMarket, TOPIC_FRONT, userDetail } from '@demo/contract/refs';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { call } from './api';
+import { contractSchemas } from './contract-schemas';
 import { queryClient } from './query-client';
 import { useSession } from './session-store';
 import { getSocket, type SocketClient } from './socket';
@@ -262,9 +255,23 @@ export function useUserEvents(onEvent: (event: UserEvent) => void): void {
   handler.current = onEvent;
   useEffect(() => {
     const socket = realtime();
-    return socket.on(CHANNEL_USER, (content) => {
-      const parsed = userEvent.safeParse(content);
-      if (parsed.success) handler.current(parsed.data);
+    let live = true;
+    const off = socket.on(CHANNEL_USER, (content) => {
+      void parseUserEvent(content).then((event) => {
+        if (live && event) handler.current(event);
+      });
     });
+    return () => {
+      live = false;
+      off();
+    };
   }, []);
+}
+
+/** A user event checked against its schema, or null when it does not match (schemas load lazily). */
+function parseUserEvent(content: unknown): Promise<UserEvent | null> {
+  return contractSchemas().then(({ userEvent }) => {
+    const parsed = userEvent.safeParse(content);
+    return parsed.success ? parsed.data : null;
+  });
 }

@@ -1,5 +1,5 @@
 // Proves each confirmation has one requestId that its retries reuse, and a new confirmation gets a new one.
-import { REQUEST_ID_PATTERN } from '@demo/contract';
+import { REQUEST_ID_PATTERN } from '@demo/contract/refs';
 import { describe, expect, it } from 'vitest';
 import { cancelRequestId, contentKeeper, newRequestId, requestIdKeeper } from './request-id';
 

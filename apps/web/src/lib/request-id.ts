@@ -1,4 +1,4 @@
-import { REQUEST_ID_PATTERN } from '@demo/contract';
+import { REQUEST_ID_PATTERN } from '@demo/contract/refs';
 
 /**
  * Idempotency keys for the calls that move money (CONTRACT.md, "Retry safety"): `order/create`,

@@ -1,5 +1,5 @@
 // Proves the search-history rule of the specification: most recent first, no duplicates, at most 20.
-import { SEARCH_HISTORY_MAX } from '@demo/contract';
+import { SEARCH_HISTORY_MAX } from '@demo/contract/refs';
 import { describe, expect, it } from 'vitest';
 import { addSearchTerm, removeSearchTerm } from './search-history';
 

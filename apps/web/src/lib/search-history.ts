@@ -1,4 +1,4 @@
-import { SEARCH_HISTORY_MAX, STORAGE_KEYS } from '@demo/contract';
+import { SEARCH_HISTORY_MAX, STORAGE_KEYS } from '@demo/contract/refs';
 import { readJson, writeJson } from './storage';
 
 /**

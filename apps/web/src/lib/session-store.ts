@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@demo/contract';
+import { STORAGE_KEYS } from '@demo/contract/refs';
 import { create } from 'zustand';
 import { readString, writeString } from './storage';
 

@@ -1,12 +1,12 @@
+import type { ClientFrame } from '@demo/contract';
 import {
   CHANNEL_ERROR,
   CHANNEL_PONG,
-  type ClientFrame,
   SOCKET_PATH,
   SOCKET_RECONNECT_MAX_MS,
   SOCKET_RECONNECT_STEP_MS,
   SOCKET_TOPICS_MAX,
-} from '@demo/contract';
+} from '@demo/contract/refs';
 
 /**
  * The one socket client (STYLE.md, rule 10): a single connection to `/smart_socket` shared by every

@@ -1,4 +1,5 @@
-import { COLOR_MAIN, type DisplayMode } from '@demo/contract';
+import type { DisplayMode } from '@demo/contract';
+import { COLOR_MAIN } from '@demo/contract/refs';
 import { useEffect, useState } from 'react';
 import { usePrefs } from '../lib/prefs-store';
 

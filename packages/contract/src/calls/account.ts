@@ -2,11 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { ACCOUNT_TYPES, PASSWORD_LENGTH_MAX, PASSWORD_LENGTH_MIN, PAY_PASSWORD_LENGTH } from '../constants';
 import { decimalOut, ignoredUserId, int, jsonList, listOf, nullBody, paging } from '../fields';
+import { USERNAME_PATTERN } from '../wire-values';
 import { otp } from './security';
-
-/** Indian mobile (10 digits starting 6-9, optional +91) or an e-mail address (PRODUCT.md). */
-export const USERNAME_PATTERN = /^(?:(?:\+91)?[6-9]\d{9}|[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,})$/;
-export const PHONE_PATTERN = /^(?:\+91)?[6-9]\d{9}$/;
 
 export const username = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { bool, decimal, id, nullBody } from '../fields';
+import { ALERT_CONDITION_VALUES, ALERT_STATUS_VALUES, ALERTS_ACTIVE_LIMIT } from '../wire-values';
 
 /**
  * Price alerts (issue 16; CONTRACT.md, "Beyond the seed"): a customer asks to be told when a
@@ -8,10 +9,6 @@ import { bool, decimal, id, nullBody } from '../fields';
  * bound user as `{"type":"alert",…alert}` within a second of the tick (docs/SPEC.md AL5).
  */
 
-export const ALERT_CONDITION_VALUES = ['above', 'below', 'changeRateAbove', 'changeRateBelow'] as const;
-export const ALERT_STATUS_VALUES = ['active', 'triggered', 'cancelled'] as const;
-/** Active alerts one customer may hold at once (docs/SPEC.md AL4). */
-export const ALERTS_ACTIVE_LIMIT = 50;
 /** Most alerts `alert/list` answers: every active one and the latest triggered ones. */
 export const ALERT_LIST_MAX = 100;
 /** Longest product code an alert may name, in characters. */

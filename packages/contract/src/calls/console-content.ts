@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { bool, id, jsonList, listOf, nullBody, optionalText, paging, text } from '../fields';
+import { SUPPORT_TEXT_MAX } from '../wire-values';
 import { defineConsoleCall } from './console';
 import { contentImages, FEEDBACK_STATUSES } from './content';
-import { SUPPORT_TEXT_MAX, supportMessage, supportPage } from './support';
+import { supportMessage, supportPage } from './support';
 
 /**
  * Console calls for content and support (issue 14): staff publish and edit news and notices in

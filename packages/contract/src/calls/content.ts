@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { LOCALES } from '../codes';
 import { decimalOut, id, idList, jsonList, listOf, paging } from '../fields';
+import { CONTENT_IMAGES_MAX, FEEDBACK_TEXT_MAX } from '../wire-values';
 
 export const locale = z.enum(LOCALES).default('en');
 
@@ -74,11 +75,6 @@ export const customerInfo = defineCall({
   payload: z.object({}),
   body: z.object({ channels: z.array(z.object({ type: z.string(), label: z.string(), value: z.string() })) }),
 });
-
-/** Most images one feedback or one support message carries (issue 14). */
-export const CONTENT_IMAGES_MAX = 3;
-/** Longest feedback text, in characters. */
-export const FEEDBACK_TEXT_MAX = 2000;
 
 /** Upload urls (`/uploads/<name>` of the caller's own uploads), at most CONTENT_IMAGES_MAX. */
 export const contentImages = () =>

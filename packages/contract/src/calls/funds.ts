@@ -13,6 +13,7 @@ import {
   requestId,
   text,
 } from '../fields';
+import { REMARK_LENGTH_MAX, WALLET_ADDRESS_PATTERN } from '../wire-values';
 import { payPassword } from './account';
 import { locale } from './content';
 import { otp } from './security';
@@ -23,10 +24,6 @@ import { otp } from './security';
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 /** Bank account numbers in India are 9 to 18 digits. */
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
-/** A wallet address: letters and digits only, as TRC20 (T…), ERC20 (0x…) and the common chains use. */
-export const WALLET_ADDRESS_PATTERN = /^[A-Za-z0-9]{20,128}$/;
-/** Longest remark a customer may attach to a recharge or a withdrawal, in characters. */
-export const REMARK_LENGTH_MAX = 200;
 /** Longest FX quote token (a rate, an instant and a signature, docs/SPEC.md X6), in characters. */
 export const FX_QUOTE_TOKEN_LENGTH_MAX = 128;
 

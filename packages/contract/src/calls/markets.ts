@@ -13,29 +13,12 @@ import {
   paging,
   text,
 } from '../fields';
+import { CANDLES_MAX, KLINE_PERIODS, PRODUCT_CODE_LENGTH_MAX } from '../wire-values';
 
 /** Markets: products, quotes, candles, indices, market news and the watchlist (CONTRACT.md, "Markets"). */
 
-/** Candle periods; `session` is today's one-minute line for the product's current session (PRODUCT.md). */
-export const KLINE_PERIODS = [
-  '1min',
-  '5min',
-  '15min',
-  '30min',
-  '60min',
-  'day',
-  'week',
-  'month',
-  'year',
-  'session',
-] as const;
 export type KlinePeriod = (typeof KLINE_PERIODS)[number];
 export const klinePeriod = z.enum(KLINE_PERIODS);
-
-/** Most candles one `data/candlestick` reply carries; older history is paged with `to`. */
-export const CANDLES_MAX = 1000;
-/** Longest product code, in characters (e.g. `RELIANCE.NS`, `BTCUSD`). */
-export const PRODUCT_CODE_LENGTH_MAX = 32;
 
 const productCode = text(PRODUCT_CODE_LENGTH_MAX);
 

@@ -14,12 +14,11 @@ import {
   requestId,
   text,
 } from '../fields';
+import { OFFERING_TYPES } from '../wire-values';
 import { accountType } from './account';
 
 /** New shares, AI stock-picking products and group orders (CONTRACT.md, "New shares, AI, groups"). */
 
-/** IPO, placement, block trade (Dazong) and limit trade (upper circuit). */
-export const OFFERING_TYPES = ['ipo', 'placement', 'dazong', 'limit'] as const;
 export const offeringType = z.enum(OFFERING_TYPES);
 export type OfferingType = (typeof OFFERING_TYPES)[number];
 export const offeringStatus = z.enum(['upcoming', 'open', 'closed', 'allotted', 'listed']);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { id, listOf, nullBody, paging } from '../fields';
+import { OTP_PATTERN } from '../wire-values';
 
 /**
  * Two-factor sign-in and sessions (CONTRACT.md, "Beyond the seed"). The `otp` field carries either
  * the 6-digit code of the user's authenticator app or one of the ten one-time recovery codes.
  */
-export const OTP_PATTERN = /^(?:\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/;
 
 export const otp = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { id, int, nullBody } from '../fields';
+import { SUPPORT_TEXT_MAX } from '../wire-values';
 import { contentImages } from './content';
 
 /**
@@ -9,8 +10,6 @@ import { contentImages } from './content';
  * `{"type":"support",…message}` (CONTRACT.md, "Content and support").
  */
 
-/** Longest support message, in characters. */
-export const SUPPORT_TEXT_MAX = 2000;
 /** Messages one `support/thread` page holds at most. */
 export const SUPPORT_PAGE_MAX = 100;
 

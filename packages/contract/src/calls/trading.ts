@@ -14,8 +14,8 @@ import {
   price,
   requestId,
 } from '../fields';
+import { ORDER_SOURCES, ORDER_VALIDITIES, PRODUCT_CODE_LENGTH_MAX } from '../wire-values';
 import { accountType } from './account';
-import { PRODUCT_CODE_LENGTH_MAX } from './markets';
 import { userAi } from './offerings';
 
 /** Trading: orders and positions (CONTRACT.md, "Trading"; PRODUCT.md, "Orders"). */
@@ -26,19 +26,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const orderStatus = z.enum(ORDER_STATUSES);
 export const direction = z.enum(['buy', 'sell']);
 export const priceType = z.enum(['market', 'limit']);
-/** Where an order came from: the user's own trade, an allotted new share, an AI product or a group order. */
-export const ORDER_SOURCES = ['manual', 'new_share', 'ai', 'group'] as const;
 export const orderSource = z.enum(ORDER_SOURCES);
 /**
  * Why a position closed (COVER), or `expired` for a pending order the engine cancelled at its
  * `validUntil`; null while it is open, for CREATED orders and for orders the user cancelled.
  */
 export const closeReason = z.enum(['user', 'stop_loss', 'take_profit', 'force_cover', 'expired']);
-/**
- * How long a pending limit order waits (docs/SPEC.md O10): `gtc` until it fills or is cancelled,
- * `day` until the close of its market's current session, `until` until `validUntil`.
- */
-export const ORDER_VALIDITIES = ['gtc', 'day', 'until'] as const;
 export const orderValidity = z.enum(ORDER_VALIDITIES);
 
 /**
@@ -73,6 +66,8 @@ export const order = z.object({
   trailingDistance: decimalOut().nullable(),
   /** When a pending order is cancelled as `expired` (epoch ms); null for good-till-cancelled orders. */
   validUntil: z.number().int().nullable(),
+  /** The validity chosen at creation (O10): `gtc`, `day` (until its market's session closes) or `until` a time. */
+  validity: orderValidity,
   fee: decimalOut(),
   insurance: z.boolean(),
   profit: decimalOut(),
@@ -223,11 +218,6 @@ export type AiSourceRecord = z.infer<typeof aiSourceRecord>;
 /** One row of "Order source": an order (manual, new share, group) or an AI purchase. */
 export const sourceRecord = z.union([order, aiSourceRecord]);
 export type SourceRecord = z.infer<typeof sourceRecord>;
-
-/** Whether a row of "Order source" is an AI purchase rather than an order. */
-export function isAiSourceRecord(row: SourceRecord): row is AiSourceRecord {
-  return 'record' in row && row.record === 'ai_product';
-}
 
 export const orderListSource = defineCall({
   path: 'order/list/source',

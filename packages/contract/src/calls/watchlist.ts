@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { id, idList, nullBody, text } from '../fields';
+import { WATCHLISTS_MAX } from '../wire-values';
 
 /**
  * Named watchlists (issue 3): a customer keeps several lists and orders them. Every customer has a
  * default list that cannot be deleted; `collect`, `collect/remove` and `collect/all` act on it when
  * no `listId` is given.
  */
-export const WATCHLISTS_MAX = 20;
 export const WATCHLIST_ITEMS_MAX = 100;
 
 export const watchlist = z.object({

@@ -18,9 +18,10 @@ import { MINUTE_MS, parseDay, weekdayOfDay } from './time-zone';
  *    `IDLE_DAY_WEIGHT` of the volatility, and show up as the next open's gap. Holidays do not change
  *    the walk, so editing the holiday table never shifts prices on other days.
  * 2. A trading day's open, high, low, close and volume follow from that day's draws; its one-minute
- *    path is a Brownian bridge from the open to the close, mapped monotonically so that its highest
- *    high and lowest low are exactly the day's. The daily candle is therefore exactly the aggregate of
- *    its minutes, yet daily history for years needs no minute path at all.
+ *    path is a Brownian bridge from the open to the close, stretched up to the day's high and low
+ *    where it falls short of them and folded back into the day's range where it overshoots (K10),
+ *    so that its highest high and lowest low are exactly the day's. The daily candle is therefore
+ *    exactly the aggregate of its minutes, yet daily history for years needs no minute path at all.
  */
 
 /** The date on which each instrument's price is its catalogue `startPrice`. */
@@ -292,16 +293,37 @@ export function minuteCandles(model: PathModel, plan: DayPlan, sessions: readonl
   const bottom = Math.min(openLog, closeLog);
   const upScale = (plan.highLog - top) / (pathMax - top);
   const downScale = (bottom - plan.lowLog) / (bottom - pathMin);
-  // A monotone map: identity between open and close, stretched above and below to hit the day's
-  // high and low exactly. Monotone, so every candle stays ordered (low ≤ open, close ≤ high).
-  const mapToTicks = (x: number): number => {
-    let y = x;
-    if (x === pathMax) y = plan.highLog;
-    else if (x === pathMin) y = plan.lowLog;
-    else if (x > top) y = top + (x - top) * upScale;
-    else if (x < bottom) y = bottom - (bottom - x) * downScale;
-    return Math.min(plan.highTicks, Math.max(plan.lowTicks, toTicks(model, y)));
+  // Between open and close the path is itself. A side the walk did not reach as far as the day's
+  // plan is stretched to it (monotone, so candles stay ordered). A side the walk overshot is folded
+  // back into the day's range, as a reflecting wall would: squeezing it instead would leave a price
+  // that spent hours beyond the planned extreme stuck within a tick of it (K10).
+  const range = plan.highLog - plan.lowLog;
+  const fold = (x: number): number => {
+    const u = (((x - plan.lowLog) % (2 * range)) + 2 * range) % (2 * range);
+    return plan.lowLog + (u <= range ? u : 2 * range - u);
   };
+  const mapLog = (x: number): number => {
+    if (x > top) return upScale >= 1 ? top + (x - top) * upScale : fold(x);
+    if (x < bottom) return downScale >= 1 ? bottom - (bottom - x) * downScale : fold(x);
+    return x;
+  };
+  // The day's extremes are exact: the minute that comes nearest each one reaches it.
+  const mappedHighs = new Float64Array(count);
+  const mappedLows = new Float64Array(count);
+  let highAt = 0;
+  let lowAt = 0;
+  for (let k = 0; k < count; k++) {
+    // A folded stretch runs mirrored, so its wicks swap sides.
+    const a = mapLog(highs[k]!);
+    const b = mapLog(lows[k]!);
+    mappedHighs[k] = Math.max(a, b);
+    mappedLows[k] = Math.min(a, b);
+    if (mappedHighs[k]! > mappedHighs[highAt]!) highAt = k;
+    if (mappedLows[k]! < mappedLows[lowAt]!) lowAt = k;
+  }
+  mappedHighs[highAt] = plan.highLog;
+  mappedLows[lowAt] = plan.lowLog;
+  const inRange = (log: number): number => Math.min(plan.highTicks, Math.max(plan.lowTicks, toTicks(model, log)));
   const volumes = splitVolume(plan.volume, count, random.uniform);
   const candles: CandleTicks[] = new Array(count);
   let k = 0;
@@ -309,13 +331,13 @@ export function minuteCandles(model: PathModel, plan: DayPlan, sessions: readonl
   for (const s of sessions) {
     const minutes = Math.round((s.closeMs - s.openMs) / MINUTE_MS);
     for (let m = 0; m < minutes; m++, k++) {
-      const close = k === count - 1 ? plan.closeTicks : mapToTicks(closes[k]!);
+      const close = k === count - 1 ? plan.closeTicks : inRange(mapLog(closes[k]!));
       const open = previousClose;
       candles[k] = {
         time: s.openMs + m * MINUTE_MS,
         open,
-        high: Math.max(open, close, mapToTicks(highs[k]!)),
-        low: Math.min(open, close, mapToTicks(lows[k]!)),
+        high: Math.max(open, close, inRange(mappedHighs[k]!)),
+        low: Math.min(open, close, inRange(mappedLows[k]!)),
         close,
         volume: volumes[k]!,
       };

@@ -8,6 +8,7 @@ export const ACCOUNT_SETS = ['real', 'virtual'] as const;
 export const ORDER_STATUS_VALUES = ['CREATED', 'BUILD', 'COVER', 'CANCEL'] as const;
 export const CLOSE_REASONS = ['user', 'stop_loss', 'take_profit', 'force_cover', 'expired'] as const;
 export const ORDER_SOURCE_VALUES = ['manual', 'new_share', 'ai', 'group'] as const;
+export const ORDER_VALIDITY_VALUES = ['gtc', 'day', 'until'] as const;
 
 /**
  * Orders and positions (issue 4). Money in minor units of `currency`, prices in ticks of `decimals`;
@@ -54,6 +55,8 @@ export const orders = pgTable(
     trailingDistanceTicks: bigint('trailing_distance_ticks', { mode: 'bigint' }),
     /** When a pending order expires (epoch ms, O10); null for good-till-cancelled. */
     validUntil: bigint('valid_until', { mode: 'number' }),
+    /** The validity the customer chose (O10): `gtc`, `day` (validUntil = its session's close) or `until`. */
+    validity: text('validity', { enum: ORDER_VALIDITY_VALUES }).notNull().default('gtc'),
     insurance: boolean('insurance').notNull(),
     marginMinor: bigint('margin_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     openingFeeMinor: bigint('opening_fee_minor', { mode: 'bigint' }).notNull().default(sql`0`),

@@ -22,7 +22,12 @@ export const FLASH_NEWS_MAX = 50;
 
 export function marketCalls(deps: Deps, m: markets.MarketContext): Implementation[] {
   return [
-    publicCall(productFront, async (p, ctx) => markets.productFront(m, p, ctx.locale)),
+    publicCall(productFront, async (p, ctx) => markets.productFront(m, p, ctx.locale), [], {
+      // A list is the book's quotes and each market's open state: current while the book has taken
+      // no feed step and the second has not turned (a session opens or closes on the second).
+      key: (p) => JSON.stringify([p.type, p.status, p.page, p.size, p.code]),
+      version: () => `${m.book.version}:${Math.floor(m.nowMs() / 1000)}`,
+    }),
     publicCall(productDefault, async (_p, ctx) => markets.productDefault(m, ctx.locale)),
     publicCall(productDetail, async (p, ctx) => markets.productInfo(m, p, ctx.locale)),
     publicCall(productBasic, async (p, ctx) => markets.productInfo(m, p, ctx.locale)),

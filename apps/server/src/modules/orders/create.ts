@@ -138,6 +138,7 @@ export async function createOrder(
           takeProfitTicks: order.takeProfitTicks,
           trailingDistanceTicks: order.trailingDistanceTicks ?? null,
           validUntil,
+          validity: p.validity,
           insurance: p.insurance,
           marginMinor: market ? costs.marginMinor : 0n,
           openingFeeMinor: market ? costs.openingFeeMinor : 0n,

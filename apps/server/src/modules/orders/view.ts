@@ -60,6 +60,7 @@ export function viewOrder(
     takeProfit: price(row.takeProfitTicks, row.decimals),
     trailingDistance: price(row.trailingDistanceTicks, row.decimals),
     validUntil: row.validUntil,
+    validity: row.validity,
     fee: money(fee),
     insurance: row.insurance,
     profit: money(profit),

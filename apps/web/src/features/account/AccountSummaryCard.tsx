@@ -10,7 +10,7 @@ import { useAccountCurrency } from '../content/queries';
 import { useUserDetail } from './queries';
 import { useAccountLabel } from './use-account-label';
 
-/** Balances of the active account for a signed-in user; an invitation to log in otherwise. */
+/** Balances of the active account for a signed-in user, with Add money and Withdraw for the real one; an invitation to log in otherwise. */
 export function AccountSummaryCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -66,6 +66,22 @@ export function AccountSummaryCard() {
               <Money value={u.benefit} currency={currency} />
             </div>
           </div>
+        </div>
+      )}
+      {real && (
+        <div className="choice-row" style={{ marginTop: 12 }}>
+          <Button color="primary" size="small" onClick={() => navigate(PATHS.charge)} data-testid="home-add-money">
+            {t('home.addMoney')}
+          </Button>
+          <Button
+            color="primary"
+            fill="outline"
+            size="small"
+            onClick={() => navigate(PATHS.withdraw)}
+            data-testid="home-withdraw"
+          >
+            {t('home.withdraw')}
+          </Button>
         </div>
       )}
     </section>

@@ -1,4 +1,5 @@
-import { UPLOAD_MIME_TYPES, UPLOAD_SIZE_MAX_BYTES, type User } from '@demo/contract';
+import type { User } from '@demo/contract';
+import { UPLOAD_MIME_TYPES, UPLOAD_SIZE_MAX_BYTES } from '@demo/contract/refs';
 import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
 import { useId, useRef, useState } from 'react';
@@ -79,6 +80,9 @@ export function ProfileCard({ user }: { user: User }) {
             onChange={setNickname}
             maxLength={NICKNAME_LENGTH_MAX}
             placeholder={t('mine.nicknamePlaceholder')}
+            onEnter={() => {
+              if (dirty && !update.isPending) void saveNickname().catch(() => undefined);
+            }}
           />
           {dirty && (
             <Button

@@ -1,15 +1,14 @@
+import type { Body, PayloadIn } from '@demo/contract';
 import {
   accessLogout,
   accessUser,
-  type Body,
-  type PayloadIn,
   userForgetPassword,
   userRegister,
   userSms,
   userUpdatePassword,
   userUpdatePayPassword,
   userUpdateProfile,
-} from '@demo/contract';
+} from '@demo/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, uploadFile } from '../../lib/api';
 import { useSession } from '../../lib/session-store';

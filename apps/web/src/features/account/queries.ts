@@ -1,4 +1,4 @@
-import { userDetail, userInviteInfo } from '@demo/contract';
+import { userDetail, userInviteInfo } from '@demo/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session-store';

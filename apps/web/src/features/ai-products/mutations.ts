@@ -1,9 +1,5 @@
-import {
-  type AccountType,
-  type AiStatus,
-  userProductChatgptCreate,
-  userProductChatgptUpdateStatus,
-} from '@demo/contract';
+import type { AccountType, AiStatus } from '@demo/contract';
+import { userProductChatgptCreate, userProductChatgptUpdateStatus } from '@demo/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { userKeys } from '../../lib/user-keys';

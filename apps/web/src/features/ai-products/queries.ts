@@ -1,12 +1,10 @@
+import type { AiProduct, AiStatus, UserAi } from '@demo/contract';
 import {
-  type AiProduct,
-  type AiStatus,
   PAGE_SIZE_DEFAULT,
   productChatgptDetail,
   productChatgptFront,
-  type UserAi,
   userProductChatgptList,
-} from '@demo/contract';
+} from '@demo/contract/refs';
 import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { usePrefs } from '../../lib/prefs-store';

@@ -1,4 +1,5 @@
-import { type Alert, alertCreate, alertList, alertRemove, type PayloadIn } from '@demo/contract';
+import type { Alert, PayloadIn } from '@demo/contract';
+import { alertCreate, alertList, alertRemove } from '@demo/contract/refs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session-store';

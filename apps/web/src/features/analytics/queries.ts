@@ -1,5 +1,6 @@
 import { formatIndiaTime } from '@demo/client';
-import { type AccountType, balanceLogExport, userAnalytics } from '@demo/contract';
+import type { AccountType } from '@demo/contract';
+import { balanceLogExport, userAnalytics } from '@demo/contract/refs';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call, downloadFile } from '../../lib/api';
 import { useSession } from '../../lib/session-store';

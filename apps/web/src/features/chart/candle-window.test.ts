@@ -1,6 +1,6 @@
 // Proves the history windows a chart asks for: about 500 candles each (under CANDLES_MAX on a market
 // that never closes), stepping back without gaps, and one server-chosen window for `session`.
-import { CANDLES_MAX, KLINE_PERIODS } from '@demo/contract';
+import { CANDLES_MAX, KLINE_PERIODS } from '@demo/contract/refs';
 import { describe, expect, it } from 'vitest';
 import { BARS_TARGET, candleWindow, isEnough, PERIOD_MS, WINDOW_ATTEMPTS_MAX } from './candle-window';
 

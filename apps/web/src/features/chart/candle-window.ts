@@ -1,4 +1,5 @@
-import { CANDLES_MAX, type KlinePeriod } from '@demo/contract';
+import type { KlinePeriod } from '@demo/contract';
+import { CANDLES_MAX } from '@demo/contract/refs';
 
 /**
  * Which slice of history a chart asks `data/candlestick` for. A window is sized to hold about

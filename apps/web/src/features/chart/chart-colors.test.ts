@@ -1,5 +1,5 @@
 // Proves the chart follows the user's colour mode: red rises in red-up, green rises in green-up.
-import { COLOR_DOWN, COLOR_UP } from '@demo/contract';
+import { COLOR_DOWN, COLOR_UP } from '@demo/contract/refs';
 import { describe, expect, it } from 'vitest';
 import { candleColors, chartPalette, fade } from './chart-colors';
 

@@ -1,4 +1,5 @@
-import { COLOR_DOWN, COLOR_MAIN, COLOR_UP, type MarketColorMode } from '@demo/contract';
+import type { MarketColorMode } from '@demo/contract';
+import { COLOR_DOWN, COLOR_MAIN, COLOR_UP } from '@demo/contract/refs';
 
 /**
  * The chart's colours. A rising candle takes the rise colour of the user's mode: red in red-up

@@ -1,4 +1,5 @@
-import { type Candle, dataCandlestick, type KlinePeriod } from '@demo/contract';
+import type { Candle, KlinePeriod } from '@demo/contract';
+import { dataCandlestick } from '@demo/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { call } from '../../lib/api';

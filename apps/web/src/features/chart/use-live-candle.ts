@@ -1,6 +1,8 @@
-import { type Candle, dataCandlestick, type KlinePeriod, klineContent, klineTopic } from '@demo/contract';
+import type { Candle, KlinePeriod } from '@demo/contract';
+import { dataCandlestick, klineTopic } from '@demo/contract/refs';
 import { useEffect, useRef } from 'react';
 import { call } from '../../lib/api';
+import { contractSchemas } from '../../lib/contract-schemas';
 import { useConnectionState, useTopic } from '../../lib/realtime';
 
 /** While the socket is down or stale, the current candle is fetched this often instead. */
@@ -16,15 +18,21 @@ export function useLiveCandle(
   lastTimeMs: number | undefined,
   onCandle: (candle: Candle) => void,
 ): void {
+  const handler = useRef(onCandle);
+  handler.current = onCandle;
+  const shown = useRef({ code, period });
+  shown.current = { code, period };
   useTopic<unknown>(code ? klineTopic(code, period) : null, (content) => {
-    const parsed = klineContent.safeParse(content);
-    // A frame for another code or period can arrive just after a switch; it belongs to no chart here.
-    if (parsed.success && parsed.data.code === code && parsed.data.period === period) onCandle(parsed.data);
+    void contractSchemas().then(({ klineContent }) => {
+      const parsed = klineContent.safeParse(content);
+      // A frame for another code or period can arrive just after a switch; it belongs to no chart here.
+      const now = shown.current;
+      if (parsed.success && parsed.data.code === now.code && parsed.data.period === now.period)
+        handler.current(parsed.data);
+    });
   });
 
   const state = useConnectionState();
-  const handler = useRef(onCandle);
-  handler.current = onCandle;
   const since = useRef(lastTimeMs);
   since.current = lastTimeMs;
   useEffect(() => {

@@ -1,4 +1,11 @@
-import { categoryFront, configSetting, customerInfo, noticeFront, PAGE_SIZE_DEFAULT } from '@demo/contract';
+import {
+  aboutVisible,
+  categoryFront,
+  configSetting,
+  customerInfo,
+  noticeFront,
+  PAGE_SIZE_DEFAULT,
+} from '@demo/contract/refs';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { usePrefs } from '../../lib/prefs-store';
@@ -18,6 +25,16 @@ export function useCategories() {
   return useQuery({
     queryKey: ['category', 'front', locale],
     queryFn: () => call(categoryFront, { locale }),
+    staleTime: SETTINGS_STALE_MS,
+  });
+}
+
+/** The about page (`about/visible`) in the reader's language, as staff last wrote it. */
+export function useAbout() {
+  const locale = usePrefs((s) => s.locale);
+  return useQuery({
+    queryKey: ['about', locale],
+    queryFn: () => call(aboutVisible, { locale }),
     staleTime: SETTINGS_STALE_MS,
   });
 }

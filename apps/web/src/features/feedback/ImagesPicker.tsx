@@ -1,4 +1,4 @@
-import { CONTENT_IMAGES_MAX, UPLOAD_MIME_TYPES, UPLOAD_SIZE_MAX_BYTES } from '@demo/contract';
+import { CONTENT_IMAGES_MAX, UPLOAD_MIME_TYPES, UPLOAD_SIZE_MAX_BYTES } from '@demo/contract/refs';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

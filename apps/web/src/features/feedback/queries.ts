@@ -1,4 +1,5 @@
-import { feedbackList, feedbackSubmit, type PayloadIn } from '@demo/contract';
+import type { PayloadIn } from '@demo/contract';
+import { feedbackList, feedbackSubmit } from '@demo/contract/refs';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 

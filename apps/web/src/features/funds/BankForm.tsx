@@ -1,7 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Field } from '../../components/Field';
 import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { TextInput } from '../../components/TextField';
@@ -12,6 +11,8 @@ import { ifscState, isAccountNumber, normalizeAccountNumber, normalizeIfsc } fro
 import { useAddBank } from './mutations';
 import { useBankFronts } from './queries';
 import './funds.css';
+import { useGoBack } from '../../components/use-go-back';
+import { PATHS } from '../../lib/paths';
 
 interface BankValues {
   bankName: string;
@@ -33,7 +34,7 @@ const TYPED_MAX = { ifsc: 16, number: 24 } as const;
 /** Add a bank account: bank from `bank/fronts`, branch, IFSC (checked live), payee, number typed twice. */
 export function BankForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack(PATHS.bankList);
   const banks = useBankFronts();
   const add = useAddBank();
   const ids = { bank: useId(), address: useId(), ifsc: useId(), payee: useId(), number: useId(), confirm: useId() };
@@ -76,7 +77,7 @@ export function BankForm() {
       ...secondFactor.payload(),
     });
     toast(t('funds.addSuccess'), 'success');
-    navigate(-1);
+    goBack();
   };
 
   if (banks.isPending) return <LoadingSkeleton lines={6} />;

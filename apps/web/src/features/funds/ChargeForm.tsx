@@ -1,5 +1,5 @@
 import { formatDecimal } from '@demo/client';
-import { REMARK_LENGTH_MAX } from '@demo/contract';
+import { REMARK_LENGTH_MAX } from '@demo/contract/refs';
 import Button from 'antd-mobile/es/components/button';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

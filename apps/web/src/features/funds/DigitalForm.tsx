@@ -1,7 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Field } from '../../components/Field';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { TextInput } from '../../components/TextField';
@@ -12,13 +11,15 @@ import { useAddWallet } from './mutations';
 import { useOutcomeChannels } from './queries';
 import { protocolOf, walletAddressOk } from './wallet-protocol';
 import './funds.css';
+import { useGoBack } from '../../components/use-go-back';
+import { PATHS } from '../../lib/paths';
 
 const ADDRESS_MAX = 128;
 
 /** Add a digital wallet: a digital withdrawal channel (its network) and an address checked for that network. */
 export function DigitalForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack(PATHS.digitalList);
   const channels = useOutcomeChannels();
   const add = useAddWallet();
   const channelId = useId();
@@ -45,7 +46,7 @@ export function DigitalForm() {
     if (!channel || !addressOk || !secondFactor.valid) return;
     await add.mutateAsync({ channelId: channel.id, address: address.trim(), ...secondFactor.payload() });
     toast(t('funds.addSuccess'), 'success');
-    navigate(-1);
+    goBack();
   };
 
   if (channels.isPending) return <LoadingSkeleton lines={4} />;

@@ -1,4 +1,5 @@
-import { type Body, ROUTES, type userAccountList } from '@demo/contract';
+import type { Body, userAccountList } from '@demo/contract';
+import { ROUTES } from '@demo/contract/refs';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';

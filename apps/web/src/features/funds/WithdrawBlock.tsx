@@ -1,4 +1,5 @@
-import { ROUTES, type User } from '@demo/contract';
+import type { User } from '@demo/contract';
+import { ROUTES } from '@demo/contract/refs';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 import { formatDecimal } from '@demo/client';
-import { PAY_PASSWORD_LENGTH, REMARK_LENGTH_MAX, ROUTES, type User } from '@demo/contract';
+import type { User } from '@demo/contract';
+import { PAY_PASSWORD_LENGTH, REMARK_LENGTH_MAX, ROUTES } from '@demo/contract/refs';
 import { isPayPassword } from '@demo/core';
 import Button from 'antd-mobile/es/components/button';
 import { useId, useRef, useState } from 'react';

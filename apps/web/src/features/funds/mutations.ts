@@ -1,13 +1,13 @@
+import type { PayloadIn } from '@demo/contract';
 import {
   chargeCharge,
   incomeCurrencyChannelCheck,
-  type PayloadIn,
   userAccountDelete,
   userAccountInsert,
   userBankInsert,
   userBankRemove,
   withdrawWithdraw,
-} from '@demo/contract';
+} from '@demo/contract/refs';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { userKeys } from '../../lib/user-keys';

@@ -9,7 +9,7 @@ import {
   userAccountList,
   userBankAll,
   withdrawList,
-} from '@demo/contract';
+} from '@demo/contract/refs';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { usePrefs } from '../../lib/prefs-store';

@@ -1,4 +1,4 @@
-import { WALLET_ADDRESS_PATTERN } from '@demo/contract';
+import { WALLET_ADDRESS_PATTERN } from '@demo/contract/refs';
 import { isWalletAddress } from '@demo/core';
 
 /** Networks whose address shape the app checks before the server does. */

@@ -1,4 +1,5 @@
-import { type AccountType, userProductGroupCreate, userProductGroupPay } from '@demo/contract';
+import type { AccountType } from '@demo/contract';
+import { userProductGroupCreate, userProductGroupPay } from '@demo/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { refreshTrading } from '../orders/refresh';

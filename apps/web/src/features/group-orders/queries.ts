@@ -1,4 +1,5 @@
-import { type GroupOrder, PAGE_SIZE_DEFAULT, productGroupFront, userProductGroupList } from '@demo/contract';
+import type { GroupOrder } from '@demo/contract';
+import { PAGE_SIZE_DEFAULT, productGroupFront, userProductGroupList } from '@demo/contract/refs';
 import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { usePrefs } from '../../lib/prefs-store';

@@ -1,4 +1,5 @@
-import { type PayloadIn, userInstitutionApply, userInstitutionStatus } from '@demo/contract';
+import type { PayloadIn } from '@demo/contract';
+import { userInstitutionApply, userInstitutionStatus } from '@demo/contract/refs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session-store';

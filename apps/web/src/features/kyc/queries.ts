@@ -1,4 +1,5 @@
-import { type PayloadIn, userCreditInfo, userUpdateCredit } from '@demo/contract';
+import type { PayloadIn } from '@demo/contract';
+import { userCreditInfo, userUpdateCredit } from '@demo/contract/refs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session-store';

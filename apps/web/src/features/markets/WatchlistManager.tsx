@@ -1,4 +1,5 @@
-import { WATCHLISTS_MAX, type Watchlist } from '@demo/contract';
+import type { Watchlist } from '@demo/contract';
+import { WATCHLISTS_MAX } from '@demo/contract/refs';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Popup from 'antd-mobile/es/components/popup';
@@ -67,6 +68,7 @@ export function WatchlistManager({ open, onClose, lists }: WatchlistManagerProps
                   maxLength={LIST_NAME_MAX}
                   aria-label={t('watchlist.namePlaceholder')}
                   data-testid="watchlist-rename-input"
+                  onEnter={() => void saveRename()}
                 />
                 <Button
                   size="mini"
@@ -126,6 +128,9 @@ export function WatchlistManager({ open, onClose, lists }: WatchlistManagerProps
             maxLength={LIST_NAME_MAX}
             aria-label={t('watchlist.namePlaceholder')}
             data-testid="watchlist-new-name"
+            onEnter={() => {
+              if (!actions.create.isPending) void create();
+            }}
           />
           <Button
             color="primary"

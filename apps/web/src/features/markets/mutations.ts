@@ -1,3 +1,4 @@
+import type { Product, Watchlist } from '@demo/contract';
 import {
   collectListCreate,
   collectListDelete,
@@ -5,9 +6,7 @@ import {
   collectListReorder,
   collectRemove,
   collectReorder,
-  type Product,
-  type Watchlist,
-} from '@demo/contract';
+} from '@demo/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api';

@@ -1,4 +1,5 @@
-import { collectAll, collectLists, PAGE_SIZE_DEFAULT, productFront, type Watchlist } from '@demo/contract';
+import type { Watchlist } from '@demo/contract';
+import { collectAll, collectLists, PAGE_SIZE_DEFAULT, productFront } from '@demo/contract/refs';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { seedProducts } from '../../lib/realtime';

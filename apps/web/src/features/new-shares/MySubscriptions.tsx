@@ -1,4 +1,4 @@
-import { OFFERING_TYPES } from '@demo/contract';
+import { OFFERING_TYPES } from '@demo/contract/refs';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../components/PagedList';
 import { PageNav } from '../../components/PageNav';

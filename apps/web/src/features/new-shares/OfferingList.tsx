@@ -1,4 +1,4 @@
-import { OFFERING_TYPES } from '@demo/contract';
+import { OFFERING_TYPES } from '@demo/contract/refs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PagedList } from '../../components/PagedList';

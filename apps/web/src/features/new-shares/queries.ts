@@ -1,13 +1,12 @@
+import type { AccountType, OfferingType } from '@demo/contract';
 import {
-  type AccountType,
-  type OfferingType,
   PAGE_SIZE_DEFAULT,
   productNewCheck,
   productNewDetail,
   productNewFront,
   userProductNewCreate,
   userProductNewList,
-} from '@demo/contract';
+} from '@demo/contract/refs';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session-store';

@@ -1,4 +1,4 @@
-import { newsDetail, newsFront, noticeRead, noticeReadAll, noticeUnread, PAGE_SIZE_DEFAULT } from '@demo/contract';
+import { newsDetail, newsFront, noticeRead, noticeReadAll, noticeUnread, PAGE_SIZE_DEFAULT } from '@demo/contract/refs';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { usePrefs } from '../../lib/prefs-store';

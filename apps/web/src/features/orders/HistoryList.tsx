@@ -18,7 +18,17 @@ export interface PagedOrders {
 }
 
 /** A paged list of orders with pull to refresh and a load-more footer. */
-export function PagedOrderList({ query, empty, testId }: { query: PagedOrders; empty: string; testId: string }) {
+export function PagedOrderList({
+  query,
+  empty,
+  testId,
+  showAccount = false,
+}: {
+  query: PagedOrders;
+  empty: string;
+  testId: string;
+  showAccount?: boolean;
+}) {
   const orders = query.data?.pages.flatMap((p) => p.list) ?? [];
   if (query.isPending) return <LoadingSkeleton lines={4} />;
   if (query.isError) return <ErrorRetry onRetry={() => void query.refetch()} />;
@@ -30,7 +40,7 @@ export function PagedOrderList({ query, empty, testId }: { query: PagedOrders; e
         ) : (
           <>
             {orders.map((o) => (
-              <OrderCard key={o.id} order={o} testId="history-row" />
+              <OrderCard key={o.id} order={o} testId="history-row" showAccount={showAccount} />
             ))}
             <LoadMoreFooter
               state={loadMoreState(query.hasNextPage, query.isFetchingNextPage)}

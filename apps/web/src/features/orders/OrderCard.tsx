@@ -3,6 +3,7 @@ import type { Order } from '@demo/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
+import { useAccountLabel } from '../account/use-account-label';
 import { historyLabelKey } from './close-reason';
 import { ExitLevels } from './ExitLevels';
 import { shortIndiaTime, validityLabel } from './validity-label';
@@ -11,8 +12,20 @@ import { shortIndiaTime, validityLabel } from './validity-label';
  * A pending or closed order: side, product, lots and prices; pending rows add their exits and how long
  * they wait, history rows the close reason (or expiry) and P&L.
  */
-export function OrderCard({ order, action, testId }: { order: Order; action?: ReactNode; testId: string }) {
+export function OrderCard({
+  order,
+  action,
+  testId,
+  showAccount = false,
+}: {
+  order: Order;
+  action?: ReactNode;
+  testId: string;
+  /** Name the account the order is in (lists that mix both, as "Order source" does). */
+  showAccount?: boolean;
+}) {
   const { t, i18n } = useTranslation();
+  const accountLabel = useAccountLabel();
   const validity = validityLabel(order);
   const buy = order.direction === 'buy';
   const decimals = order.decimals;
@@ -31,6 +44,11 @@ export function OrderCard({ order, action, testId }: { order: Order; action?: Re
         </span>
         <strong>{order.name}</strong>
         <span className="muted">{order.code}</span>
+        {showAccount && (
+          <span className="meta-chip" data-testid="order-account" data-account={order.accountType}>
+            {accountLabel(order.accountType)}
+          </span>
+        )}
         {closed ? (
           <span className="status-tag" data-testid="order-reason">
             {t(historyLabelKey(order))}

@@ -1,7 +1,8 @@
 // Proves V9: the edit sheet opens with the order's levels and sends exactly what it shows to order/update
 // (a stop or a trailing distance, never both; the price only for a pending limit order), which the
 // contract accepts; and that cards name an order's validity and expiry in India time.
-import { type Order, orderUpdate } from '@demo/contract';
+import type { Order } from '@demo/contract';
+import { orderUpdate } from '@demo/contract';
 import { describe, expect, it } from 'vitest';
 import { editFormOf, editReferenceTicks, editsPrice, updatePayloadOf } from './edit-levels';
 import { shortIndiaTime, validityLabel } from './validity-label';
@@ -25,6 +26,7 @@ function order(patch: Partial<Order>): Order {
     takeProfit: null,
     trailingDistance: null,
     validUntil: null,
+    validity: 'gtc',
     fee: '0.05',
     insurance: false,
     profit: '0',
@@ -97,20 +99,20 @@ describe('V9: the edit sheet', () => {
 
 describe('V9: validity on the cards', () => {
   // 2026-11-24 04:00 UTC is 09:30 India time; 10:00 UTC is 15:30.
-  const placed = Date.UTC(2026, 10, 24, 4, 0);
-  it('says good till cancelled, good for the day, or until a time in India time', () => {
-    expect(validityLabel({ commitTime: placed, validUntil: null })).toEqual({ key: 'orders.validity.gtc' });
+  it('says good till cancelled, good for the day, or until a time in India time, as the order was placed', () => {
+    expect(validityLabel({ validity: 'gtc', validUntil: null })).toEqual({ key: 'orders.validity.gtc' });
     const close = Date.UTC(2026, 10, 24, 10, 0);
-    expect(validityLabel({ commitTime: placed, validUntil: close })).toEqual({ key: 'orders.validity.day', at: close });
-    const midnight = Date.UTC(2026, 10, 24, 18, 30);
-    expect(validityLabel({ commitTime: placed, validUntil: midnight })).toEqual({
+    expect(validityLabel({ validity: 'day', validUntil: close })).toEqual({ key: 'orders.validity.day', at: close });
+    // A US share's day order ends at 02:30 India time the next day, and is still a day order.
+    const usClose = Date.UTC(2026, 10, 24, 21, 0);
+    expect(validityLabel({ validity: 'day', validUntil: usClose })).toEqual({
       key: 'orders.validity.day',
-      at: midnight,
+      at: usClose,
     });
-    const later = Date.UTC(2026, 10, 25, 10, 0);
-    expect(validityLabel({ commitTime: placed, validUntil: later })).toEqual({
+    // An order good until a time on the same day is not a day order.
+    expect(validityLabel({ validity: 'until', validUntil: close })).toEqual({
       key: 'orders.validity.until',
-      at: later,
+      at: close,
     });
     expect(shortIndiaTime(close, 'en')).toBe('24 Nov 15:30');
     expect(shortIndiaTime(close, 'hi')).toMatch(/^24 [\u0900-\u097F]+.* 15:30$/);

@@ -1,4 +1,5 @@
-import { type Order, orderCancel, orderCover, orderUpdate } from '@demo/contract';
+import type { Order } from '@demo/contract';
+import { orderCancel, orderCover, orderUpdate } from '@demo/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { cancelRequestId, newRequestId } from '../../lib/request-id';

@@ -1,12 +1,5 @@
-import {
-  type AccountType,
-  isAiSourceRecord,
-  type ORDER_SOURCES,
-  type OrderStatus,
-  orderList,
-  orderListSource,
-  PAGE_SIZE_DEFAULT,
-} from '@demo/contract';
+import type { AccountType, ORDER_SOURCES, OrderStatus } from '@demo/contract';
+import { isAiSourceRecord, orderList, orderListSource, PAGE_SIZE_DEFAULT } from '@demo/contract/refs';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { usePrefs } from '../../lib/prefs-store';

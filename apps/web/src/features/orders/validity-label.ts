@@ -1,8 +1,6 @@
 import type { Order } from '@demo/contract';
 import { formatIndiaTime, INDIA_OFFSET_MS } from '@demo/core';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * "24 Nov 15:30" in India time (Hindi month names in Hindi), whatever the browser's zone: the instant
  * is shifted by India's fixed offset and read as UTC, as core's `formatIndiaTime` does.
@@ -23,15 +21,13 @@ export type ValidityLabel =
   | { readonly key: 'orders.validity.until'; readonly at: number };
 
 /**
- * How long a limit order waits, for its card. The order body carries only `validUntil`, not the choice
- * that set it, so an expiry by the end of the India day the order was placed (a session close that day,
- * or 00:00 India time for a market open around the clock, core `orderExpiryMs`) reads as "good for the
- * day", and any later one as "until" its time; none is good till cancelled.
+ * How long a limit order waits, for its card: the validity chosen when it was placed (O10), with the
+ * instant it ends. A day order reads "good for the day" even when its session closes after midnight
+ * India time (US shares).
  */
-export function validityLabel(order: Pick<Order, 'validUntil' | 'commitTime'>): ValidityLabel {
-  if (order.validUntil === null) return { key: 'orders.validity.gtc' };
-  const endOfPlacedDay = (Math.floor((order.commitTime + INDIA_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - INDIA_OFFSET_MS;
-  return order.validUntil <= endOfPlacedDay
+export function validityLabel(order: Pick<Order, 'validity' | 'validUntil'>): ValidityLabel {
+  if (order.validity === 'gtc' || order.validUntil === null) return { key: 'orders.validity.gtc' };
+  return order.validity === 'day'
     ? { key: 'orders.validity.day', at: order.validUntil }
     : { key: 'orders.validity.until', at: order.validUntil };
 }

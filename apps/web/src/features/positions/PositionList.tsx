@@ -8,10 +8,21 @@ import { toast } from '../../lib/toast';
 import { EditOrderSheet } from '../orders/EditOrderSheet';
 import { useCoverAll } from '../orders/mutations';
 import { useOrders } from '../orders/queries';
+import { SegmentBar } from '../orders/SegmentBar';
 import { CoverSheet } from './CoverSheet';
 import { PositionRow } from './PositionRow';
+import { positionKind } from './position-kind';
 
 const HELD = ['BUILD'] as const;
+const FILTERS = ['all', 'intraday', 'holding'] as const;
+type Filter = (typeof FILTERS)[number];
+
+/** Whether a position shows under a filter: intraday is today's, holdings are shares kept outright. */
+function shows(filter: Filter, order: Order, nowMs: number): boolean {
+  if (filter === 'all') return true;
+  const kind = positionKind(order, nowMs);
+  return filter === 'holding' ? kind === 'holding' : kind !== 'holding';
+}
 
 /** Held positions of the active account with live P&L, cover and close all. */
 export function PositionList() {
@@ -20,7 +31,13 @@ export function PositionList() {
   const coverAll = useCoverAll();
   // The id, not a copy: the sheet reads the position from the list, whose P&L refreshes with the feed.
   const [coveringId, setCoveringId] = useState<Order['id'] | null>(null);
-  const list = positions.data?.list ?? [];
+  const all = positions.data?.list ?? [];
+  const [filter, setFilter] = useState<Filter>('all');
+  const nowMs = Date.now();
+  // The filter appears where there is something to tell apart: holdings and trading positions both.
+  const mixed =
+    all.some((o) => positionKind(o, nowMs) === 'holding') && all.some((o) => positionKind(o, nowMs) !== 'holding');
+  const list = mixed ? all.filter((o) => shows(filter, o, nowMs)) : all;
   const covering = list.find((o) => o.id === coveringId) ?? null;
   const [editingId, setEditingId] = useState<Order['id'] | null>(null);
   const editing = list.find((o) => o.id === editingId) ?? null;
@@ -37,10 +54,17 @@ export function PositionList() {
   return (
     <ListRefresh onRefresh={() => positions.refetch()}>
       <div data-testid="position-list" data-count={list.length}>
-        {list.length === 0 ? (
+        {all.length === 0 ? (
           <EmptyState text={t('positions.empty')} />
         ) : (
           <>
+            {mixed && (
+              <SegmentBar
+                segments={FILTERS.map((key) => ({ key, label: t(`positions.filter.${key}`) }))}
+                value={filter}
+                onChange={setFilter}
+              />
+            )}
             <div className="list-toolbar">
               <button
                 type="button"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { useQuote } from '../../lib/realtime';
 import { ExitLevels } from '../orders/ExitLevels';
+import { positionKind } from './position-kind';
 import { livePosition } from './position-money';
 
 /** One held position, valued live at its closing side of the quote, with its exits, edit and close. */
@@ -20,6 +21,7 @@ export function PositionRow({
   const live = livePosition(order, quote);
   const decimals = order.decimals;
   const buy = order.direction === 'buy';
+  const kind = positionKind(order, Date.now());
   return (
     <article
       className="card position-row"
@@ -34,6 +36,9 @@ export function PositionRow({
         </span>
         <strong>{order.name}</strong>
         <span className="muted">{order.code}</span>
+        <span className="meta-chip" data-testid="position-kind" data-kind={kind}>
+          {t(`positions.kind.${kind}`)}
+        </span>
         {order.insurance && (
           <span className="badge-insured" data-testid="position-insured">
             {t('positions.insured')}

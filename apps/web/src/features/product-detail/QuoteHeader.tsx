@@ -72,7 +72,7 @@ export function QuoteHeader({ product, quote, simulated }: { product: ProductInf
       <div className="quote-header__price-row">
         <span
           key={flash.key}
-          className={`quote-header__price tabular${flash.direction ? ` flash-${flash.direction}` : ''}`}
+          className={`quote-header__price tabular${flash.direction ? ` flash-${flash.direction === 'up' ? 'rise' : 'fall'}` : ''}`}
           style={color ? { color } : undefined}
           data-testid="detail-price"
           data-flash={flash.direction ?? ''}

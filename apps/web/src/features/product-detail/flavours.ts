@@ -1,4 +1,5 @@
-import { DEFAULT_MARKET_CODE, type KlinePeriod } from '@demo/contract';
+import type { KlinePeriod } from '@demo/contract';
+import { DEFAULT_MARKET_CODE } from '@demo/contract/refs';
 
 /**
  * The detail routes of the specification share one page; a flavour is what differs between them.
@@ -16,6 +17,30 @@ export const DETAIL_FLAVOURS = {
 } as const satisfies Record<string, { initialPeriod: KlinePeriod }>;
 
 export type DetailFlavour = keyof typeof DETAIL_FLAVOURS;
+
+/** The paths of the detail routes, each rendering the product detail page (AppRoutes' DETAIL_PAGES). */
+export const DETAIL_ROUTE_PATHS: readonly string[] = [
+  '/pages/product/korea/stock_detail',
+  '/pages/product/india/india_detail',
+  '/pages/product/india/bse/india_detail',
+  '/pages/product/india/live/india_detail',
+  '/pages/market/preview/stock_detail',
+  '/pages/market/preview/stock_detail_us',
+  '/pages/market/preview/stock_detail_global',
+  '/pages/market/us/us_detail',
+];
+
+/**
+ * The product a link straight to a detail route (`#/pages/…_detail?code=…`) shows, or null for any
+ * other route.
+ */
+export function detailCodeOfHash(hash: string): string | null {
+  const route = hash.replace(/^#/, '');
+  const at = route.indexOf('?');
+  const path = at === -1 ? route : route.slice(0, at);
+  if (!DETAIL_ROUTE_PATHS.includes(path)) return null;
+  return codeFromSearch(at === -1 ? '' : route.slice(at));
+}
 
 /** The product a detail page shows: `?code=` when it is given, else the default product. */
 export function codeFromSearch(search: string): string {

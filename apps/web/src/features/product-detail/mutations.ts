@@ -1,4 +1,4 @@
-import { collectAdd, collectRemove } from '@demo/contract';
+import { collectAdd, collectRemove } from '@demo/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api';

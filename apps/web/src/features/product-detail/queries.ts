@@ -1,6 +1,7 @@
-import { collectDetail, productDetail } from '@demo/contract';
+import { collectDetail, productDetail } from '@demo/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
 import { useSession } from '../../lib/session-store';
 
 export const detailKeys = {
@@ -8,14 +9,26 @@ export const detailKeys = {
   collected: (token: string | null, productId: number) => ['collect', 'detail', token, productId] as const,
 };
 
-/** A product with its description and session hours. Quiet: the page shows its own not-found state. */
-export function useProductDetail(code: string) {
-  return useQuery({
+function productDetailQuery(code: string) {
+  return {
     queryKey: detailKeys.product(code),
     queryFn: () => call(productDetail, { code }, { silent: true }),
     staleTime: 60_000,
     retry: false,
-  });
+  } as const;
+}
+
+/** A product with its description and session hours. Quiet: the page shows its own not-found state. */
+export function useProductDetail(code: string) {
+  return useQuery(productDetailQuery(code));
+}
+
+/**
+ * Asks for the product a link opens on before the detail page's script has arrived, so the page's
+ * first render finds it (the price is the page's largest paint).
+ */
+export function prefetchProductDetail(code: string): void {
+  void queryClient.prefetchQuery(productDetailQuery(code));
 }
 
 /** Whether the signed-in user watches the product; nothing is asked for an anonymous visitor. */

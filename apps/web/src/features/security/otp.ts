@@ -1,4 +1,4 @@
-import { Code, OTP_PATTERN } from '@demo/contract';
+import { Code, OTP_PATTERN } from '@demo/contract/refs';
 import { ApiError } from '../../lib/api';
 
 /**

@@ -1,13 +1,12 @@
+import type { Locale, PayloadIn } from '@demo/contract';
 import {
-  type Locale,
-  type PayloadIn,
   userNoticeList,
   userSessionList,
   userSessionRevoke,
   userTotpDisable,
   userTotpEnable,
   userTotpSetup,
-} from '@demo/contract';
+} from '@demo/contract/refs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { usePrefs } from '../../lib/prefs-store';

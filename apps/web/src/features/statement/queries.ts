@@ -1,4 +1,5 @@
-import { type AccountType, balanceStatement } from '@demo/contract';
+import type { AccountType } from '@demo/contract';
+import { balanceStatement } from '@demo/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session-store';

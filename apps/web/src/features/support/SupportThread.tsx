@@ -1,5 +1,5 @@
 import { formatIndiaTime } from '@demo/client';
-import { SUPPORT_TEXT_MAX } from '@demo/contract';
+import { SUPPORT_TEXT_MAX } from '@demo/contract/refs';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';

@@ -1,4 +1,5 @@
-import { type SupportMessage, supportRead, supportSend, supportThreadCall } from '@demo/contract';
+import type { SupportMessage } from '@demo/contract';
+import { supportRead, supportSend, supportThreadCall } from '@demo/contract/refs';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session-store';

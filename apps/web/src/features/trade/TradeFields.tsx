@@ -1,4 +1,5 @@
-import { ORDER_VALIDITIES, type Quote } from '@demo/contract';
+import type { Quote } from '@demo/contract';
+import { ORDER_VALIDITIES } from '@demo/contract/refs';
 import Switch from 'antd-mobile/es/components/switch';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';

@@ -1,4 +1,5 @@
-import { type AccountType, type Order, orderCreate, type PayloadIn } from '@demo/contract';
+import type { AccountType, Order, PayloadIn } from '@demo/contract';
+import { orderCreate } from '@demo/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { refreshTrading } from '../orders/refresh';

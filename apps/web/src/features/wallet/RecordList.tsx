@@ -1,5 +1,6 @@
 import { formatIndiaTime, fxRateParts } from '@demo/client';
-import { type AccountType, BALANCE_TYPE_VALUES, balanceTypeKeys, isBalanceType } from '@demo/contract';
+import type { AccountType } from '@demo/contract';
+import { BALANCE_TYPE_VALUES, balanceTypeKeys, isBalanceType } from '@demo/contract/refs';
 import { currencyDecimals } from '@demo/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

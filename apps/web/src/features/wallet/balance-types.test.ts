@@ -1,6 +1,6 @@
 // Proves the wallet labels every balance record type (the 15 of the product and 16, a staff adjustment)
 // in both languages, as the contract names them.
-import { BALANCE_TYPE_VALUES, balanceTypeLabels } from '@demo/contract';
+import { BALANCE_TYPE_VALUES, balanceTypeLabels } from '@demo/contract/refs';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { hi } from '../../i18n/hi';

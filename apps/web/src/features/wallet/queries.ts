@@ -1,10 +1,5 @@
-import {
-  type AccountType,
-  balanceLogList,
-  PAGE_SIZE_DEFAULT,
-  userStatisticsWallet,
-  walletResetDemo,
-} from '@demo/contract';
+import type { AccountType } from '@demo/contract';
+import { balanceLogList, PAGE_SIZE_DEFAULT, userStatisticsWallet, walletResetDemo } from '@demo/contract/refs';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session-store';

@@ -1,4 +1,4 @@
-import { CONTENT_IMAGES_MAX, FEEDBACK_TEXT_MAX } from '@demo/contract';
+import { CONTENT_IMAGES_MAX, FEEDBACK_TEXT_MAX } from '@demo/contract/refs';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import TextArea from 'antd-mobile/es/components/text-area';

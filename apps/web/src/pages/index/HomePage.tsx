@@ -48,6 +48,8 @@ export function HomePage() {
 
   return (
     <div data-testid="home-page">
+      {/* The marquee's place is kept while the notices load, so the cards below do not jump when it arrives. */}
+      {notices.isPending && <div className="notice-marquee-placeholder" aria-hidden="true" />}
       {titles.length > 0 && (
         <NoticeBar
           data-testid="notice-marquee"

@@ -1,4 +1,5 @@
-import { PRODUCT_CODE_LENGTH_MAX, type Product } from '@demo/contract';
+import type { Product } from '@demo/contract';
+import { PRODUCT_CODE_LENGTH_MAX } from '@demo/contract/refs';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';

@@ -4,7 +4,7 @@ import {
   SMS_CODE_LENGTH,
   SMS_RESEND_INTERVAL_MS,
   USERNAME_PATTERN,
-} from '@demo/contract';
+} from '@demo/contract/refs';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';

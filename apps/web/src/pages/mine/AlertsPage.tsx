@@ -6,6 +6,7 @@ import { AlertRow } from '../../features/alerts/AlertRow';
 import { useAlerts, useRemoveAlert } from '../../features/alerts/queries';
 import { toast } from '../../lib/toast';
 import '../../features/alerts/alerts.css';
+import { PATHS } from '../../lib/paths';
 
 /** The customer's price alerts, active first; swipe one left to remove it. */
 export function AlertsPage() {
@@ -24,7 +25,7 @@ export function AlertsPage() {
 
   return (
     <div className="page">
-      <PageNav title={t('alerts.title')} />
+      <PageNav parent={PATHS.mine} title={t('alerts.title')} />
       <div className="page-body">
         <section className="card" data-testid="alerts-list">
           {alerts.isPending ? (

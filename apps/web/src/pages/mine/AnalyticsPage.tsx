@@ -28,7 +28,7 @@ export function AnalyticsPage() {
 
   return (
     <div className="page" data-testid="analytics-page">
-      <PageNav title={t('analytics.title')} />
+      <PageNav parent={PATHS.mine} title={t('analytics.title')} />
       <div className="page-body">
         <SegmentBar
           segments={ANALYTICS_WINDOWS.map((key) => ({ key, label: t(WINDOW_LABELS[key]) }))}

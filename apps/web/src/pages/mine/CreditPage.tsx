@@ -5,6 +5,7 @@ import { useFundsLiveUpdates } from '../../features/funds/review-events';
 import { CreditBanner } from '../../features/kyc/CreditBanner';
 import { CreditForm } from '../../features/kyc/CreditForm';
 import { useCreditInfo } from '../../features/kyc/queries';
+import { PATHS } from '../../lib/paths';
 
 /** `/pages/mine/credit`: identity verification status, and the form while it is open or rejected. */
 export function CreditPage() {
@@ -14,7 +15,7 @@ export function CreditPage() {
   const status = info.data?.creditStatus;
   return (
     <div className="page" data-testid="credit-page">
-      <PageNav title={t('credit.title')} />
+      <PageNav parent={PATHS.mine} title={t('credit.title')} />
       <div className="page-body">
         {info.isPending ? (
           <LoadingSkeleton lines={6} />

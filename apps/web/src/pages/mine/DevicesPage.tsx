@@ -10,6 +10,7 @@ import { useNotices, useRevokeSessions, useSessions } from '../../features/secur
 import { useSecurityNotices } from '../../features/security/use-security-notices';
 import { toast } from '../../lib/toast';
 import '../../features/security/security.css';
+import { PATHS } from '../../lib/paths';
 
 /** The account's devices: every live session (this one marked), signing out any one or all the others. */
 export function DevicesPage() {
@@ -36,7 +37,7 @@ export function DevicesPage() {
 
   return (
     <div className="page">
-      <PageNav title={t('devices.title')} />
+      <PageNav parent={PATHS.mine} title={t('devices.title')} />
       <div className="page-body">
         <section className="card" aria-labelledby="devices-title" data-testid="devices">
           <h2 id="devices-title" className="card-title">

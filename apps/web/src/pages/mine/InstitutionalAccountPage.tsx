@@ -6,6 +6,7 @@ import { useFundsLiveUpdates } from '../../features/funds/review-events';
 import { InstitutionForm } from '../../features/institution/InstitutionForm';
 import { useInstitutionStatus } from '../../features/institution/queries';
 import '../../features/funds/funds.css';
+import { PATHS } from '../../lib/paths';
 
 /** `/pages/mine/institutional_account`: the application's status, and the form when none is pending. */
 export function InstitutionalAccountPage() {
@@ -17,7 +18,7 @@ export function InstitutionalAccountPage() {
   const bannerKey = shown === 'NONE' ? 'none' : shown;
   return (
     <div className="page" data-testid="institution-page">
-      <PageNav title={t('institution.title')} />
+      <PageNav parent={PATHS.mine} title={t('institution.title')} />
       <div className="page-body">
         {status.isPending ? (
           <LoadingSkeleton lines={6} />

@@ -147,6 +147,9 @@ export function MinePage() {
             {t('mine.feedback')}
           </List.Item>
         )}
+        <List.Item data-testid="mine-about" onClick={() => navigate(PATHS.about)}>
+          {t('mine.about')}
+        </List.Item>
       </List>
 
       {token && (

@@ -4,6 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { PageNav } from '../../components/PageNav';
+import { PATHS } from '../../lib/paths';
 import { usePrefs } from '../../lib/prefs-store';
 
 const DISPLAY_OPTIONS: readonly { value: DisplayMode; label: 'other.light' | 'other.dark' | 'other.auto' }[] = [
@@ -27,7 +28,7 @@ export function OtherPage() {
 
   return (
     <div className="page">
-      <PageNav title={t('other.title')} />
+      <PageNav parent={PATHS.mine} title={t('other.title')} />
       <div className="page-body">
         <section className="card" aria-labelledby="display-title">
           <h2 id="display-title" className="card-title">

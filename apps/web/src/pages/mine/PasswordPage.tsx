@@ -1,12 +1,13 @@
-import { PASSWORD_LENGTH_MAX, PASSWORD_LENGTH_MIN } from '@demo/contract';
+import { PASSWORD_LENGTH_MAX, PASSWORD_LENGTH_MIN } from '@demo/contract/refs';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { mustMatch } from '../../components/form-rules';
 import { PageNav } from '../../components/PageNav';
 import { PasswordInput } from '../../components/TextField';
+import { useGoBack } from '../../components/use-go-back';
 import { useUpdatePassword } from '../../features/account/mutations';
+import { PATHS } from '../../lib/paths';
 import { toast } from '../../lib/toast';
 
 interface PasswordValues {
@@ -18,18 +19,18 @@ interface PasswordValues {
 /** Change the login password; the server then signs the account out everywhere else. */
 export function PasswordPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack(PATHS.mine);
   const update = useUpdatePassword();
 
   const submit = async (v: PasswordValues) => {
     await update.mutateAsync({ oldPassword: v.oldPassword, newPassword: v.newPassword });
     toast(t('common.updateSuccess'), 'success');
-    navigate(-1);
+    goBack();
   };
 
   return (
     <div className="page form-page">
-      <PageNav title={t('password.title')} />
+      <PageNav parent={PATHS.mine} title={t('password.title')} />
       <Form
         mode="card"
         onFinish={(v: PasswordValues) => void submit(v).catch(() => undefined)}

@@ -1,14 +1,15 @@
-import { PAY_PASSWORD_LENGTH } from '@demo/contract';
+import { PAY_PASSWORD_LENGTH } from '@demo/contract/refs';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { mustMatch } from '../../components/form-rules';
 import { PageNav } from '../../components/PageNav';
 import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { PasswordInput } from '../../components/TextField';
+import { useGoBack } from '../../components/use-go-back';
 import { useUpdatePayPassword } from '../../features/account/mutations';
 import { useUserDetail } from '../../features/account/queries';
+import { PATHS } from '../../lib/paths';
 import { toast } from '../../lib/toast';
 
 interface PayPasswordValues {
@@ -22,14 +23,14 @@ const SIX_DIGITS = new RegExp(`^\\d{${PAY_PASSWORD_LENGTH}}$`);
 /** Set (first time, confirmed with the login password) or change the 6-digit payment password. */
 export function PasswordPayPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack(PATHS.mine);
   const user = useUserDetail();
   const update = useUpdatePayPassword();
 
   if (!user.data) {
     return (
       <div className="page">
-        <PageNav title={t('payPassword.title')} />
+        <PageNav parent={PATHS.mine} title={t('payPassword.title')} />
         {user.isError ? <ErrorRetry onRetry={() => void user.refetch()} /> : <LoadingSkeleton />}
       </div>
     );
@@ -40,14 +41,14 @@ export function PasswordPayPage() {
   const submit = async (v: PayPasswordValues) => {
     await update.mutateAsync({ oldPassword: v.oldPassword, newPassword: v.newPassword });
     toast(t('common.updateSuccess'), 'success');
-    navigate(-1);
+    goBack();
   };
 
   const digitsRule = { pattern: SIX_DIGITS, message: t('payPassword.sixDigits') };
 
   return (
     <div className="page form-page">
-      <PageNav title={firstTime ? t('payPassword.setTitle') : t('payPassword.title')} />
+      <PageNav parent={PATHS.mine} title={firstTime ? t('payPassword.setTitle') : t('payPassword.title')} />
       <Form
         mode="card"
         onFinish={(v: PayPasswordValues) => void submit(v).catch(() => undefined)}

@@ -14,6 +14,7 @@ import { monthLabel, recentMonths, statementParams, statementSearch } from '../.
 import { balanceTypeKey } from '../../features/wallet/RecordList';
 import { usePrefs } from '../../lib/prefs-store';
 import '../../features/statement/statement.css';
+import { PATHS } from '../../lib/paths';
 
 const ACCOUNTS: readonly AccountType[] = ['real', 'virtual'];
 
@@ -37,7 +38,7 @@ export function StatementPage() {
 
   return (
     <div className="page statement-page" data-testid="statement-page">
-      <PageNav title={t('statement.title')} />
+      <PageNav parent={PATHS.mine} title={t('statement.title')} />
       <div className="page-body">
         <div className="statement-controls card">
           <SegmentBar

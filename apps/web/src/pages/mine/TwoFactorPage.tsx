@@ -15,6 +15,7 @@ import { copyText } from '../../lib/clipboard';
 import { toast } from '../../lib/toast';
 import '../../features/funds/funds.css';
 import '../../features/security/security.css';
+import { PATHS } from '../../lib/paths';
 
 const SIX_DIGITS = /^\d{6}$/;
 
@@ -35,7 +36,7 @@ export function TwoFactorPage() {
 
   return (
     <div className="page">
-      <PageNav title={t('twoFactor.title')} />
+      <PageNav parent={PATHS.mine} title={t('twoFactor.title')} />
       <div className="page-body">{body}</div>
     </div>
   );

@@ -17,7 +17,7 @@ export function WalletPage() {
   useTradingEvents();
   return (
     <div className="page" data-testid="wallet-page">
-      <PageNav title={t('wallet.title')} />
+      <PageNav parent={PATHS.mine} title={t('wallet.title')} />
       <div className="page-body">
         <WalletBalances />
         <WalletSummary />

@@ -11,6 +11,7 @@ import { WithdrawBlock } from '../../features/funds/WithdrawBlock';
 import { WithdrawForm } from '../../features/funds/WithdrawForm';
 import { WithdrawHistory } from '../../features/funds/WithdrawHistory';
 import '../../features/funds/funds.css';
+import { PATHS } from '../../lib/paths';
 
 /** `/pages/mine/withdraw`: available and locked balances, the withdrawal form, and the history. */
 export function WithdrawPage() {
@@ -21,7 +22,7 @@ export function WithdrawPage() {
   useReviewToasts('withdraw');
   return (
     <div className="page" data-testid="withdraw-page">
-      <PageNav title={t('withdraw.title')} />
+      <PageNav parent={PATHS.mine} title={t('withdraw.title')} />
       <div className="page-body">
         {user.isPending ? (
           <LoadingSkeleton lines={6} />

@@ -1,4 +1,4 @@
-import { ORDER_SOURCES } from '@demo/contract';
+import { ORDER_SOURCES } from '@demo/contract/refs';
 import { useTranslation } from 'react-i18next';
 import { ListRefresh } from '../../../components/ListRefresh';
 import { LoadMoreFooter, loadMoreState } from '../../../components/LoadMoreFooter';
@@ -14,7 +14,14 @@ import '../../../features/positions/positions.css';
 /** The orders of one origin other than AI, as order cards. */
 function OrdersOfSource({ source }: { source: Exclude<OrderSource, 'ai'> }) {
   const { t } = useTranslation();
-  return <PagedOrderList query={useOrdersBySource(source)} empty={t('common.empty')} testId="order-source-list" />;
+  return (
+    <PagedOrderList
+      query={useOrdersBySource(source)}
+      empty={t('common.empty')}
+      testId="order-source-list"
+      showAccount
+    />
+  );
 }
 
 /** The AI tab: each AI purchase of both accounts with its account, amount, status and P&L (SPEC I10). */
