@@ -33,6 +33,8 @@ export const WARNING_INTERVAL_MS = 60_000;
 
 export interface BatchOutcome {
   filled: number[];
+  /** Crossed limit orders cancelled because their fill could not be paid for (O13). */
+  unfunded: number[];
   /** Held positions whose trailing stop moved (O11). */
   trailed: number[];
   exited: number[];
@@ -82,7 +84,7 @@ export async function processQuotes(
   quotes: readonly WireQuote[],
   nowMs: number,
 ): Promise<BatchOutcome> {
-  const outcome: BatchOutcome = { filled: [], trailed: [], exited: [], forceCovered: [], warned: [] };
+  const outcome: BatchOutcome = { filled: [], unfunded: [], trailed: [], exited: [], forceCovered: [], warned: [] };
   const batch = await parseBatch(deps, quotes);
   const codes = [...batch.keys()];
   const quoteOf = (row: OrderRow): Quote | null =>
@@ -94,7 +96,7 @@ export async function processQuotes(
     if (!limitCrossed(order.direction, ticks(order.limitPriceTicks), quote.bidTicks, quote.askTicks)) continue;
     const filled = await fillLimitOrder(deps, order.id, quote, nowMs);
     if (filled) {
-      outcome.filled.push(filled.id);
+      (filled.status === 'BUILD' ? outcome.filled : outcome.unfunded).push(filled.id);
       await publishOrderChanges(deps, [filled]);
     }
   }
@@ -163,7 +165,7 @@ async function checkOne(
 export async function rollDay(deps: TradingDeps, nowMs: number): Promise<RolledPosition[]> {
   const rolled = await rollPositions(deps, nowMs);
   const accounts = new Map(rolled.map((r) => [`${r.userId}:${r.accountSet}`, r]));
-  const outcome: BatchOutcome = { filled: [], trailed: [], exited: [], forceCovered: [], warned: [] };
+  const outcome: BatchOutcome = { filled: [], unfunded: [], trailed: [], exited: [], forceCovered: [], warned: [] };
   const quoteOf = (row: OrderRow): Quote | null => quoteTicks(deps.market.quote(row.code), row.decimals);
   for (const account of accounts.values()) await checkOne(deps, account, quoteOf, nowMs, outcome);
   const users = [...new Set(rolled.map((r) => r.userId))];

@@ -5,6 +5,7 @@ import {
   limitCrossed,
   minor,
   orderTransition,
+  postLimitCancel,
   postLimitFill,
   type Quote,
   ticks,
@@ -41,7 +42,9 @@ export async function lockIn(tx: Tx, orderId: number, status: OrderRow['status']
  * it fills at its limit price instead, which the hold covers exactly: the price the user asked for.
  * An order whose expiry has come (O10) never fills: the expiry pass cancels it, and the two take the
  * same locks, so whichever comes first settles it and the other finds it no longer CREATED. A
- * trailing stop (O11) starts at the fill from the quote's closing side.
+ * trailing stop (O11) starts at the fill from the quote's closing side. An order that even at its
+ * limit costs more than its hold and the available funds is cancelled instead (O13, `unfunded`):
+ * answers the row in either case, BUILD when filled, CANCEL when refused.
  */
 export async function fillLimitOrder(
   deps: TradingDeps,
@@ -65,6 +68,9 @@ export async function fillLimitOrder(
       price = limit;
       costs = costsAt(price);
     }
+    // O13: even at its limit the fill costs more than the hold and the available funds (the FX rate or
+    // the platform's rates moved since it was placed), so the order is cancelled and its hold returned.
+    if (costs.totalMinor > row.holdMinor + availableMinor) return await refuseUnfunded(tx, row, nowMs);
     const filled = orderTransition(row, { type: 'fill' });
     if (!filled.ok) throw new Error(`order ${row.id}: ${filled.detail}`);
     const ctx = { userId: row.userId, currency: row.currency, ref: `order:${row.id}`, eventId: `order:${row.id}:fill` };
@@ -92,6 +98,24 @@ export async function fillLimitOrder(
     });
   });
   return isFailure(done) ? null : done;
+}
+
+/**
+ * Cancels a crossed limit order its account cannot pay for (O13): status CANCEL with the reason
+ * `unfunded`, exactly its hold returned by the cancel's posting (type 5, `order:<id>:cancel`), as a
+ * user's cancel or an expiry returns it, so the order ends once whoever comes first.
+ */
+async function refuseUnfunded(tx: Tx, row: OrderRow, nowMs: number): Promise<OrderRow> {
+  const refused = orderTransition(row, { type: 'refuse_unfunded' });
+  if (!refused.ok) throw new Error(`order ${row.id}: ${refused.detail}`);
+  const ctx = { userId: row.userId, currency: row.currency, ref: `order:${row.id}`, eventId: `order:${row.id}:cancel` };
+  const outcome = await post(tx, postLimitCancel(ctx, row.accountSet, minor(row.holdMinor)));
+  if (!outcome.ok) throw new Error(`cancelling unfunded order ${row.id} was refused: ${outcome.error.detail}`);
+  return await updateOrder(tx, row.id, {
+    status: refused.value.status,
+    closeReason: refused.value.closeReason,
+    coverTime: nowMs,
+  });
 }
 
 /**

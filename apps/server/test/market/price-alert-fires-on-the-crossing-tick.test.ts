@@ -8,19 +8,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusChannel, LocalBus } from '../../src/lib/bus';
 import { type Frame, quote, SocketClient, type SocketNode, startSocketNode } from '../realtime/socket-helpers';
 import { call, type RegisteredUser, registerUser } from '../support/harness';
+import { isolatedDatabase } from '../support/isolated-database';
 
 const bus = new LocalBus();
 let nodeA: SocketNode;
 let nodeB: SocketNode;
+let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
 
+// The two nodes share a database of their own: one of them leads its engine, and the made-up prices
+// below must not fill the pending orders of other test files on the shared one.
 beforeAll(async () => {
-  nodeA = await startSocketNode({ bus });
-  nodeB = await startSocketNode({ bus });
+  isolated = await isolatedDatabase();
+  nodeA = await startSocketNode({ bus, databaseUrl: isolated.url });
+  nodeB = await startSocketNode({ bus, databaseUrl: isolated.url });
 });
 
 afterAll(async () => {
   await nodeA?.close();
   await nodeB?.close();
+  await isolated?.drop();
 });
 
 async function tick(code: string, price: string, changeRate = '0'): Promise<void> {

@@ -7,6 +7,7 @@ import { REPLY_CACHE_ENTRIES_MAX } from '../../src/http/reply-cache';
 import { BusChannel, LocalBus } from '../../src/lib/bus';
 import { quote, type SocketNode, startSocketNode } from '../realtime/socket-helpers';
 import { call } from '../support/harness';
+import { isolatedDatabase } from '../support/isolated-database';
 
 interface Listed {
   code: string;
@@ -16,11 +17,18 @@ interface Listed {
 
 const bus = new LocalBus();
 let node: SocketNode;
+let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
 
+// Its own database: the node may lead the engine, and the made-up prices below must not fill the
+// pending orders of other test files on the shared one.
 beforeAll(async () => {
-  node = await startSocketNode({ bus });
+  isolated = await isolatedDatabase();
+  node = await startSocketNode({ bus, databaseUrl: isolated.url });
 });
-afterAll(async () => node?.close());
+afterAll(async () => {
+  await node?.close();
+  await isolated?.drop();
+});
 
 function list(payload: Record<string, string | number>, locale: 'en' | 'hi' = 'en') {
   return call<{ list: Listed[]; total: number }>(node.app, 'product/front', payload, { locale });

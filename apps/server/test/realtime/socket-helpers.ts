@@ -30,12 +30,16 @@ export interface SocketNode extends Harness {
 
 /**
  * Starts an app that listens on a free port of 127.0.0.1 with the market feed off, so the only
- * quote batches are the ones a test publishes on `bus`.
+ * quote batches are the ones a test publishes on `bus`. A node may become the engine leader of its
+ * database, so a test that publishes prices far from the market gives it an `isolatedDatabase()`:
+ * on the shared one those prices would fill other files' orders.
  */
 export async function startSocketNode(
-  options: { bus?: Bus; socketLimits?: AppOptions['socketLimits'] } = {},
+  options: { bus?: Bus; socketLimits?: AppOptions['socketLimits']; databaseUrl?: string } = {},
 ): Promise<SocketNode> {
-  const database = openDatabase(inject('databaseUrl'), { connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
+  const database = openDatabase(options.databaseUrl ?? inject('databaseUrl'), {
+    connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
+  });
   const sms = new RecordingSmsSender();
   const hasher = createPasswordHasher(TEST_SCRYPT_N_LOG2);
   const bus = options.bus ?? new LocalBus();

@@ -128,6 +128,7 @@ export const tradingEn = {
       takeProfit: 'Take profit',
       forceCover: 'Forced cover',
       expired: 'Expired',
+      unfunded: 'Cancelled: insufficient funds at fill',
       cancelled: 'Cancelled',
     },
     validity: {

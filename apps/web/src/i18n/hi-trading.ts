@@ -131,6 +131,7 @@ export const tradingHi: MessagesOf<typeof tradingEn> = {
       takeProfit: 'टेक प्रॉफ़िट',
       forceCover: 'ऑटो स्क्वेयर-ऑफ़',
       expired: 'समय सीमा समाप्त',
+      unfunded: 'रद्द: निष्पादन के समय अपर्याप्त राशि',
       cancelled: 'रद्द',
     },
     validity: {

@@ -31,7 +31,7 @@ export const orderSource = z.enum(ORDER_SOURCES);
  * Why a position closed (COVER), or `expired` for a pending order the engine cancelled at its
  * `validUntil`; null while it is open, for CREATED orders and for orders the user cancelled.
  */
-export const closeReason = z.enum(['user', 'stop_loss', 'take_profit', 'force_cover', 'expired']);
+export const closeReason = z.enum(['user', 'stop_loss', 'take_profit', 'force_cover', 'expired', 'unfunded']);
 export const orderValidity = z.enum(ORDER_VALIDITIES);
 
 /**

@@ -93,6 +93,16 @@ describe('orderExpiryMs', () => {
       expect(orderTransition({ status, closeReason: null }, { type: 'expire' }).ok).toBe(false);
     }
   });
+
+  it('O1, O13: only a pending order is refused as unfunded, into CANCEL with the reason unfunded', () => {
+    expect(orderTransition({ status: 'CREATED', closeReason: null }, { type: 'refuse_unfunded' })).toEqual({
+      ok: true,
+      value: { status: 'CANCEL', closeReason: 'unfunded' },
+    });
+    for (const status of ['BUILD', 'COVER', 'CANCEL'] as const) {
+      expect(orderTransition({ status, closeReason: null }, { type: 'refuse_unfunded' }).ok).toBe(false);
+    }
+  });
 });
 
 describe('validateOrderEdit', () => {

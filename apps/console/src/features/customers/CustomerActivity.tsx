@@ -45,6 +45,7 @@ const CLOSE_REASON: Record<NonNullable<Order['closeReason']>, string> = {
   take_profit: 'take profit',
   force_cover: 'forced cover',
   expired: 'expired',
+  unfunded: 'funds short at fill',
 };
 
 /** Both accounts, or only the real or the demo one, above a card's table. */

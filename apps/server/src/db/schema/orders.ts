@@ -6,7 +6,7 @@ import { products } from './market';
 
 export const ACCOUNT_SETS = ['real', 'virtual'] as const;
 export const ORDER_STATUS_VALUES = ['CREATED', 'BUILD', 'COVER', 'CANCEL'] as const;
-export const CLOSE_REASONS = ['user', 'stop_loss', 'take_profit', 'force_cover', 'expired'] as const;
+export const CLOSE_REASONS = ['user', 'stop_loss', 'take_profit', 'force_cover', 'expired', 'unfunded'] as const;
 export const ORDER_SOURCE_VALUES = ['manual', 'new_share', 'ai', 'group'] as const;
 export const ORDER_VALIDITY_VALUES = ['gtc', 'day', 'until'] as const;
 

@@ -1,4 +1,4 @@
-// Proves every close reason (user, stop loss, take profit, forced cover, expired) and a cancel have a label in both languages.
+// Proves every close reason (user, stop loss, take profit, forced cover, expired, unfunded) and a cancel have a label in both languages.
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { hi } from '../../i18n/hi';
@@ -17,6 +17,7 @@ describe('close reasons', () => {
       'Take profit',
       'Forced cover',
       'Expired',
+      'Cancelled: insufficient funds at fill',
       'Cancelled',
     ]);
     expect(keys.map((k) => lookup(hi, k))).toEqual([
@@ -25,6 +26,7 @@ describe('close reasons', () => {
       'टेक प्रॉफ़िट',
       'ऑटो स्क्वेयर-ऑफ़',
       'समय सीमा समाप्त',
+      'रद्द: निष्पादन के समय अपर्याप्त राशि',
       'रद्द',
     ]);
   });
@@ -34,5 +36,6 @@ describe('close reasons', () => {
     expect(historyLabelKey({ status: 'COVER', closeReason: 'force_cover' })).toBe('orders.reason.forceCover');
     expect(historyLabelKey({ status: 'COVER', closeReason: 'stop_loss' })).toBe('orders.reason.stopLoss');
     expect(historyLabelKey({ status: 'CANCEL', closeReason: 'expired' })).toBe('orders.reason.expired');
+    expect(historyLabelKey({ status: 'CANCEL', closeReason: 'unfunded' })).toBe('orders.reason.unfunded');
   });
 });
