@@ -41,6 +41,11 @@ async function audit(url: string, port: number, reportName?: string): Promise<Li
   if (reportName)
     writeFileSync(new URL(`./results/lighthouse-${reportName}.json`, import.meta.url), JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
+  // A run Lighthouse could not score says why (it would otherwise count as a score of 0).
+  if (categories.performance?.score === null || categories.performance?.score === undefined)
+    console.log(
+      `     ${url}: no performance score: ${JSON.stringify(result.lhr.runtimeError ?? result.lhr.runWarnings)}`,
+    );
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),

@@ -127,7 +127,8 @@ for (const appSrc of Object.keys(layers)) {
 /**
  * Zod stays off the web app's first screen (issue 17): the app and the client import the contract's
  * values from `@demo/contract/refs` and its schemas only as types or through `import()`
- * (`lib/contract-schemas.ts`, for socket frames). And `refs` itself must reach no module that imports zod at run time.
+ * (`lib/contract-schemas.ts`, for socket frames: `@demo/contract/socket`, the frames' schemas and the
+ * call modules they are built from, not every call's). And `refs` itself must reach no module that imports zod at run time.
  */
 const staticValueImport = /^import\s+(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]/gm;
 const staticValueLink = /^(?:import|export)\s+(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]/gm;
@@ -136,7 +137,7 @@ for (const dir of ['apps/web/src', 'packages/client/src']) {
     const path = relative(root, file);
     if (/\.test\.tsx?$/.test(path)) continue;
     for (const match of readFileSync(file, 'utf8').matchAll(staticValueImport)) {
-      if (match[1] === '@demo/contract' || match[1] === 'zod') {
+      if (match[1] === '@demo/contract' || match[1] === '@demo/contract/socket' || match[1] === 'zod') {
         violations.push(`${path}: imports values from '${match[1]}'; use '@demo/contract/refs' (schemas load lazily)`);
       }
     }

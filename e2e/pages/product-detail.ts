@@ -21,8 +21,8 @@ export class ProductDetailPage {
   /** Waits until the chart of `period` has drawn its candles. */
   async waitForChart(period?: string): Promise<void> {
     const selector = period
-      ? `[data-testid="price-chart"][data-state="ready"][data-period="${period}"] [data-testid="chart-canvas"] canvas`
-      : '[data-testid="price-chart"][data-state="ready"] [data-testid="chart-canvas"] canvas';
+      ? `[data-testid="price-chart"][data-period="${period}"] [data-testid="price-chart-body"][data-state="ready"] [data-testid="chart-canvas"] canvas`
+      : '[data-testid="price-chart"] [data-testid="price-chart-body"][data-state="ready"] [data-testid="chart-canvas"] canvas';
     await this.page.waitForSelector(selector, { timeout: 30_000 });
   }
 

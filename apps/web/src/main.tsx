@@ -1,11 +1,12 @@
 import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
-import { detailCodeOfHash } from './features/product-detail/flavours';
+import { DETAIL_PAGE_LOADERS } from './app/detail-pages';
+import { detailLinkOfHash } from './features/product-detail/flavours';
 import { prefetchProductDetail } from './features/product-detail/queries';
-import { applyLocale } from './i18n';
+import { applyLocale, loadAllStrings } from './i18n';
 import { usePrefs } from './lib/prefs-store';
 import { declareDevanagariFont } from './theme/devanagari-font';
 import './theme/theme.css';
@@ -28,18 +29,29 @@ unstableSetRender((node, container) => {
 declareDevanagariFont();
 
 async function start() {
-  // A link straight to a product starts fetching it now, alongside the page's script.
-  const linkedCode = detailCodeOfHash(window.location.hash);
-  if (linkedCode) prefetchProductDetail(linkedCode);
+  // A link straight to a product starts fetching it now, and the product page's script and the rest
+  // of the English texts with it, instead of after the first render has reached the route.
+  const link = detailLinkOfHash(window.location.hash);
+  if (link) {
+    prefetchProductDetail(link.code);
+    void DETAIL_PAGE_LOADERS[link.path]?.().catch(() => undefined);
+    void loadAllStrings().catch(() => undefined);
+  }
   // A Hindi user gets the Hindi bundle before the first paint, never a flash of English.
   await applyLocale(usePrefs.getState().locale).catch(() => undefined);
   const el = document.getElementById('root');
   if (!el) throw new Error('index.html has no #root');
-  createRoot(el).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(el);
+  // The first render is a transition, so React renders it in slices of a few milliseconds and the
+  // browser can paint and answer input between them, instead of one task of hundreds of
+  // milliseconds on a slow phone.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -4,6 +4,7 @@ import { RequireAuth } from '../components/RequireAuth';
 import { NEW_SHARE_PATHS } from '../features/new-shares/paths';
 import { PATHS } from '../lib/paths';
 import { FEEDBACK_ENABLED } from '../lib/release-flags';
+import { DETAIL_PAGE_LOADERS } from './detail-pages';
 import { lazyPage, PageFallback } from './lazy-page';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { TabLayout } from './TabLayout';
@@ -77,37 +78,7 @@ const IndiaNewDetailPage = lazyPage(() =>
 const MyNewSharesPage = lazyPage(() => import('../pages/mine/product_new/IndexPage').then((m) => m.MyNewSharesPage));
 
 // The detail routes of the specification: one page (features/product-detail) in each route's flavour.
-export const DETAIL_PAGES = [
-  [
-    '/pages/product/korea/stock_detail',
-    lazyPage(() => import('../pages/product/korea/StockDetailPage').then((m) => m.KoreaStockDetailPage)),
-  ],
-  [
-    '/pages/product/india/india_detail',
-    lazyPage(() => import('../pages/product/india/IndiaDetailPage').then((m) => m.IndiaDetailPage)),
-  ],
-  [
-    '/pages/product/india/bse/india_detail',
-    lazyPage(() => import('../pages/product/india/bse/IndiaDetailPage').then((m) => m.BseDetailPage)),
-  ],
-  [
-    '/pages/product/india/live/india_detail',
-    lazyPage(() => import('../pages/product/india/live/IndiaDetailPage').then((m) => m.IndiaLiveDetailPage)),
-  ],
-  [
-    '/pages/market/preview/stock_detail',
-    lazyPage(() => import('../pages/market/preview/StockDetailPage').then((m) => m.StockDetailPreviewPage)),
-  ],
-  [
-    '/pages/market/preview/stock_detail_us',
-    lazyPage(() => import('../pages/market/preview/StockDetailUsPage').then((m) => m.StockDetailUsPreviewPage)),
-  ],
-  [
-    '/pages/market/preview/stock_detail_global',
-    lazyPage(() => import('../pages/market/preview/StockDetailGlobalPage').then((m) => m.StockDetailGlobalPreviewPage)),
-  ],
-  ['/pages/market/us/us_detail', lazyPage(() => import('../pages/market/us/UsDetailPage').then((m) => m.UsDetailPage))],
-] as const;
+export const DETAIL_PAGES = Object.entries(DETAIL_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)] as const);
 
 /** A full-screen page (not a tab): its own error boundary and loading fallback. */
 function Page({ children, auth = false }: { children: ReactNode; auth?: boolean }) {

@@ -1,5 +1,5 @@
 import type { KlinePeriod } from '@demo/contract';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorRetry } from '../../components/PageStates';
 import { usePrefs } from '../../lib/prefs-store';
@@ -27,6 +27,71 @@ const NO_LEVELS: readonly PriceLevel[] = [];
 
 /** A product's chart: period tabs, MA and BOLL chips, history, the live current candle and the exit lines. */
 export function ChartPanel({ code, decimals, currency, initialPeriod = '15min', levels = NO_LEVELS }: ChartPanelProps) {
+  const [period, setPeriod] = useState<KlinePeriod>(initialPeriod);
+  const [showMa, setShowMa] = useState(true);
+  const [showBoll, setShowBoll] = useState(false);
+  const painted = useAfterFirstPaint();
+  return (
+    <section className="chart-panel card" data-testid="price-chart" data-period={period}>
+      <PeriodTabs value={period} onChange={setPeriod} />
+      <OverlayChips
+        ma={showMa}
+        boll={showBoll}
+        onToggleMa={() => setShowMa((v) => !v)}
+        onToggleBoll={() => setShowBoll((v) => !v)}
+      />
+      {painted ? (
+        <ChartBody
+          code={code}
+          decimals={decimals}
+          currency={currency}
+          period={period}
+          showMa={showMa}
+          showBoll={showBoll}
+          levels={levels}
+        />
+      ) : (
+        <ChartSkeleton />
+      )}
+    </section>
+  );
+}
+
+/**
+ * False until the browser has painted the page the chart is on. The chart's history, its live
+ * candle and the charting library start loading only then, so the price and the order buttons
+ * above it paint first on a slow phone instead of waiting on the chart's work.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame callback runs just before the paint; a task queued from it runs after the paint.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+/** The chart itself: history and the live candle for the period, drawn once they are in. */
+function ChartBody({
+  code,
+  decimals,
+  currency,
+  period,
+  showMa,
+  showBoll,
+  levels,
+}: Required<Pick<ChartPanelProps, 'code' | 'decimals' | 'currency' | 'levels'>> & {
+  period: KlinePeriod;
+  showMa: boolean;
+  showBoll: boolean;
+}) {
   const { t } = useTranslation();
   // Rebuilt when the language changes (react-i18next gives a new `t`), so the lines' labels follow it.
   const levelTitles = useMemo(
@@ -37,9 +102,6 @@ export function ChartPanel({ code, decimals, currency, initialPeriod = '15min', 
     }),
     [t],
   );
-  const [period, setPeriod] = useState<KlinePeriod>(initialPeriod);
-  const [showMa, setShowMa] = useState(true);
-  const [showBoll, setShowBoll] = useState(false);
   const colorMode = usePrefs((s) => s.marketColorMode);
   const scheme = useScheme();
   const series = useCandles(code, period);
@@ -53,14 +115,7 @@ export function ChartPanel({ code, decimals, currency, initialPeriod = '15min', 
         ? 'empty'
         : 'ready';
   return (
-    <section className="chart-panel card" data-testid="price-chart" data-state={state} data-period={period}>
-      <PeriodTabs value={period} onChange={setPeriod} />
-      <OverlayChips
-        ma={showMa}
-        boll={showBoll}
-        onToggleMa={() => setShowMa((v) => !v)}
-        onToggleBoll={() => setShowBoll((v) => !v)}
-      />
+    <div data-testid="price-chart-body" data-state={state}>
       {state === 'loading' && <ChartSkeleton />}
       {state === 'error' && <ErrorRetry onRetry={series.refetch} />}
       {state === 'empty' && <EmptyState text={t('chart.empty')} />}
@@ -80,7 +135,7 @@ export function ChartPanel({ code, decimals, currency, initialPeriod = '15min', 
           />
         </Suspense>
       )}
-    </section>
+    </div>
   );
 }
 

@@ -82,6 +82,11 @@ export function PriceChart({
   const hostRef = useRef<HTMLDivElement>(null);
   const handles = useRef<Handles | null>(null);
   const drawn = useRef<{ candles: readonly Candle[]; period: KlinePeriod } | null>(null);
+  // A new chart is built in three tasks, not one: the chart and its series, then the candles, then
+  // the overlays. Each is a few tens of milliseconds on a slow phone, so none blocks a tap for long.
+  const [stage, setStage] = useState<'series' | 'candles' | 'overlays'>('series');
+  const stageRef = useRef(stage);
+  stageRef.current = stage;
   const [hover, setHover] = useState<Bar | null>(null);
   const bars = useMemo(() => candles.map(toBar), [candles]);
   const barsRef = useRef(bars);
@@ -128,7 +133,10 @@ export function PriceChart({
       setHover(barsRef.current.find((b) => b.time === t) ?? null);
     };
     chart.subscribeCrosshairMove(onMove);
+    setStage('series');
+    const next = setTimeout(() => setStage('candles'), 0);
     return () => {
+      clearTimeout(next);
       chart.unsubscribeCrosshairMove(onMove);
       chart.remove();
       handles.current = null;
@@ -156,8 +164,8 @@ export function PriceChart({
     });
     h.ma.forEach((s, i) => void s.applyOptions({ color: palette.ma[i] ?? palette.line }));
     for (const s of h.boll) s.applyOptions({ color: palette.boll });
-    // Volume bars carry their own colours, so they are redrawn with the new ones.
-    h.volume.setData(barsRef.current.map((b) => volumeBar(b, rise, fall)));
+    // Volume bars carry their own colours, so they are redrawn with the new ones (once drawn at all).
+    if (stageRef.current !== 'series') h.volume.setData(barsRef.current.map((b) => volumeBar(b, rise, fall)));
   }, [scheme, colorMode]);
 
   // Price precision and the time axis follow the product and the period.
@@ -183,7 +191,7 @@ export function PriceChart({
   // Data: a live tick on the last bucket (or a new one) is a cheap `update`; anything else redraws.
   useEffect(() => {
     const h = handles.current;
-    if (!h) return;
+    if (!h || stage === 'series') return;
     const { rise, fall } = candleColors(colorModeRef.current);
     const prev = drawn.current;
     const last = bars.at(-1);
@@ -200,12 +208,15 @@ export function PriceChart({
       if (prev?.period !== period) h.chart.timeScale().scrollToRealTime();
     }
     drawn.current = { candles, period };
-  }, [bars, candles, period]);
+    if (stage !== 'candles') return;
+    const next = setTimeout(() => setStage('overlays'), 0);
+    return () => clearTimeout(next);
+  }, [bars, candles, period, stage]);
 
   // Overlays are recomputed from the whole series: at most CANDLES_MAX closes, cheap enough per tick.
   useEffect(() => {
     const h = handles.current;
-    if (!h) return;
+    if (!h || stage !== 'overlays') return;
     const maLines = showMa ? movingAverageLines(bars) : [];
     h.ma.forEach((s, i) => {
       s.applyOptions({ visible: showMa });
@@ -217,7 +228,7 @@ export function PriceChart({
       s.applyOptions({ visible: showBoll });
       s.setData(line(bollLines[i] ?? []));
     });
-  }, [bars, showMa, showBoll]);
+  }, [bars, showMa, showBoll, stage]);
 
   // Exit lines: moved in place when a level changes (a trailing stop tightening), removed when gone,
   // and redrawn on the other series when the session period swaps candles for the line.

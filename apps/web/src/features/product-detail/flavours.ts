@@ -31,15 +31,20 @@ export const DETAIL_ROUTE_PATHS: readonly string[] = [
 ];
 
 /**
- * The product a link straight to a detail route (`#/pages/…_detail?code=…`) shows, or null for any
- * other route.
+ * The detail route and product a link straight to a detail route (`#/pages/…_detail?code=…`) opens
+ * on, or null for any other route.
  */
-export function detailCodeOfHash(hash: string): string | null {
+export function detailLinkOfHash(hash: string): { path: string; code: string } | null {
   const route = hash.replace(/^#/, '');
   const at = route.indexOf('?');
   const path = at === -1 ? route : route.slice(0, at);
   if (!DETAIL_ROUTE_PATHS.includes(path)) return null;
-  return codeFromSearch(at === -1 ? '' : route.slice(at));
+  return { path, code: codeFromSearch(at === -1 ? '' : route.slice(at)) };
+}
+
+/** The product a link straight to a detail route shows, or null for any other route. */
+export function detailCodeOfHash(hash: string): string | null {
+  return detailLinkOfHash(hash)?.code ?? null;
 }
 
 /** The product a detail page shows: `?code=` when it is given, else the default product. */
