@@ -136,6 +136,7 @@ export type UserEvent = z.infer<typeof userEvent>;
 
 /** The current candle of one product at one period, on every change. */
 export const klineContent = candle.extend({ code: z.string(), period: z.enum(KLINE_PERIODS) });
+export type KlineContent = z.infer<typeof klineContent>;
 
 const namedFrame = z.discriminatedUnion('channel', [
   z.object({ channel: z.literal(CHANNEL_USER), content: userEvent }),

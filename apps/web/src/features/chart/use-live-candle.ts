@@ -1,8 +1,7 @@
 import type { Candle, KlinePeriod } from '@demo/contract';
-import { dataCandlestick, klineTopic } from '@demo/contract/refs';
+import { asKlineContent, dataCandlestick, klineTopic } from '@demo/contract/refs';
 import { useEffect, useRef } from 'react';
 import { call } from '../../lib/api';
-import { contractSchemas } from '../../lib/contract-schemas';
 import { useConnectionState, useTopic } from '../../lib/realtime';
 
 /** While the socket is down or stale, the current candle is fetched this often instead. */
@@ -23,13 +22,12 @@ export function useLiveCandle(
   const shown = useRef({ code, period });
   shown.current = { code, period };
   useTopic<unknown>(code ? klineTopic(code, period) : null, (content) => {
-    void contractSchemas().then(({ klineContent }) => {
-      const parsed = klineContent.safeParse(content);
-      // A frame for another code or period can arrive just after a switch; it belongs to no chart here.
-      const now = shown.current;
-      if (parsed.success && parsed.data.code === now.code && parsed.data.period === now.period)
-        handler.current(parsed.data);
-    });
+    // Checked without zod (`asKlineContent`, the same answer as the contract's schema), so a product
+    // page loads no schema at all for a signed-out visitor.
+    const candle = asKlineContent(content);
+    // A frame for another code or period can arrive just after a switch; it belongs to no chart here.
+    const now = shown.current;
+    if (candle && candle.code === now.code && candle.period === now.period) handler.current(candle);
   });
 
   const state = useConnectionState();
