@@ -19,7 +19,7 @@ import { type Bus, createBus } from './lib/bus';
 import { createCryptoBox, DATA_KEY_BYTES } from './lib/crypto-box';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { LogSmsSender, type SmsSender } from './lib/sms-sender';
-import { createLogger } from './logger';
+import { createLogger, lazyRequestLogger } from './logger';
 import { DEFAULT_MARKET_SEED, type MarketOptions, startMarket } from './market/market';
 import { accountCalls, type SmsBudget } from './modules/accounts/routes';
 import { attachSessionCache, SessionCache } from './modules/accounts/session-cache';
@@ -165,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logger = createLogger(options.logLevel ?? 'info', options.logStream);
   const app = Fastify({
     loggerInstance: logger,
+    childLoggerFactory: lazyRequestLogger,
     logController: new LogController({ disableRequestLogging: !(options.requestLogging ?? true) }),
     bodyLimit: BODY_SIZE_MAX_BYTES,
     trustProxy: options.trustProxy ?? false,

@@ -65,3 +65,67 @@ export function createLogger(level: string, stream?: DestinationStream): Fastify
   };
   return stream ? pino(options, stream) : pino(options);
 }
+
+type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * A request's logger that becomes a pino child (with the request id bound) only when it first logs
+ * at an enabled level. Fastify makes one per request, and binding the id costs pino a redaction
+ * pass; most requests log nothing, so most pay nothing (issue 17, the per-request cost). Given to
+ * Fastify as `childLoggerFactory`; a route with a level of its own gets a real child at once.
+ */
+export function lazyRequestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Record<string, unknown>,
+  options: { level?: string },
+): FastifyBaseLogger {
+  if (options.level !== undefined) return logger.child(bindings, options);
+  return new LazyChild(logger, bindings) as unknown as FastifyBaseLogger;
+}
+
+class LazyChild {
+  private real: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Record<string, unknown>,
+  ) {}
+
+  get level(): string {
+    return this.parent.level;
+  }
+
+  child(bindings: Record<string, unknown>, options?: Record<string, unknown>): FastifyBaseLogger {
+    return this.realChild().child(bindings, options);
+  }
+
+  fatal(...args: unknown[]): void {
+    this.log('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.log('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.log('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.log('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.log('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.log('trace', args);
+  }
+  silent(): void {}
+
+  private log(level: LogLevel, args: unknown[]): void {
+    if (!(this.parent as unknown as { isLevelEnabled(l: string): boolean }).isLevelEnabled(level)) return;
+    (this.realChild()[level] as (...a: unknown[]) => void)(...args);
+  }
+
+  private realChild(): FastifyBaseLogger {
+    this.real ??= this.parent.child(this.bindings);
+    return this.real;
+  }
+}

@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Who may read the operators' endpoints, `/metrics` and `/docs` (E6): anyone, the machine itself,
@@ -62,15 +62,19 @@ export function guardOpsEndpoints(
   isStaff: (token: string | undefined) => Promise<boolean>,
 ): void {
   if (access.kind === 'any') return;
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!OPS_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return;
+  const refuse = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  // A plain callback hook: every request passes here, and only an operators' path does any work.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isOpsPath(request.url)) return done();
+    if (access.kind !== 'staff') {
+      if (addressAllowed(access.allowed, request.ip)) return done();
+      return refuse(reply);
+    }
     const token = request.headers.token;
-    const allowed =
-      access.kind === 'staff'
-        ? await isStaff(typeof token === 'string' ? token : undefined)
-        : addressAllowed(access.allowed, request.ip);
-    if (!allowed) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    isStaff(typeof token === 'string' ? token : undefined).then(
+      (allowed) => (allowed ? done() : refuse(reply)),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 }
 
@@ -83,7 +87,15 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * would be ignored at best, so it is not sent (a LAN address must keep working).
  */
 export function sendHstsOverTls(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done(null, payload);
   });
+}
+
+/** Whether a request's URL is one of the operators' endpoints (or under one). */
+function isOpsPath(url: string): boolean {
+  const at = url.indexOf('?');
+  const path = at === -1 ? url : url.slice(0, at);
+  return OPS_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
