@@ -2,7 +2,7 @@
 // spelling, and the data that arrives in English is named in Hindi (sectors, time zones, volumes).
 import { describe, expect, it } from 'vitest';
 import { antdHi } from './antd-hi';
-import { compactVolume, GLOSSARY, SECTORS_HI, sectorName, zoneName } from './glossary';
+import { compactVolume, FIXED_ZONES, GLOSSARY, SECTORS_HI, sectorName, zoneName } from './glossary';
 import { hi } from './hi';
 
 function strings(tree: unknown): string[] {
@@ -43,5 +43,17 @@ describe('V8: the Hindi glossary', () => {
     expect(compactVolume(250_000, 'hi')).toBe('2.50 लाख');
     expect(compactVolume(7_320, 'hi')).toBe('7.32 हज़ार');
     expect(compactVolume(1_700_000, 'en')).toBe('1.70M');
+  });
+
+  it('names the fixed-offset zones exactly as Intl does, in both languages, and asks Intl for the rest', () => {
+    const intl = (zone: string, locale: string) =>
+      new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'long' })
+        .formatToParts(new Date())
+        .find((p) => p.type === 'timeZoneName')?.value;
+    for (const zone of FIXED_ZONES) {
+      expect(zoneName(zone, 'en')).toBe(intl(zone, 'en-IN'));
+      expect(zoneName(zone, 'hi')).toBe(intl(zone, 'hi-IN'));
+    }
+    expect(zoneName('America/New_York', 'en')).toBe(intl('America/New_York', 'en-IN'));
   });
 });

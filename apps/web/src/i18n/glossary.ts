@@ -85,14 +85,50 @@ export function sectorName(sectors: string, locale: string): string {
 
 /** An IANA time zone ("Asia/Kolkata") as people say it in the locale ("भारतीय मानक समय"). */
 export function zoneName(timeZone: string, locale: string): string {
+  const fixed = FIXED_ZONE_NAMES[timeZone];
+  if (fixed) return locale === 'hi' ? fixed.hi : fixed.en;
   try {
-    const parts = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { timeZone, timeZoneName: 'long' })
+    const parts = zoneFormat(timeZone, locale === 'hi' ? 'hi-IN' : 'en-IN')
       .formatToParts(new Date())
       .find((p) => p.type === 'timeZoneName');
     return parts?.value ?? timeZone;
   } catch {
     return timeZone;
   }
+}
+
+/**
+ * The names of the markets' zones that keep one offset all year, as `Intl` gives them (the test
+ * checks): the first `Intl.DateTimeFormat` with a time zone loads the zone data, which cost a slow
+ * phone about 80 ms on the product page. Zones with daylight saving (New York) still ask `Intl`.
+ */
+const FIXED_ZONE_NAMES: Readonly<Record<string, { en: string; hi: string }>> = {
+  UTC: { en: 'Coordinated Universal Time', hi: 'समन्वित वैश्विक समय' },
+  'Asia/Kolkata': { en: 'India Standard Time', hi: 'भारतीय मानक समय' },
+  'Asia/Tokyo': { en: 'Japan Standard Time', hi: 'जापान मानक समय' },
+  'Asia/Hong_Kong': { en: 'Hong Kong Standard Time', hi: 'हाँग काँग मानक समय' },
+  'Asia/Seoul': { en: 'Korean Standard Time', hi: 'कोरियाई मानक समय' },
+  'Asia/Taipei': { en: 'Taiwan Standard Time', hi: 'ताइपे मानक समय' },
+};
+
+/** The zones named without `Intl` (for the test that the names are Intl's). */
+export const FIXED_ZONES: readonly string[] = Object.keys(FIXED_ZONE_NAMES);
+
+/**
+ * One formatter per zone and language: building an `Intl.DateTimeFormat` costs a slow phone tens of
+ * milliseconds (it was most of the product page's day statistics), formatting with it next to
+ * nothing. The name itself is still read at each call, so it follows daylight saving.
+ */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(timeZone: string, locale: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let format = zoneFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' });
+    zoneFormats.set(key, format);
+  }
+  return format;
 }
 
 /**

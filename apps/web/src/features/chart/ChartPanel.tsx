@@ -1,5 +1,5 @@
 import type { KlinePeriod } from '@demo/contract';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorRetry } from '../../components/PageStates';
 import { usePrefs } from '../../lib/prefs-store';
@@ -25,8 +25,18 @@ export interface ChartPanelProps {
 
 const NO_LEVELS: readonly PriceLevel[] = [];
 
-/** A product's chart: period tabs, MA and BOLL chips, history, the live current candle and the exit lines. */
-export function ChartPanel({ code, decimals, currency, initialPeriod = '15min', levels = NO_LEVELS }: ChartPanelProps) {
+/**
+ * A product's chart: period tabs, MA and BOLL chips, history, the live current candle and the exit
+ * lines. Memoised: the page around it re-renders on every quote, the chart only when its own
+ * props change (its live candle comes from its own topic).
+ */
+export const ChartPanel = memo(function ChartPanel({
+  code,
+  decimals,
+  currency,
+  initialPeriod = '15min',
+  levels = NO_LEVELS,
+}: ChartPanelProps) {
   const [period, setPeriod] = useState<KlinePeriod>(initialPeriod);
   const [showMa, setShowMa] = useState(true);
   const [showBoll, setShowBoll] = useState(false);
@@ -55,7 +65,7 @@ export function ChartPanel({ code, decimals, currency, initialPeriod = '15min', 
       )}
     </section>
   );
-}
+});
 
 /**
  * False until the browser has painted the page the chart is on. The chart's history, its live

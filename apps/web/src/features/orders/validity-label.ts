@@ -7,12 +7,20 @@ import { formatIndiaTime, INDIA_OFFSET_MS } from '@demo/core';
  */
 export function shortIndiaTime(epochMs: number, locale: string): string {
   const shifted = new Date(epochMs + INDIA_OFFSET_MS);
-  const day = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'short',
-  }).format(shifted);
+  const day = dayFormat(locale === 'hi' ? 'hi-IN' : 'en-IN').format(shifted);
   return `${day} ${formatIndiaTime(epochMs, 'HH:mm')}`;
+}
+
+/** One formatter per language, built once: a list of orders would otherwise build one per card. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(locale: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short' });
+    dayFormats.set(locale, format);
+  }
+  return format;
 }
 
 export type ValidityLabel =
