@@ -1,10 +1,9 @@
-import { isExpired, minor, orderTransition, postLimitCancel } from '@demo/core';
+import { isExpired } from '@demo/core';
 import { inTransaction, isFailure } from '../db/transaction';
-import { post } from '../ledger/service';
 import { publishOrderChanges } from '../modules/orders/events';
-import { expiredPendingIds, type OrderRow, updateOrder } from '../modules/orders/store';
+import { expiredPendingIds, type OrderRow } from '../modules/orders/store';
 import type { TradingDeps } from '../modules/orders/terms';
-import { lockIn } from './fills';
+import { endPendingOrder, lockIn } from './fills';
 
 /**
  * The engine leader's expiry pass (docs/SPEC.md O10): pending limit orders whose `validUntil` has
@@ -41,21 +40,7 @@ export async function expireOrder(deps: TradingDeps, orderId: number, nowMs: num
   const done = await inTransaction(deps.db, async (tx) => {
     const row = await lockIn(tx, orderId, 'CREATED');
     if (!row || !isExpired(row.validUntil, nowMs)) return null;
-    const expired = orderTransition(row, { type: 'expire' });
-    if (!expired.ok) throw new Error(`order ${row.id}: ${expired.detail}`);
-    const ctx = {
-      userId: row.userId,
-      currency: row.currency,
-      ref: `order:${row.id}`,
-      eventId: `order:${row.id}:cancel`,
-    };
-    const outcome = await post(tx, postLimitCancel(ctx, row.accountSet, minor(row.holdMinor)));
-    if (!outcome.ok) throw new Error(`expiring order ${row.id} was refused: ${outcome.error.detail}`);
-    return await updateOrder(tx, row.id, {
-      status: expired.value.status,
-      closeReason: expired.value.closeReason,
-      coverTime: nowMs,
-    });
+    return await endPendingOrder(tx, row, 'expire', nowMs);
   });
   return isFailure(done) ? null : done;
 }

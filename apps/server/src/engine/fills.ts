@@ -70,7 +70,8 @@ export async function fillLimitOrder(
     }
     // O13: even at its limit the fill costs more than the hold and the available funds (the FX rate or
     // the platform's rates moved since it was placed), so the order is cancelled and its hold returned.
-    if (costs.totalMinor > row.holdMinor + availableMinor) return await refuseUnfunded(tx, row, nowMs);
+    if (costs.totalMinor > row.holdMinor + availableMinor)
+      return await endPendingOrder(tx, row, 'refuse_unfunded', nowMs);
     const filled = orderTransition(row, { type: 'fill' });
     if (!filled.ok) throw new Error(`order ${row.id}: ${filled.detail}`);
     const ctx = { userId: row.userId, currency: row.currency, ref: `order:${row.id}`, eventId: `order:${row.id}:fill` };
@@ -101,19 +102,25 @@ export async function fillLimitOrder(
 }
 
 /**
- * Cancels a crossed limit order its account cannot pay for (O13): status CANCEL with the reason
- * `unfunded`, exactly its hold returned by the cancel's posting (type 5, `order:<id>:cancel`), as a
- * user's cancel or an expiry returns it, so the order ends once whoever comes first.
+ * Ends a pending order on the engine's side, already locked by `lockIn`: expired at its
+ * `validUntil` (O10) or refused because its fill cannot be paid for (O13). Status CANCEL with the
+ * event's reason, exactly its hold returned by the cancel's posting (type 5, `order:<id>:cancel`), the
+ * same posting a user's cancel makes, so the ledger itself refuses a second return.
  */
-async function refuseUnfunded(tx: Tx, row: OrderRow, nowMs: number): Promise<OrderRow> {
-  const refused = orderTransition(row, { type: 'refuse_unfunded' });
-  if (!refused.ok) throw new Error(`order ${row.id}: ${refused.detail}`);
+export async function endPendingOrder(
+  tx: Tx,
+  row: OrderRow,
+  event: 'expire' | 'refuse_unfunded',
+  nowMs: number,
+): Promise<OrderRow> {
+  const ended = orderTransition(row, { type: event });
+  if (!ended.ok) throw new Error(`order ${row.id}: ${ended.detail}`);
   const ctx = { userId: row.userId, currency: row.currency, ref: `order:${row.id}`, eventId: `order:${row.id}:cancel` };
   const outcome = await post(tx, postLimitCancel(ctx, row.accountSet, minor(row.holdMinor)));
-  if (!outcome.ok) throw new Error(`cancelling unfunded order ${row.id} was refused: ${outcome.error.detail}`);
+  if (!outcome.ok) throw new Error(`ending order ${row.id} (${event}) was refused: ${outcome.error.detail}`);
   return await updateOrder(tx, row.id, {
-    status: refused.value.status,
-    closeReason: refused.value.closeReason,
+    status: ended.value.status,
+    closeReason: ended.value.closeReason,
     coverTime: nowMs,
   });
 }

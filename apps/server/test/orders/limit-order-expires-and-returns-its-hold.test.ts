@@ -4,7 +4,14 @@ import { expireOrder, expireOrders } from '../../src/engine/expiry';
 import { fillLimitOrder } from '../../src/engine/fills';
 import { findOrder } from '../../src/modules/orders/store';
 import { quoteTicks } from '../../src/modules/orders/terms';
-import { requestId, SATURDAY_NOON_MS, startTrading, type Trader, type TradingHarness } from '../support/trading';
+import {
+  holdReturns,
+  placeEthLimit,
+  requestId,
+  SATURDAY_NOON_MS,
+  startTrading,
+  type TradingHarness,
+} from '../support/trading';
 
 /** A limit order good till a time or for the day is cancelled by the engine when its time comes, returning exactly its hold once, even when passes or a fill race it. */
 
@@ -18,37 +25,13 @@ afterAll(async () => {
 
 const HOUR_MS = 3_600_000;
 
-async function placeLimit(trader: Trader, extra: Record<string, string | number>): Promise<Order> {
-  const reply = await trader.call<Order>('order/create', {
-    code: 'ETHUSD',
-    direction: 'buy',
-    priceType: 'limit',
-    price: '2900.00',
-    hands: 2,
-    accountType: 'real',
-    requestId: requestId(),
-    ...extra,
-  });
-  expect(reply.code, reply.message).toBe(200);
-  return reply.body;
-}
-
-async function cancelRecords(orderId: number): Promise<number> {
-  // Every transfer of the order's cancel (type 5) is one return of its hold; the ref names the order.
-  const rows = await h.database.pool.query<{ n: string }>(
-    `select count(*)::text as n from ledger_transfers where ref = $1 and type = 5`,
-    [`order:${orderId}`],
-  );
-  return Number(rows.rows[0]?.n ?? 0);
-}
-
 describe('expiring limit orders', () => {
   it('O10: an order good till a time is cancelled as expired when it comes, and exactly its hold returns (type 5)', async () => {
     h.clock.nowMs = SATURDAY_NOON_MS;
     const trader = await h.trader({ rupees: 100_000 });
     await h.quote('ETHUSD', '3000.00', '3001.00');
     const validUntil = h.clock.nowMs + HOUR_MS;
-    const placed = await placeLimit(trader, { validity: 'until', validUntil });
+    const placed = await placeEthLimit(trader, { validity: 'until', validUntil });
     expect(placed).toMatchObject({ status: 'CREATED', validUntil, validity: 'until' });
     // Held at the limit: 2 × 2900.00 × 5.05 % = 292.90.
     expect(await trader.balances()).toEqual({ availableMinor: 9_970_710n, lockedMinor: 29_290n, marginMinor: 0n });
@@ -66,7 +49,7 @@ describe('expiring limit orders', () => {
       status: 'CANCEL',
       closeReason: 'expired',
     });
-    expect(await cancelRecords(placed.id)).toBe(1);
+    expect(await holdReturns(h, placed.id)).toBe(1);
     // Once: a later pass and the user's cancel find nothing to do.
     expect(await expireOrders(h.deps, validUntil + 1_000)).toEqual([]);
     expect((await trader.call('order/cancel', { orderId: placed.id })).code).toBe(404);
@@ -79,7 +62,7 @@ describe('expiring limit orders', () => {
     await h.quote('ETHUSD', '3000.00', '3001.00');
     const orders = [];
     for (let i = 0; i < 4; i++)
-      orders.push(await placeLimit(trader, { validity: 'until', validUntil: h.clock.nowMs + 60_000 }));
+      orders.push(await placeEthLimit(trader, { validity: 'until', validUntil: h.clock.nowMs + 60_000 }));
     const at = h.clock.nowMs + 60_000;
     const [a, b] = await Promise.all([expireOrders(h.deps, at), expireOrders(h.deps, at)]);
     const ended = [...a, ...b].map((r) => r.id).sort();
@@ -87,7 +70,7 @@ describe('expiring limit orders', () => {
     // One direct racer more per order, after the passes: nothing.
     expect(await Promise.all(orders.map((o) => expireOrder(h.deps, o.id, at)))).toEqual([null, null, null, null]);
     expect(await trader.balances()).toEqual({ availableMinor: 10_000_000n, lockedMinor: 0n, marginMinor: 0n });
-    for (const o of orders) expect(await cancelRecords(o.id)).toBe(1);
+    for (const o of orders) expect(await holdReturns(h, o.id)).toBe(1);
     expect(await h.reconciled()).toEqual([]);
   });
 
@@ -97,7 +80,7 @@ describe('expiring limit orders', () => {
     const wire = await h.quote('ETHUSD', '3000.00', '3001.00');
     const expiresAt = h.clock.nowMs + 60_000;
     const orders = [];
-    for (let i = 0; i < 6; i++) orders.push(await placeLimit(trader, { validity: 'until', validUntil: expiresAt }));
+    for (let i = 0; i < 6; i++) orders.push(await placeEthLimit(trader, { validity: 'until', validUntil: expiresAt }));
     const crossed = quoteTicks({ ...wire, bid: '2890.00', ask: '2899.00' }, 2);
     if (!crossed) throw new Error('bad quote');
     // The fill's instant is just before the expiry, the pass's at it: both are entitled to act.
@@ -113,10 +96,10 @@ describe('expiring limit orders', () => {
       expect(['BUILD', 'CANCEL']).toContain(row?.status);
       if (row?.status === 'BUILD') {
         held += row.marginMinor;
-        expect(await cancelRecords(o.id)).toBe(0);
+        expect(await holdReturns(h, o.id)).toBe(0);
       } else {
         expect(row?.closeReason).toBe('expired');
-        expect(await cancelRecords(o.id)).toBe(1);
+        expect(await holdReturns(h, o.id)).toBe(1);
       }
     }
     const balances = await trader.balances();
@@ -129,7 +112,7 @@ describe('expiring limit orders', () => {
     h.clock.nowMs = SATURDAY_NOON_MS;
     const trader = await h.trader({ rupees: 100_000 });
     await h.quote('ETHUSD', '3000.00', '3001.00');
-    const placed = await placeLimit(trader, { validity: 'until', validUntil: h.clock.nowMs + 1_000 });
+    const placed = await placeEthLimit(trader, { validity: 'until', validUntil: h.clock.nowMs + 1_000 });
     h.clock.nowMs += 1_000;
     const outcome = await h.tick('ETHUSD', '2889.00', '2890.00');
     expect(outcome.filled).not.toContain(placed.id);
@@ -140,11 +123,11 @@ describe('expiring limit orders', () => {
     h.clock.nowMs = SATURDAY_NOON_MS;
     const trader = await h.trader({ rupees: 100_000 });
     await h.quote('ETHUSD', '3000.00', '3001.00');
-    const placed = await placeLimit(trader, { validity: 'day' });
+    const placed = await placeEthLimit(trader, { validity: 'day' });
     // Saturday 12:00 UTC is 17:30 India time: the India day ends at 18:30 UTC.
     expect(placed.validUntil).toBe(Date.UTC(2026, 10, 21, 18, 30));
     expect(placed.validity).toBe('day');
-    const gtc = await placeLimit(trader, {});
+    const gtc = await placeEthLimit(trader, {});
     expect(gtc.validUntil).toBeNull();
     expect(gtc.validity).toBe('gtc');
   });

@@ -1,6 +1,6 @@
 import type { Order } from '@demo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestId, SATURDAY_NOON_MS, startTrading, type Trader, type TradingHarness } from '../support/trading';
+import { holdReturns, placeEthLimit, SATURDAY_NOON_MS, startTrading, type TradingHarness } from '../support/trading';
 
 /**
  * O13: a rupee account's dollar limit order is held at the rate of the moment it was placed. When the
@@ -17,35 +17,13 @@ afterAll(async () => {
   await h.close();
 });
 
-async function placeLimit(trader: Trader): Promise<Order> {
-  const reply = await trader.call<Order>('order/create', {
-    code: 'ETHUSD',
-    direction: 'buy',
-    priceType: 'limit',
-    price: '2900.00',
-    hands: 2,
-    accountType: 'real',
-    requestId: requestId(),
-  });
-  expect(reply.code, reply.message).toBe(200);
-  return reply.body;
-}
-
-async function cancelRecords(orderId: number): Promise<number> {
-  const rows = await h.database.pool.query<{ n: string }>(
-    `select count(*)::text as n from ledger_transfers where ref = $1 and type = 5`,
-    [`order:${orderId}`],
-  );
-  return Number(rows.rows[0]?.n ?? 0);
-}
-
 describe('a crossed limit order its account can no longer pay for', () => {
   it('O13: is cancelled as unfunded with exactly its hold returned, once, and the user told', async () => {
     h.clock.nowMs = SATURDAY_NOON_MS;
     await h.quote('USDINR', '88.6000', '88.7000');
     await h.quote('ETHUSD', '3000.00', '3001.00');
     const trader = await h.trader({ rupees: 30_000 });
-    const placed = await placeLimit(trader);
+    const placed = await placeEthLimit(trader);
     const held = await trader.balances();
     // 2 × $2,900 × 5.05 % = $292.90, at about ₹88.92 a dollar: about ₹26,045 held of ₹30,000.
     expect(Number(held.lockedMinor)).toBeGreaterThan(2_590_000);
@@ -64,7 +42,7 @@ describe('a crossed limit order its account can no longer pay for', () => {
       status: 'CANCEL',
       closeReason: 'unfunded',
     });
-    expect(await cancelRecords(placed.id)).toBe(1);
+    expect(await holdReturns(h, placed.id)).toBe(1);
     // Ended once: the next tick has nothing to do and the user's cancel finds no pending order.
     const again = await h.tick('ETHUSD', '2880.00', '2889.00');
     expect(again.unfunded).toEqual([]);
@@ -77,7 +55,7 @@ describe('a crossed limit order its account can no longer pay for', () => {
     await h.quote('USDINR', '88.6000', '88.7000');
     await h.quote('ETHUSD', '3000.00', '3001.00');
     const trader = await h.trader({ rupees: 30_000 });
-    const placed = await placeLimit(trader);
+    const placed = await placeEthLimit(trader);
     const hold = (await trader.balances()).lockedMinor;
 
     // The rupee falls 5 %: the fill costs more than the hold, and the difference comes from available.
@@ -89,7 +67,7 @@ describe('a crossed limit order its account can no longer pay for', () => {
     expect(after.lockedMinor).toBe(0n);
     expect(after.marginMinor).toBeGreaterThan(0n);
     expect(after.availableMinor).toBeLessThan(3_000_000n - hold);
-    expect(await cancelRecords(placed.id)).toBe(0);
+    expect(await holdReturns(h, placed.id)).toBe(0);
     expect(await h.reconciled()).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type { Quote } from '@demo/contract';
+import type { Order, Quote } from '@demo/contract';
 import { type AccountSet, type Minor, minor, postDeposit } from '@demo/core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
 import { type BatchOutcome, processQuotes, rollDay } from '../../src/engine/engine';
@@ -58,6 +58,34 @@ export const SATURDAY_NOON_MS = Date.UTC(2026, 10, 21, 12, 0, 0);
 
 export function requestId(): string {
   return `req-${randomBytes(8).toString('hex')}`;
+}
+
+/**
+ * The limit-order scenarios' order: a buy of 2 ETHUSD at 2,900.00 on the real account, with `extra`
+ * fields (a validity); it must be accepted.
+ */
+export async function placeEthLimit(trader: Trader, extra: Record<string, string | number> = {}): Promise<Order> {
+  const reply = await trader.call<Order>('order/create', {
+    code: 'ETHUSD',
+    direction: 'buy',
+    priceType: 'limit',
+    price: '2900.00',
+    hands: 2,
+    accountType: 'real',
+    requestId: requestId(),
+    ...extra,
+  });
+  expect(reply.code, reply.message).toBe(200);
+  return reply.body;
+}
+
+/** How many times an order's hold came back: its cancel's transfers (type 5, ref `order:<id>`). */
+export async function holdReturns(h: TradingHarness, orderId: number): Promise<number> {
+  const rows = await h.database.pool.query<{ n: string }>(
+    `select count(*)::text as n from ledger_transfers where ref = $1 and type = 5`,
+    [`order:${orderId}`],
+  );
+  return Number(rows.rows[0]?.n ?? 0);
 }
 
 /**
