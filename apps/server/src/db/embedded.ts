@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
@@ -67,17 +67,37 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
-async function loadCredentials(file: string): Promise<Credentials> {
+/** The cluster's credentials, and whether they were made just now (no earlier start recorded them). */
+async function loadCredentials(file: string): Promise<Credentials & { created: boolean }> {
   if (existsSync(file)) {
     const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<Credentials>;
     if (typeof parsed.user === 'string' && typeof parsed.password === 'string') {
-      return { user: parsed.user, password: parsed.password };
+      return { user: parsed.user, password: parsed.password, created: false };
     }
   }
   const credentials = { user: 'demo', password: randomBytes(24).toString('base64url') };
   await writeFile(file, JSON.stringify(credentials), { mode: 0o600 });
   await chmod(file, 0o600);
-  return credentials;
+  return { ...credentials, created: true };
+}
+
+/**
+ * D11: a cluster we hold no password for is another installation's (as root the data lives outside
+ * the clone, so a clone deleted and made again at the same path finds the old one). It cannot be
+ * opened, and deleting someone's data is not ours to decide: it is moved aside, said in the log, and
+ * an empty directory with the same owner takes its place for a fresh cluster.
+ */
+async function setAsideOrphan(placement: Placement, log: (line: string) => void): Promise<void> {
+  const { pgDir, runAs } = placement;
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const aside = `${pgDir}.orphaned-${stamp}`;
+  await rename(pgDir, aside);
+  await mkdir(pgDir, { mode: 0o700 });
+  if (runAs) await chown(pgDir, runAs.uid, runAs.gid);
+  await chmod(pgDir, 0o700);
+  log(
+    `Found a database cluster in ${pgDir} but no credentials for it (the data folder was made anew); moved it to ${aside} and creating a fresh one`,
+  );
 }
 
 function spawnAs(binary: string, args: readonly string[], runAs: RunAs | null, detached: boolean): ChildProcess {
@@ -276,6 +296,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   });
   if (placement.relocatedNote) log(placement.relocatedNote);
   const credentials = await loadCredentials(join(options.dataDir, 'pg-credentials.json'));
+  if (credentials.created && existsSync(join(placement.pgDir, 'PG_VERSION'))) await setAsideOrphan(placement, log);
   if (!existsSync(join(placement.pgDir, 'PG_VERSION'))) {
     log(`Creating the database cluster in ${placement.pgDir} (first start only)`);
     await initialise(placement, credentials, output);

@@ -1,8 +1,8 @@
-// Proves the embedded PostgreSQL keeps its data across restarts, recovers the lock a killed run left, and heals under a running server (D10).
+// Proves the embedded PostgreSQL keeps its data across restarts, recovers the lock a killed run left, heals under a running server (D10) and starts after a re-clone (D11).
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
@@ -75,5 +75,44 @@ it('D10: a postmaster killed under a running server is started again on its port
     await database.close();
     await embedded.stop();
     await rm(dir, { recursive: true, force: true });
+  }
+});
+
+it('D11: a data folder removed and made again (a fresh clone at the same path) starts, the old cluster set aside', {
+  timeout: 180_000,
+}, async () => {
+  // As root, a data folder the postgres user cannot reach puts the cluster under the runtime
+  // directory, outside the folder: the case a re-clone meets. Otherwise the cluster is in the folder.
+  const home = await mkdtemp(join(tmpdir(), 'demo-embedded-reclone-'));
+  const runtimeDir = await mkdtemp(join(tmpdir(), 'demo-embedded-runtime-'));
+  await chmod(home, 0o700);
+  const cloneData = join(home, 'clone', 'data');
+  const notes: string[] = [];
+  const options = { dataDir: cloneData, runtimeDir, log: (line: string) => notes.push(line) };
+  try {
+    const first = await startEmbeddedPostgres(options);
+    const firstPgDir = first.pgDir;
+    await first.stop();
+    const relocated = !firstPgDir.startsWith(cloneData);
+    if (process.getuid?.() === 0) expect(relocated).toBe(true);
+
+    await rm(join(home, 'clone'), { recursive: true, force: true });
+    const second = await startEmbeddedPostgres(options);
+    try {
+      expect(second.pgDir).toBe(firstPgDir);
+      const database = openDatabase(second.url);
+      await database.db.execute(sql`select 1`);
+      await database.close();
+    } finally {
+      await second.stop();
+    }
+    if (relocated) {
+      expect(notes.some((n) => n.includes('moved it to'))).toBe(true);
+      const aside = (await readdir(dirname(firstPgDir))).filter((name) => name.startsWith('pg.orphaned-'));
+      expect(aside).toHaveLength(1);
+    }
+  } finally {
+    await rm(home, { recursive: true, force: true });
+    await rm(runtimeDir, { recursive: true, force: true });
   }
 });
