@@ -221,14 +221,16 @@ export function conversionOf(row: StoredTransferRow): Conversion | undefined {
  * new balances, which the database's CHECK keeps at or above zero (L3). When any of the posting's
  * idempotency ids is stored already, nothing is written: the caller sees no row inserted and looks
  * for the stored posting (a repeat) or the other posting that used the id (a bug). A writer racing
- * for the same id past that check is skipped by `on conflict`, and then no balance moves.
+ * for the same id past that check is skipped by `on conflict`, and then no balance moves. The check
+ * is `ledger_ids_unused` (migration 0024), whose plan is the unique index's however small the ledger
+ * was when this statement was first planned on its connection (docs/adr/0005).
  */
 const WRITE_POSTING = namedStatement(
   'ledger_write_posting',
   `with inserted as (
      insert into ledger_transfers (${TRANSFER_COLUMNS.map((c) => `"${c.name}"`).join(', ')})
      select * from unnest(${TRANSFER_COLUMNS.map((c, index) => `$${index + 1}::${c.type}[]`).join(', ')})
-      where not exists (select 1 from ledger_transfers t where t.idempotency_id = any($${IDEMPOTENCY_PARAM}::text[]))
+      where ledger_ids_unused($${IDEMPOTENCY_PARAM}::text[])
      on conflict (idempotency_id) do nothing
      returning id, idempotency_id, created_at, debit_account_id, credit_account_id, amount_minor),
    house as (

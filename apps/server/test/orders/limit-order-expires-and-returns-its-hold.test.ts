@@ -4,6 +4,7 @@ import { expireOrder, expireOrders } from '../../src/engine/expiry';
 import { fillLimitOrder } from '../../src/engine/fills';
 import { findOrder } from '../../src/modules/orders/store';
 import { quoteTicks } from '../../src/modules/orders/terms';
+import { isolatedDatabase } from '../support/isolated-database';
 import {
   holdReturns,
   placeEthLimit,
@@ -16,11 +17,15 @@ import {
 /** A limit order good till a time or for the day is cancelled by the engine when its time comes, returning exactly its hold once, even when passes or a fill race it. */
 
 let h: TradingHarness;
+// Its ticks fill or end every pending ETHUSD order of its database: another file's must not be among them.
+let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
 beforeAll(async () => {
-  h = await startTrading();
+  isolated = await isolatedDatabase();
+  h = await startTrading({ databaseUrl: isolated.url });
 });
 afterAll(async () => {
   await h.close();
+  await isolated.drop();
 });
 
 const HOUR_MS = 3_600_000;

@@ -1,5 +1,6 @@
 import type { Order } from '@demo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isolatedDatabase } from '../support/isolated-database';
 import { holdReturns, placeEthLimit, SATURDAY_NOON_MS, startTrading, type TradingHarness } from '../support/trading';
 
 /**
@@ -10,11 +11,15 @@ import { holdReturns, placeEthLimit, SATURDAY_NOON_MS, startTrading, type Tradin
  */
 
 let h: TradingHarness;
+// Its ticks fill or end every pending ETHUSD order of its database: another file's must not be among them.
+let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
 beforeAll(async () => {
-  h = await startTrading({ fxSpreadBps: 30n, parityUsdInr: false });
+  isolated = await isolatedDatabase();
+  h = await startTrading({ fxSpreadBps: 30n, parityUsdInr: false, databaseUrl: isolated.url });
 });
 afterAll(async () => {
   await h.close();
+  await isolated.drop();
 });
 
 describe('a crossed limit order its account can no longer pay for', () => {

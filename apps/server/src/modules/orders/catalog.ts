@@ -1,11 +1,13 @@
 import type { CalendarHoliday, ExchangeCode } from '@demo/core';
-import { poolOfHandle, type Queryable } from '../../db/client';
+import { type Db, poolOfHandle, type Queryable } from '../../db/client';
+import { SharedCopy } from '../../lib/shared-copy';
 import { allHolidays, allProducts, type ProductRow } from './store';
 
 /**
  * Products and holidays as the order paths read them: from a copy per database that is at most
- * CATALOG_CACHE_MS old, so an order costs no round trip for them. A staff edit (a suspension, a new
- * holiday) reaches orders within that time, as a settings edit does (terms.ts).
+ * CATALOG_CACHE_MS old (lib/shared-copy.ts: read once at a time, ahead of time), so an order costs
+ * no round trip for them. A staff edit (a suspension, a new holiday) reaches orders within that
+ * time, as a settings edit does (terms.ts).
  */
 
 export const CATALOG_CACHE_MS = 2_000;
@@ -16,7 +18,7 @@ export interface Catalog {
   holidaysOf(exchange: ExchangeCode): readonly CalendarHoliday[];
 }
 
-const cached = new WeakMap<object, { atMs: number; catalog: Catalog }>();
+const copies = new SharedCopy<object, Catalog>(CATALOG_CACHE_MS);
 
 async function loadCatalog(q: Queryable): Promise<Catalog> {
   const [products, holidays] = [await allProducts(q), await allHolidays(q)];
@@ -32,16 +34,12 @@ async function loadCatalog(q: Queryable): Promise<Catalog> {
 }
 
 /** The catalog of `q`'s database as of at most CATALOG_CACHE_MS before `nowMs`. */
-export async function catalogOf(q: Queryable, nowMs: number): Promise<Catalog> {
-  const key = poolOfHandle(q);
-  const hit = cached.get(key);
-  if (hit && nowMs - hit.atMs < CATALOG_CACHE_MS && nowMs >= hit.atMs) return hit.catalog;
-  const catalog = await loadCatalog(q);
-  cached.set(key, { atMs: nowMs, catalog });
-  return catalog;
+export async function catalogOf(db: Db, nowMs: number): Promise<Catalog> {
+  // The pool's handle, never a transaction's: the copy may be read after the caller's work is over.
+  return await copies.get(poolOfHandle(db), nowMs, () => loadCatalog(db));
 }
 
 /** Drops the cached catalog (tests that edit a product call it). */
 export function forgetCatalog(q: Queryable): void {
-  cached.delete(poolOfHandle(q));
+  copies.forget(poolOfHandle(q));
 }

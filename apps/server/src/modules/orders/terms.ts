@@ -18,6 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { currencyOf } from '../../ledger/currency';
 import type { Bus } from '../../lib/bus';
+import { SharedCopy } from '../../lib/shared-copy';
 import type { MarketData } from '../../market/market-data';
 import { readSettings } from '../../settings/service';
 import type { Catalog } from './catalog';
@@ -50,9 +51,9 @@ export interface TradingTerms {
   readonly virtualStartingMinor: Minor;
 }
 
-/** Settings change rarely (a staff edit); a short cache keeps them off every tick's path. */
+/** Settings change rarely (a staff edit); a short-lived shared copy keeps them off every tick's path. */
 const SETTINGS_CACHE_MS = 2_000;
-const settingsCache = new WeakMap<object, { atMs: number; terms: Omit<TradingTerms, 'fx'> }>();
+const settingsCopies = new SharedCopy<Db, Omit<TradingTerms, 'fx'>>(SETTINGS_CACHE_MS);
 
 /**
  * The stored settings parsed by core `parseTradingSettings` (a bad stored value is a bug and throws),
@@ -78,8 +79,10 @@ export function fxFromBook(
 }
 
 async function storedTerms(db: Db, nowMs: number): Promise<Omit<TradingTerms, 'fx'>> {
-  const cached = settingsCache.get(db);
-  if (cached && nowMs - cached.atMs < SETTINGS_CACHE_MS && nowMs >= cached.atMs) return cached.terms;
+  return await settingsCopies.get(db, nowMs, () => readTerms(db));
+}
+
+async function readTerms(db: Db): Promise<Omit<TradingTerms, 'fx'>> {
   const stored = await readSettings(db);
   const parsed = parseTradingSettings(stored);
   if (!parsed.ok) throw new Error(`trading settings are invalid: ${parsed.detail}`);
@@ -90,13 +93,12 @@ async function storedTerms(db: Db, nowMs: number): Promise<Omit<TradingTerms, 'f
     currency: (set) => currencyOf(stored, set),
     virtualStartingMinor: starting.value,
   };
-  settingsCache.set(db, { atMs: nowMs, terms });
   return terms;
 }
 
 /** Drops the cached settings (tests that change a setting call it). */
 export function forgetTradingTerms(db: Db): void {
-  settingsCache.delete(db);
+  settingsCopies.forget(db);
 }
 
 /** A wire quote read into ticks of the product's decimals, or null when it is not a price. */
