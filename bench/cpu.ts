@@ -48,15 +48,18 @@ export function commandCpuMs(name: string): number | null {
   return (total * 1000) / TICKS_PER_S;
 }
 
-/** CPU milliseconds used so far by the live PostgreSQL backends connected to database `db`. */
-export function backendsCpuMs(db: string): number | null {
+/**
+ * CPU milliseconds used so far by each live PostgreSQL backend connected to database `db`, by pid.
+ * Compare two readings with `backendsCpuDeltaMs`: a sum would fall when a backend exits between them.
+ */
+export function backendsCpuMs(db: string): Map<number, number> | null {
   let dirs: string[];
   try {
     dirs = readdirSync('/proc');
   } catch {
     return null;
   }
-  let total = 0;
+  const byPid = new Map<number, number>();
   for (const dir of dirs) {
     if (!/^\d+$/.test(dir)) continue;
     try {
@@ -66,7 +69,19 @@ export function backendsCpuMs(db: string): number | null {
     } catch {
       continue;
     }
-    total += ticksOf(Number(dir)) ?? 0;
+    const ticks = ticksOf(Number(dir));
+    if (ticks !== null) byPid.set(Number(dir), (ticks * 1000) / TICKS_PER_S);
   }
-  return (total * 1000) / TICKS_PER_S;
+  return byPid;
+}
+
+/**
+ * The CPU the backends used between two readings: each live one's growth (a backend that started
+ * between them counts from zero). One that exited between them is not counted at all, so under a
+ * pool that closes idle connections this is a lower bound, never a negative figure.
+ */
+export function backendsCpuDeltaMs(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
 }

@@ -7,7 +7,7 @@ import { createBenchTrader, openDatabase, reconcile } from '@demo/server';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from '../e2e/support/server';
-import { backendsCpuMs, processCpuMs } from './cpu';
+import { backendsCpuDeltaMs, backendsCpuMs, processCpuMs } from './cpu';
 import { pacedLoad } from './paced';
 import { initTpcb, runTpcb, TPCB_SCALE, type TpcbResult, tpcbThroughPg } from './tpcb';
 
@@ -178,7 +178,7 @@ function cpuMeter(target: Measured): { perTx(answered: number): LoadResult['cpuM
       if (server === null || postgres === null || before.server === null || before.postgres === null) return null;
       return {
         server: perTx(server - before.server),
-        postgres: perTx(postgres - before.postgres),
+        postgres: perTx(backendsCpuDeltaMs(before.postgres, postgres)),
         generator: perTx((generator.user + generator.system) / 1000),
       };
     },
