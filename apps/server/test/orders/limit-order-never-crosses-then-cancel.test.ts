@@ -1,6 +1,6 @@
 import type { Order } from '@demo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestId, startTrading, type TradingHarness } from '../support/trading';
+import { placeEthLimit, startTrading, type TradingHarness } from '../support/trading';
 
 /** A limit order holds its costs, waits while the price stays away, and gives back exactly its hold. */
 
@@ -17,17 +17,8 @@ describe('limit orders', () => {
     const trader = await h.trader({ rupees: 100_000 });
     await h.quote('ETHUSD', '3000.00', '3001.00');
     // Held at the limit: notional 2 × 2900.00 = 5800.00, margin 290.00, fee 2.90: 292.90.
-    const placed = await trader.call<Order>('order/create', {
-      code: 'ETHUSD',
-      direction: 'buy',
-      priceType: 'limit',
-      price: '2900.00',
-      hands: 2,
-      accountType: 'real',
-      requestId: requestId(),
-    });
-    expect(placed.code).toBe(200);
-    expect(placed.body).toMatchObject({ status: 'CREATED', price: '2900.00', buildPrice: null });
+    const placed = await placeEthLimit(trader);
+    expect(placed).toMatchObject({ status: 'CREATED', price: '2900.00', buildPrice: null });
     expect(await trader.balances()).toEqual({ availableMinor: 9_970_710n, lockedMinor: 29_290n, marginMinor: 0n });
 
     for (const [bid, ask] of [
@@ -36,14 +27,14 @@ describe('limit orders', () => {
       ['2905.00', '2906.00'],
     ] as const) {
       const outcome = await h.tick('ETHUSD', bid, ask);
-      expect(outcome.filled).not.toContain(placed.body.id);
+      expect(outcome.filled).not.toContain(placed.id);
     }
-    const cancelled = await trader.call<Order>('order/cancel', { orderId: placed.body.id });
+    const cancelled = await trader.call<Order>('order/cancel', { orderId: placed.id });
     expect(cancelled.body).toMatchObject({ status: 'CANCEL' });
     expect(await trader.balances()).toEqual({ availableMinor: 10_000_000n, lockedMinor: 0n, marginMinor: 0n });
     // O1: a cancelled order cannot be cancelled again or covered.
-    expect((await trader.call('order/cancel', { orderId: placed.body.id })).code).toBe(404);
-    expect((await trader.call('order/cover', { orderId: placed.body.id, hands: 1 })).code).toBe(404);
+    expect((await trader.call('order/cancel', { orderId: placed.id })).code).toBe(404);
+    expect((await trader.call('order/cover', { orderId: placed.id, hands: 1 })).code).toBe(404);
     const records = await trader.call<{ list: Array<{ type: number; amount: string }> }>('balance/log/list', {
       size: 100,
     });
@@ -55,23 +46,15 @@ describe('limit orders', () => {
   it('O4: a limit order that crosses fills at the better price and refunds the rest of its hold', async () => {
     const trader = await h.trader({ rupees: 100_000 });
     await h.quote('ETHUSD', '3000.00', '3001.00');
-    const placed = await trader.call<Order>('order/create', {
-      code: 'ETHUSD',
-      direction: 'buy',
-      priceType: 'limit',
-      price: '2900.00',
-      hands: 2,
-      accountType: 'real',
-      requestId: requestId(),
-    });
+    const placed = await placeEthLimit(trader);
     // The ask gaps to 2890.00: the buy fills there (the limit or better). Costs: notional 5780.00,
     // margin 289.00, fee 2.89; the other 1.01 of the hold comes back.
     const outcome = await h.tick('ETHUSD', '2889.00', '2890.00');
-    expect(outcome.filled).toContain(placed.body.id);
+    expect(outcome.filled).toContain(placed.id);
     expect(await trader.balances()).toEqual({ availableMinor: 9_970_811n, lockedMinor: 0n, marginMinor: 28_900n });
     const held = await trader.call<{ list: Order[] }>('order/list', { status: '["BUILD"]' });
     expect(held.body.list[0]).toMatchObject({
-      id: placed.body.id,
+      id: placed.id,
       status: 'BUILD',
       buildPrice: '2890.00',
       fee: '2.89',
