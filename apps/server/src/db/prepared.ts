@@ -44,3 +44,44 @@ export function preparedOn<P>(q: Queryable, name: string, build: (q: Queryable) 
   statements.set(name, built);
   return built;
 }
+
+/**
+ * A read that rides in BEGIN's or COMMIT's simple-protocol round trip (db/transaction.ts `withBegin`,
+ * `withCommit`) as `execute name(…)` of a statement prepared once per connection, so PostgreSQL
+ * neither parses nor plans it again on every transaction (docs/adr/0006: parsing and planning those
+ * reads were a quarter of its CPU per order). `types` are the parameters' SQL types, in order.
+ */
+export interface RidingStatement {
+  readonly name: string;
+  readonly types: readonly string[];
+  readonly text: string;
+}
+
+export function ridingStatement(name: string, types: readonly string[], text: string): RidingStatement {
+  if (!/^riding_[a-z_]+$/.test(name)) throw new Error(`a riding statement's name is riding_<words>: ${name}`);
+  return { name, types, text };
+}
+
+/** A safe integer, a string, or an array of either: written into SQL text by `sqlValue`. */
+export type RidingValue = number | string | readonly number[] | readonly string[];
+
+/**
+ * A riding read: `execute` of a prepared statement with its values, or a text planned on every call,
+ * for a read whose best plan depends on the table's statistics at the moment (a generic plan made
+ * while the table was small would stay on the connection until the next ANALYZE).
+ */
+export type RidingRead =
+  | { readonly statement: RidingStatement; readonly values: readonly RidingValue[] }
+  | { readonly text: string };
+
+/** A read planned on every call, its values written as literals (db/transaction.ts `sqlLiteral`). */
+export function plainRead(text: string): RidingRead {
+  return { text };
+}
+
+export function riding(statement: RidingStatement, values: readonly RidingValue[]): RidingRead {
+  if (values.length !== statement.types.length) {
+    throw new Error(`${statement.name} takes ${statement.types.length} values, not ${values.length}`);
+  }
+  return { statement, values };
+}

@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { type Failure, ok, type Result } from '../lib/result';
 import type { Db, Queryable, Tx } from './client';
-import { namedStatement, runNamed } from './prepared';
-import { inTransaction, isFailure, sqlLiteral, type TransactionOptions } from './transaction';
+import { namedStatement, riding, ridingStatement, runNamed } from './prepared';
+import { inTransaction, isFailure, type TransactionOptions } from './transaction';
 
 /**
  * Retry safety for calls that change money (CONTRACT.md, "Retry safety"; docs/SPEC.md E7). A call
@@ -30,11 +30,12 @@ export function requestKeyOf(userId: number, call: string, requestId: string | u
   return requestId === undefined ? null : { userId, call, requestId };
 }
 
-/** The claim of a key, as text to ride in BEGIN's round trip: a row when this request claimed it. */
-function claimText(key: RequestKey): string {
-  const values = keyValues(key).map(sqlLiteral).join(', ');
-  return `insert into request_keys (user_id, call, request_id) values (${values}) on conflict do nothing returning 1 as claimed`;
-}
+/** The claim of a key, to ride in BEGIN's round trip: a row when this request claimed it. */
+const CLAIM = ridingStatement(
+  'riding_claim_request_key',
+  ['integer', 'text', 'text'],
+  'insert into request_keys (user_id, call, request_id) values ($1, $2, $3) on conflict do nothing returning 1 as claimed',
+);
 const READ_REPLY = namedStatement(
   'request_keys_reply',
   'select reply from request_keys where user_id = $1 and call = $2 and request_id = $3',
@@ -75,7 +76,7 @@ export async function inKeyedTransaction<T, X>(
   options: TransactionOptions = {},
 ): Promise<Keyed<T, X> | Failure> {
   // The claim rides in BEGIN's round trip, before the caller's own reads (docs/adr/0004).
-  const claim = key === null ? [] : [claimText(key)];
+  const claim = key === null ? [] : [riding(CLAIM, keyValues(key))];
   return await inTransaction(
     db,
     async (tx, began): Promise<Keyed<T, X> | Failure> => {

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Failure } from '../lib/result';
 import { type Db, handleOn, isTx, type Queryable, type Tx } from './client';
+import type { RidingRead, RidingValue } from './prepared';
 
 /**
  * The one way this server opens a transaction. The work runs on one connection between BEGIN and
@@ -31,16 +32,18 @@ export interface TransactionOptions {
   readonly advisoryLock?: readonly [number, number];
   /**
    * Reads sent in BEGIN's round trip, after the lock (docs/adr/0004): their rows reach `work` as its
-   * second argument, one array per statement. Simple protocol, so no parameters: build every value
-   * with `sqlLiteral`. The hot path's first reads (the request id, the rows to lock) ride here.
+   * second argument, one array per statement. Each is `execute` of a statement prepared once per
+   * connection (db/prepared.ts `ridingStatement`, docs/adr/0006), its values written as literals,
+   * or a text planned on every call (`plainRead`).
+   * The hot path's first reads (the request id, the rows to lock) ride here.
    */
-  readonly withBegin?: readonly string[];
+  readonly withBegin?: readonly RidingRead[];
   /**
    * Reads sent in COMMIT's round trip, after it: each runs in its own snapshot, taken after the
    * commit, as a read through the pool would. Their rows go to `onCommitted`, one array per
    * statement, once the transaction committed (never when it rolled back or answered a failure).
    */
-  readonly withCommit?: readonly string[];
+  readonly withCommit?: readonly RidingRead[];
   readonly onCommitted?: (rows: ReadonlyArray<readonly pg.QueryResultRow[]>) => void;
 }
 
@@ -51,6 +54,50 @@ export function sqlLiteral(value: number | string): string {
     return String(value);
   }
   return pg.escapeLiteral(value);
+}
+
+/** A riding read's value as SQL: `sqlLiteral` each, arrays as `array[…]` (an empty one as '{}'). */
+function sqlValue(value: RidingValue): string {
+  if (typeof value === 'number' || typeof value === 'string') return sqlLiteral(value);
+  if (value.length === 0) return `'{}'`;
+  return `array[${value.map((v) => sqlLiteral(v)).join(', ')}]`;
+}
+
+/** The riding statements each connection has prepared: session state, gone with the connection. */
+const preparedRiding = new WeakMap<pg.PoolClient, Set<string>>();
+
+/**
+ * The text of riding reads on `client`: `execute` of each, after a `prepare` of those the connection
+ * has not prepared yet. `prepares` names them: they count as prepared once the query succeeded, and
+ * a query that failed after preparing some ends the connection (it is not known which were kept).
+ */
+function ridingText(client: pg.PoolClient, reads: readonly RidingRead[]): { text: string; prepares: string[] } {
+  const known = preparedRiding.get(client);
+  const prepares: string[] = [];
+  const parts: string[] = [];
+  for (const read of reads) {
+    if (!('statement' in read)) continue;
+    const { statement } = read;
+    if (known?.has(statement.name) || prepares.includes(statement.name)) continue;
+    prepares.push(statement.name);
+    parts.push(`prepare ${statement.name}(${statement.types.join(', ')}) as ${statement.text}`);
+  }
+  for (const read of reads) {
+    parts.push(
+      'statement' in read ? `execute ${read.statement.name}(${read.values.map(sqlValue).join(', ')})` : read.text,
+    );
+  }
+  return { text: parts.map((p) => `; ${p}`).join(''), prepares };
+}
+
+function rememberPrepared(client: pg.PoolClient, names: readonly string[]): void {
+  if (names.length === 0) return;
+  let known = preparedRiding.get(client);
+  if (!known) {
+    known = new Set();
+    preparedRiding.set(client, known);
+  }
+  for (const name of names) known.add(name);
 }
 
 /** The rows of the last `count` statements of a simple-protocol query's answer. */
@@ -94,10 +141,33 @@ function beginText(options: TransactionOptions): string {
   ].filter(Boolean);
   const begin = `begin${modes.length > 0 ? ` ${modes.join(' ')}` : ''}`;
   const lock = options.advisoryLock;
-  const riding = (options.withBegin ?? []).map((text) => `; ${text}`).join('');
-  if (!lock) return `${begin}${riding}`;
+  if (!lock) return begin;
   if (!lock.every(isInt4)) throw new Error(`advisory lock keys must be int4: ${lock.join(', ')}`);
-  return `${begin}; select pg_advisory_xact_lock(${lock[0]}, ${lock[1]})${riding}`;
+  return `${begin}; select pg_advisory_xact_lock(${lock[0]}, ${lock[1]})`;
+}
+
+/** Sends a BEGIN or COMMIT round trip with its riding reads and answers their rows, one array each. */
+async function withRiding(
+  client: pg.PoolClient,
+  head: string,
+  reads: readonly RidingRead[],
+): Promise<pg.QueryResultRow[][]> {
+  const { text, prepares } = ridingText(client, reads);
+  try {
+    const answer = await client.query(`${head}${text}`);
+    rememberPrepared(client, prepares);
+    return lastRows(answer, reads.length);
+  } catch (error) {
+    if (prepares.length > 0) throw new PreparedUnknown(error);
+    throw error;
+  }
+}
+
+/** A round trip that prepared statements failed: the connection must go, whatever else happens. */
+class PreparedUnknown extends Error {
+  constructor(readonly original: unknown) {
+    super('a round trip that prepared statements failed', { cause: original });
+  }
 }
 
 /** What each open transaction (by its handle) runs once it has committed. */
@@ -137,14 +207,13 @@ export async function inTransaction<T>(
   options: TransactionOptions = {},
 ): Promise<T | Failure> {
   const begin = beginText(options);
-  const withBegin = options.withBegin?.length ?? 0;
+  const withBegin = options.withBegin ?? [];
   const withCommit = options.withCommit ?? [];
-  const commit = ['commit', ...withCommit].join('; ');
   for (let attempt = 1; ; attempt++) {
     const client = await db.$client.connect();
     let broken: Error | undefined;
     try {
-      const began = lastRows(await client.query(begin), withBegin);
+      const began = await withRiding(client, begin, withBegin);
       const handle = handleOn(db, client);
       const committedActions: Array<() => void> = [];
       afterCommitOf.set(handle, committedActions);
@@ -153,11 +222,13 @@ export async function inTransaction<T>(
         await client.query('rollback');
         return value;
       }
-      const read = lastRows(await client.query(commit), withCommit.length);
+      const read = await withRiding(client, 'commit', withCommit);
       for (const action of committedActions) runAction(action);
       options.onCommitted?.(read);
       return value;
-    } catch (error) {
+    } catch (thrown) {
+      const error = thrown instanceof PreparedUnknown ? thrown.original : thrown;
+      if (thrown instanceof PreparedUnknown) broken = thrown;
       try {
         await client.query('rollback');
       } catch (rollbackError) {

@@ -1,21 +1,22 @@
 import type { Quote as WireQuote } from '@demo/contract';
 import { formatMoney, limitCrossed, marginLevelBps, minor, type Quote, ticks, triggeredExit } from '@demo/core';
-import { publishBalanceEvents } from '../ledger/service';
+import { availableBalances, publishBalanceEvents } from '../ledger/service';
 import { BusChannel } from '../lib/bus';
+import { catalogOf } from '../modules/orders/catalog';
 import { publishOrderChanges } from '../modules/orders/events';
 import { toPosition } from '../modules/orders/settle';
 import {
-  accountsHolding,
+  codesTrailingOn,
   exitsOn,
   type OrderRow,
   ordersByIds,
   pendingOn,
-  productsByCode,
+  positionsOfAccountsHolding,
   trailStopsOn,
 } from '../modules/orders/store';
-import { quoteTicks, type TradingDeps } from '../modules/orders/terms';
+import { quoteTicks, type TradingDeps, tradingTerms } from '../modules/orders/terms';
 import { fillLimitOrder, triggerExit } from './fills';
-import { checkAccount } from './margin';
+import { checkAccount, type Glance } from './margin';
 import { type RolledPosition, rollDay as rollPositions } from './roll';
 import { TrailNotices } from './trail-notices';
 
@@ -67,12 +68,11 @@ function warningsOf(deps: TradingDeps): Map<string, number> {
 }
 
 /** Reads a batch of wire quotes into ticks of each product's decimals; unknown or broken ones are left out. */
-async function parseBatch(deps: TradingDeps, quotes: readonly WireQuote[]): Promise<Map<string, Quote>> {
-  const found = await productsByCode(deps.db, [...new Set(quotes.map((q) => q.code))]);
-  const decimals = new Map(found.map((p) => [p.code, p.decimals]));
+async function parseBatch(deps: TradingDeps, quotes: readonly WireQuote[], nowMs: number): Promise<Map<string, Quote>> {
+  const catalog = await catalogOf(deps.db, nowMs);
   const parsed = new Map<string, Quote>();
   for (const wire of quotes) {
-    const places = decimals.get(wire.code);
+    const places = catalog.productByCode(wire.code)?.decimals;
     const quote = places === undefined ? null : quoteTicks(wire, places);
     if (quote && quote.bidTicks > 0n && quote.askTicks >= quote.bidTicks) parsed.set(wire.code, quote);
   }
@@ -85,7 +85,7 @@ export async function processQuotes(
   nowMs: number,
 ): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { filled: [], unfunded: [], trailed: [], exited: [], forceCovered: [], warned: [] };
-  const batch = await parseBatch(deps, quotes);
+  const batch = await parseBatch(deps, quotes, nowMs);
   const codes = [...batch.keys()];
   const quoteOf = (row: OrderRow): Quote | null =>
     batch.get(row.code) ?? quoteTicks(deps.market.quote(row.code), row.decimals);
@@ -103,10 +103,13 @@ export async function processQuotes(
 
   // O11: trailing stops move before the exit check, so a tick that moves a stop and a later tick
   // that crosses it close the position at the crossing tick (O5). One statement per product and
-  // direction, reading only the positions that move.
+  // direction on the products where some position trails, reading only the positions that move.
   const notices = trailNoticesOf(deps);
   const trailed: OrderRow[] = [];
-  for (const [code, quote] of batch) trailed.push(...(await trailStopsOn(deps.db, code, quote)));
+  const trailing = await codesTrailingOn(deps.db, codes);
+  for (const [code, quote] of batch) {
+    if (trailing.has(code)) trailed.push(...(await trailStopsOn(deps.db, code, quote)));
+  }
   outcome.trailed.push(...trailed.map((r) => r.id));
 
   for (const order of await exitsOn(deps.db, codes)) {
@@ -126,10 +129,47 @@ export async function processQuotes(
     await publishOrderChanges(deps, held);
   }
 
-  for (const account of await accountsHolding(deps.db, codes)) {
-    await checkOne(deps, account, quoteOf, nowMs, outcome);
+  // Every account holding a product that ticked, valued from two reads for all of them (docs/adr/0006).
+  for (const { account, glance } of await glances(deps, codes, nowMs)) {
+    await checkOne(deps, account, quoteOf, nowMs, outcome, glance);
   }
   return outcome;
+}
+
+type AccountKey = { userId: number; accountSet: 'real' | 'virtual' };
+
+/** Each account holding one of `codes`, with its held positions and available balance, unlocked. */
+async function glances(
+  deps: TradingDeps,
+  codes: readonly string[],
+  nowMs: number,
+): Promise<Array<{ account: AccountKey; glance: Glance }>> {
+  const positions = await positionsOfAccountsHolding(deps.db, codes);
+  if (positions.length === 0) return [];
+  const byAccount = new Map<string, { account: AccountKey; positions: OrderRow[] }>();
+  for (const row of positions) {
+    const key = `${row.userId}:${row.accountSet}`;
+    let entry = byAccount.get(key);
+    if (!entry) {
+      entry = { account: { userId: row.userId, accountSet: row.accountSet }, positions: [] };
+      byAccount.set(key, entry);
+    }
+    entry.positions.push(row);
+  }
+  const terms = await tradingTerms(deps, nowMs);
+  const accounts = [...byAccount.values()];
+  const available = await availableBalances(
+    deps.db,
+    accounts.map(({ account }) => ({
+      userId: account.userId,
+      set: account.accountSet,
+      currency: terms.currency(account.accountSet),
+    })),
+  );
+  return accounts.map(({ account, positions }) => ({
+    account,
+    glance: { positions, availableMinor: available.get(`${account.userId}:${account.accountSet}`) ?? minor(0n) },
+  }));
 }
 
 async function checkOne(
@@ -138,8 +178,9 @@ async function checkOne(
   quoteOf: (row: OrderRow) => Quote | null,
   nowMs: number,
   outcome: BatchOutcome,
+  glance?: Glance,
 ): Promise<void> {
-  const check = await checkAccount(deps, account.userId, account.accountSet, quoteOf, nowMs);
+  const check = await checkAccount(deps, account.userId, account.accountSet, quoteOf, nowMs, glance);
   const key = `${account.userId}:${account.accountSet}`;
   const warnings = warningsOf(deps);
   const last = warnings.get(key);

@@ -1,4 +1,4 @@
-import { forceCoverPlan, type MarginLevel, type Quote } from '@demo/core';
+import { forceCoverPlan, type MarginLevel, type Minor, type Quote } from '@demo/core';
 import { inTransaction, isFailure } from '../db/transaction';
 import { userBalances } from '../ledger/service';
 import { closeLocked, closeSide, markRow, toPosition } from '../modules/orders/settle';
@@ -11,6 +11,12 @@ export interface AccountCheck {
   readonly warning: MarginLevel | null;
   /** Positions force-covered in this check, oldest change first. */
   readonly closed: readonly OrderRow[];
+}
+
+/** An account's held positions and available balance, read without locks, for a first look. */
+export interface Glance {
+  readonly positions: readonly OrderRow[];
+  readonly availableMinor: Minor;
 }
 
 /**
@@ -26,15 +32,18 @@ export async function checkAccount(
   set: AccountSet,
   quoteOf: (row: OrderRow) => Quote | null,
   nowMs: number,
+  read?: Glance,
 ): Promise<AccountCheck> {
   const terms = await tradingTerms(deps, nowMs);
   // Most accounts are healthy: two plain reads tell so without a transaction or the user's trading
-  // lock, which their own orders need. Anything else is decided again under the locks below.
-  const seen = await openPositions(deps.db, userId, set, { forUpdate: false });
+  // lock, which their own orders need (the engine makes them once for every account it checks and
+  // passes them in). Anything else is decided again under the locks below.
+  const seen = read?.positions ?? (await openPositions(deps.db, userId, set, { forUpdate: false }));
   if (seen.length === 0) return { warning: null, closed: [] };
-  const unlocked = await userBalances(deps.db, userId, set, terms.currency(set));
+  const availableMinor =
+    read?.availableMinor ?? (await userBalances(deps.db, userId, set, terms.currency(set))).availableMinor;
   const glance = forceCoverPlan(
-    unlocked.availableMinor,
+    availableMinor,
     seen.map((row) => markRow(row, quoteOf(row), terms)),
     terms.settings,
   );

@@ -372,6 +372,27 @@ export async function userBalances(
 }
 
 /**
+ * The available balance of each of these account sets, unlocked, in one read whatever their number
+ * (the engine's margin glance over every account holding a product that ticked); keyed by
+ * `${userId}:${set}`, zero for an account never written.
+ */
+export async function availableBalances(
+  q: Queryable,
+  accounts: ReadonlyArray<{ userId: number; set: AccountSet; currency: string }>,
+): Promise<Map<string, Minor>> {
+  const names = accounts.map((a) => nameOf(userAccounts(a.userId, a.set, a.currency).available));
+  const rows = await selectAccounts(q, names, { forUpdate: false });
+  const byName = new Map(rows.map((r) => [`${r.userId}:${r.kind}:${r.currency}`, r.balanceMinor]));
+  return new Map(
+    accounts.map((a, index) => {
+      const name = names[index];
+      const balance = name ? byName.get(`${name.userId}:${name.kind}:${name.currency}`) : undefined;
+      return [`${a.userId}:${a.set}`, minor(balance ?? 0n)];
+    }),
+  );
+}
+
+/**
  * After commit: push a `{type:'balance', …}` user event on the bus for each user touched. Each
  * event is a fresh snapshot read after the commit, so a late event never shows older money than an
  * earlier one (`readAfterCommit`: wallets read in the COMMIT's round trip, db/transaction.ts

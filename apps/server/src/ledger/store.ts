@@ -2,9 +2,8 @@ import { type Conversion, minor } from '@demo/core';
 import { and, asc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../db/client';
-import { namedStatement, runNamed } from '../db/prepared';
+import { namedStatement, type RidingRead, riding, ridingStatement, runNamed } from '../db/prepared';
 import { ledgerAccounts, ledgerHousePending, ledgerTransfers } from '../db/schema';
-import { sqlLiteral } from '../db/transaction';
 import type { AccountName } from './accounts';
 
 /** SQL of the ledger: account rows, transfers and balances. Only service.ts writes through it. */
@@ -156,24 +155,39 @@ async function readUserAccounts(q: Queryable, names: readonly AccountName[]): Pr
   return (await runNamed<AccountDriverRow>(q, READ_USER_ACCOUNTS, nameColumns(names))).map(accountRowOf);
 }
 
+const USER_ACCOUNTS_SQL = `select a.id, a.user_id, a.kind, a.currency, a.balance_minor from ledger_accounts a
+    where a.user_id = $1 and (a.kind, a.currency) in (select * from unnest($2::text[], $3::text[]))
+    order by ${ACCOUNT_LOCK_ORDER_SQL}`;
+const USER_ACCOUNTS_RIDING = ridingStatement(
+  'riding_user_accounts',
+  ['integer', 'text[]', 'text[]'],
+  USER_ACCOUNTS_SQL,
+);
+const USER_ACCOUNTS_LOCKED_RIDING = ridingStatement(
+  'riding_user_accounts_locked',
+  ['integer', 'text[]', 'text[]'],
+  `${USER_ACCOUNTS_SQL} for update of a`,
+);
+
 /**
- * The text of a read of one user's named account rows, in LOCK_ORDER, FOR UPDATE when asked, with
- * every value written as a literal: for a read that rides in BEGIN's or COMMIT's round trip
- * (db/transaction.ts `withBegin`, `withCommit`). Its rows read back with `accountRowsOf`.
+ * A read of one user's named account rows, in LOCK_ORDER, FOR UPDATE when asked: for a read that
+ * rides in BEGIN's or COMMIT's round trip (db/transaction.ts `withBegin`, `withCommit`). Its rows
+ * read back with `accountRowsOf`.
  */
-export function userAccountsText(names: readonly AccountName[], options: { forUpdate: boolean }): string {
+export function userAccountsRead(names: readonly AccountName[], options: { forUpdate: boolean }): RidingRead {
   const [first] = names;
   if (!first || first.userId === null || names.some((n) => n.userId !== first.userId)) {
-    throw new Error('userAccountsText: the accounts of one user');
+    throw new Error('userAccountsRead: the accounts of one user');
   }
-  const pairs = names.map((n) => `(${sqlLiteral(n.kind)}, ${sqlLiteral(n.currency)})`).join(', ');
-  return `select a.id, a.user_id, a.kind, a.currency, a.balance_minor from ledger_accounts a
-    where a.user_id = ${sqlLiteral(first.userId)} and (a.kind, a.currency) in (${pairs})
-    order by ${ACCOUNT_LOCK_ORDER_SQL}${options.forUpdate ? ' for update of a' : ''}`;
+  return riding(options.forUpdate ? USER_ACCOUNTS_LOCKED_RIDING : USER_ACCOUNTS_RIDING, [
+    first.userId,
+    names.map((n) => n.kind),
+    names.map((n) => n.currency),
+  ]);
 }
 
 export function accountRowsOf(rows: readonly Record<string, unknown>[]): AccountRow[] {
-  return rows.map((r) => accountRowOf(r as AccountDriverRow)); // Sound: the columns of userAccountsText.
+  return rows.map((r) => accountRowOf(r as AccountDriverRow)); // Sound: the columns of userAccountsRead.
 }
 
 /** The user account rows of `names` (all users' rows), locked until the transaction ends. */

@@ -2,10 +2,11 @@ import type { balanceEvent, Settings } from '@demo/contract';
 import { formatMoney, type Minor, minor, userAccounts } from '@demo/core';
 import type { z } from 'zod';
 import type { Queryable } from '../db/client';
+import type { RidingRead } from '../db/prepared';
 import { readSettings } from '../settings/service';
 import { nameOf } from './accounts';
 import { currencyOf } from './currency';
-import { type AccountRow, selectAccounts, userAccountsText } from './store';
+import { type AccountRow, selectAccounts, userAccountsRead } from './store';
 
 /** A user's balances in both sets, each in minor units of its set's currency. */
 export interface Wallet {
@@ -39,11 +40,11 @@ function walletAccounts(userId: number, settings: Pick<Settings, 'defaultCurrenc
 }
 
 /**
- * The text of `readWallet`'s read, for a transaction to send in its COMMIT's round trip (a fresh
+ * `readWallet`'s read, for a transaction to send in its COMMIT's round trip (a fresh
  * read after the commit, as `readWallet` through the pool is); `walletOf` reads its rows.
  */
-export function walletReadText(userId: number, settings: Pick<Settings, 'defaultCurrency'>): string {
-  return userAccountsText(walletAccounts(userId, settings).all.map(nameOf), { forUpdate: false });
+export function walletRead(userId: number, settings: Pick<Settings, 'defaultCurrency'>): RidingRead {
+  return userAccountsRead(walletAccounts(userId, settings).all.map(nameOf), { forUpdate: false });
 }
 
 /** A user's wallet from the rows of their accounts (missing accounts read as zero). */

@@ -19,14 +19,14 @@ import {
 import { inTransaction, isFailure, isUniqueViolation, Rollback } from '../../db/transaction';
 import { nameOf } from '../../ledger/accounts';
 import { holdLocked, post, userBalances } from '../../ledger/service';
-import { accountRowsOf, userAccountsText } from '../../ledger/store';
-import { type Wallet, walletOf, walletReadText } from '../../ledger/wallet';
+import { accountRowsOf, userAccountsRead } from '../../ledger/store';
+import { type Wallet, walletOf, walletRead } from '../../ledger/wallet';
 import { fail, ok, type Result } from '../../lib/result';
 import { type Catalog, catalogOf } from './catalog';
 import { publishOrderChanges } from './events';
 import { orderMessages, ruleMessage } from './messages';
 import { orderNumber } from './numbers';
-import { findByRequestId, insertOrder, orderByRequestIdText, orderRowOf, type ProductRow } from './store';
+import { findByRequestId, insertOrder, orderByRequestIdRead, orderRowOf, type ProductRow } from './store';
 import { isExchange, isTradable, quoteTicks, type TradingDeps, tradingTerms } from './terms';
 import { tradingLock } from './trading-lock';
 import { viewOrder } from './view';
@@ -170,12 +170,12 @@ export async function createOrder(
         // docs/adr/0004: the request-id check and the balances' lock ride with BEGIN, the balance
         // event's fresh read with COMMIT.
         withBegin: [
-          orderByRequestIdText(userId, p.requestId),
-          userAccountsText([setAccounts.available, setAccounts.locked, setAccounts.margin].map(nameOf), {
+          orderByRequestIdRead(userId, p.requestId),
+          userAccountsRead([setAccounts.available, setAccounts.locked, setAccounts.margin].map(nameOf), {
             forUpdate: true,
           }),
         ],
-        withCommit: [walletReadText(userId, walletSettings)],
+        withCommit: [walletRead(userId, walletSettings)],
         onCommitted: ([walletRows = []]) => {
           wallets = new Map([[userId, walletOf(userId, walletSettings, accountRowsOf(walletRows))]]);
         },

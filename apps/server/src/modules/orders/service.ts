@@ -5,13 +5,13 @@ import { inKeyedTransaction, type RequestKey } from '../../db/request-keys';
 import { isFailure, Rollback, type TransactionOptions } from '../../db/transaction';
 import { holdLocked, post } from '../../ledger/service';
 import { accountRowsOf } from '../../ledger/store';
-import { type Wallet, walletOf, walletReadText } from '../../ledger/wallet';
+import { type Wallet, walletOf, walletRead } from '../../ledger/wallet';
 import { fail, ok, type Result } from '../../lib/result';
 import { catalogOf } from './catalog';
 import { publishOrderChanges } from './events';
 import { orderMessages, ruleMessage } from './messages';
 import { closeSide, closeWithProtection } from './settle';
-import { lockUserOrderTexts, type OrderRow, orderRowOf, updateOrder } from './store';
+import { lockUserOrderReads, type OrderRow, orderRowOf, updateOrder } from './store';
 import { isTradable, quoteTicks, type TradingDeps, type TradingTerms, tradingTerms } from './terms';
 import { tradingLock } from './trading-lock';
 import { viewOrder } from './view';
@@ -43,8 +43,8 @@ export function ownOrderOptions(
   const walletSettings = { defaultCurrency: terms.currency('real') };
   return {
     advisoryLock: tradingLock(userId),
-    withBegin: lockUserOrderTexts(orderId, userId),
-    withCommit: [walletReadText(userId, walletSettings)],
+    withBegin: lockUserOrderReads(orderId, userId),
+    withCommit: [walletRead(userId, walletSettings)],
     onCommitted: ([walletRows = []]) =>
       committed(new Map([[userId, walletOf(userId, walletSettings, accountRowsOf(walletRows))]])),
   };

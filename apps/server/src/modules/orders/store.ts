@@ -1,7 +1,15 @@
 import type { CalendarHoliday, ExchangeCode } from '@demo/core';
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { namedStatement, preparedOn, runNamed } from '../../db/prepared';
+import {
+  namedStatement,
+  plainRead,
+  preparedOn,
+  type RidingRead,
+  riding,
+  ridingStatement,
+  runNamed,
+} from '../../db/prepared';
 import { marketHolidays, orders, products } from '../../db/schema';
 import { tableRows } from '../../db/table-rows';
 import { sqlLiteral } from '../../db/transaction';
@@ -36,24 +44,44 @@ export function orderRowOf(raw: Record<string, unknown>): OrderRow {
   return orderRows.map(raw);
 }
 
-/** The request-id check as text, to ride in BEGIN's round trip (db/transaction.ts `withBegin`). */
-export function orderByRequestIdText(userId: number, requestId: string): string {
-  return `select * from orders where user_id = ${sqlLiteral(userId)} and request_id = ${sqlLiteral(requestId)} limit 1`;
+/**
+ * The request-id check, to ride in BEGIN's round trip (db/transaction.ts `withBegin`). Planned on
+ * every call: both the unique (user, request id) index and the user's order index can answer it, and
+ * a plan cached while the table was small takes the second, which reads all of a user's orders.
+ */
+export function orderByRequestIdRead(userId: number, requestId: string): RidingRead {
+  return plainRead(
+    `select * from orders where user_id = ${sqlLiteral(userId)} and request_id = ${sqlLiteral(requestId)} limit 1`,
+  );
 }
 
 /**
- * The lock of every cover and cancel as two texts to ride in BEGIN's round trip: the caller's order
+ * The caller's order row, locked. The owner is compared as an expression no index holds, so the
+ * primary key is the one index that can answer, whatever the statistics (a cached plan made on a
+ * small table took the user's order index and read all of the user's orders).
+ */
+const LOCK_OWN_ORDER = ridingStatement(
+  'riding_lock_own_order',
+  ['integer', 'integer'],
+  'select * from orders o where o.id = $1 and (o.user_id + 0) = $2 for update',
+);
+/** That user's ledger rows of the order's set and currency, locked, in the ledger's lock order. */
+const LOCK_OWN_ORDER_ACCOUNTS = ridingStatement(
+  'riding_lock_own_order_accounts',
+  ['integer', 'integer'],
+  `select a.id, a.user_id, a.kind, a.currency, a.balance_minor from ledger_accounts a join orders o on o.id = $1
+      and (o.user_id + 0) = $2 and a.user_id = o.user_id and a.currency = o.currency
+      and (a.kind like 'virtual\\_%') = (o.account_set = 'virtual')
+    order by a.kind collate "C" for update of a`,
+);
+
+/**
+ * The lock of every cover and cancel as two reads to ride in BEGIN's round trip: the caller's order
  * row, then that user's ledger rows of the order's set and currency, FOR UPDATE, the ledger rows in
  * the ledger's lock order (the order row is this transaction's already when the second runs).
  */
-export function lockUserOrderTexts(id: number, userId: number): [string, string] {
-  const order = `o.id = ${sqlLiteral(id)} and o.user_id = ${sqlLiteral(userId)}`;
-  return [
-    `select * from orders o where ${order} for update`,
-    `select a.id, a.user_id, a.kind, a.currency, a.balance_minor from ledger_accounts a join orders o on ${order}
-      and a.user_id = o.user_id and a.currency = o.currency and (a.kind like 'virtual\\_%') = (o.account_set = 'virtual')
-      order by a.kind collate "C" for update of a`,
-  ];
+export function lockUserOrderReads(id: number, userId: number): [RidingRead, RidingRead] {
+  return [riding(LOCK_OWN_ORDER, [id, userId]), riding(LOCK_OWN_ORDER_ACCOUNTS, [id, userId])];
 }
 
 export async function insertOrder(q: Queryable, values: NewOrder): Promise<OrderRow> {
@@ -81,18 +109,27 @@ export async function updateOrder(tx: Tx, id: number, patch: OrderPatch): Promis
 }
 
 /** The open (BUILD) positions of one account set, oldest first, locked when asked. */
+/**
+ * One account set's held positions, oldest first: named statements, as the engine reads them for
+ * every account holding a product that ticked (docs/adr/0006).
+ */
+const OPEN_POSITIONS = namedStatement(
+  'orders_open_positions',
+  `select * from orders where user_id = $1 and account_set = $2 and status = 'BUILD' order by id`,
+);
+const OPEN_POSITIONS_LOCKED = namedStatement(
+  'orders_open_positions_locked',
+  `select * from orders where user_id = $1 and account_set = $2 and status = 'BUILD' order by id for update`,
+);
+
 export async function openPositions(
   tx: Queryable,
   userId: number,
   set: AccountSet,
   options: { forUpdate: boolean },
 ): Promise<OrderRow[]> {
-  const query = tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.accountSet, set), eq(orders.status, 'BUILD')))
-    .orderBy(asc(orders.id));
-  return options.forUpdate ? await query.for('update') : await query;
+  const rows = await runNamed(tx, options.forUpdate ? OPEN_POSITIONS_LOCKED : OPEN_POSITIONS, [userId, set]);
+  return rows.map(orderRowOf);
 }
 
 /** The pending (CREATED) orders of one account set, oldest first, locked. */
@@ -146,42 +183,49 @@ export async function countByStatus(
     .groupBy(orders.status);
 }
 
+/**
+ * The engine's reads of one batch of quotes (engine.ts `processQuotes`), each one named statement
+ * whatever the number of products or accounts (docs/adr/0006): the text is built once per process
+ * and planned once per connection, where the query builder built a list of every product's code on
+ * every tick.
+ */
+const PENDING_ON = namedStatement(
+  'orders_pending_on',
+  `select * from orders where code = any($1::text[]) and status = 'CREATED' order by id`,
+);
+const EXITS_ON = namedStatement(
+  'orders_exits_on',
+  `select * from orders where code = any($1::text[]) and status = 'BUILD'
+     and (stop_loss_ticks is not null or take_profit_ticks is not null) order by id`,
+);
+const POSITIONS_OF_ACCOUNTS_HOLDING = namedStatement(
+  'orders_positions_of_accounts_holding',
+  `select o.* from orders o
+    where o.status = 'BUILD'
+      and (o.user_id, o.account_set) in (
+        select h.user_id, h.account_set from orders h where h.code = any($1::text[]) and h.status = 'BUILD')
+    order by o.user_id, o.account_set, o.id`,
+);
+
 /** Pending limit orders on these products, for the engine's fill pass. */
 export async function pendingOn(q: Queryable, codes: readonly string[]): Promise<OrderRow[]> {
   if (codes.length === 0) return [];
-  return await q
-    .select()
-    .from(orders)
-    .where(and(inArray(orders.code, [...codes]), eq(orders.status, 'CREATED')))
-    .orderBy(asc(orders.id));
+  return (await runNamed(q, PENDING_ON, [[...codes]])).map(orderRowOf);
 }
 
 /** Held positions on these products that carry a stop loss or a take profit. */
 export async function exitsOn(q: Queryable, codes: readonly string[]): Promise<OrderRow[]> {
   if (codes.length === 0) return [];
-  return await q
-    .select()
-    .from(orders)
-    .where(
-      and(
-        inArray(orders.code, [...codes]),
-        eq(orders.status, 'BUILD'),
-        or(isNotNull(orders.stopLossTicks), isNotNull(orders.takeProfitTicks)),
-      ),
-    )
-    .orderBy(asc(orders.id));
+  return (await runNamed(q, EXITS_ON, [[...codes]])).map(orderRowOf);
 }
 
-/** The accounts (user and set) holding a position on any of these products. */
-export async function accountsHolding(
-  q: Queryable,
-  codes: readonly string[],
-): Promise<Array<{ userId: number; accountSet: AccountSet }>> {
+/**
+ * Every held position (on any product) of the accounts that hold one on any of these products, by
+ * account then oldest first: what the margin check values, in one read for all of them.
+ */
+export async function positionsOfAccountsHolding(q: Queryable, codes: readonly string[]): Promise<OrderRow[]> {
   if (codes.length === 0) return [];
-  return await q
-    .selectDistinct({ userId: orders.userId, accountSet: orders.accountSet })
-    .from(orders)
-    .where(and(inArray(orders.code, [...codes]), eq(orders.status, 'BUILD')));
+  return (await runNamed(q, POSITIONS_OF_ACCOUNTS_HOLDING, [[...codes]])).map(orderRowOf);
 }
 
 /** Ids of held positions whose last paid roll is before `rollMs`: they owe an overnight fee. */
@@ -259,6 +303,24 @@ const TRAIL_SELL = namedStatement(
    returning o.*`,
 );
 
+/**
+ * The products among these on which some held position trails a stop, through the same partial
+ * indexes: the engine runs the trail's statements for those only, not two per product that ticked.
+ */
+const TRAILING_ON = namedStatement(
+  'orders_trailing_on',
+  `select distinct code from orders
+    where code = any($1::text[]) and status = 'BUILD' and direction = 'buy' and trailing_distance_ticks is not null
+   union
+   select distinct code from orders
+    where code = any($1::text[]) and status = 'BUILD' and direction = 'sell' and trailing_distance_ticks is not null`,
+);
+
+export async function codesTrailingOn(q: Queryable, codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  return new Set((await runNamed<{ code: string }>(q, TRAILING_ON, [[...codes]])).map((r) => r.code));
+}
+
 /** The trail's two statements, for the test that proves they are answered from their indexes. */
 export const TRAIL_STATEMENTS = { buy: TRAIL_BUY, sell: TRAIL_SELL } as const;
 
@@ -284,12 +346,10 @@ export async function expiredPendingIds(q: Queryable, nowMs: number, limit: numb
   return rows.map((r) => r.id);
 }
 
+const ORDERS_BY_IDS = namedStatement('orders_by_ids', `select * from orders where id = any($1::integer[]) order by id`);
+
 /** The orders with these ids (any status), oldest first. */
 export async function ordersByIds(q: Queryable, ids: readonly number[]): Promise<OrderRow[]> {
   if (ids.length === 0) return [];
-  return await q
-    .select()
-    .from(orders)
-    .where(inArray(orders.id, [...ids]))
-    .orderBy(asc(orders.id));
+  return (await runNamed(q, ORDERS_BY_IDS, [[...ids]])).map(orderRowOf);
 }

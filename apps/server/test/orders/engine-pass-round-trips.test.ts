@@ -1,0 +1,100 @@
+import type { Order } from '@demo/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isolatedDatabase } from '../support/isolated-database';
+import { requestId, startTrading, type Trader, type TradingHarness } from '../support/trading';
+
+/**
+ * M5: the engine's pass over a batch of quotes costs the same few statements whether two accounts or
+ * twelve hold the products that ticked, and whether one product ticked or six. Before, it read each
+ * account's positions and balance (two statements per account) and tried the trail on every product
+ * (two per product), so a busy book cost the leader, and the database, hundreds a tick.
+ */
+
+/** Pending limit orders, products with a trailing stop, exits, every position, every available balance. */
+const PASS_STATEMENTS_MAX = 5;
+
+const sent: string[] = [];
+let recording = false;
+const query = pg.Client.prototype.query;
+function countingQuery(this: pg.Client, ...args: unknown[]): unknown {
+  if (recording) {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (Reflect.get(Object(first), 'text') as string | undefined);
+    sent.push((text ?? '?').replace(/\s+/g, ' ').slice(0, 120));
+  }
+  return Reflect.apply(query, this, args);
+}
+
+let h: TradingHarness;
+// The pass reads every position on the products that tick: another file's must not be among them.
+let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
+beforeAll(async () => {
+  pg.Client.prototype.query = countingQuery as typeof query;
+  isolated = await isolatedDatabase();
+  h = await startTrading({ databaseUrl: isolated.url });
+});
+afterAll(async () => {
+  pg.Client.prototype.query = query;
+  await h.close();
+  await isolated.drop();
+});
+
+const PRODUCTS = [
+  { code: 'BTCUSD', bid: '50000.00', ask: '50010.00' },
+  { code: 'ETHUSD', bid: '3000.00', ask: '3001.00' },
+  { code: 'SOLUSD', bid: '150.00', ask: '150.10' },
+  { code: 'DOGEUSD', bid: '0.16000', ask: '0.16010' },
+  { code: 'LINKUSD', bid: '14.000', ask: '14.010' },
+  { code: 'LTCUSD', bid: '80.00', ask: '80.05' },
+] as const;
+
+async function hold(trader: Trader, code: string): Promise<Order> {
+  const reply = await trader.call<Order>('order/create', {
+    code,
+    direction: 'buy',
+    priceType: 'market',
+    hands: 1,
+    accountType: 'real',
+    requestId: requestId(),
+  });
+  expect(reply.code, reply.message).toBe(200);
+  return reply.body;
+}
+
+/** One engine pass over all six products, counting every statement sent while it runs. */
+async function countedPass(): Promise<string[]> {
+  const quotes = await Promise.all(PRODUCTS.map((p) => h.quote(p.code, p.bid, p.ask)));
+  const { processQuotes } = await import('../../src/engine/engine');
+  sent.length = 0;
+  recording = true;
+  try {
+    const outcome = await processQuotes(h.deps, quotes, h.clock.nowMs);
+    expect(outcome).toMatchObject({ filled: [], exited: [], forceCovered: [], warned: [] });
+    return [...sent];
+  } finally {
+    recording = false;
+  }
+}
+
+describe('the engine pass', () => {
+  it('M5: one batch of quotes costs a fixed number of statements, however many accounts hold the products', async () => {
+    for (const p of PRODUCTS) await h.quote(p.code, p.bid, p.ask);
+    const traders: Trader[] = [];
+    for (let i = 0; i < 2; i++) traders.push(await h.trader({ rupees: 10_000_000 }));
+    for (const [i, trader] of traders.entries()) await hold(trader, PRODUCTS[i % PRODUCTS.length]?.code ?? 'BTCUSD');
+    // The first pass fills the node's copies of the catalogue and the settings, as a running leader has them.
+    await countedPass();
+    const few = await countedPass();
+    expect(few.length, few.join('\n')).toBeLessThanOrEqual(PASS_STATEMENTS_MAX);
+
+    for (let i = 0; i < 10; i++) traders.push(await h.trader({ rupees: 10_000_000 }));
+    for (const [i, trader] of traders.slice(2).entries()) {
+      await hold(trader, PRODUCTS[i % PRODUCTS.length]?.code ?? 'BTCUSD');
+      // Some accounts hold two products.
+      if (i % 3 === 0) await hold(trader, 'BTCUSD');
+    }
+    const many = await countedPass();
+    expect(many.length, many.join('\n')).toBe(few.length);
+  });
+});
