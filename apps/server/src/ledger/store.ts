@@ -196,18 +196,6 @@ export async function lockUserAccounts(tx: Tx, names: readonly AccountName[]): P
   return (await runNamed<AccountDriverRow>(tx, LOCK_USER_ACCOUNTS, nameColumns(names))).map(accountRowOf);
 }
 
-/** The columns that store a transfer's conversion (X1), or nothing for a transfer without one. */
-export function conversionColumns(conversion: Conversion | undefined): Partial<TransferInsert> {
-  if (conversion === undefined) return {};
-  return {
-    fxRate: conversion.rate,
-    fxInstrumentCurrency: conversion.instrumentCurrency,
-    fxInstrumentAmountMinor: conversion.instrumentAmountMinor,
-    fxAccountCurrency: conversion.accountCurrency,
-    fxAccountAmountMinor: conversion.accountAmountMinor,
-  };
-}
-
 /** A stored conversion read back into core's shape, or undefined when the row has none. */
 export function conversionOf(row: StoredTransferRow): Conversion | undefined {
   const { fxRate, fxInstrumentCurrency, fxInstrumentAmountMinor, fxAccountCurrency, fxAccountAmountMinor } = row;

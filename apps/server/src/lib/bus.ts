@@ -56,6 +56,10 @@ class Subscribers {
     };
   }
 
+  has(channel: string): boolean {
+    return this.byChannel.has(channel);
+  }
+
   deliver(channel: string, message: unknown, onError: (error: unknown) => void): void {
     const handlers = this.byChannel.get(channel);
     if (!handlers) return;
@@ -77,6 +81,8 @@ export class LocalBus implements Bus {
   constructor(private readonly onError: (error: unknown) => void = () => {}) {}
 
   async publish(channel: string, message: unknown): Promise<void> {
+    // Nobody listens (a customer with no socket open): nothing to copy, as Redis delivers to no one.
+    if (!this.subscribers.has(channel)) return;
     const copy: unknown = JSON.parse(JSON.stringify(message ?? null));
     queueMicrotask(() => this.subscribers.deliver(channel, copy, this.onError));
   }
