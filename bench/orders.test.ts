@@ -9,6 +9,7 @@ describe('orders bench, tiny', () => {
       users: 4,
       clientCounts: [2],
       durationS: 2,
+      warmupS: 1,
       adminUrl:
         process.env.BENCH_DATABASE_URL ??
         process.env.TEST_DATABASE_URL ??

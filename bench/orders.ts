@@ -15,6 +15,11 @@ export interface OrdersBenchOptions {
   readonly users: number;
   readonly clientCounts: readonly number[];
   readonly durationS: number;
+  /**
+   * An unmeasured load first, at the first client count: the server compiles its hot code and each
+   * connection prepares its statements, as on a node that has been serving for a while.
+   */
+  readonly warmupS: number;
   /** A database on the PostgreSQL to measure, from which the bench creates and drops its own. */
   readonly adminUrl: string;
   readonly tpcbScale: number;
@@ -262,6 +267,9 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       [SERVER_NODE_FLAG, ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '')],
     );
     const database = openDatabase(appUrl);
+    // An experiment on the bench's own database before the loads (an index or a constraint dropped,
+    // docs/adr/0006): BENCH_EXPERIMENT_SQL, never set by default.
+    if (process.env.BENCH_EXPERIMENT_SQL) await database.pool.query(process.env.BENCH_EXPERIMENT_SQL);
     try {
       const target: Measured = { baseUrl: server.baseUrl, pid: server.pid, db: appDb };
       const traders: Trader[] = [];
@@ -269,6 +277,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
         traders.push(await createBenchTrader(database.db, { username: `bench-${tag}-${i}`, ttlMs: SESSION_TTL_MS }));
       }
       const loads: Array<{ orders: LoadResult; tpcb: TpcbResult; ratio: number; nodeTpcb: TpcbResult | null }> = [];
+      if (options.warmupS > 0) await load(target, traders, options.clientCounts[0] ?? 1, options.warmupS);
       for (const clients of options.clientCounts) {
         const orders = await load(target, traders, clients, options.durationS);
         const tpcb = await runTpcb(tpcbUrl, options.tpcbScale, clients, options.durationS);
@@ -285,7 +294,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       const half = await halfLoad(target, traders, halfClients, options.durationS, rateTps);
       const violations = await reconcile(database.db);
       const lines = [
-        `orders bench: ${options.users} users, ${options.durationS} s per load, TPC-B scale ${options.tpcbScale}`,
+        `orders bench: ${options.users} users, ${options.durationS} s per load after a ${options.warmupS} s warm-up, TPC-B scale ${options.tpcbScale}`,
         ...loads.map(
           (l) =>
             `${l.orders.clients} clients: orders ${describe(l.orders)}; TPC-B (${l.tpcb.tool}) ${l.tpcb.tps.toFixed(1)} tps, ` +
@@ -320,12 +329,13 @@ function numbers(text: string | undefined, fallback: readonly number[]): number[
   return text.split(',').map((part) => Number(part.trim()));
 }
 
-/** `npm run bench orders`; BENCH_USERS, BENCH_CLIENTS (e.g. "16,64") and BENCH_DURATION_S shrink it. */
+/** `npm run bench orders`; BENCH_USERS, BENCH_CLIENTS (e.g. "16,64"), BENCH_DURATION_S and BENCH_WARMUP_S shrink it. */
 export async function main(): Promise<boolean> {
   const report = await runOrdersBench({
     users: Number(process.env.BENCH_USERS ?? 100),
     clientCounts: numbers(process.env.BENCH_CLIENTS, [16, 64]),
     durationS: Number(process.env.BENCH_DURATION_S ?? 20),
+    warmupS: Number(process.env.BENCH_WARMUP_S ?? 5),
     adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     tpcbScale: Number(process.env.BENCH_TPCB_SCALE ?? TPCB_SCALE),
     nodeBaseline: process.env.BENCH_NODE_BASELINE !== '0',

@@ -276,7 +276,7 @@ export async function post(tx: Tx, posting: Posting): Promise<PostOutcome> {
     return account.owner === 'user' ? after : null;
   };
   // Every column written, field by field: the compiler names any column a new field of core's
-  // Transfer needs. (Object rest and spread here cost a sixth of `post`'s CPU: docs/adr/0006.)
+  // Transfer needs. (Object rest and spread here were our busiest code under load: docs/adr/0006.)
   const inserts = posting.map(
     (t): TransferInsert => ({
       idempotencyId: t.idempotencyId,
