@@ -1,7 +1,7 @@
 import type { Order } from '@demo/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isolatedDatabase } from '../support/isolated-database';
+import { statementCounter } from '../support/statements';
 import { requestId, startTrading, type Trader, type TradingHarness } from '../support/trading';
 
 /**
@@ -14,28 +14,16 @@ import { requestId, startTrading, type Trader, type TradingHarness } from '../su
 /** Pending limit orders, products with a trailing stop, exits, every position, every available balance. */
 const PASS_STATEMENTS_MAX = 5;
 
-const sent: string[] = [];
-let recording = false;
-const query = pg.Client.prototype.query;
-function countingQuery(this: pg.Client, ...args: unknown[]): unknown {
-  if (recording) {
-    const first = args[0];
-    const text = typeof first === 'string' ? first : (Reflect.get(Object(first), 'text') as string | undefined);
-    sent.push((text ?? '?').replace(/\s+/g, ' ').slice(0, 120));
-  }
-  return Reflect.apply(query, this, args);
-}
-
 let h: TradingHarness;
 // The pass reads every position on the products that tick: another file's must not be among them.
 let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
 beforeAll(async () => {
-  pg.Client.prototype.query = countingQuery as typeof query;
+  statementCounter.install();
   isolated = await isolatedDatabase();
   h = await startTrading({ databaseUrl: isolated.url });
 });
 afterAll(async () => {
-  pg.Client.prototype.query = query;
+  statementCounter.uninstall();
   await h.close();
   await isolated.drop();
 });
@@ -66,15 +54,9 @@ async function hold(trader: Trader, code: string): Promise<Order> {
 async function countedPass(): Promise<string[]> {
   const quotes = await Promise.all(PRODUCTS.map((p) => h.quote(p.code, p.bid, p.ask)));
   const { processQuotes } = await import('../../src/engine/engine');
-  sent.length = 0;
-  recording = true;
-  try {
-    const outcome = await processQuotes(h.deps, quotes, h.clock.nowMs);
-    expect(outcome).toMatchObject({ filled: [], exited: [], forceCovered: [], warned: [] });
-    return [...sent];
-  } finally {
-    recording = false;
-  }
+  const pass = await statementCounter.counted(() => processQuotes(h.deps, quotes, h.clock.nowMs));
+  expect(pass.value).toMatchObject({ filled: [], exited: [], forceCovered: [], warned: [] });
+  return pass.statements;
 }
 
 describe('the engine pass', () => {

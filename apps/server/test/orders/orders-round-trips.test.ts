@@ -1,6 +1,6 @@
 import type { Order } from '@demo/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementCounter } from '../support/statements';
 import { requestId, startTrading, type TradingHarness } from '../support/trading';
 
 /**
@@ -14,37 +14,15 @@ import { requestId, startTrading, type TradingHarness } from '../support/trading
 const ROUND_TRIPS_MAX = 4;
 const PARTIAL_COVER_ROUND_TRIPS_MAX = 5;
 
-/** Every statement any pg client sends while `recording` is set. */
-const sent: string[] = [];
-let recording = false;
-const query = pg.Client.prototype.query;
-function countingQuery(this: pg.Client, ...args: unknown[]): unknown {
-  if (recording) {
-    const first = args[0];
-    const text = typeof first === 'string' ? first : (Reflect.get(Object(first), 'text') as string | undefined);
-    sent.push((text ?? '?').replace(/\s+/g, ' ').slice(0, 120));
-  }
-  return Reflect.apply(query, this, args);
-}
-
-async function counted<T>(work: () => Promise<T>): Promise<{ value: T; statements: string[] }> {
-  sent.length = 0;
-  recording = true;
-  try {
-    const value = await work();
-    return { value, statements: [...sent] };
-  } finally {
-    recording = false;
-  }
-}
+const { counted } = statementCounter;
 
 let h: TradingHarness;
 beforeAll(async () => {
-  pg.Client.prototype.query = countingQuery as typeof query;
+  statementCounter.install();
   h = await startTrading();
 });
 afterAll(async () => {
-  pg.Client.prototype.query = query;
+  statementCounter.uninstall();
   await h.close();
 });
 

@@ -110,8 +110,8 @@ export async function updateOrder(tx: Tx, id: number, patch: OrderPatch): Promis
 
 /** The open (BUILD) positions of one account set, oldest first, locked when asked. */
 /**
- * One account set's held positions, oldest first: named statements, as the engine reads them for
- * every account holding a product that ticked (docs/adr/0006).
+ * One account set's held positions, oldest first: named statements, planned once per connection
+ * (the margin check under its locks, the wallet, a cover that leaves a shortfall).
  */
 const OPEN_POSITIONS = namedStatement(
   'orders_open_positions',
