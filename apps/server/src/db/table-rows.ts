@@ -13,6 +13,12 @@ import { type NamedStatement, namedStatement, runNamed } from './prepared';
 export interface TableRows<Row, Insert> {
   /** Inserts one row and answers it as stored (defaults and identity filled in). */
   insert(q: Queryable, values: Insert): Promise<Row>;
+  /**
+   * Inserts one row unless a row with the same key under the unique `constraint` exists (or is being
+   * written by a transaction that then commits): the row as stored, or undefined when the key was
+   * taken and nothing was written.
+   */
+  insertUnlessTaken(q: Queryable, values: Insert, constraint: string): Promise<Row | undefined>;
   /** Updates the row with this id (and applies the table's `onUpdate` assignment); undefined when none. */
   update(q: Queryable, id: number, patch: Partial<Insert>): Promise<Row | undefined>;
   /** A row as PostgreSQL's driver answers it (columns by their SQL names) in the schema's shape. */
@@ -69,22 +75,37 @@ export function tableRows<T extends Table>(
     return row as T['$inferSelect']; // Sound: every column of the table, each through its own decoder.
   };
 
+  const insertRow = async (
+    q: Queryable,
+    fields: Record<string, unknown>,
+    unlessTaken: string | null,
+  ): Promise<T['$inferSelect'] | undefined> => {
+    const cols = written(fields);
+    const insert = statement(
+      unlessTaken === null ? 'insert' : `insert_unless_${unlessTaken}`,
+      cols,
+      () =>
+        `insert into "${tableName}" (${cols.map((c) => `"${c.name}"`).join(', ')}) values (${cols
+          .map((_, index) => `$${index + 1}`)
+          .join(
+            ', ',
+          )})${unlessTaken === null ? '' : ` on conflict on constraint "${unlessTaken}" do nothing`} returning *`,
+    );
+    const [row] = await runNamed<Record<string, unknown>>(q, insert, driverValues(cols, fields));
+    return row ? map(row) : undefined;
+  };
+
   return {
     map,
     async insert(q, values) {
-      const fields = values as Record<string, unknown>;
-      const cols = written(fields);
-      const insert = statement(
-        'insert',
-        cols,
-        () =>
-          `insert into "${tableName}" (${cols.map((c) => `"${c.name}"`).join(', ')}) values (${cols
-            .map((_, index) => `$${index + 1}`)
-            .join(', ')}) returning *`,
-      );
-      const [row] = await runNamed<Record<string, unknown>>(q, insert, driverValues(cols, fields));
+      const row = await insertRow(q, values as Record<string, unknown>, null);
       if (!row) throw new Error(`insert into ${tableName} returned no row`);
-      return map(row);
+      return row;
+    },
+    async insertUnlessTaken(q, values, constraint) {
+      if (!/^[a-z_]+$/.test(constraint))
+        throw new Error(`${tableName}: a constraint is named in lower case: ${constraint}`);
+      return await insertRow(q, values as Record<string, unknown>, constraint);
     },
     async update(q, id, patch) {
       const fields = patch as Record<string, unknown>;

@@ -5,8 +5,9 @@ import { ledgerTransfers, orders } from '../../src/db/schema';
 import { requestId, startTrading, type TradingHarness } from '../support/trading';
 
 /**
- * A client that sends one order 50 times at once gets one order and pays once (O7); one cover or one
- * cancel sent 50 times at once changes the position once and every repeat answers the first reply (E7).
+ * A client that sends one order 50 times at once gets one order and pays once (O7), and a later repeat
+ * answers that order even where the same order would now be refused; one cover or one cancel sent 50
+ * times at once changes the position once and every repeat answers the first reply (E7).
  */
 
 let h: TradingHarness;
@@ -47,6 +48,23 @@ describe('requestId', () => {
     await h.quote('SOLUSD', '150.00', '150.05');
     const later = await trader.call<Order>('order/create', payload);
     expect(later.body).toMatchObject({ id, buildPrice: '140.05' });
+    expect(await h.reconciled()).toEqual([]);
+  });
+
+  it('E7: a repeat answers the first order though its checks would refuse the same order now', async () => {
+    // ₹300 pays for one of these orders (₹212.18 of margin and fee), not for two.
+    const trader = await h.trader({ rupees: 300 });
+    await h.quote('SOLUSD', '140.00', '140.05');
+    const payload = { code: 'SOLUSD', direction: 'buy', hands: 3, accountType: 'real', requestId: requestId() };
+    const first = await trader.call<Order>('order/create', payload);
+    expect(first.code).toBe(200);
+    const another = await trader.call<Order>('order/create', { ...payload, requestId: requestId() });
+    expect(another.code).toBe(407);
+    const repeat = await trader.call<Order>('order/create', payload);
+    expect(repeat.code).toBe(200);
+    expect(repeat.body).toMatchObject({ id: first.body.id, buildPrice: '140.05' });
+    const rows = await h.database.db.select().from(orders).where(eq(orders.userId, trader.id));
+    expect(rows).toHaveLength(1);
     expect(await h.reconciled()).toEqual([]);
   });
 

@@ -16,22 +16,28 @@ import {
   userAccounts,
   validateOrder,
 } from '@demo/core';
-import { inTransaction, isFailure, isUniqueViolation, Rollback } from '../../db/transaction';
+import { inTransaction, isFailure, Rollback } from '../../db/transaction';
 import { nameOf } from '../../ledger/accounts';
 import { holdLocked, post, userBalances } from '../../ledger/service';
 import { accountRowsOf, userAccountsRead } from '../../ledger/store';
 import { type Wallet, walletOf, walletRead } from '../../ledger/wallet';
-import { fail, ok, type Result } from '../../lib/result';
+import { type Failure, fail, ok, type Result } from '../../lib/result';
 import { type Catalog, catalogOf } from './catalog';
 import { publishOrderChanges } from './events';
 import { orderMessages, ruleMessage } from './messages';
 import { orderNumber } from './numbers';
-import { findByRequestId, insertOrder, orderByRequestIdRead, orderRowOf, type ProductRow } from './store';
+import { findByRequestId, insertOrderUnlessRepeated, type OrderRow, type ProductRow } from './store';
 import { isExchange, isTradable, quoteTicks, type TradingDeps, tradingTerms } from './terms';
 import { tradingLock } from './trading-lock';
 import { viewOrder } from './view';
 
 type CreatePayload = Payload<typeof orderCreate>;
+
+/** An order the request placed (fresh), or the first order of a repeated request id. */
+interface Placed {
+  readonly row: OrderRow;
+  readonly fresh: boolean;
+}
 
 /** Reads a price field in the product's decimals; more decimals than the product has is off the tick (601). */
 function readPrice(text: string | undefined, decimals: number, field: string): Ticks | null | Result<never> {
@@ -48,15 +54,16 @@ function isResult(value: unknown): value is Result<never> {
 /**
  * Places an order (CONTRACT.md, `order/create`). A repeated requestId returns the first order and
  * creates nothing, also when repeats race: the user's trading lock, taken with BEGIN, serialises
- * them, the one check of the requestId runs under it, and the unique index on (user, requestId)
- * catches any that slip past. The checks run in core `validateOrder`'s order (O6: 600, 601, 602, 407)
+ * them, and the order's insert is the requestId check (the unique index on (user, requestId), which
+ * writes nothing for a repeat); a request refused before that asks for a first order before it
+ * answers the refusal. The checks run in core `validateOrder`'s order (O6: 600, 601, 602, 407)
  * against the balance read under the lock, so two orders racing for the same margin cannot both
  * pass. A market order fills at once (O5: a buy at the ask, a sell at the bid; O1: CREATED → BUILD)
  * and takes margin + fee + insurance (O2); a limit order holds its costs at the limit price.
  *
- * Round trips (docs/adr/0004): BEGIN with the lock, the requestId check and the balances locked; the
- * order; the posting; COMMIT with the balance event's fresh read after it. The session, settings,
- * products and holidays come from the node's short-lived caches.
+ * Round trips (docs/adr/0004, 0007): BEGIN with the lock and the balances locked; the order; the
+ * posting; COMMIT with the balance event's fresh read after it. The session, settings, products and
+ * holidays come from the node's short-lived caches.
  */
 export async function createOrder(
   deps: TradingDeps,
@@ -71,126 +78,127 @@ export async function createOrder(
   const walletSettings = { defaultCurrency: terms.currency('real') };
   const setAccounts = userAccounts(userId, set, accountCurrency);
   let wallets: Map<number, Wallet> | undefined;
-  try {
-    const placed = await inTransaction(
-      deps.db,
-      async (tx, [firstRows = [], lockedRows = []]) => {
-        const firstRow = firstRows[0];
-        if (firstRow) return { row: orderRowOf(firstRow), fresh: false };
-        // The balances were locked in BEGIN's round trip; `userBalances` creates any still missing.
-        holdLocked(tx, accountRowsOf(lockedRows));
-        const request = checkRequest(catalog, p, nowMs);
-        if (!request.ok) throw new Rollback(request);
-        const { product, order, validUntil } = request.body;
-        // X1: the order is priced in the product's currency and paid in the account's, at this instant's rate.
-        const fx = terms.fx(product.currency, accountCurrency);
-        if (fx === null)
-          throw new Rollback(fail(Code.ABNORMAL_PRICE, orderMessages.noRate(product.currency, accountCurrency)));
-        const balances = await userBalances(tx, userId, set, terms.currency(set), { forUpdate: true });
-        const quote = quoteTicks(deps.market.quote(product.code), product.decimals) ?? {
-          bidTicks: ticks(0n),
-          askTicks: ticks(0n),
-        };
-        const checked = validateOrder(order, {
-          marketOpen: true,
-          quote,
-          product: { decimals: product.decimals, handCount: product.handCount, lever: product.lever },
-          settings: terms.settings,
-          availableMinor: balances.availableMinor,
-          fx,
-        });
-        if (!checked.ok) throw new Rollback(fail(checked.code, ruleMessage(checked.code, checked.detail)));
-        const { costs, converted, entryPriceTicks, handCount, lever } = checked.value;
-        const converting = converts(fx);
-        const market = p.priceType === 'market';
-        // O1: every order is born CREATED; a market order fills at once.
-        const born = { status: 'CREATED' as const, closeReason: null };
-        const lifecycle = market ? orderTransition(born, { type: 'fill' }) : { ok: true as const, value: born };
-        if (!lifecycle.ok) throw new Error(lifecycle.detail);
-        const row = await insertOrder(tx, {
-          orderNo: orderNumber(nowMs),
-          userId,
-          accountSet: set,
-          currency: accountCurrency,
-          instrumentCurrency: converting ? product.currency : null,
-          openFxRate: converting ? formatRate(fx.pay) : null,
-          productId: product.id,
-          code: product.code,
-          decimals: product.decimals,
-          direction: p.direction,
-          priceType: p.priceType,
-          status: lifecycle.value.status,
-          hands: p.hands,
-          handCount,
-          lever,
-          limitPriceTicks: market ? null : entryPriceTicks,
-          buildPriceTicks: market ? entryPriceTicks : null,
-          // O11: a market order's trailing stop starts at once from the closing side; a limit order's
-          // at its fill (engine/fills.ts).
-          stopLossTicks:
-            market && order.trailingDistanceTicks != null
-              ? trailStop(
-                  { direction: p.direction, stopLossTicks: null, trailingDistanceTicks: order.trailingDistanceTicks },
-                  quote.bidTicks,
-                  quote.askTicks,
-                )
-              : order.stopLossTicks,
-          takeProfitTicks: order.takeProfitTicks,
-          trailingDistanceTicks: order.trailingDistanceTicks ?? null,
-          validUntil,
-          validity: p.validity,
-          insurance: p.insurance,
-          marginMinor: market ? costs.marginMinor : 0n,
-          openingFeeMinor: market ? costs.openingFeeMinor : 0n,
-          insuranceMinor: market ? costs.insuranceCostMinor : 0n,
-          holdMinor: market ? 0n : costs.totalMinor,
-          source: 'manual',
-          requestId: p.requestId,
-          commitTime: nowMs,
-          buildTime: market ? nowMs : null,
-          rolledAt: market ? nowMs : null,
-        });
-        const ctx = { userId, currency: accountCurrency, ref: `order:${row.id}`, eventId: `order:${row.id}:open` };
-        const fxLegs =
-          converting && converted !== null
-            ? { fx: { openingFee: converted.openingFee.conversion, insurance: converted.insurance.conversion } }
-            : {};
-        const posting = market
-          ? postOpenPosition(ctx, set, { ...costs, ...fxLegs })
-          : postLimitHold({ ...ctx, eventId: `order:${row.id}:hold` }, set, minor(costs.totalMinor));
-        const outcome = await post(tx, posting);
-        if (!outcome.ok) {
-          if (outcome.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
-          throw new Error(`placing order ${row.id} was refused: ${outcome.error.detail}`);
-        }
-        return { row, fresh: true };
+  const placed = await inTransaction(
+    deps.db,
+    async (tx, [lockedRows = []]) => {
+      // A refusal before anything is written first asks whether this is a repeat of an order that
+      // was placed (E7): the repeat answers the first order, though it might not pass the checks now.
+      const refuse = async (failure: Failure): Promise<Placed> => {
+        const first = await findByRequestId(tx, userId, p.requestId);
+        if (first) return { row: first, fresh: false };
+        throw new Rollback(failure);
+      };
+      // The balances were locked in BEGIN's round trip; `userBalances` creates any still missing.
+      holdLocked(tx, accountRowsOf(lockedRows));
+      const request = checkRequest(catalog, p, nowMs);
+      if (!request.ok) return await refuse(request);
+      const { product, order, validUntil } = request.body;
+      // X1: the order is priced in the product's currency and paid in the account's, at this instant's rate.
+      const fx = terms.fx(product.currency, accountCurrency);
+      if (fx === null)
+        return await refuse(fail(Code.ABNORMAL_PRICE, orderMessages.noRate(product.currency, accountCurrency)));
+      const balances = await userBalances(tx, userId, set, terms.currency(set), { forUpdate: true });
+      const quote = quoteTicks(deps.market.quote(product.code), product.decimals) ?? {
+        bidTicks: ticks(0n),
+        askTicks: ticks(0n),
+      };
+      const checked = validateOrder(order, {
+        marketOpen: true,
+        quote,
+        product: { decimals: product.decimals, handCount: product.handCount, lever: product.lever },
+        settings: terms.settings,
+        availableMinor: balances.availableMinor,
+        fx,
+      });
+      if (!checked.ok) return await refuse(fail(checked.code, ruleMessage(checked.code, checked.detail)));
+      const { costs, converted, entryPriceTicks, handCount, lever } = checked.value;
+      const converting = converts(fx);
+      const market = p.priceType === 'market';
+      // O1: every order is born CREATED; a market order fills at once.
+      const born = { status: 'CREATED' as const, closeReason: null };
+      const lifecycle = market ? orderTransition(born, { type: 'fill' }) : { ok: true as const, value: born };
+      if (!lifecycle.ok) throw new Error(lifecycle.detail);
+      const row = await insertOrderUnlessRepeated(tx, {
+        orderNo: orderNumber(nowMs),
+        userId,
+        accountSet: set,
+        currency: accountCurrency,
+        instrumentCurrency: converting ? product.currency : null,
+        openFxRate: converting ? formatRate(fx.pay) : null,
+        productId: product.id,
+        code: product.code,
+        decimals: product.decimals,
+        direction: p.direction,
+        priceType: p.priceType,
+        status: lifecycle.value.status,
+        hands: p.hands,
+        handCount,
+        lever,
+        limitPriceTicks: market ? null : entryPriceTicks,
+        buildPriceTicks: market ? entryPriceTicks : null,
+        // O11: a market order's trailing stop starts at once from the closing side; a limit order's
+        // at its fill (engine/fills.ts).
+        stopLossTicks:
+          market && order.trailingDistanceTicks != null
+            ? trailStop(
+                { direction: p.direction, stopLossTicks: null, trailingDistanceTicks: order.trailingDistanceTicks },
+                quote.bidTicks,
+                quote.askTicks,
+              )
+            : order.stopLossTicks,
+        takeProfitTicks: order.takeProfitTicks,
+        trailingDistanceTicks: order.trailingDistanceTicks ?? null,
+        validUntil,
+        validity: p.validity,
+        insurance: p.insurance,
+        marginMinor: market ? costs.marginMinor : 0n,
+        openingFeeMinor: market ? costs.openingFeeMinor : 0n,
+        insuranceMinor: market ? costs.insuranceCostMinor : 0n,
+        holdMinor: market ? 0n : costs.totalMinor,
+        source: 'manual',
+        requestId: p.requestId,
+        commitTime: nowMs,
+        buildTime: market ? nowMs : null,
+        rolledAt: market ? nowMs : null,
+      });
+      if (!row) {
+        // The request id was taken: a repeat, answered with the first order; nothing was written.
+        const first = await findByRequestId(tx, userId, p.requestId);
+        if (!first) throw new Error(`order request ${p.requestId} of user ${userId} was taken by no order`);
+        return { row: first, fresh: false };
+      }
+      const ctx = { userId, currency: accountCurrency, ref: `order:${row.id}`, eventId: `order:${row.id}:open` };
+      const fxLegs =
+        converting && converted !== null
+          ? { fx: { openingFee: converted.openingFee.conversion, insurance: converted.insurance.conversion } }
+          : {};
+      const posting = market
+        ? postOpenPosition(ctx, set, { ...costs, ...fxLegs })
+        : postLimitHold({ ...ctx, eventId: `order:${row.id}:hold` }, set, minor(costs.totalMinor));
+      const outcome = await post(tx, posting);
+      if (!outcome.ok) {
+        if (outcome.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
+        throw new Error(`placing order ${row.id} was refused: ${outcome.error.detail}`);
+      }
+      return { row, fresh: true };
+    },
+    {
+      advisoryLock: tradingLock(userId),
+      // docs/adr/0004: the balances' lock rides with BEGIN, the balance event's fresh read with COMMIT.
+      withBegin: [
+        userAccountsRead([setAccounts.available, setAccounts.locked, setAccounts.margin].map(nameOf), {
+          forUpdate: true,
+        }),
+      ],
+      withCommit: [walletRead(userId, walletSettings)],
+      onCommitted: ([walletRows = []]) => {
+        wallets = new Map([[userId, walletOf(userId, walletSettings, accountRowsOf(walletRows))]]);
       },
-      {
-        advisoryLock: tradingLock(userId),
-        // docs/adr/0004: the request-id check and the balances' lock ride with BEGIN, the balance
-        // event's fresh read with COMMIT.
-        withBegin: [
-          orderByRequestIdRead(userId, p.requestId),
-          userAccountsRead([setAccounts.available, setAccounts.locked, setAccounts.margin].map(nameOf), {
-            forUpdate: true,
-          }),
-        ],
-        withCommit: [walletRead(userId, walletSettings)],
-        onCommitted: ([walletRows = []]) => {
-          wallets = new Map([[userId, walletOf(userId, walletSettings, accountRowsOf(walletRows))]]);
-        },
-      },
-    );
-    if (isFailure(placed)) return placed;
-    if (placed.fresh) await publishOrderChanges(deps, [placed.row], wallets);
-    return ok(viewOrder(placed.row, catalog.productById(placed.row.productId), deps.market, terms, locale));
-  } catch (error) {
-    // A repeat that raced past the lock (another node's transaction) meets the unique index.
-    if (!isUniqueViolation(error)) throw error;
-    const first = await findByRequestId(deps.db, userId, p.requestId);
-    if (!first) throw error;
-    return ok(viewOrder(first, catalog.productById(first.productId), deps.market, terms, locale));
-  }
+    },
+  );
+  if (isFailure(placed)) return placed;
+  if (placed.fresh) await publishOrderChanges(deps, [placed.row], wallets);
+  return ok(viewOrder(placed.row, catalog.productById(placed.row.productId), deps.market, terms, locale));
 }
 
 /**

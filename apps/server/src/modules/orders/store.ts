@@ -1,18 +1,9 @@
 import type { CalendarHoliday, ExchangeCode } from '@demo/core';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import {
-  namedStatement,
-  plainRead,
-  preparedOn,
-  type RidingRead,
-  riding,
-  ridingStatement,
-  runNamed,
-} from '../../db/prepared';
+import { namedStatement, type RidingRead, riding, ridingStatement, runNamed } from '../../db/prepared';
 import { marketHolidays, orders, products } from '../../db/schema';
 import { tableRows } from '../../db/table-rows';
-import { sqlLiteral } from '../../db/transaction';
 
 /** SQL for orders. Services hold the transactions; every function takes the caller's handle. */
 
@@ -22,17 +13,17 @@ export type OrderPatch = Partial<Omit<NewOrder, 'id' | 'userId' | 'accountSet'>>
 export type AccountSet = OrderRow['accountSet'];
 export type OrderStatusValue = OrderRow['status'];
 
-/** The request-id check of every order placed: a named statement, planned once per connection. */
-const byRequestId = (q: Queryable) =>
-  q
+/**
+ * The order a user placed with a request id: for a repeated `order/create` (E7), a rare path. Planned
+ * on every call with its values, so the unique (user, request id) index answers it: a plan cached
+ * while the table was small would take the user's order index and read all of a user's orders.
+ */
+export async function findByRequestId(q: Queryable, userId: number, requestId: string): Promise<OrderRow | undefined> {
+  const [row] = await q
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, sql.placeholder('userId')), eq(orders.requestId, sql.placeholder('requestId'))))
-    .limit(1)
-    .prepare('orders_by_request_id');
-
-export async function findByRequestId(q: Queryable, userId: number, requestId: string): Promise<OrderRow | undefined> {
-  const [row] = await preparedOn(q, 'orders_by_request_id', byRequestId).execute({ userId, requestId });
+    .where(and(eq(orders.userId, userId), eq(orders.requestId, requestId)))
+    .limit(1);
   return row;
 }
 
@@ -42,17 +33,6 @@ const orderRows = tableRows(orders, { statementPrefix: 'orders', onUpdate: '"ver
 /** An orders row as the driver answers it (columns by SQL name), in the schema's shape. */
 export function orderRowOf(raw: Record<string, unknown>): OrderRow {
   return orderRows.map(raw);
-}
-
-/**
- * The request-id check, to ride in BEGIN's round trip (db/transaction.ts `withBegin`). Planned on
- * every call: both the unique (user, request id) index and the user's order index can answer it, and
- * a plan cached while the table was small takes the second, which reads all of a user's orders.
- */
-export function orderByRequestIdRead(userId: number, requestId: string): RidingRead {
-  return plainRead(
-    `select * from orders where user_id = ${sqlLiteral(userId)} and request_id = ${sqlLiteral(requestId)} limit 1`,
-  );
 }
 
 /**
@@ -86,6 +66,16 @@ export function lockUserOrderReads(id: number, userId: number): [RidingRead, Rid
 
 export async function insertOrder(q: Queryable, values: NewOrder): Promise<OrderRow> {
   return await orderRows.insert(q, values);
+}
+
+/**
+ * Places a customer's order row unless that user already has one with its request id (E7): the
+ * request-id check of `order/create` is the unique (user, request id) index itself, so the common
+ * case, a new request, costs no read. Undefined when the id was taken (the first order is then
+ * `findByRequestId`'s), also when a repeat on another node committed while this insert waited.
+ */
+export async function insertOrderUnlessRepeated(q: Queryable, values: NewOrder): Promise<OrderRow | undefined> {
+  return await orderRows.insertUnlessTaken(q, values, 'orders_user_request');
 }
 
 /** Locks one order row until the transaction ends; undefined when it does not exist. */
