@@ -36,16 +36,22 @@ export function ticks(units: bigint): Ticks {
 
 export const ZERO: Minor = minor(0n);
 
-function assertDecimals(decimals: number): void {
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > DECIMALS_MAX) {
-    throw new RangeError(`decimals must be an integer in 0..${DECIMALS_MAX}, got ${decimals}`);
-  }
+function decimalsError(decimals: number): RangeError {
+  return new RangeError(`decimals must be an integer in 0..${DECIMALS_MAX}, got ${decimals}`);
 }
+
+function assertDecimals(decimals: number): void {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > DECIMALS_MAX) throw decimalsError(decimals);
+}
+
+/** 10^0 … 10^DECIMALS_MAX, made once: every price, rate and conversion scales by one of them. */
+const POWERS_OF_TEN: readonly bigint[] = Array.from({ length: DECIMALS_MAX + 1 }, (_, n) => 10n ** BigInt(n));
 
 /** 10^n as a bigint. */
 export function pow10(n: number): bigint {
-  assertDecimals(n);
-  return 10n ** BigInt(n);
+  const power = POWERS_OF_TEN[n];
+  if (power === undefined) throw decimalsError(n);
+  return power;
 }
 
 const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMoney,
   compareMoney,
+  DECIMALS_MAX,
   divInt,
   formatMoney,
   formatPrice,
@@ -12,6 +13,7 @@ import {
   parseMoney,
   parsePrice,
   parseRate,
+  pow10,
   roundHalfUp,
   subMoney,
   sumMoney,
@@ -52,6 +54,12 @@ describe('parseMoney / formatMoney', () => {
   it('treats a bad decimals constant as a bug', () => {
     expect(() => parseMoney('1', -1)).toThrow(RangeError);
     expect(() => formatMoney(minor(1n), 2.5)).toThrow(RangeError);
+  });
+
+  it('gives every power of ten of the decimals allowed, and refuses any other', () => {
+    for (let n = 0; n <= DECIMALS_MAX; n++) expect(pow10(n)).toBe(BigInt(`1${'0'.repeat(n)}`));
+    for (const bad of [-1, DECIMALS_MAX + 1, 1.5, Number.NaN])
+      expect(() => pow10(bad), String(bad)).toThrow(RangeError);
   });
 });
 
