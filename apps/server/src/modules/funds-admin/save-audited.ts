@@ -1,16 +1,12 @@
 import { Code } from '@demo/contract';
 import { parseMoney } from '@demo/core';
 import type { Tx } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, isUniqueViolation } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { fail, type Localized, ok, type Result } from '../../lib/result';
 import { insertAudit } from '../audit/store';
 import type { FundsDeps } from '../funds/common';
 import { fundsMessages } from '../funds/messages';
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
 
 /** Saves a row and its audit entry together; an unknown id or a taken unique name answer 404. */
 export async function saveAudited<R extends { id: number }>(
