@@ -87,6 +87,15 @@ const CHECKS: ReadonlyArray<{ invariant: Violation['invariant']; query: ReturnTy
       where a.user_id is not null and t.debit_balance_after_minor < 0 order by t.id limit ${LIMIT}`,
   },
   {
+    // Every account a transfer names exists: the ledger keeps no foreign key to it (docs/adr/0008).
+    invariant: 'L4',
+    query: sql`select 'transfer ' || t.id || ' (' || t.idempotency_id || ') names account ' || x.account_id
+        || ', which does not exist' as message
+      from ledger_transfers t cross join lateral (values (t.debit_account_id), (t.credit_account_id)) as x(account_id)
+      where not exists (select 1 from ledger_accounts a where a.id = x.account_id)
+      order by t.id limit ${LIMIT}`,
+  },
+  {
     invariant: 'L4',
     query: sql`select 'transfer ' || t.id || ' (' || t.idempotency_id || ') in ' || t.currency || ' joins '
         || ${KEY('d')} || ' and ' || ${KEY('c')} as message

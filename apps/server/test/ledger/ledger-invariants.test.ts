@@ -116,6 +116,59 @@ describe('L1, L2: balances and transfers agree', () => {
     }
     expect(await reconcile(database.db)).toEqual([]);
   });
+
+  it('L4: a transfer pointed by SQL at an account that does not exist is caught by reconcile() (docs/adr/0008)', async () => {
+    const userId = await createUser(database.db);
+    await fund(database.db, userId, inr(10));
+    const [row] = await database.db
+      .select({ id: ledgerTransfers.id, creditAccountId: ledgerTransfers.creditAccountId })
+      .from(ledgerTransfers)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.creditAccountId))
+      .where(eq(ledgerAccounts.userId, userId));
+    if (!row) throw new Error(`no transfer for user ${userId}`);
+    // No foreign key stops this any more: the ledger's own audit must.
+    const missing = 2_000_000_000;
+    const point = (accountId: number) =>
+      database.db.execute(sql`update ${ledgerTransfers} set credit_account_id = ${accountId} where id = ${row.id}`);
+    await point(missing);
+    try {
+      const found = await reconcile(database.db);
+      expect(found).toContainEqual({
+        invariant: 'L4',
+        message: expect.stringContaining(`transfer ${row.id} (`) as unknown as string,
+      });
+      expect(found.some((v) => v.message.endsWith(`names account ${missing}, which does not exist`))).toBe(true);
+    } finally {
+      await point(row.creditAccountId);
+    }
+    expect(await reconcile(database.db)).toEqual([]);
+  });
+
+  it('accounts, transfers and products are never deleted: the database refuses it (docs/adr/0008)', async () => {
+    // Each in a transaction rolled back whatever happens, so without the refusal nothing is lost.
+    const client = await database.pool.connect();
+    try {
+      for (const statement of [
+        'delete from ledger_accounts where id = -1',
+        'delete from ledger_transfers where id = -1',
+        'delete from products where id = -1',
+        'truncate ledger_accounts, ledger_transfers, ledger_house_pending',
+        'truncate products cascade',
+      ]) {
+        await client.query('begin');
+        try {
+          await expect(client.query(statement), statement).rejects.toMatchObject({
+            code: '23001',
+            message: expect.stringMatching(/^(ledger_accounts|ledger_transfers|products) rows are never deleted$/),
+          });
+        } finally {
+          await client.query('rollback');
+        }
+      }
+    } finally {
+      client.release();
+    }
+  });
 });
 
 describe('L3: no user account below zero', () => {

@@ -1,6 +1,8 @@
 import type { Order } from '@demo/contract';
 import { minor, postOpenPosition } from '@demo/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../src/db/schema';
 import { committed, inTransaction } from '../../src/db/transaction';
 import { post, userBalances } from '../../src/ledger/service';
 import { tradingLock } from '../../src/modules/orders/trading-lock';
@@ -10,6 +12,9 @@ import { requestId, startTrading, type TradingHarness } from '../support/trading
  * Two users' orders never wait for each other (L7): while one user's posting transaction is held
  * open after posting, before COMMIT, holding every lock it took, another user's order commits at once.
  */
+
+/** How long the probe waits for a row lock the held transaction should not have: a roll-up holds one for milliseconds. */
+const LOCK_PROBE_MS = 2_000;
 
 /** Far above an order's own time on a loaded two-core machine, far below a lock wait's 15 s timeout. */
 const COMMIT_BOUND_MS = 3_000;
@@ -92,6 +97,71 @@ describe('two users in parallel', () => {
     }
     expect(committed(await held).ok).toBe(true);
     expect(await holder.balances()).toMatchObject({ marginMinor: 10_000n });
+    expect(await h.reconciled()).toEqual([]);
+  });
+
+  it('L7: a posting and an order held open lock no platform row and no product row (docs/adr/0008)', async () => {
+    const holder = await h.trader({ rupees: 100_000 });
+    await h.quote('BTCUSD', '50000.00', '50010.00');
+    const first = await holder.call<Order>('order/create', {
+      code: 'BTCUSD',
+      direction: 'buy',
+      priceType: 'market',
+      hands: 1,
+      accountType: 'real',
+      requestId: requestId(),
+    });
+    expect(first.code).toBe(200);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let written = () => {};
+    const holding = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    // The holder's transaction writes what an order writes, an order row of BTCUSD and a posting
+    // to the platform's accounts, then waits, uncommitted, holding every lock it took.
+    const held = inTransaction(
+      h.database.db,
+      async (tx) => {
+        const [row] = await tx.select().from(orders).where(eq(orders.id, first.body.id));
+        if (!row) throw new Error('the first order is gone');
+        const { id: _id, ...copy } = row;
+        await tx.insert(orders).values({ ...copy, orderNo: `held-${requestId()}`, requestId: requestId() });
+        await userBalances(tx, holder.id, 'real', 'INR', { forUpdate: true });
+        const id = `test:held:${requestId()}`;
+        const outcome = await post(
+          tx,
+          postOpenPosition({ userId: holder.id, currency: 'INR', ref: id, eventId: id }, 'real', {
+            marginMinor: minor(10_000n),
+            openingFeeMinor: minor(500n),
+            insuranceCostMinor: minor(0n),
+          }),
+        );
+        expect(outcome.ok).toBe(true);
+        written();
+        await released;
+        return outcome;
+      },
+      { advisoryLock: tradingLock(holder.id) },
+    );
+    await holding;
+    // FOR UPDATE waits for any lock on a row, FOR KEY SHARE (a foreign key's check) included.
+    const probe = await h.database.pool.connect();
+    try {
+      await probe.query('begin');
+      await probe.query(`set local lock_timeout = '${LOCK_PROBE_MS}ms'`);
+      const platform = await probe.query('select id from ledger_accounts where user_id is null for update');
+      expect(platform.rowCount).toBeGreaterThan(0);
+      const product = await probe.query(`select id from products where code = 'BTCUSD' for update`);
+      expect(product.rowCount).toBe(1);
+    } finally {
+      await probe.query('rollback');
+      probe.release();
+      release();
+    }
+    expect(committed(await held).ok).toBe(true);
     expect(await h.reconciled()).toEqual([]);
   });
 });

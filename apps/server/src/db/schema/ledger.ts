@@ -56,12 +56,11 @@ export const ledgerTransfers = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     idempotencyId: text('idempotency_id').notNull().unique(),
     postingId: text('posting_id').notNull(),
-    debitAccountId: integer('debit_account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
-    creditAccountId: integer('credit_account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    // No foreign keys to ledger_accounts: each would take FOR KEY SHARE on a platform row in every
+    // posting (L7, docs/adr/0008). `post` names only rows it read in the same transaction, accounts
+    // are never deleted (migration 0025's trigger), and reconcile() proves every id names one (L4).
+    debitAccountId: integer('debit_account_id').notNull(),
+    creditAccountId: integer('credit_account_id').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     type: smallint('type').notNull(),
     ref: text('ref').notNull(),
@@ -106,9 +105,9 @@ export const ledgerTransfers = pgTable(
 export const ledgerHousePending = pgTable(
   'ledger_house_pending',
   {
-    transferId: bigint('transfer_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransfers.id),
+    // No foreign key: rows are written only by the posting statement, from the transfers it inserts,
+    // transfers are never deleted (migration 0025), and reconcile() proves each names one (L6).
+    transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
     accountId: integer('account_id').notNull(),
     /** Signed from the account's side: + on a credit, − on a debit. */
     deltaMinor: bigint('delta_minor', { mode: 'bigint' }).notNull(),

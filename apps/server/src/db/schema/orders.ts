@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { products } from './market';
 
 export const ACCOUNT_SETS = ['real', 'virtual'] as const;
 export const ORDER_STATUS_VALUES = ['CREATED', 'BUILD', 'COVER', 'CANCEL'] as const;
@@ -32,9 +31,9 @@ export const orders = pgTable(
     instrumentCurrency: text('instrument_currency'),
     /** The pay rate (instrument → account) the opening costs were converted at; null without conversion. */
     openFxRate: text('open_fx_rate'),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    // No foreign key: it would take FOR KEY SHARE on the product's row with every order (docs/adr/0008).
+    // The id comes from the catalog's rows, and products are never deleted (migration 0025).
+    productId: integer('product_id').notNull(),
     code: text('code').notNull(),
     decimals: integer('decimals').notNull(),
     direction: text('direction', { enum: ['buy', 'sell'] }).notNull(),
