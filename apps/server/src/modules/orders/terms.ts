@@ -68,14 +68,47 @@ export async function tradingTerms(
   return { ...settings, fx: (from, to) => fxFromBook(deps.market, from, to, spreadBps) };
 }
 
-/** Core's rates from the latest quotes of the node's market book (X4). */
+/** The rates last computed for a pair of currencies, with each quote they were computed from. */
+interface KeptFx {
+  readonly quotes: ReadonlyArray<readonly [code: string, quote: WireQuote | undefined]>;
+  readonly fx: AccountFx | null;
+}
+
+/** Per market book, per pair and spread: every order asked for its rates again (3 % of the server's samples). */
+const keptFx = new WeakMap<Pick<MarketData, 'quote'>, Map<string, KeptFx>>();
+
+/**
+ * Core's rates from the latest quotes of the node's market book (X4). They are computed again only
+ * when one of the quotes they came from is no longer the book's current one (the book replaces a
+ * quote, never changes it), so the answer is the same as computing them at every call.
+ */
 export function fxFromBook(
   market: Pick<MarketData, 'quote'>,
   from: string,
   to: string,
   spreadBps: bigint,
 ): AccountFx | null {
-  return accountFxFromQuotes((code) => market.quote(code), from, to, spreadBps);
+  let byPair = keptFx.get(market);
+  if (!byPair) {
+    byPair = new Map();
+    keptFx.set(market, byPair);
+  }
+  const key = `${from}>${to}:${spreadBps}`;
+  const kept = byPair.get(key);
+  if (kept?.quotes.every(([code, quote]) => market.quote(code) === quote)) return kept.fx;
+  const quotes: Array<readonly [string, WireQuote | undefined]> = [];
+  const fx = accountFxFromQuotes(
+    (code) => {
+      const quote = market.quote(code);
+      quotes.push([code, quote]);
+      return quote;
+    },
+    from,
+    to,
+    spreadBps,
+  );
+  byPair.set(key, { quotes, fx });
+  return fx;
 }
 
 async function storedTerms(db: Db, nowMs: number): Promise<Omit<TradingTerms, 'fx'>> {
