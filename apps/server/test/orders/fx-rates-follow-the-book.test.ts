@@ -2,6 +2,7 @@ import type { Quote } from '@demo/contract';
 import { accountFxFromQuotes } from '@demo/core';
 import { describe, expect, it } from 'vitest';
 import { fxFromBook } from '../../src/modules/orders/terms';
+import { wireQuote } from '../support/quotes';
 
 /**
  * X4: an order's rates are the market book's at that instant. fxFromBook keeps the rates of a pair
@@ -10,20 +11,7 @@ import { fxFromBook } from '../../src/modules/orders/terms';
  */
 
 function quote(code: string, bid: string, ask: string): Quote {
-  return {
-    code,
-    price: bid,
-    bid,
-    ask,
-    open: bid,
-    high: ask,
-    low: bid,
-    prevClose: bid,
-    change: '0',
-    changeRate: '0',
-    volume: '0',
-    time: 0,
-  };
+  return wireQuote(code, bid, ask, 0);
 }
 
 function book(...quotes: Quote[]): { quote(code: string): Quote | undefined; put(q: Quote): void } {

@@ -2,9 +2,11 @@ import type { Order } from '@demo/contract';
 import { minor, postOpenPosition } from '@demo/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tx } from '../../src/db/client';
 import { orders } from '../../src/db/schema';
 import { committed, inTransaction } from '../../src/db/transaction';
-import { post, userBalances } from '../../src/ledger/service';
+import { type PostOutcome, post, userBalances } from '../../src/ledger/service';
+import type { Failure } from '../../src/lib/result';
 import { tradingLock } from '../../src/modules/orders/trading-lock';
 import { requestId, startTrading, type TradingHarness } from '../support/trading';
 
@@ -31,6 +33,48 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timed out'> {
   return Promise.race([promise, new Promise<'timed out'>((resolve) => setTimeout(() => resolve('timed out'), ms))]);
 }
 
+/**
+ * The holder's transaction: its trading lock, `before` (what else it writes), its balances, then a
+ * posting to the platform accounts (fee income, INR) every INR order posts to; it then waits,
+ * uncommitted, holding every lock it took, until `release`. Answers once the posting is written.
+ */
+async function holdOpenPosting(
+  holderId: number,
+  before: (tx: Tx) => Promise<void> = async () => {},
+): Promise<{ release: () => void; held: Promise<PostOutcome | Failure> }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let written = () => {};
+  const holding = new Promise<void>((resolve) => {
+    written = resolve;
+  });
+  const held = inTransaction(
+    h.database.db,
+    async (tx) => {
+      await before(tx);
+      await userBalances(tx, holderId, 'real', 'INR', { forUpdate: true });
+      const id = `test:held:${requestId()}`;
+      const outcome = await post(
+        tx,
+        postOpenPosition({ userId: holderId, currency: 'INR', ref: id, eventId: id }, 'real', {
+          marginMinor: minor(10_000n),
+          openingFeeMinor: minor(500n),
+          insuranceCostMinor: minor(0n),
+        }),
+      );
+      expect(outcome.ok).toBe(true);
+      written();
+      await released;
+      return outcome;
+    },
+    { advisoryLock: tradingLock(holderId) },
+  );
+  await holding;
+  return { release, held };
+}
+
 describe('two users in parallel', () => {
   it('L7: an order commits while another user holds a posting of the same platform accounts open', async () => {
     const [holder, other] = [await h.trader({ rupees: 100_000 }), await h.trader({ rupees: 100_000 })];
@@ -46,37 +90,7 @@ describe('two users in parallel', () => {
       requestId: requestId(),
     });
     expect((await other.call<Order>('order/cover', { orderId: first.body.id, hands: 1 })).code).toBe(200);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let posted = () => {};
-    const holding = new Promise<void>((resolve) => {
-      posted = resolve;
-    });
-    // The holder's transaction: its trading lock, its balances, then a posting to the same platform
-    // accounts (fee income, INR) the other's order posts to; then it waits, uncommitted.
-    const held = inTransaction(
-      h.database.db,
-      async (tx) => {
-        await userBalances(tx, holder.id, 'real', 'INR', { forUpdate: true });
-        const id = `test:held:${requestId()}`;
-        const outcome = await post(
-          tx,
-          postOpenPosition({ userId: holder.id, currency: 'INR', ref: id, eventId: id }, 'real', {
-            marginMinor: minor(10_000n),
-            openingFeeMinor: minor(500n),
-            insuranceCostMinor: minor(0n),
-          }),
-        );
-        expect(outcome.ok).toBe(true);
-        posted();
-        await released;
-        return outcome;
-      },
-      { advisoryLock: tradingLock(holder.id) },
-    );
-    await holding;
+    const { release, held } = await holdOpenPosting(holder.id);
     try {
       const reply = await within(
         other.call<Order>('order/create', {
@@ -112,41 +126,14 @@ describe('two users in parallel', () => {
       requestId: requestId(),
     });
     expect(first.code).toBe(200);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let written = () => {};
-    const holding = new Promise<void>((resolve) => {
-      written = resolve;
-    });
     // The holder's transaction writes what an order writes, an order row of BTCUSD and a posting
     // to the platform's accounts, then waits, uncommitted, holding every lock it took.
-    const held = inTransaction(
-      h.database.db,
-      async (tx) => {
-        const [row] = await tx.select().from(orders).where(eq(orders.id, first.body.id));
-        if (!row) throw new Error('the first order is gone');
-        const { id: _id, ...copy } = row;
-        await tx.insert(orders).values({ ...copy, orderNo: `held-${requestId()}`, requestId: requestId() });
-        await userBalances(tx, holder.id, 'real', 'INR', { forUpdate: true });
-        const id = `test:held:${requestId()}`;
-        const outcome = await post(
-          tx,
-          postOpenPosition({ userId: holder.id, currency: 'INR', ref: id, eventId: id }, 'real', {
-            marginMinor: minor(10_000n),
-            openingFeeMinor: minor(500n),
-            insuranceCostMinor: minor(0n),
-          }),
-        );
-        expect(outcome.ok).toBe(true);
-        written();
-        await released;
-        return outcome;
-      },
-      { advisoryLock: tradingLock(holder.id) },
-    );
-    await holding;
+    const { release, held } = await holdOpenPosting(holder.id, async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, first.body.id));
+      if (!row) throw new Error('the first order is gone');
+      const { id: _id, ...copy } = row;
+      await tx.insert(orders).values({ ...copy, orderNo: `held-${requestId()}`, requestId: requestId() });
+    });
     // FOR UPDATE waits for any lock on a row, FOR KEY SHARE (a foreign key's check) included.
     const probe = await h.database.pool.connect();
     try {

@@ -22,6 +22,7 @@ import {
   TEST_SCRYPT_N_LOG2,
 } from './harness';
 import { inTx } from './ledger';
+import { wireQuote } from './quotes';
 
 /**
  * A server for the trading scenarios: a bus the test owns, no market feed and no engine of its own.
@@ -160,20 +161,7 @@ export async function startTrading(options: TradingOptions = {}): Promise<Tradin
     deps,
     clock,
     async quote(code, bid, ask) {
-      const q: Quote = {
-        code,
-        price: bid,
-        bid,
-        ask,
-        open: bid,
-        high: ask,
-        low: bid,
-        prevClose: bid,
-        change: '0',
-        changeRate: '0',
-        volume: '0',
-        time: clock.nowMs,
-      };
+      const q = wireQuote(code, bid, ask, clock.nowMs);
       quotes.set(code, q);
       await bus.publish(BusChannel.quotes, { at: clock.nowMs, quotes: [q] });
       await settle();
