@@ -85,3 +85,30 @@ export function backendsCpuDeltaMs(before: ReadonlyMap<number, number>, after: R
   for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
 }
+
+/**
+ * Follows the backends of database `db` while `work` runs, reading them every `everyMs`, and answers
+ * the CPU they used: for a client such as pgbench whose backends exit with it, so a reading after
+ * the run would find none. Each backend counts from its first reading (or from zero when it started
+ * after the first), up to its last one; what it used after that, at most `everyMs` before it exited,
+ * is not counted, so the figure is a slight underestimate. Null without /proc.
+ */
+export async function backendsCpuDuringMs<T>(
+  db: string,
+  work: () => Promise<T>,
+  everyMs = 100,
+): Promise<{ value: T; cpuMs: number | null }> {
+  const first = backendsCpuMs(db);
+  if (first === null) return { value: await work(), cpuMs: null };
+  const last = new Map(first);
+  const timer = setInterval(() => {
+    for (const [pid, ms] of backendsCpuMs(db) ?? []) last.set(pid, ms);
+  }, everyMs);
+  try {
+    const value = await work();
+    for (const [pid, ms] of backendsCpuMs(db) ?? []) last.set(pid, ms);
+    return { value, cpuMs: backendsCpuDeltaMs(first, last) };
+  } finally {
+    clearInterval(timer);
+  }
+}

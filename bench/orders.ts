@@ -3,6 +3,7 @@
 // one money transaction, as one TPC-B transaction is, so the ratio compares like with like.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createBenchTrader, openDatabase, reconcile } from '@demo/server';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -238,6 +239,23 @@ function describe(r: LoadResult): string {
   return `${r.tps.toFixed(1)} tx/s (${(r.tps / 2).toFixed(1)} orders/s), p50 ${r.p50Ms} ms${p90}, p99 ${r.p99Ms} ms${max}, errors ${r.errors}${cpu}`;
 }
 
+/**
+ * What an order costs PostgreSQL beside a TPC-B transaction, and the ratio PostgreSQL's CPU alone
+ * would allow: every core given to the database, the server and the load generator free (ADR 0009).
+ */
+function postgresShare(orders: LoadResult, tpcb: TpcbResult): string {
+  const orderMs = orders.cpuMsPerTx?.postgres;
+  const tpcbMs = tpcb.postgresCpuMsPerTx;
+  if (orderMs === undefined || !Number.isFinite(orderMs) || orderMs <= 0 || tpcbMs == null || tpcbMs <= 0) return '';
+  const cores = availableParallelism();
+  const ceilingTps = (cores * 1000) / orderMs;
+  return (
+    `; PostgreSQL's CPU per tx: an order ${orderMs.toFixed(2)} ms, a TPC-B transaction ${tpcbMs.toFixed(2)} ms ` +
+    `(${(orderMs / tpcbMs).toFixed(1)}×), so with all ${cores} cores for PostgreSQL alone orders would reach ` +
+    `${ceilingTps.toFixed(0)} tx/s = ${(ceilingTps / tpcb.tps).toFixed(2)}× pgbench`
+  );
+}
+
 /** Runs the bench on fresh databases of `adminUrl`'s server and drops them afterwards. */
 export async function runOrdersBench(options: OrdersBenchOptions): Promise<OrdersBenchReport> {
   const tag = randomBytes(4).toString('hex');
@@ -299,6 +317,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
           (l) =>
             `${l.orders.clients} clients: orders ${describe(l.orders)}; TPC-B (${l.tpcb.tool}) ${l.tpcb.tps.toFixed(1)} tps, ` +
             `avg ${l.tpcb.latencyAvgMs.toFixed(2)} ms; ratio ${l.ratio.toFixed(3)}× (needs ${RATIO_MIN}×)` +
+            postgresShare(l.orders, l.tpcb) +
             (l.nodeTpcb === null
               ? ''
               : `; TPC-B from Node (pg) ${l.nodeTpcb.tps.toFixed(1)} tps = ${(l.nodeTpcb.tps / l.tpcb.tps).toFixed(3)}× pgbench, ` +

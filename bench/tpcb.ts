@@ -3,6 +3,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { backendsCpuDuringMs } from './cpu';
 
 const run = promisify(execFile);
 
@@ -12,6 +13,8 @@ export interface TpcbResult {
   readonly tool: 'pgbench' | 'pg';
   /** For `pg`: this Node process's CPU milliseconds per transaction (client side only). */
   readonly clientCpuMsPerTx?: number;
+  /** CPU milliseconds of the PostgreSQL backends per transaction (pgbench's run; null without /proc). */
+  readonly postgresCpuMsPerTx?: number | null;
 }
 
 /** TPC-B's branch count; pgbench's scale. Enough branches that 64 clients rarely meet on one. */
@@ -54,15 +57,30 @@ export async function initTpcb(url: string, scale: number): Promise<void> {
 /** Runs TPC-B with `clients` connections for `durationS` seconds. */
 export async function runTpcb(url: string, scale: number, clients: number, durationS: number): Promise<TpcbResult> {
   if (await hasPgbench()) {
-    const { stdout } = await run(
-      'pgbench',
-      ['-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(durationS), url],
-      { maxBuffer: 1 << 24 },
+    // Its backends' CPU too: what one TPC-B transaction costs PostgreSQL, beside an order's (ADR 0009).
+    const { value: stdout, cpuMs } = await backendsCpuDuringMs(
+      new URL(url).pathname.slice(1),
+      async () =>
+        (
+          await run(
+            'pgbench',
+            ['-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(durationS), url],
+            {
+              maxBuffer: 1 << 24,
+            },
+          )
+        ).stdout,
     );
     const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
     const latency = /latency average = ([\d.]+) ms/.exec(stdout)?.[1];
     if (tps === undefined) throw new Error(`pgbench printed no tps:\n${stdout}`);
-    return { tps: Number(tps), latencyAvgMs: Number(latency ?? Number.NaN), tool: 'pgbench' };
+    const transactions = Number(tps) * durationS;
+    return {
+      tps: Number(tps),
+      latencyAvgMs: Number(latency ?? Number.NaN),
+      tool: 'pgbench',
+      postgresCpuMsPerTx: cpuMs === null || transactions === 0 ? null : cpuMs / transactions,
+    };
   }
   return await tpcbThroughPg(url, scale, clients, durationS);
 }

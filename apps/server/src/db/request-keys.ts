@@ -1,8 +1,9 @@
 import type pg from 'pg';
 import { type Failure, ok, type Result } from '../lib/result';
 import type { Db, Queryable, Tx } from './client';
+import { inGroupedTransaction } from './group-commit';
 import { namedStatement, riding, ridingStatement, runNamed } from './prepared';
-import { inTransaction, isFailure, type TransactionOptions } from './transaction';
+import { isFailure, type TransactionOptions } from './transaction';
 
 /**
  * Retry safety for calls that change money (CONTRACT.md, "Retry safety"; docs/SPEC.md E7). A call
@@ -77,7 +78,8 @@ export async function inKeyedTransaction<T, X>(
 ): Promise<Keyed<T, X> | Failure> {
   // The claim rides in BEGIN's round trip, before the caller's own reads (docs/adr/0004).
   const claim = key === null ? [] : [riding(CLAIM, keyValues(key))];
-  return await inTransaction(
+  // In a group commit when the options ask for one (docs/adr/0009), else a transaction of its own.
+  return await inGroupedTransaction(
     db,
     async (tx, began): Promise<Keyed<T, X> | Failure> => {
       if (key !== null) {

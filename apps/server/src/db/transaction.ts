@@ -11,7 +11,7 @@ import type { RidingRead, RidingValue } from './prepared';
  */
 
 /** Deadlock detected, serialization failure: the transaction did nothing and may run again. */
-const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
+export const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
 /** Attempts of one transaction, the first included, before an abort is passed on. */
 export const TRANSACTION_ATTEMPTS_MAX = 5;
 
@@ -45,6 +45,17 @@ export interface TransactionOptions {
    */
   readonly withCommit?: readonly RidingRead[];
   readonly onCommitted?: (rows: ReadonlyArray<readonly pg.QueryResultRow[]>) => void;
+  /**
+   * The transaction may commit in one group with other users' transactions that are waiting at the
+   * same moment (db/group-commit.ts, docs/adr/0009); it needs an `advisoryLock`, one per user, and
+   * read committed. Honoured by `inGroupedTransaction`; `inTransaction` always runs alone.
+   */
+  readonly groupCommit?: boolean;
+  /**
+   * How long any lock of this transaction may be waited for before PostgreSQL refuses it (SQLSTATE
+   * 55P03, not retried here): a group commit's bound on one user's lock holding up the others.
+   */
+  readonly lockTimeoutMs?: number;
 }
 
 /** A value written into SQL text for `withBegin`/`withCommit`: a safe integer, or a string quoted by pg. */
@@ -107,7 +118,7 @@ function lastRows(answer: pg.QueryResult | pg.QueryResult[], count: number): pg.
   return results.slice(results.length - count).map((r) => r.rows);
 }
 
-function sqlState(error: unknown): string | undefined {
+export function sqlState(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
     const code: unknown = Reflect.get(current, 'code');
@@ -140,14 +151,17 @@ function beginText(options: TransactionOptions): string {
     options.readOnly ? 'read only' : '',
   ].filter(Boolean);
   const begin = `begin${modes.length > 0 ? ` ${modes.join(' ')}` : ''}`;
+  const timeout = options.lockTimeoutMs;
+  if (timeout !== undefined && !(Number.isSafeInteger(timeout) && timeout > 0)) {
+    throw new Error(`lockTimeoutMs must be a positive integer: ${timeout}`);
+  }
+  const limited = timeout === undefined ? begin : `${begin}; set local lock_timeout = ${timeout}`;
   const lock = options.advisoryLock;
-  if (!lock) return begin;
-  if (!lock.every(isInt4)) throw new Error(`advisory lock keys must be int4: ${lock.join(', ')}`);
-  return `${begin}; select pg_advisory_xact_lock(${lock[0]}, ${lock[1]})`;
+  return lock ? `${limited}; ${advisoryLockText(lock)}` : limited;
 }
 
 /** Sends a BEGIN or COMMIT round trip with its riding reads and answers their rows, one array each. */
-async function withRiding(
+export async function withRiding(
   client: pg.PoolClient,
   head: string,
   reads: readonly RidingRead[],
@@ -164,7 +178,7 @@ async function withRiding(
 }
 
 /** A round trip that prepared statements failed: the connection must go, whatever else happens. */
-class PreparedUnknown extends Error {
+export class PreparedUnknown extends Error {
   constructor(readonly original: unknown) {
     super('a round trip that prepared statements failed', { cause: original });
   }
@@ -196,6 +210,28 @@ function runAction(action: () => void): void {
 }
 
 /**
+ * A new handle on `client` for one transaction's work (or one unit of a group commit,
+ * db/group-commit.ts), with the queue `afterCommit` fills; `committed` runs the queued actions.
+ */
+export function transactionHandle(db: Db, client: pg.PoolClient): { handle: Tx; committed: () => void } {
+  const handle = handleOn(db, client);
+  const actions: Array<() => void> = [];
+  afterCommitOf.set(handle, actions);
+  return {
+    handle,
+    committed: () => {
+      for (const action of actions) runAction(action);
+    },
+  };
+}
+
+/** The advisory lock statement of `beginText`, its two keys checked as int4. */
+export function advisoryLockText(lock: readonly [number, number]): string {
+  if (!lock.every(isInt4)) throw new Error(`advisory lock keys must be int4: ${lock.join(', ')}`);
+  return `select pg_advisory_xact_lock(${lock[0]}, ${lock[1]})`;
+}
+
+/**
  * Runs `work` in a transaction and answers its value after COMMIT. A `Rollback` thrown inside, or a
  * `Failure` returned, rolls back and is answered as the failure. A deadlock or serialization abort
  * runs the work again, up to TRANSACTION_ATTEMPTS_MAX attempts; the work must therefore do nothing
@@ -214,16 +250,14 @@ export async function inTransaction<T>(
     let broken: Error | undefined;
     try {
       const began = await withRiding(client, begin, withBegin);
-      const handle = handleOn(db, client);
-      const committedActions: Array<() => void> = [];
-      afterCommitOf.set(handle, committedActions);
+      const { handle, committed } = transactionHandle(db, client);
       const value = await work(handle, began);
       if (isFailure(value)) {
         await client.query('rollback');
         return value;
       }
       const read = await withRiding(client, 'commit', withCommit);
-      for (const action of committedActions) runAction(action);
+      committed();
       options.onCommitted?.(read);
       return value;
     } catch (thrown) {

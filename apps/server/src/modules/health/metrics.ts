@@ -74,7 +74,8 @@ export class Metrics {
     h.count += 1;
   }
 
-  render(): string {
+  /** The exposition; `extra` lines (the database pool's, modules/health/routes.ts) go last. */
+  render(extra: readonly string[] = []): string {
     const memory = process.memoryUsage();
     const cpu = process.cpuUsage();
     const lines = [
@@ -129,7 +130,7 @@ export class Metrics {
       lines.push(`http_request_duration_seconds_sum{${labels}} ${h.sum}`);
       lines.push(`http_request_duration_seconds_count{${labels}} ${h.count}`);
     }
-    lines.push(...ledgerMetricLines());
+    lines.push(...ledgerMetricLines(), ...extra);
     return `${lines.join('\n')}\n`;
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { groupCommitMetricLines } from '../../db/group-commit';
 import { lastReconcile } from '../../ledger/reconcile-runs';
 import type { Metrics } from './metrics';
 
@@ -66,6 +67,8 @@ export function registerHealth(app: FastifyInstance, db: Db, metrics: Metrics): 
   app.get('/metrics', async (request, reply) => {
     // The latest run may have been on another node: read it so every node's gauge agrees.
     await lastReconcile(db).catch((error: unknown) => request.log.warn({ err: error }, 'reconcile run unreadable'));
-    return reply.header('content-type', 'text/plain; version=0.0.4; charset=utf-8').send(metrics.render());
+    return reply
+      .header('content-type', 'text/plain; version=0.0.4; charset=utf-8')
+      .send(metrics.render(groupCommitMetricLines(db)));
   });
 }

@@ -16,7 +16,8 @@ import {
   userAccounts,
   validateOrder,
 } from '@demo/core';
-import { inTransaction, isFailure, Rollback } from '../../db/transaction';
+import { inGroupedTransaction } from '../../db/group-commit';
+import { isFailure, Rollback } from '../../db/transaction';
 import { nameOf } from '../../ledger/accounts';
 import { holdLocked, post, userBalances } from '../../ledger/service';
 import { accountRowsOf, userAccountsRead } from '../../ledger/store';
@@ -62,7 +63,8 @@ function isResult(value: unknown): value is Result<never> {
  * and takes margin + fee + insurance (O2); a limit order holds its costs at the limit price.
  *
  * Round trips (docs/adr/0004, 0007): BEGIN with the lock and the balances locked; the order; the
- * posting; COMMIT with the balance event's fresh read after it. The session, settings, products and
+ * posting; COMMIT with the balance event's fresh read after it. Under load, BEGIN and COMMIT are
+ * shared with other users' orders of the same moment (a group commit, docs/adr/0009). The session, settings, products and
  * holidays come from the node's short-lived caches.
  */
 export async function createOrder(
@@ -78,7 +80,7 @@ export async function createOrder(
   const walletSettings = { defaultCurrency: terms.currency('real') };
   const setAccounts = userAccounts(userId, set, accountCurrency);
   let wallets: Map<number, Wallet> | undefined;
-  const placed = await inTransaction(
+  const placed = await inGroupedTransaction(
     deps.db,
     async (tx, [lockedRows = []]) => {
       // A refusal before anything is written first asks whether this is a repeat of an order that
@@ -184,6 +186,8 @@ export async function createOrder(
     },
     {
       advisoryLock: tradingLock(userId),
+      // docs/adr/0009: other users' orders arriving at the same moment share BEGIN and COMMIT.
+      groupCommit: true,
       // docs/adr/0004: the balances' lock rides with BEGIN, the balance event's fresh read with COMMIT.
       withBegin: [
         userAccountsRead([setAccounts.available, setAccounts.locked, setAccounts.margin].map(nameOf), {

@@ -32,7 +32,8 @@ export type Began = ReadonlyArray<readonly Record<string, unknown>[]>;
 /**
  * The transaction options of a cover, cancel or edit (docs/adr/0004): the user's trading lock, the order
  * and its ledger rows locked in BEGIN's round trip (`lockedOwnOrder` reads them), and the balance
- * event's fresh read in COMMIT's.
+ * event's fresh read in COMMIT's; BEGIN and COMMIT shared with other users' orders of the same moment
+ * (docs/adr/0009).
  */
 export function ownOrderOptions(
   terms: TradingTerms,
@@ -43,6 +44,7 @@ export function ownOrderOptions(
   const walletSettings = { defaultCurrency: terms.currency('real') };
   return {
     advisoryLock: tradingLock(userId),
+    groupCommit: true,
     withBegin: lockUserOrderReads(orderId, userId),
     withCommit: [walletRead(userId, walletSettings)],
     onCommitted: ([walletRows = []]) =>

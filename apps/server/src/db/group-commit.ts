@@ -1,0 +1,389 @@
+import type pg from 'pg';
+import type { Failure } from '../lib/result';
+import type { Db, Tx } from './client';
+import { plainRead, type RidingRead } from './prepared';
+import {
+  advisoryLockText,
+  inTransaction,
+  isFailure,
+  PreparedUnknown,
+  Rollback,
+  sqlState,
+  type TransactionOptions,
+  transactionHandle,
+  withRiding,
+} from './transaction';
+
+/**
+ * Group commit (docs/adr/0009, SPEC E8): the transactions of different users that wait at the same
+ * moment share one PostgreSQL transaction, so BEGIN, the locks' round trip, COMMIT and its reads,
+ * and PostgreSQL's work per transaction are paid once per group instead of once per order. Each
+ * user's work runs as it would alone, on its own handle; the units' statements queue on the group's
+ * one connection, so PostgreSQL runs one unit's statement while Node runs another unit's code. A
+ * group commits only when every unit in it succeeded:
+ *
+ * - when a unit does not succeed, nothing of the group commits. A refusal (a `Rollback`, a returned
+ *   `Failure`) is answered as it stands: nothing of it committed, as when it runs alone. A unit that
+ *   failed otherwise (a deadlock, a bug) runs again alone, where `inTransaction` retries or throws as
+ *   it always does. The other units queue again, first, for the next group. There is no savepoint
+ *   per unit: a subtransaction each cost more than the group saves (ADR 0009);
+ * - a failure of the group itself before COMMIT (a lock not granted within GROUP_LOCK_TIMEOUT_MS,
+ *   a lost connection) rolls everything back and each unit not yet answered runs again alone, so
+ *   no user's order waits long behind another user's lock (L7);
+ * - a failed COMMIT is answered to every unit of the group as `inTransaction` answers it: thrown.
+ *
+ * A group holds at most one unit per advisory lock (one per user): a user's next transaction waits
+ * in the queue until the one in flight has ended, as it would wait on the lock. GROUPS_IN_FLIGHT_MAX
+ * groups run at once per pool and what arrives meanwhile forms the next group, so under light load
+ * every transaction runs at once, alone, and under heavy load they share. The work must be
+ * repeatable, as for `inTransaction`'s retries.
+ */
+
+/** Units in one group at most. */
+export const GROUP_UNITS_MAX = 16;
+/**
+ * Groups (or lone transactions) running at once per pool. One: the units of a group already keep
+ * PostgreSQL and Node busy at once, and with two the groups were half as large, each transaction
+ * cost more CPU and the 16-client bench fell from 735 to 541 tx/s (ADR 0009).
+ */
+export const GROUPS_IN_FLIGHT_MAX = 1;
+/** How long a group, or a lone unit in the slot, waits for any lock before it gives the slot up. */
+export const GROUP_LOCK_TIMEOUT_MS = 50;
+
+/** SQLSTATE of a lock not granted within lock_timeout. */
+const LOCK_NOT_AVAILABLE = '55P03';
+/** SQLSTATE of a statement sent after another one failed in the same transaction. */
+const IN_FAILED_TRANSACTION = '25P02';
+
+type Work<T> = (tx: Tx, began: ReadonlyArray<readonly pg.QueryResultRow[]>) => Promise<T>;
+
+interface Unit {
+  readonly key: string;
+  readonly lock: readonly [number, number];
+  readonly work: Work<unknown>;
+  readonly options: TransactionOptions;
+  settled: boolean;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** How one unit's work in a group ended. */
+type Outcome =
+  | { readonly kind: 'done'; readonly unit: Unit; readonly value: unknown; readonly committed: () => void }
+  | { readonly kind: 'refused'; readonly unit: Unit; readonly failure: Failure }
+  | { readonly kind: 'aborted'; readonly unit: Unit }
+  | { readonly kind: 'failed'; readonly unit: Unit };
+
+/** After a slot: units that run again alone (outside the slots), and units that queue again, first. */
+interface Next {
+  readonly alone: Unit[];
+  readonly again: Unit[];
+}
+
+/** What a pool's group commits have done: for tests and the operator's view of the load. */
+export interface GroupCommitStats {
+  /** Groups of two units or more that committed. */
+  groups: number;
+  /** Units committed in such groups. */
+  groupedUnits: number;
+  /** Units that ran in a slot alone. */
+  single: number;
+  /** Groups rolled back because a unit in them did not succeed (the others queued again). */
+  stopped: number;
+  /** Units run again alone after their group (or their slot) gave up. */
+  alone: number;
+}
+
+function answer(unit: Unit, value: unknown): void {
+  if (unit.settled) return;
+  unit.settled = true;
+  unit.resolve(value);
+}
+
+function refuse(unit: Unit, error: unknown): void {
+  if (unit.settled) return;
+  unit.settled = true;
+  unit.reject(error);
+}
+
+function compareLocks(a: Unit, b: Unit): number {
+  return a.lock[0] - b.lock[0] || a.lock[1] - b.lock[1];
+}
+
+class Grouper {
+  private readonly queue: Unit[] = [];
+  /** Keys with a unit in flight (in a slot or running alone). */
+  private readonly running = new Set<string>();
+  private inFlight = 0;
+  readonly stats: GroupCommitStats = { groups: 0, groupedUnits: 0, single: 0, stopped: 0, alone: 0 };
+
+  constructor(private readonly db: Db) {}
+
+  submit(unit: Unit): void {
+    this.queue.push(unit);
+    this.pump();
+  }
+
+  private pump(): void {
+    while (this.inFlight < GROUPS_IN_FLIGHT_MAX) {
+      const units = this.take();
+      if (units.length === 0) return;
+      this.inFlight += 1;
+      for (const unit of units) this.running.add(unit.key);
+      void this.runSlot(units);
+    }
+  }
+
+  /** The queue's first units of distinct keys with nothing in flight, at most GROUP_UNITS_MAX. */
+  private take(): Unit[] {
+    const taken: Unit[] = [];
+    const keys = new Set<string>();
+    for (let index = 0; index < this.queue.length && taken.length < GROUP_UNITS_MAX; ) {
+      const unit = this.queue[index];
+      if (!unit || this.running.has(unit.key) || keys.has(unit.key)) {
+        index += 1;
+        continue;
+      }
+      keys.add(unit.key);
+      taken.push(unit);
+      this.queue.splice(index, 1);
+    }
+    return taken;
+  }
+
+  private async runSlot(units: Unit[]): Promise<void> {
+    let next: Next = { alone: [], again: [] };
+    try {
+      next = units.length === 1 && units[0] ? await this.runSingle(units[0]) : await this.runGroup(units);
+    } catch (error) {
+      for (const unit of units) refuse(unit, error);
+    } finally {
+      this.inFlight -= 1;
+      for (const unit of units) if (!next.alone.includes(unit)) this.running.delete(unit.key);
+      this.queue.unshift(...next.again);
+      for (const unit of next.alone) this.runAlone(unit);
+      this.pump();
+    }
+  }
+
+  /** One unit in the slot: its own transaction, whose locks may not hold the slot beyond the timeout. */
+  private async runSingle(unit: Unit): Promise<Next> {
+    this.stats.single += 1;
+    try {
+      answer(unit, await inTransaction(this.db, unit.work, { ...unit.options, lockTimeoutMs: GROUP_LOCK_TIMEOUT_MS }));
+      return { alone: [], again: [] };
+    } catch (error) {
+      if (sqlState(error) === LOCK_NOT_AVAILABLE) return { alone: [unit], again: [] };
+      refuse(unit, error);
+      return { alone: [], again: [] };
+    }
+  }
+
+  /** A unit outside the slots, as `inTransaction` runs it, waiting for its locks as long as they take. */
+  private runAlone(unit: Unit): void {
+    this.stats.alone += 1;
+    inTransaction(this.db, unit.work, unit.options)
+      .then(
+        (value) => answer(unit, value),
+        (error: unknown) => refuse(unit, error),
+      )
+      .finally(() => {
+        this.running.delete(unit.key);
+        this.pump();
+      });
+  }
+
+  /** Runs a group of two units or more; answers which units run again, alone or in the next group. */
+  private async runGroup(units: Unit[]): Promise<Next> {
+    const sorted = [...units].sort(compareLocks);
+    const client = await this.db.$client.connect();
+    let broken: Error | undefined;
+    let outcomes: Outcome[];
+    try {
+      // BEGIN's round trip: every unit's lock and reads, in lock order.
+      const reads: RidingRead[] = [];
+      for (const unit of sorted) reads.push(plainRead(advisoryLockText(unit.lock)), ...(unit.options.withBegin ?? []));
+      const began = await withRiding(client, `begin; set local lock_timeout = ${GROUP_LOCK_TIMEOUT_MS}`, reads);
+      let at = 0;
+      // The units' work at once: their statements queue on the one connection, so PostgreSQL runs one
+      // unit's statement while Node runs another unit's code.
+      const restore = queueQueries(client);
+      try {
+        outcomes = await Promise.all(
+          sorted.map((unit) => {
+            const count = unit.options.withBegin?.length ?? 0;
+            const rows = began.slice(at + 1, at + 1 + count);
+            at += 1 + count;
+            return this.runUnit(unit, client, rows);
+          }),
+        );
+      } finally {
+        restore();
+      }
+    } catch (thrown) {
+      // The group itself failed: nothing of it committed, and every unit not answered runs again alone.
+      if (thrown instanceof PreparedUnknown) broken = thrown;
+      await this.rollback(client, broken);
+      return { alone: sorted.filter((unit) => !unit.settled), again: [] };
+    }
+    if (outcomes.some((o) => o.kind !== 'done')) {
+      // A unit did not succeed: nothing of the group commits. A refusal is answered as it stands, a
+      // unit that failed runs again alone, and the others form the next group.
+      this.stats.stopped += 1;
+      await this.rollback(client, broken);
+      for (const o of outcomes) if (o.kind === 'refused') answer(o.unit, o.failure);
+      return {
+        alone: outcomes.filter((o) => o.kind === 'failed').map((o) => o.unit),
+        again: outcomes.filter((o) => o.kind === 'done' || o.kind === 'aborted').map((o) => o.unit),
+      };
+    }
+    const done = outcomes.filter((o) => o.kind === 'done');
+    try {
+      const read = await withRiding(
+        client,
+        'commit',
+        done.flatMap((d) => d.unit.options.withCommit ?? []),
+      );
+      this.stats.groups += 1;
+      this.stats.groupedUnits += done.length;
+      let at = 0;
+      for (const { unit, value, committed } of done) {
+        const count = unit.options.withCommit?.length ?? 0;
+        const rows = read.slice(at, at + count);
+        at += count;
+        committed();
+        try {
+          unit.options.onCommitted?.(rows);
+          answer(unit, value);
+        } catch (error) {
+          refuse(unit, error);
+        }
+      }
+    } catch (error) {
+      // As `inTransaction` answers a failed COMMIT: thrown, to every unit that was in it.
+      broken = error instanceof Error ? error : new Error(String(error));
+      for (const { unit } of done) refuse(unit, error);
+    } finally {
+      client.release(broken);
+    }
+    return { alone: [], again: [] };
+  }
+
+  /** One unit's work in the group's transaction, on a handle of its own. */
+  private async runUnit(
+    unit: Unit,
+    client: pg.PoolClient,
+    began: ReadonlyArray<readonly pg.QueryResultRow[]>,
+  ): Promise<Outcome> {
+    const { handle, committed } = transactionHandle(this.db, client);
+    try {
+      const value = await unit.work(handle, began);
+      return isFailure(value) ? { kind: 'refused', unit, failure: value } : { kind: 'done', unit, value, committed };
+    } catch (thrown) {
+      if (thrown instanceof Rollback) return { kind: 'refused', unit, failure: thrown.failure };
+      // Another unit's error aborted the transaction under this one: it runs again in the next group.
+      if (sqlState(thrown) === IN_FAILED_TRANSACTION) return { kind: 'aborted', unit };
+      return { kind: 'failed', unit };
+    }
+  }
+
+  /** Rolls the group back and gives its connection back (dropped when it is broken). */
+  private async rollback(client: pg.PoolClient, broken: Error | undefined): Promise<void> {
+    let fault = broken;
+    try {
+      await client.query('rollback');
+    } catch (rollbackError) {
+      fault = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    }
+    client.release(fault);
+  }
+}
+
+/**
+ * Makes `client` send the queries it is given one at a time, each once the one before it is
+ * answered, until `restore` is called: the units of a group query their one connection at once, and
+ * node-postgres's own queue for a query sent while another runs is deprecated (pg 9 removes it).
+ * Every statement of a unit's work goes through `client.query` (runNamed, and drizzle's session on
+ * the same client), always as a promise.
+ */
+function queueQueries(client: pg.PoolClient): () => void {
+  const own = client.query;
+  const ownProperty = Object.hasOwn(client, 'query');
+  let last: Promise<unknown> = Promise.resolve();
+  const queued = (...args: unknown[]): Promise<unknown> => {
+    const send = () => Reflect.apply(own, client, args) as Promise<unknown>;
+    const answer = last.then(send, send);
+    last = answer.catch(() => undefined);
+    return answer;
+  };
+  client.query = queued as typeof client.query; // Sound: the same calls, answered by the same method.
+  return () => {
+    if (ownProperty) client.query = own;
+    else Reflect.deleteProperty(client, 'query');
+  };
+}
+
+const grouperOf = new WeakMap<object, Grouper>();
+
+function grouperFor(db: Db): Grouper {
+  let grouper = grouperOf.get(db.$client);
+  if (!grouper) {
+    grouper = new Grouper(db);
+    grouperOf.set(db.$client, grouper);
+  }
+  return grouper;
+}
+
+/** The group commits of this database's pool so far. */
+export function groupCommitStats(db: Db): GroupCommitStats {
+  return { ...grouperFor(db).stats };
+}
+
+/** Prometheus text lines of the pool's group commits, for `/metrics` (modules/health). */
+export function groupCommitMetricLines(db: Db): string[] {
+  const stats = groupCommitStats(db);
+  return [
+    '# HELP db_group_commits_total Transactions of two or more users committed as one group.',
+    '# TYPE db_group_commits_total counter',
+    `db_group_commits_total ${stats.groups}`,
+    '# HELP db_group_commit_units_total Grouped transactions by how they ran: committed in a group, alone in the slot, or again alone after their group gave up.',
+    '# TYPE db_group_commit_units_total counter',
+    `db_group_commit_units_total{ran="grouped"} ${stats.groupedUnits}`,
+    `db_group_commit_units_total{ran="single"} ${stats.single}`,
+    `db_group_commit_units_total{ran="alone"} ${stats.alone}`,
+    '# HELP db_group_commits_stopped_total Groups rolled back because one transaction in them did not succeed.',
+    '# TYPE db_group_commits_stopped_total counter',
+    `db_group_commits_stopped_total ${stats.stopped}`,
+  ];
+}
+
+/**
+ * `inTransaction`, in a group commit with other users' transactions when `options.groupCommit` is
+ * set (with an advisory lock, read committed, not read only); otherwise `inTransaction` itself.
+ */
+export async function inGroupedTransaction<T>(
+  db: Db,
+  work: Work<T>,
+  options: TransactionOptions = {},
+): Promise<T | Failure> {
+  const lock = options.advisoryLock;
+  if (
+    !options.groupCommit ||
+    !lock ||
+    options.readOnly ||
+    (options.isolation ?? 'read committed') !== 'read committed'
+  ) {
+    return await inTransaction(db, work, options);
+  }
+  return await new Promise<T | Failure>((resolve, reject) => {
+    grouperFor(db).submit({
+      key: `${lock[0]}:${lock[1]}`,
+      lock,
+      work,
+      options,
+      settled: false,
+      resolve: (value) => resolve(value as T | Failure), // Sound: the value `work` answered, or its failure.
+      reject,
+    });
+  });
+}

@@ -1,0 +1,58 @@
+import type { Order } from '@demo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupCommitStats } from '../../src/db/group-commit';
+import { requestId, startTrading, type Trader, type TradingHarness } from '../support/trading';
+
+/**
+ * E8: orders of many users that reach the server at once commit in groups (docs/adr/0009), and each
+ * is answered as if it had run alone: every funded order fills with its own user's money, an order
+ * without funds is refused with nothing of it written, the covers settle each position, and the
+ * ledger reconciles.
+ */
+
+let h: TradingHarness;
+beforeAll(async () => {
+  h = await startTrading();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+function buy(trader: Trader) {
+  return trader.call<Order>('order/create', {
+    code: 'BTCUSD',
+    direction: 'buy',
+    hands: 1,
+    accountType: 'real',
+    requestId: requestId(),
+  });
+}
+
+describe('orders of many users at once', () => {
+  it('E8: are placed and covered in groups, each with its own money; one without funds is refused alone', async () => {
+    // Each order costs 2 525.51 (margin 2 500.50, fee 25.01); a funded account holds 4 000.00.
+    const funded: Trader[] = [];
+    for (let i = 0; i < 12; i++) funded.push(await h.trader({ rupees: 4_000 }));
+    const poor = await h.trader({ rupees: 100 });
+    await h.quote('BTCUSD', '50000.00', '50010.00');
+    const before = groupCommitStats(h.database.db);
+
+    const placed = await Promise.all([...funded.slice(0, 6).map(buy), buy(poor), ...funded.slice(6).map(buy)]);
+    expect(placed.map((r) => r.code)).toEqual([...Array(6).fill(200), 407, ...Array(6).fill(200)]);
+    for (const trader of funded) {
+      expect(await trader.balances()).toEqual({ availableMinor: 147_449n, lockedMinor: 0n, marginMinor: 250_050n });
+    }
+    expect(await poor.balances()).toEqual({ availableMinor: 10_000n, lockedMinor: 0n, marginMinor: 0n });
+    const afterCreates = groupCommitStats(h.database.db);
+    expect(afterCreates.groups).toBeGreaterThan(before.groups);
+
+    const orders = placed.filter((r) => r.code === 200).map((r) => r.body);
+    const covered = await Promise.all(
+      orders.map((order, i) => funded[i]?.call<Order>('order/cover', { orderId: order.id, hands: 1 })),
+    );
+    expect(covered.map((r) => [r?.code, r?.body.status])).toEqual(orders.map(() => [200, 'COVER']));
+    for (const trader of funded) expect((await trader.balances()).marginMinor).toBe(0n);
+    expect(groupCommitStats(h.database.db).groups).toBeGreaterThan(afterCreates.groups);
+    expect(await h.reconciled()).toEqual([]);
+  });
+});
