@@ -40,6 +40,45 @@ export interface LoadResult {
   readonly tail?: { readonly p90Ms: number; readonly maxMs: number };
   /** CPU milliseconds per answered transaction: the Node server, its PostgreSQL backends, the load generator. */
   readonly cpuMsPerTx: { server: number; postgres: number; generator: number } | null;
+  /** How the load's transactions committed (the server's group commit counters, docs/adr/0009), or null. */
+  readonly groups: GroupCounts | null;
+}
+
+/** The server's `db_group_*` counters (SPEC E8), read from its /metrics (open to the machine itself). */
+interface GroupCounts {
+  readonly groups: number;
+  readonly grouped: number;
+  readonly single: number;
+  readonly alone: number;
+  readonly stopped: number;
+}
+
+async function groupCounts(baseUrl: string): Promise<GroupCounts | null> {
+  try {
+    const text = await (await fetch(`${baseUrl}/metrics`)).text();
+    const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? Number.NaN);
+    const counts = {
+      groups: value(/^db_group_commits_total (\d+)$/m),
+      grouped: value(/^db_group_commit_units_total\{ran="grouped"\} (\d+)$/m),
+      single: value(/^db_group_commit_units_total\{ran="single"\} (\d+)$/m),
+      alone: value(/^db_group_commit_units_total\{ran="alone"\} (\d+)$/m),
+      stopped: value(/^db_group_commits_stopped_total (\d+)$/m),
+    };
+    return Object.values(counts).every(Number.isFinite) ? counts : null;
+  } catch {
+    return null;
+  }
+}
+
+function groupDelta(before: GroupCounts | null, after: GroupCounts | null): GroupCounts | null {
+  if (before === null || after === null) return null;
+  return {
+    groups: after.groups - before.groups,
+    grouped: after.grouped - before.grouped,
+    single: after.single - before.single,
+    alone: after.alone - before.alone,
+    stopped: after.stopped - before.stopped,
+  };
 }
 
 export interface OrdersBenchReport {
@@ -92,6 +131,7 @@ async function load(
   durationS: number,
 ): Promise<LoadResult> {
   const baseUrl = target.baseUrl;
+  const groupsBefore = await groupCounts(baseUrl);
   const cpu = cpuMeter(target);
   let nextSlot = 0;
   let errors = 0;
@@ -165,6 +205,7 @@ async function load(
     p99Ms: result.latency.p99,
     errors: errors + result.errors + result.timeouts,
     cpuMsPerTx: cpu.perTx(answered),
+    groups: groupDelta(groupsBefore, await groupCounts(baseUrl)),
   };
 }
 
@@ -202,6 +243,7 @@ async function halfLoad(
   durationS: number,
   rateTps: number,
 ): Promise<LoadResult> {
+  const groupsBefore = await groupCounts(target.baseUrl);
   const cpu = cpuMeter(target);
   const result = await pacedLoad({
     baseUrl: target.baseUrl,
@@ -227,6 +269,7 @@ async function halfLoad(
     errors: result.errors,
     tail: { p90Ms: Math.round(result.p90Ms * 10) / 10, maxMs: Math.round(result.maxMs) },
     cpuMsPerTx: cpu.perTx(Math.round(result.tps * durationS)),
+    groups: groupDelta(groupsBefore, await groupCounts(target.baseUrl)),
   };
 }
 
@@ -236,7 +279,13 @@ function describe(r: LoadResult): string {
     : '';
   const p90 = r.tail ? `, p90 ${r.tail.p90Ms} ms` : '';
   const max = r.tail ? `, max ${r.tail.maxMs} ms` : '';
-  return `${r.tps.toFixed(1)} tx/s (${(r.tps / 2).toFixed(1)} orders/s), p50 ${r.p50Ms} ms${p90}, p99 ${r.p99Ms} ms${max}, errors ${r.errors}${cpu}`;
+  const g = r.groups;
+  const groups =
+    g === null
+      ? ''
+      : `; ${g.grouped} tx committed in ${g.groups} groups (${g.groups === 0 ? 0 : (g.grouped / g.groups).toFixed(1)} each), ` +
+        `${g.single} alone at once, ${g.alone} alone after a group gave up, ${g.stopped} groups stopped`;
+  return `${r.tps.toFixed(1)} tx/s (${(r.tps / 2).toFixed(1)} orders/s), p50 ${r.p50Ms} ms${p90}, p99 ${r.p99Ms} ms${max}, errors ${r.errors}${cpu}${groups}`;
 }
 
 /**

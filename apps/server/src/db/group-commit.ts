@@ -43,8 +43,8 @@ import {
 export const GROUP_UNITS_MAX = 16;
 /**
  * Groups (or lone transactions) running at once per pool. One: the units of a group already keep
- * PostgreSQL and Node busy at once, and with two the groups were half as large, each transaction
- * cost more CPU and the 16-client bench fell from 735 to 541 tx/s (ADR 0009).
+ * PostgreSQL and Node busy at once, and with two the groups were smaller and each transaction cost
+ * PostgreSQL more (its saving fell from 510 to 403 µs per transaction, ADR 0009).
  */
 export const GROUPS_IN_FLIGHT_MAX = 1;
 /** How long a group, or a lone unit in the slot, waits for any lock before it gives the slot up. */
