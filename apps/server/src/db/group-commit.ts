@@ -4,6 +4,7 @@ import type { Db, Tx } from './client';
 import { plainRead, type RidingRead } from './prepared';
 import {
   advisoryLockText,
+  beginText,
   inTransaction,
   isFailure,
   PreparedUnknown,
@@ -203,7 +204,7 @@ class Grouper {
       // BEGIN's round trip: every unit's lock and reads, in lock order.
       const reads: RidingRead[] = [];
       for (const unit of sorted) reads.push(plainRead(advisoryLockText(unit.lock)), ...(unit.options.withBegin ?? []));
-      const began = await withRiding(client, `begin; set local lock_timeout = ${GROUP_LOCK_TIMEOUT_MS}`, reads);
+      const began = await withRiding(client, beginText({ lockTimeoutMs: GROUP_LOCK_TIMEOUT_MS }), reads);
       let at = 0;
       // The units' work at once: their statements queue on the one connection, so PostgreSQL runs one
       // unit's statement while Node runs another unit's code.

@@ -11,7 +11,7 @@ import type { RidingRead, RidingValue } from './prepared';
  */
 
 /** Deadlock detected, serialization failure: the transaction did nothing and may run again. */
-export const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
+const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
 /** Attempts of one transaction, the first included, before an abort is passed on. */
 export const TRANSACTION_ATTEMPTS_MAX = 5;
 
@@ -145,7 +145,7 @@ function isInt4(value: number): boolean {
 }
 
 /** BEGIN, with its options and lock, as one simple-protocol query (no parameters: all numbers checked). */
-function beginText(options: TransactionOptions): string {
+export function beginText(options: TransactionOptions): string {
   const modes = [
     options.isolation ? `isolation level ${options.isolation}` : '',
     options.readOnly ? 'read only' : '',
