@@ -1,7 +1,7 @@
 import { Code } from '@demo/contract';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../../src/db/client';
+import { type Db, openDatabase, type Tx } from '../../src/db/client';
 import {
   GROUP_LOCK_TIMEOUT_MS,
   groupCommitMetricLines,
@@ -65,6 +65,14 @@ function together<T>(units: ReadonlyArray<() => Promise<T>>): Promise<PromiseSet
   return Promise.allSettled(units.map((unit) => unit()));
 }
 
+/** One grouped transaction per user, all submitted together: each one's value, failure or error. */
+async function answersOf(users: readonly number[], work: (tx: Tx, user: number, index: number) => Promise<unknown>) {
+  const results = await together(
+    users.map((user, i) => () => inGroupedTransaction(db, (tx) => work(tx, user, i), grouped(user))),
+  );
+  return results.map((r) => (r.status === 'fulfilled' ? r.value : r.reason));
+}
+
 describe('group commit', () => {
   it('E8: many users waiting together commit in a group, each with its own reads before and after', async () => {
     const before = groupCommitStats(db);
@@ -111,23 +119,13 @@ describe('group commit', () => {
     const before = groupCommitStats(db);
     const users = Array.from({ length: 6 }, (_, i) => 2_000 + i);
     const keys = users.map(() => probeKey());
-    const results = await together(
-      users.map(
-        (user, i) => () =>
-          inGroupedTransaction(
-            db,
-            async (tx) => {
-              await write(tx, keys[i] ?? '', user);
-              // One unit refuses after writing (one throws, one returns its failure): its row must not commit.
-              if (i === 2) throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
-              if (i === 4) return fail(Code.MARKET_CLOSED);
-              return user;
-            },
-            grouped(user),
-          ),
-      ),
-    );
-    const answers = results.map((r) => (r.status === 'fulfilled' ? r.value : r.reason));
+    const answers = await answersOf(users, async (tx, user, i) => {
+      await write(tx, keys[i] ?? '', user);
+      // One unit refuses after writing (one throws, one returns its failure): its row must not commit.
+      if (i === 2) throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
+      if (i === 4) return fail(Code.MARKET_CLOSED);
+      return user;
+    });
     expect(answers[2]).toMatchObject({ ok: false, code: 407 });
     expect(answers[4]).toMatchObject({ ok: false, code: 600 });
     for (const i of [0, 1, 3, 5]) {
@@ -146,26 +144,16 @@ describe('group commit', () => {
     const users = Array.from({ length: 6 }, (_, i) => 3_000 + i);
     const keys = users.map(() => probeKey());
     let flakyAttempts = 0;
-    const results = await together(
-      users.map(
-        (user, i) => () =>
-          inGroupedTransaction(
-            db,
-            async (tx) => {
-              if (i === 2) {
-                // Fails on its first attempt only (as a deadlock would): it must run again and commit.
-                flakyAttempts += 1;
-                if (flakyAttempts === 1) throw new Error('first attempt fails');
-              }
-              // A duplicate key aborts the shared transaction under every other unit of the group.
-              await write(tx, i === 4 ? taken : (keys[i] ?? ''), user);
-              return user;
-            },
-            grouped(user),
-          ),
-      ),
-    );
-    const answers = results.map((r) => (r.status === 'fulfilled' ? r.value : r.reason));
+    const answers = await answersOf(users, async (tx, user, i) => {
+      if (i === 2) {
+        // Fails on its first attempt only (as a deadlock would): it must run again and commit.
+        flakyAttempts += 1;
+        if (flakyAttempts === 1) throw new Error('first attempt fails');
+      }
+      // A duplicate key aborts the shared transaction under every other unit of the group.
+      await write(tx, i === 4 ? taken : (keys[i] ?? ''), user);
+      return user;
+    });
     expect(answers[4]).toMatchObject({ code: '23505' });
     for (const i of [0, 1, 2, 3, 5]) {
       expect(answers[i]).toBe(users[i]);
