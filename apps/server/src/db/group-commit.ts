@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { Failure } from '../lib/result';
 import type { Db, Tx } from './client';
-import { plainRead, type RidingRead } from './prepared';
+import { batchNamedOn, plainRead, type RidingRead } from './prepared';
+import { StatementBatch } from './statement-batch';
 import {
   advisoryLockText,
   beginText,
@@ -19,9 +20,9 @@ import {
  * Group commit (docs/adr/0009, SPEC E8): the transactions of different users that wait at the same
  * moment share one PostgreSQL transaction, so BEGIN, the locks' round trip, COMMIT and its reads,
  * and PostgreSQL's work per transaction are paid once per group instead of once per order. Each
- * user's work runs as it would alone, on its own handle; the units' statements queue on the group's
- * one connection, so PostgreSQL runs one unit's statement while Node runs another unit's code. A
- * group commits only when every unit in it succeeded:
+ * user's work runs as it would alone, on its own handle; the units' named statements go out
+ * together, one round trip per step (db/statement-batch.ts), and any other statement queues on the
+ * group's one connection. A group commits only when every unit in it succeeded:
  *
  * - when a unit does not succeed, nothing of the group commits. A refusal (a `Rollback`, a returned
  *   `Failure`) is answered as it stands: nothing of it committed, as when it runs alone. A unit that
@@ -93,6 +94,9 @@ export interface GroupCommitStats {
   stopped: number;
   /** Units run again alone after their group (or their slot) gave up. */
   alone: number;
+  /** Round trips that carried the units' named statements together, and those statements. */
+  batchRoundTrips: number;
+  batchedStatements: number;
 }
 
 function answer(unit: Unit, value: unknown): void {
@@ -116,7 +120,15 @@ class Grouper {
   /** Keys with a unit in flight (in a slot or running alone). */
   private readonly running = new Set<string>();
   private inFlight = 0;
-  readonly stats: GroupCommitStats = { groups: 0, groupedUnits: 0, single: 0, stopped: 0, alone: 0 };
+  readonly stats: GroupCommitStats = {
+    groups: 0,
+    groupedUnits: 0,
+    single: 0,
+    stopped: 0,
+    alone: 0,
+    batchRoundTrips: 0,
+    batchedStatements: 0,
+  };
 
   constructor(private readonly db: Db) {}
 
@@ -206,20 +218,24 @@ class Grouper {
       for (const unit of sorted) reads.push(plainRead(advisoryLockText(unit.lock)), ...(unit.options.withBegin ?? []));
       const began = await withRiding(client, beginText({ lockTimeoutMs: GROUP_LOCK_TIMEOUT_MS }), reads);
       let at = 0;
-      // The units' work at once: their statements queue on the one connection, so PostgreSQL runs one
-      // unit's statement while Node runs another unit's code.
+      // The units' work at once: their named statements go out together, one round trip per step
+      // (db/statement-batch.ts), and any other statement queues on the one connection.
       const restore = queueQueries(client);
+      const batch = new StatementBatch(client, sorted.length);
       try {
         outcomes = await Promise.all(
-          sorted.map((unit) => {
+          sorted.map((unit, index) => {
             const count = unit.options.withBegin?.length ?? 0;
             const rows = began.slice(at + 1, at + 1 + count);
             at += 1 + count;
-            return this.runUnit(unit, client, rows);
+            return this.runUnit(unit, client, rows, index, batch);
           }),
         );
       } finally {
         restore();
+        broken = batch.broken;
+        this.stats.batchRoundTrips += batch.roundTrips;
+        this.stats.batchedStatements += batch.statements;
       }
     } catch (thrown) {
       // The group itself failed: nothing of it committed, and every unit not answered runs again alone.
@@ -275,8 +291,11 @@ class Grouper {
     unit: Unit,
     client: pg.PoolClient,
     began: ReadonlyArray<readonly pg.QueryResultRow[]>,
+    index: number,
+    batch: StatementBatch,
   ): Promise<Outcome> {
     const { handle, committed } = transactionHandle(this.db, client);
+    batchNamedOn(handle, (statement, values) => batch.run(index, statement, values));
     try {
       const value = await unit.work(handle, began);
       return isFailure(value) ? { kind: 'refused', unit, failure: value } : { kind: 'done', unit, value, committed };
@@ -285,6 +304,8 @@ class Grouper {
       // Another unit's error aborted the transaction under this one: it runs again in the next group.
       if (sqlState(thrown) === IN_FAILED_TRANSACTION) return { kind: 'aborted', unit };
       return { kind: 'failed', unit };
+    } finally {
+      batch.done();
     }
   }
 
@@ -355,6 +376,12 @@ export function groupCommitMetricLines(db: Db): string[] {
     '# HELP db_group_commits_stopped_total Groups rolled back because one transaction in them did not succeed.',
     '# TYPE db_group_commits_stopped_total counter',
     `db_group_commits_stopped_total ${stats.stopped}`,
+    '# HELP db_group_commit_batches_total Round trips that carried the named statements of grouped units together.',
+    '# TYPE db_group_commit_batches_total counter',
+    `db_group_commit_batches_total ${stats.batchRoundTrips}`,
+    '# HELP db_group_commit_batched_statements_total Named statements of grouped units sent in those round trips.',
+    '# TYPE db_group_commit_batched_statements_total counter',
+    `db_group_commit_batched_statements_total ${stats.batchedStatements}`,
   ];
 }
 

@@ -15,12 +15,29 @@ export function namedStatement(name: string, text: string): NamedStatement {
   return { name, text };
 }
 
-/** Runs a named statement on the handle's connection (a transaction's, or any of the pool's). */
+/** Sends a named statement in a round trip shared with others (db/statement-batch.ts) and answers its rows. */
+export type BatchedRun = (statement: NamedStatement, values: readonly unknown[]) => Promise<pg.QueryResultRow[]>;
+
+/** The handles whose named statements go out in a shared round trip: the units of a group commit. */
+const batchedRunOf = new WeakMap<Queryable, BatchedRun>();
+
+/** From now on `runNamed` on `handle` sends its statements through `run` (a group commit's unit). */
+export function batchNamedOn(handle: Queryable, run: BatchedRun): void {
+  batchedRunOf.set(handle, run);
+}
+
+/**
+ * Runs a named statement on the handle's connection (a transaction's, or any of the pool's), or in
+ * a round trip shared with the other units of its group commit when the handle is one of theirs.
+ */
 export async function runNamed<R extends pg.QueryResultRow>(
   q: Queryable,
   statement: NamedStatement,
   values: readonly unknown[],
 ): Promise<R[]> {
+  const batched = batchedRunOf.get(q);
+  // Sound: a shared round trip answers the rows of this very statement, as the driver would.
+  if (batched) return (await batched(statement, values)) as R[];
   const result = await q.$client.query<R>({ name: statement.name, text: statement.text, values: [...values] });
   return result.rows;
 }
@@ -72,6 +89,7 @@ export type RidingValue = number | string | readonly number[] | readonly string[
  */
 export type RidingRead =
   | { readonly statement: RidingStatement; readonly values: readonly RidingValue[] }
+  | { readonly statement: RidingStatement; readonly literals: readonly string[] }
   | { readonly text: string };
 
 /** A read planned on every call, its values written as literals (db/transaction.ts `sqlLiteral`). */

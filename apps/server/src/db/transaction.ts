@@ -91,14 +91,18 @@ function ridingText(client: pg.PoolClient, reads: readonly RidingRead[]): { text
     const { statement } = read;
     if (known?.has(statement.name) || prepares.includes(statement.name)) continue;
     prepares.push(statement.name);
-    parts.push(`prepare ${statement.name}(${statement.types.join(', ')}) as ${statement.text}`);
+    // Without types, PostgreSQL infers the parameters' types as it does for the driver's own Parse.
+    const types = statement.types.length > 0 ? `(${statement.types.join(', ')})` : '';
+    parts.push(`prepare ${statement.name}${types} as ${statement.text}`);
   }
   for (const read of reads) {
-    parts.push(
-      'statement' in read ? `execute ${read.statement.name}(${read.values.map(sqlValue).join(', ')})` : read.text,
-    );
+    if (!('statement' in read)) parts.push(read.text);
+    else {
+      const literals = 'literals' in read ? read.literals : read.values.map(sqlValue);
+      parts.push(`execute ${read.statement.name}(${literals.join(', ')})`);
+    }
   }
-  return { text: parts.map((p) => `; ${p}`).join(''), prepares };
+  return { text: parts.join('; '), prepares };
 }
 
 function rememberPrepared(client: pg.PoolClient, names: readonly string[]): void {
@@ -160,7 +164,10 @@ export function beginText(options: TransactionOptions): string {
   return lock ? `${limited}; ${advisoryLockText(lock)}` : limited;
 }
 
-/** Sends a BEGIN or COMMIT round trip with its riding reads and answers their rows, one array each. */
+/**
+ * Sends a BEGIN or COMMIT round trip (or, with an empty head, a group's batch of statements) with
+ * its riding reads, and answers their rows, one array each.
+ */
 export async function withRiding(
   client: pg.PoolClient,
   head: string,
@@ -168,7 +175,7 @@ export async function withRiding(
 ): Promise<pg.QueryResultRow[][]> {
   const { text, prepares } = ridingText(client, reads);
   try {
-    const answer = await client.query(`${head}${text}`);
+    const answer = await client.query([head, text].filter((part) => part !== '').join('; '));
     rememberPrepared(client, prepares);
     return lastRows(answer, reads.length);
   } catch (error) {

@@ -8,7 +8,7 @@ import {
   groupCommitStats,
   inGroupedTransaction,
 } from '../../src/db/group-commit';
-import { plainRead } from '../../src/db/prepared';
+import { namedStatement, plainRead, runNamed } from '../../src/db/prepared';
 import { Rollback, sqlLiteral, type TransactionOptions } from '../../src/db/transaction';
 import { fail } from '../../src/lib/result';
 import { isolatedDatabase } from '../support/isolated-database';
@@ -160,6 +160,75 @@ describe('group commit', () => {
       expect(await probe(keys[i] ?? '')).toBe(users[i]);
     }
     expect(flakyAttempts).toBe(2);
+    expect(await probe(taken)).toBe(0);
+    expect(groupCommitStats(db).alone - before.alone).toBeGreaterThanOrEqual(2);
+  });
+
+  it("E8: the units' named statements go out together, one round trip per step, each read as the driver reads it", async () => {
+    const before = groupCommitStats(db);
+    const users = Array.from({ length: 10 }, (_, i) => 6_000 + i);
+    const keys = users.map(() => probeKey());
+    const insert = namedStatement('probe_insert', 'insert into probe (key, value) values ($1, $2) returning value');
+    // Every kind of value the hot path sends: text that needs quoting, int8 as bigint, null, a
+    // timestamp, arrays, a boolean, JSON and bytes. Alone it goes through the driver's Parse and Bind.
+    const echo = namedStatement(
+      'probe_echo',
+      `select $1::text as t, $2::bigint as b, $3::text as n, $4::timestamptz as d, $5::integer[] as a,
+              $6::text[] as s, $7::boolean as f, $8::jsonb as j, $9::bytea as y`,
+    );
+    const values = (user: number) => [
+      `it's a \\ "quoted" ${user}\n`,
+      9_007_199_254_740_993n + BigInt(user),
+      null,
+      new Date(Date.UTC(2026, 10, 27, 12, 0, user % 60)),
+      [user, null, -1],
+      ['a,b', 'c"d', "e'f", null],
+      user % 2 === 0,
+      { user, nested: ["x'y"] },
+      Buffer.from([0, 1, 254, user % 256]),
+    ];
+    const alone = await Promise.all(users.map((user) => runNamed(db, echo, values(user))));
+    let steps = 0;
+    const answers = await answersOf(users, async (tx, user, i) => {
+      const [written] = await runNamed<{ value: number }>(tx, insert, [keys[i] ?? '', user]);
+      // Some units think longer between their statements than others; the step still waits for all.
+      if (i % 3 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      const [echoed] = await runNamed(tx, echo, values(user));
+      steps += 1;
+      return { written: written?.value, echoed };
+    });
+    expect(steps).toBe(users.length);
+    for (const [i, user] of users.entries()) {
+      expect(answers[i]).toEqual({ written: user, echoed: alone[i]?.[0] });
+      expect(await probe(keys[i] ?? '')).toBe(user);
+    }
+    const after = groupCommitStats(db);
+    const grouped = after.groupedUnits - before.groupedUnits;
+    expect(grouped).toBeGreaterThanOrEqual(2);
+    // Two steps per group, each one round trip carrying every grouped unit's statement of that step.
+    expect(after.batchedStatements - before.batchedStatements).toBe(2 * grouped);
+    expect(after.batchRoundTrips - before.batchRoundTrips).toBe(2 * (after.groups - before.groups));
+    const lines = groupCommitMetricLines(db);
+    expect(lines).toContain(`db_group_commit_batches_total ${after.batchRoundTrips}`);
+    expect(lines).toContain(`db_group_commit_batched_statements_total ${after.batchedStatements}`);
+  });
+
+  it('E8: a step that fails for one unit runs every unit of it again alone, where only that one fails', async () => {
+    const before = groupCommitStats(db);
+    const taken = probeKey();
+    await database.pool.query('insert into probe (key, value) values ($1, 0)', [taken]);
+    const insert = namedStatement('probe_insert_plain', 'insert into probe (key, value) values ($1, $2)');
+    const users = Array.from({ length: 6 }, (_, i) => 7_000 + i);
+    const keys = users.map(() => probeKey());
+    const answers = await answersOf(users, async (tx, user, i) => {
+      await runNamed(tx, insert, [i === 3 ? taken : (keys[i] ?? ''), user]);
+      return user;
+    });
+    expect(answers[3]).toMatchObject({ code: '23505' });
+    for (const i of [0, 1, 2, 4, 5]) {
+      expect(answers[i]).toBe(users[i]);
+      expect(await probe(keys[i] ?? '')).toBe(users[i]);
+    }
     expect(await probe(taken)).toBe(0);
     expect(groupCommitStats(db).alone - before.alone).toBeGreaterThanOrEqual(2);
   });
