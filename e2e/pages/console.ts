@@ -1,4 +1,17 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
+import { ARTIFACTS_DIR, shot } from '../support/browser';
+
+/**
+ * An antd dialog that has finished opening. Its zoom first holds the dialog still at full size, but
+ * transparent, for a few frames, then shrinks it to grow it back: Playwright finds a button there
+ * "stable", presses on it, and releases on the wrapper around the shrunken dialog, so the click
+ * reaches the wrapper and never the button (the dialog stays open, its button idle).
+ */
+const OPENED_DIALOG = '.ant-modal:not([class*="-appear"]):not([class*="-enter"])';
+/** How long a dialog may take to close after its confirm: the server's answer, then the list's refresh. */
+const DIALOG_CLOSE_TIMEOUT_MS = 30_000;
+/** How much of each server answer a stuck dialog's error quotes. */
+const ANSWER_QUOTE_CHARS = 300;
 
 /** Page model of the operator console at /console/. */
 export class OperatorConsole {
@@ -45,8 +58,7 @@ export class OperatorConsole {
     const row = await this.productRow(code);
     await row.locator('[data-testid^="product-suspend-"]').click();
     await this.page.getByTestId('reason-input').fill(reason);
-    await this.page.getByTestId('reason-confirm').click();
-    await this.page.getByTestId('reason-confirm').waitFor({ state: 'detached' });
+    await this.confirm('reason-confirm');
     return row;
   }
 
@@ -65,8 +77,7 @@ export class OperatorConsole {
     await this.field('holiday-form-date').press('Enter');
     await this.field('holiday-form-name').fill(name);
     await this.page.getByTestId('holiday-form-reason').fill(reason);
-    await this.page.getByTestId('holiday-form-submit').click();
-    await this.page.getByTestId('holiday-form-submit').waitFor({ state: 'detached' });
+    await this.confirm('holiday-form-submit');
   }
 
   /** Opens a review queue from the menu (its first tab: the work still to do) and waits for its table. */
@@ -83,9 +94,60 @@ export class OperatorConsole {
   private async decide(button: string, confirm: 'decision-confirm' | 'reason-confirm', field?: [string, string]) {
     await this.page.getByTestId(button).click();
     if (field !== undefined) await this.page.getByTestId(field[0]).fill(field[1]);
-    await this.page.getByTestId(confirm).click();
-    await this.page.getByTestId(confirm).waitFor({ state: 'detached' });
+    await this.confirm(confirm);
     await this.page.getByTestId(button).waitFor({ state: 'detached' });
+  }
+
+  /**
+   * Clicks a dialog's confirm button once the dialog has finished opening, and waits for the dialog
+   * to close. A dialog that stays open refused its form or was refused by the server, and a rare
+   * failure has to explain itself: the error then carries the dialog's text (field messages
+   * included), its fields' values, the toasts on screen, the server's answers since the click, and
+   * a screenshot in e2e/artifacts/.
+   */
+  async confirm(testId: string): Promise<void> {
+    const button = this.page.getByTestId(testId);
+    await this.page.locator(OPENED_DIALOG, { has: button }).waitFor();
+    const answers: Promise<string>[] = [];
+    const onResponse = (response: Response) => {
+      const path = new URL(response.url()).pathname;
+      if (!path.startsWith('/api/console/') || path.endsWith('/list')) return;
+      const quote = (body: string) => `${path}: ${body.slice(0, ANSWER_QUOTE_CHARS)}`;
+      answers.push(response.text().then(quote, () => quote('(no body)')));
+    };
+    this.page.on('response', onResponse);
+    try {
+      await button.click();
+      await button.waitFor({ state: 'detached', timeout: DIALOG_CLOSE_TIMEOUT_MS });
+    } catch (error) {
+      throw new Error(await this.stuckDialog(testId, await Promise.all(answers)), { cause: error });
+    } finally {
+      this.page.off('response', onResponse);
+    }
+  }
+
+  /** What the dialog around a confirm button that did not go away shows, as an error message. */
+  private async stuckDialog(testId: string, answers: string[]): Promise<string> {
+    const button = this.page.getByTestId(testId);
+    const dialog = this.page.locator('.ant-modal', { has: button });
+    const look = async <T>(read: () => Promise<T>, none: T) => read().catch(() => none);
+    const text = await look(() => dialog.innerText({ timeout: 1_000 }), '(no dialog)');
+    const values = await look(
+      () => dialog.locator('input, textarea').evaluateAll((fields) => fields.map((f) => ('value' in f ? f.value : ''))),
+      [],
+    );
+    const loading = await look(() => button.evaluate((b) => b.classList.contains('ant-btn-loading')), false);
+    const toasts = await look(() => this.page.locator('.ant-message-notice').allInnerTexts(), []);
+    const name = `console-stuck-${testId}-${Date.now()}`;
+    await look(() => shot(this.page, name), undefined);
+    return [
+      `the dialog of ${testId} did not close within ${DIALOG_CLOSE_TIMEOUT_MS} ms of its confirm (button ${loading ? 'loading' : 'idle'})`,
+      `dialog: ${text.replace(/\s+/g, ' ')}`,
+      `fields: ${JSON.stringify(values)}`,
+      `toasts: ${JSON.stringify(toasts)}`,
+      `answers: ${answers.length === 0 ? 'none' : answers.join(' | ')}`,
+      `screenshot: ${ARTIFACTS_DIR}/${name}.png`,
+    ].join('\n');
   }
 
   /**

@@ -76,8 +76,7 @@ describe('a customer in the console', () => {
 
     await ops.page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await ops.page.getByTestId('reason-input').fill('customer reported a lost phone');
-    await ops.page.getByTestId('reason-confirm').click();
-    await ops.page.getByTestId('reason-confirm').waitFor({ state: 'detached' });
+    await ops.confirm('reason-confirm');
     await expect.poll(async () => sessions.innerText(), { timeout: 15_000 }).toMatch(/Not signed in anywhere/);
     expect((await customerCall('user/detail', {}, token)).code).toBe(281);
     await expect

@@ -64,8 +64,7 @@ describe('platform settings in the console', () => {
     const second = await consoleAs('second.admin', SECOND_PASSWORD);
     await second.page.locator('[data-testid^="setting-approve-"]').first().click();
     await second.page.getByTestId('reason-input').fill('checked the exchange circular');
-    await second.page.getByTestId('reason-confirm').click();
-    await second.page.getByTestId('reason-confirm').waitFor({ state: 'detached' });
+    await second.confirm('reason-confirm');
     await expect.poll(openingFee, { timeout: 10_000 }).toBe('0.0008');
     const row = second.page.getByTestId('settings-table').locator('tr.ant-table-row', { hasText: 'tradeBuyFee' });
     await expect.poll(async () => row.innerText(), { timeout: 10_000 }).toMatch(/0\.0008 \(0\.08 %\)/);
