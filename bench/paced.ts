@@ -7,6 +7,7 @@
 // rate above one a second), adding a made-up sample for every millisecond of every reply. This one
 // starts transaction k at start + k / rate, whatever happened before, and measures each from the
 // instant it was due, so a reply that waited for a free connection or a free user counts that wait.
+import { writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 
 export interface PacedTrader {
@@ -164,6 +165,8 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
   const total = Math.floor(options.rateTps * options.durationS);
   const intervalMs = 1000 / options.rateTps;
   const latenciesMs: number[] = [];
+  /** Per transaction: when it was due (ms after the start), its latency, and its path. */
+  const trace: string[] = [];
   let errors = 0;
   let answered = 0;
   let nextTrader = 0;
@@ -181,6 +184,7 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
     return undefined;
   };
 
+  const startMs = performance.now();
   const run = async (state: TraderState, dueMs: number): Promise<void> => {
     state.busy = true;
     const step = options.steps[state.step % options.steps.length];
@@ -188,6 +192,7 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
     try {
       const reply = await connections.post(step.path, state.trader.token, step.body(state));
       latenciesMs.push(performance.now() - dueMs);
+      trace.push(`${(dueMs - startMs).toFixed(1)} ${(performance.now() - dueMs).toFixed(1)} ${step.path}`);
       const parsed = reply.status === 200 ? (JSON.parse(reply.text) as { code: number; body: unknown }) : null;
       if (parsed === null || parsed.code !== 200) {
         errors += 1;
@@ -208,7 +213,6 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
   };
 
   const inFlight = new Set<Promise<void>>();
-  const startMs = performance.now();
   for (let k = 0; k < total; k++) {
     const dueMs = startMs + k * intervalMs;
     const waitMs = dueMs - performance.now();
@@ -232,6 +236,8 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
     }
   }
   await Promise.all(inFlight);
+  // BENCH_TRACE=<file>: every transaction's due time and latency, to see when in the run the tail happens.
+  if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, `${trace.join('\n')}\n`);
   const elapsedS = (performance.now() - startMs) / 1000;
   connections.close();
   const sorted = [...latenciesMs].sort((a, b) => a - b);

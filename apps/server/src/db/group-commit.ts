@@ -35,20 +35,28 @@ import {
  * - a failed COMMIT is answered to every unit of the group as `inTransaction` answers it: thrown.
  *
  * A group holds at most one unit per advisory lock (one per user): a user's next transaction waits
- * in the queue until the one in flight has ended, as it would wait on the lock. GROUPS_IN_FLIGHT_MAX
- * groups run at once per pool and what arrives meanwhile forms the next group, so under light load
- * every transaction runs at once, alone, and under heavy load they share. The work must be
- * repeatable, as for `inTransaction`'s retries.
+ * in the queue until the one in flight has ended, as it would wait on the lock. Up to
+ * GROUPS_IN_FLIGHT_MAX groups run at once per pool (the second only once EXTRA_GROUP_UNITS_MIN
+ * units wait) and what arrives meanwhile forms the next group, so under light load every
+ * transaction runs at once, alone, and under heavy load they share. The work must be repeatable,
+ * as for `inTransaction`'s retries.
  */
 
 /** Units in one group at most. */
 export const GROUP_UNITS_MAX = 16;
 /**
- * Groups (or lone transactions) running at once per pool. One: the units of a group already keep
- * PostgreSQL and Node busy at once, and with two the groups were smaller and each transaction cost
- * PostgreSQL more (its saving fell from 510 to 403 µs per transaction, ADR 0009).
+ * Groups (or lone transactions) running at once per pool. Two: while one group's statements run in
+ * PostgreSQL, Node runs the next group's work, and at 16 clients the orders bench went from 770–880
+ * to 1 000–1 180 transactions a second (docs/adr/0010). A third added nothing.
  */
-export const GROUPS_IN_FLIGHT_MAX = 1;
+export const GROUPS_IN_FLIGHT_MAX = 2;
+/**
+ * Units that must be waiting before a group starts beside one already in flight. With one group
+ * in flight, a single call starts at once; beside it, only a group of at least this many: small
+ * groups beside another cost more per order than waiting for the first to end (with 1, the bench
+ * gave the same rate as one group in flight and a p99 twice as long at half load, ADR 0010).
+ */
+export const EXTRA_GROUP_UNITS_MIN = 4;
 /** How long a group, or a lone unit in the slot, waits for any lock before it gives the slot up. */
 export const GROUP_LOCK_TIMEOUT_MS = 50;
 
@@ -139,7 +147,7 @@ class Grouper {
 
   private pump(): void {
     while (this.inFlight < GROUPS_IN_FLIGHT_MAX) {
-      const units = this.take();
+      const units = this.take(this.inFlight === 0 ? 1 : EXTRA_GROUP_UNITS_MIN);
       if (units.length === 0) return;
       this.inFlight += 1;
       for (const unit of units) this.running.add(unit.key);
@@ -147,19 +155,24 @@ class Grouper {
     }
   }
 
-  /** The queue's first units of distinct keys with nothing in flight, at most GROUP_UNITS_MAX. */
-  private take(): Unit[] {
+  /**
+   * The queue's first units of distinct keys with nothing in flight, at most GROUP_UNITS_MAX, or
+   * none when fewer than `min` are ready.
+   */
+  private take(min: number): Unit[] {
     const taken: Unit[] = [];
     const keys = new Set<string>();
-    for (let index = 0; index < this.queue.length && taken.length < GROUP_UNITS_MAX; ) {
-      const unit = this.queue[index];
-      if (!unit || this.running.has(unit.key) || keys.has(unit.key)) {
-        index += 1;
-        continue;
-      }
+    for (const unit of this.queue) {
+      if (taken.length >= GROUP_UNITS_MAX) break;
+      if (this.running.has(unit.key) || keys.has(unit.key)) continue;
       keys.add(unit.key);
       taken.push(unit);
-      this.queue.splice(index, 1);
+    }
+    if (taken.length < min) return [];
+    const chosen = new Set(taken);
+    for (let index = this.queue.length - 1; index >= 0; index--) {
+      const unit = this.queue[index];
+      if (unit && chosen.has(unit)) this.queue.splice(index, 1);
     }
     return taken;
   }

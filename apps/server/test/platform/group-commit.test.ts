@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase, type Tx } from '../../src/db/client';
 import {
+  EXTRA_GROUP_UNITS_MIN,
   GROUP_LOCK_TIMEOUT_MS,
   groupCommitMetricLines,
   groupCommitStats,
@@ -231,6 +232,38 @@ describe('group commit', () => {
     }
     expect(await probe(taken)).toBe(0);
     expect(groupCommitStats(db).alone - before.alone).toBeGreaterThanOrEqual(2);
+  });
+
+  it('E8: beside a group in flight, another starts only once enough units wait for it', async () => {
+    let open = (): void => undefined;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const started = new Set<number>();
+    const run = (user: number, hold = false) =>
+      inGroupedTransaction(
+        db,
+        async (tx) => {
+          started.add(user);
+          if (hold) await gate;
+          await write(tx, probeKey(), user);
+          return user;
+        },
+        grouped(user),
+      );
+    // The first call takes a slot at once and holds it until the gate opens.
+    const first = run(8_000, true);
+    const waiting = Array.from({ length: EXTRA_GROUP_UNITS_MIN }, (_, i) => 8_001 + i);
+    const early = waiting.slice(0, -1).map((user) => run(user));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Fewer than EXTRA_GROUP_UNITS_MIN wait: they wait for the first rather than run beside it.
+    expect([...started]).toEqual([8_000]);
+    const last = run(waiting.at(-1) ?? 0);
+    // One more makes a group worth running beside the first, which still holds its slot.
+    expect(await Promise.all([...early, last])).toEqual(waiting);
+    expect([...started].sort()).toEqual([8_000, ...waiting]);
+    open();
+    expect(await first).toBe(8_000);
   });
 
   it('E8, L7: a user whose lock another transaction holds keeps the others of the group waiting no longer than the lock timeout', async () => {
