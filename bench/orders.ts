@@ -37,7 +37,7 @@ export interface LoadResult {
   /** Replies other than HTTP 200 with envelope code 200, and transport errors. */
   readonly errors: number;
   /** The paced load's p90 and slowest reply, to see the tail's shape. */
-  readonly tail?: { readonly p90Ms: number; readonly maxMs: number };
+  readonly tail?: { readonly p90Ms: number; readonly maxMs: number; readonly slowSeconds: readonly number[] };
   /** CPU milliseconds per answered transaction: the Node server, its PostgreSQL backends, the load generator. */
   readonly cpuMsPerTx: { server: number; postgres: number; generator: number } | null;
   /** How the load's transactions committed (the server's group commit counters, docs/adr/0009), or null. */
@@ -267,7 +267,12 @@ async function halfLoad(
     p50Ms: Math.round(result.p50Ms * 10) / 10,
     p99Ms: Math.round(result.p99Ms * 10) / 10,
     errors: result.errors,
-    tail: { p90Ms: Math.round(result.p90Ms * 10) / 10, maxMs: Math.round(result.maxMs) },
+    tail: {
+      p90Ms: Math.round(result.p90Ms * 10) / 10,
+      maxMs: Math.round(result.maxMs),
+      // Whether the tail is the whole run's or a few seconds' (a checkpoint, a collection).
+      slowSeconds: result.p99BySecondMs.flatMap((p99Ms, second) => (p99Ms >= HALF_LOAD_P99_MAX_MS ? [second] : [])),
+    },
     cpuMsPerTx: cpu.perTx(Math.round(result.tps * durationS)),
     groups: groupDelta(groupsBefore, await groupCounts(target.baseUrl)),
   };
@@ -279,13 +284,16 @@ function describe(r: LoadResult): string {
     : '';
   const p90 = r.tail ? `, p90 ${r.tail.p90Ms} ms` : '';
   const max = r.tail ? `, max ${r.tail.maxMs} ms` : '';
+  const slow = r.tail
+    ? `, seconds with their own p99 ≥ ${HALF_LOAD_P99_MAX_MS} ms: ${r.tail.slowSeconds.length === 0 ? 'none' : r.tail.slowSeconds.join(', ')}`
+    : '';
   const g = r.groups;
   const groups =
     g === null
       ? ''
       : `; ${g.grouped} tx committed in ${g.groups} groups (${g.groups === 0 ? 0 : (g.grouped / g.groups).toFixed(1)} each), ` +
         `${g.single} alone at once, ${g.alone} alone after a group gave up, ${g.stopped} groups stopped`;
-  return `${r.tps.toFixed(1)} tx/s (${(r.tps / 2).toFixed(1)} orders/s), p50 ${r.p50Ms} ms${p90}, p99 ${r.p99Ms} ms${max}, errors ${r.errors}${cpu}${groups}`;
+  return `${r.tps.toFixed(1)} tx/s (${(r.tps / 2).toFixed(1)} orders/s), p50 ${r.p50Ms} ms${p90}, p99 ${r.p99Ms} ms${max}${slow}, errors ${r.errors}${cpu}${groups}`;
 }
 
 /**

@@ -41,6 +41,8 @@ export interface PacedResult {
   readonly p99Ms: number;
   readonly maxMs: number;
   readonly errors: number;
+  /** Each second of the run (by due time) with that second's own p99, for where the tail happened. */
+  readonly p99BySecondMs: readonly number[];
 }
 
 /** The value at quantile `q` (0–1) of ascending `sorted`, nearest rank. */
@@ -167,6 +169,8 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
   const latenciesMs: number[] = [];
   /** Per transaction: when it was due (ms after the start), its latency, and its path. */
   const trace: string[] = [];
+  /** Latencies by the second of the run they were due in. */
+  const bySecond: number[][] = [];
   let errors = 0;
   let answered = 0;
   let nextTrader = 0;
@@ -191,8 +195,11 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
     if (!step) throw new Error('pacedLoad: no steps');
     try {
       const reply = await connections.post(step.path, state.trader.token, step.body(state));
-      latenciesMs.push(performance.now() - dueMs);
-      trace.push(`${(dueMs - startMs).toFixed(1)} ${(performance.now() - dueMs).toFixed(1)} ${step.path}`);
+      const latencyMs = performance.now() - dueMs;
+      latenciesMs.push(latencyMs);
+      const second = Math.floor((dueMs - startMs) / 1000);
+      (bySecond[second] ??= []).push(latencyMs);
+      trace.push(`${(dueMs - startMs).toFixed(1)} ${latencyMs.toFixed(1)} ${step.path}`);
       const parsed = reply.status === 200 ? (JSON.parse(reply.text) as { code: number; body: unknown }) : null;
       if (parsed === null || parsed.code !== 200) {
         errors += 1;
@@ -248,5 +255,11 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
     p99Ms: quantile(sorted, 0.99),
     maxMs: sorted.at(-1) ?? Number.NaN,
     errors,
+    p99BySecondMs: Array.from(bySecond, (latencies = []) =>
+      quantile(
+        [...latencies].sort((a, b) => a - b),
+        0.99,
+      ),
+    ),
   };
 }
