@@ -47,14 +47,15 @@ export const GROUP_UNITS_MAX = 16;
 /**
  * Groups (or lone transactions) running at once per pool. Two: while one group's statements run in
  * PostgreSQL, Node runs the next group's work, and at 16 clients the orders bench went from 770–880
- * to 1 000–1 180 transactions a second (docs/adr/0010). A third added nothing.
+ * to 1 000–1 210 transactions a second (docs/adr/0010). A third added nothing.
  */
 export const GROUPS_IN_FLIGHT_MAX = 2;
 /**
  * Units that must be waiting before a group starts beside one already in flight. With one group
  * in flight, a single call starts at once; beside it, only a group of at least this many: small
- * groups beside another cost more per order than waiting for the first to end (with 1, the bench
- * gave the same rate as one group in flight and a p99 twice as long at half load, ADR 0010).
+ * groups beside another cost more per order than waiting for the first to end (with 1, a thousand
+ * calls of a 16-client load ran alone beside groups, and the rate was that of one group in flight,
+ * ADR 0010).
  */
 export const EXTRA_GROUP_UNITS_MIN = 4;
 /** How long a group, or a lone unit in the slot, waits for any lock before it gives the slot up. */
