@@ -198,7 +198,9 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
       const latencyMs = performance.now() - dueMs;
       latenciesMs.push(latencyMs);
       const second = Math.floor((dueMs - startMs) / 1000);
-      (bySecond[second] ??= []).push(latencyMs);
+      const inSecond = bySecond[second] ?? [];
+      inSecond.push(latencyMs);
+      bySecond[second] = inSecond;
       trace.push(`${(dueMs - startMs).toFixed(1)} ${latencyMs.toFixed(1)} ${step.path}`);
       const parsed = reply.status === 200 ? (JSON.parse(reply.text) as { code: number; body: unknown }) : null;
       if (parsed === null || parsed.code !== 200) {
