@@ -33,19 +33,24 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The feed's DOGEUSD bid, so the offering's price sits at the market and the position's P&L stays small. */
-async function dogeBid(): Promise<string> {
+/** The feed's bid of `code`: DOGEUSD's puts the offering's price at the market, so the position's P&L stays small. */
+async function bidOf(code: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const reply = await fetch(`${server.baseUrl}/api/smart/data/market`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'code=DOGEUSD',
+      body: `code=${code}`,
     });
     const json = (await reply.json()) as { code: number; body: { bid: string } | null };
     if (json.code === 200 && json.body) return json.body.bid;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('no DOGEUSD quote');
+  throw new Error(`no ${code} quote`);
+}
+
+/** Rupees as the app shows them (lakh grouping, two decimals). */
+function rupees(amount: number): string {
+  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
 }
 
 async function look(page: Page, name: string): Promise<void> {
@@ -70,16 +75,22 @@ describe('a group purchase in the demo account', () => {
     await app.open('/');
     await trade.useAccount('virtual');
 
-    // A lot of DOGEUSD is 1 000 coins at the market price: about ₹14 000. The block of 3 lots is
-    // oversubscribed by nobody; the trader asks ₹45 000 and pays 20 % now.
+    // A lot of DOGEUSD is 1 000 coins at the market price: about ₹14 000 where the feed starts, and
+    // the price wanders (a fixed ₹45 000 once bought only 2 lots in CI). The trader asks three and a
+    // half lots' worth at this price, in whole thousands, so the block of 3 lots, which nobody else
+    // asks for, is theirs whole; they pay 20 % now.
+    const price = await bidOf('DOGEUSD');
+    const lotRupees = Number(price) * 1_000 * Number(await bidOf('USDINR'));
+    const askRupees = Math.ceil((3.5 * lotRupees) / 1_000) * 1_000;
+    const deposit = rupees(askRupees / 5);
     const now = Date.now();
     const group = await staff.call<{ id: number }>('group/create', {
       name: 'Dogecoin block',
       code: 'DOGEUSD',
-      price: await dogeBid(),
+      price,
       blockQty: 3,
       minAmount: '10000.00',
-      maxAmount: '60000.00',
+      maxAmount: `${askRupees * 2}.00`,
       depositRate: '0.2',
       allocateAt: now + ALLOCATE_IN_MS,
       payDeadline: now + ALLOCATE_IN_MS + 60 * 60_000,
@@ -90,12 +101,12 @@ describe('a group purchase in the demo account', () => {
     await groups.offering(group.id).waitFor();
     expect(await groups.offering(group.id).getAttribute('data-status')).toBe('open');
     await look(page, 'group-offerings-en-light');
-    expect(await groups.fillJoin(group.id, '45000')).toBe('₹9,000.00');
+    expect(await groups.fillJoin(group.id, String(askRupees))).toBe(deposit);
     expect(await page.getByTestId('group-account').getAttribute('data-account')).toBe('virtual');
     await look(page, 'group-join-en-light');
     await groups.submitJoin();
     await groups.order('SUBMIT').waitFor();
-    expect(await groups.order().getByTestId('group-order-deposit').innerText()).toBe('₹9,000.00');
+    expect(await groups.order().getByTestId('group-order-deposit').innerText()).toBe(deposit);
     await look(page, 'group-mine-submit-en-light');
 
     // The server's clock moves to the allocation time; the leader allocates and the page follows by itself.
