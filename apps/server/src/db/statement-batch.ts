@@ -37,7 +37,7 @@ const prepareValue: PrepareValue = (() => {
 })();
 
 /** A parameter as a SQL literal, of the text the driver would have sent for it. */
-export function parameterLiteral(value: unknown): string {
+function parameterLiteral(value: unknown): string {
   const prepared = prepareValue(value);
   if (prepared === null || prepared === undefined) return 'null';
   if (Buffer.isBuffer(prepared)) return `'\\x${prepared.toString('hex')}'`;
