@@ -31,6 +31,9 @@ describe('orders bench, tiny', () => {
     expect(report.halfLoad.errors).toBe(0);
     // Which seconds of the half load had their own p99 over the goal: where the tail happened.
     expect(report.text).toMatch(/seconds with their own p99 ≥ 25 ms: (none|[\d, ]+),/);
+    // And the server's garbage collection pauses during it, from its /metrics (a pause stops every reply).
+    expect(report.halfLoad.tail?.gc).not.toBeNull();
+    expect(report.text).toMatch(/server GC pauses \d+ \(\d+ ms in all, \d+ over 25 ms\)/);
     expect(report.reconcileViolations).toBe(0);
   });
 });

@@ -37,7 +37,13 @@ export interface LoadResult {
   /** Replies other than HTTP 200 with envelope code 200, and transport errors. */
   readonly errors: number;
   /** The paced load's p90 and slowest reply, to see the tail's shape. */
-  readonly tail?: { readonly p90Ms: number; readonly maxMs: number; readonly slowSeconds: readonly number[] };
+  readonly tail?: {
+    readonly p90Ms: number;
+    readonly maxMs: number;
+    readonly slowSeconds: readonly number[];
+    /** The server's garbage collection pauses during the load (its /metrics), or null. */
+    readonly gc: GcPauses | null;
+  };
   /** CPU milliseconds per answered transaction: the Node server, its PostgreSQL backends, the load generator. */
   readonly cpuMsPerTx: { server: number; postgres: number; generator: number } | null;
   /** How the load's transactions committed (the server's group commit counters, docs/adr/0009), or null. */
@@ -68,6 +74,36 @@ async function groupCounts(baseUrl: string): Promise<GroupCounts | null> {
   } catch {
     return null;
   }
+}
+
+/** The server's garbage collection pauses so far (`nodejs_gc_duration_seconds`, every kind). */
+interface GcPauses {
+  readonly pauses: number;
+  readonly totalMs: number;
+  /** Pauses of more than 25 ms: each one alone takes the p99 of the replies in flight past its goal. */
+  readonly over25Ms: number;
+}
+
+async function gcPauses(baseUrl: string): Promise<GcPauses | null> {
+  try {
+    const text = await (await fetch(`${baseUrl}/metrics`)).text();
+    const total = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
+    const pauses = total(/^nodejs_gc_duration_seconds_count\{kind="[a-z]+"\} (\d+)$/gm);
+    const within25Ms = total(/^nodejs_gc_duration_seconds_bucket\{kind="[a-z]+",le="0\.025"\} (\d+)$/gm);
+    const seconds = total(/^nodejs_gc_duration_seconds_sum\{kind="[a-z]+"\} ([\d.e+-]+)$/gm);
+    return { pauses, totalMs: seconds * 1000, over25Ms: pauses - within25Ms };
+  } catch {
+    return null;
+  }
+}
+
+function gcDelta(before: GcPauses | null, after: GcPauses | null): GcPauses | null {
+  if (before === null || after === null) return null;
+  return {
+    pauses: after.pauses - before.pauses,
+    totalMs: after.totalMs - before.totalMs,
+    over25Ms: after.over25Ms - before.over25Ms,
+  };
 }
 
 function groupDelta(before: GroupCounts | null, after: GroupCounts | null): GroupCounts | null {
@@ -244,6 +280,7 @@ async function halfLoad(
   rateTps: number,
 ): Promise<LoadResult> {
   const groupsBefore = await groupCounts(target.baseUrl);
+  const gcBefore = await gcPauses(target.baseUrl);
   const cpu = cpuMeter(target);
   const result = await pacedLoad({
     baseUrl: target.baseUrl,
@@ -272,6 +309,7 @@ async function halfLoad(
       maxMs: Math.round(result.maxMs),
       // Whether the tail is the whole run's or a few seconds' (a checkpoint, a collection).
       slowSeconds: result.p99BySecondMs.flatMap((p99Ms, second) => (p99Ms >= HALF_LOAD_P99_MAX_MS ? [second] : [])),
+      gc: gcDelta(gcBefore, await gcPauses(target.baseUrl)),
     },
     cpuMsPerTx: cpu.perTx(Math.round(result.tps * durationS)),
     groups: groupDelta(groupsBefore, await groupCounts(target.baseUrl)),
@@ -287,13 +325,16 @@ function describe(r: LoadResult): string {
   const slow = r.tail
     ? `, seconds with their own p99 ≥ ${HALF_LOAD_P99_MAX_MS} ms: ${r.tail.slowSeconds.length === 0 ? 'none' : r.tail.slowSeconds.join(', ')}`
     : '';
+  const gc = r.tail?.gc
+    ? `, server GC pauses ${r.tail.gc.pauses} (${r.tail.gc.totalMs.toFixed(0)} ms in all, ${r.tail.gc.over25Ms} over ${HALF_LOAD_P99_MAX_MS} ms)`
+    : '';
   const g = r.groups;
   const groups =
     g === null
       ? ''
       : `; ${g.grouped} tx committed in ${g.groups} groups (${g.groups === 0 ? 0 : (g.grouped / g.groups).toFixed(1)} each), ` +
         `${g.single} alone at once, ${g.alone} alone after a group gave up, ${g.stopped} groups stopped`;
-  return `${r.tps.toFixed(1)} tx/s (${(r.tps / 2).toFixed(1)} orders/s), p50 ${r.p50Ms} ms${p90}, p99 ${r.p99Ms} ms${max}${slow}, errors ${r.errors}${cpu}${groups}`;
+  return `${r.tps.toFixed(1)} tx/s (${(r.tps / 2).toFixed(1)} orders/s), p50 ${r.p50Ms} ms${p90}, p99 ${r.p99Ms} ms${max}${slow}${gc}, errors ${r.errors}${cpu}${groups}`;
 }
 
 /**

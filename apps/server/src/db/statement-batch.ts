@@ -36,12 +36,27 @@ const prepareValue: PrepareValue = (() => {
   return (value: unknown) => Reflect.apply(found, undefined, [value]) as unknown;
 })();
 
+/** A quote or a backslash: the characters a literal doubles. */
+const ESCAPED = /['\\]/;
+
+/**
+ * `text` as a SQL literal, exactly as the driver's `escapeLiteral` writes it (quotes and backslashes
+ * doubled, ` E'…'` when a backslash was), without its character-by-character concatenation: a
+ * group's statements carry a few kilobytes of literals per order, and that loop was 8 % of the
+ * server's allocations under the orders bench's half load.
+ */
+export function quoteLiteral(text: string): string {
+  if (!ESCAPED.test(text)) return `'${text}'`;
+  const doubled = text.replace(/['\\]/g, '$&$&');
+  return text.includes('\\') ? ` E'${doubled}'` : `'${doubled}'`;
+}
+
 /** A parameter as a SQL literal, of the text the driver would have sent for it. */
 function parameterLiteral(value: unknown): string {
   const prepared = prepareValue(value);
   if (prepared === null || prepared === undefined) return 'null';
   if (Buffer.isBuffer(prepared)) return `'\\x${prepared.toString('hex')}'`;
-  return pg.escapeLiteral(String(prepared));
+  return quoteLiteral(String(prepared));
 }
 
 /** The batch form of a named statement: its own name (the driver's Parse owns the original one). */

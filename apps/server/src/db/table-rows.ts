@@ -7,8 +7,14 @@ import { type NamedStatement, namedStatement, runNamed } from './prepared';
  * from the schema's columns (docs/adr/0004): the hot path's writes skip the query builder, whose
  * statement building cost a sixth of the server's busy time under load (ADR 0003). Each distinct set
  * of written columns is one statement, built once per process and planned once per connection; the
- * values go through each column's own driver mapping, and `returning *` comes back through each
- * column's own decoder, so a row reads exactly as the query builder would read it.
+ * values go through each column's own driver mapping, and the row comes back through each column's
+ * own decoder, so a row reads exactly as the query builder would read it.
+ *
+ * A row comes back as one JSON array (`rowSql`) when every column is of a type whose JSON value is
+ * the driver's own (integers, booleans, text; int8 and numeric as their text), else as `*`. One
+ * column instead of fifty: node-postgres builds a field and a parser per column of every result it
+ * reads, and for the orders table that was the server's largest single cost under the orders bench's
+ * half load and a third of what its young generation promoted (docs/adr/0011).
  */
 export interface TableRows<Row, Insert> {
   /** Inserts one row and answers it as stored (defaults and identity filled in). */
@@ -21,8 +27,39 @@ export interface TableRows<Row, Insert> {
   insertUnlessTaken(q: Queryable, values: Insert, constraint: string): Promise<Row | undefined>;
   /** Updates the row with this id (and applies the table's `onUpdate` assignment); undefined when none. */
   update(q: Queryable, id: number, patch: Partial<Insert>): Promise<Row | undefined>;
-  /** A row as PostgreSQL's driver answers it (columns by their SQL names) in the schema's shape. */
+  /**
+   * The select list that answers a row of this table (`alias` names it in the statement): read the
+   * answered rows with `map`. The JSON array of the module comment when the columns allow, else `*`.
+   */
+  rowSql(alias?: string): string;
+  /** A row answered through `rowSql`, in the schema's shape. */
   map(raw: Record<string, unknown>): Row;
+}
+
+/** The name of the one column `rowSql` answers when it answers a JSON array. */
+const ROW_COLUMN = 'row';
+/** PostgreSQL's limit on a function's arguments (FUNC_MAX_ARGS), so on json_build_array's. */
+const FUNCTION_ARGS_MAX = 100;
+
+/**
+ * How a column of each SQL type goes into the JSON array so that its JSON value is exactly what
+ * node-postgres answers for it in a plain row: the integers and booleans as themselves (the driver
+ * parses int2, int4 and bool), text as itself, int8 and numeric as their text (the driver answers
+ * them as strings, and a JSON number would lose digits beyond 2^53). Other types are not listed: a
+ * table with one of them answers `*`.
+ */
+const JSON_FORM: Readonly<Record<string, (sql: string) => string>> = {
+  smallint: (sql) => sql,
+  integer: (sql) => sql,
+  boolean: (sql) => sql,
+  text: (sql) => sql,
+  bigint: (sql) => `${sql}::text`,
+  numeric: (sql) => `${sql}::text`,
+};
+
+function jsonFormOf(column: Column): ((sql: string) => string) | undefined {
+  const type = column.getSQLType();
+  return Object.hasOwn(JSON_FORM, type) ? JSON_FORM[type] : undefined;
 }
 
 interface ColumnOf {
@@ -66,11 +103,25 @@ export function tableRows<T extends Table>(
     }
     return found;
   };
+  const asJson = columns.length <= FUNCTION_ARGS_MAX && columns.every((c) => jsonFormOf(c.column) !== undefined);
+  const rowSql = (alias?: string): string => {
+    if (!asJson) return alias === undefined ? '*' : `${alias}.*`;
+    const qualified = (c: ColumnOf) => (alias === undefined ? `"${c.name}"` : `${alias}."${c.name}"`);
+    const values = columns.map((c) => jsonFormOf(c.column)?.(qualified(c)) ?? qualified(c));
+    return `json_build_array(${values.join(', ')}) as "${ROW_COLUMN}"`;
+  };
+  const decoded = (c: ColumnOf, value: unknown): unknown =>
+    value === null || value === undefined ? null : c.column.mapFromDriverValue(value);
   const map = (raw: Record<string, unknown>): T['$inferSelect'] => {
     const row: Record<string, unknown> = {};
-    for (const c of columns) {
-      const value = raw[c.name];
-      row[c.key] = value === null || value === undefined ? null : c.column.mapFromDriverValue(value);
+    if (asJson) {
+      const values = raw[ROW_COLUMN];
+      if (!Array.isArray(values) || values.length !== columns.length) {
+        throw new Error(`${tableName}: a row read without rowSql (${Object.keys(raw).slice(0, 3).join(', ')}…)`);
+      }
+      for (const [index, c] of columns.entries()) row[c.key] = decoded(c, values[index]);
+    } else {
+      for (const c of columns) row[c.key] = decoded(c, raw[c.name]);
     }
     return row as T['$inferSelect']; // Sound: every column of the table, each through its own decoder.
   };
@@ -89,13 +140,14 @@ export function tableRows<T extends Table>(
           .map((_, index) => `$${index + 1}`)
           .join(
             ', ',
-          )})${unlessTaken === null ? '' : ` on conflict on constraint "${unlessTaken}" do nothing`} returning *`,
+          )})${unlessTaken === null ? '' : ` on conflict on constraint "${unlessTaken}" do nothing`} returning ${rowSql()}`,
     );
     const [row] = await runNamed<Record<string, unknown>>(q, insert, driverValues(cols, fields));
     return row ? map(row) : undefined;
   };
 
   return {
+    rowSql,
     map,
     async insert(q, values) {
       const row = await insertRow(q, values as Record<string, unknown>, null);
@@ -116,7 +168,7 @@ export function tableRows<T extends Table>(
       const update = statement(
         'update',
         cols,
-        () => `update "${tableName}" set ${assignments.join(', ')} where "id" = $1 returning *`,
+        () => `update "${tableName}" set ${assignments.join(', ')} where "id" = $1 returning ${rowSql()}`,
       );
       const [row] = await runNamed<Record<string, unknown>>(q, update, [id, ...driverValues(cols, fields)]);
       return row ? map(row) : undefined;

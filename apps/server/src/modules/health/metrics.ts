@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { ledgerMetricLines } from '../../ledger/metrics';
 import { apiCodeOf } from '../../plugins/api-codes';
@@ -10,6 +10,18 @@ import { apiCodeOf } from '../../plugins/api-codes';
  */
 const DURATION_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
 const UNMATCHED_ROUTE = 'unmatched';
+/**
+ * Bounds of the garbage collector's pause histogram: a young-generation collection here takes a few
+ * milliseconds, and one of 25 ms or more is what the orders bench's half-load p99 cannot absorb.
+ */
+const GC_BUCKETS_S = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25] as const;
+/** V8's collection kinds, by the `kind` of a `gc` performance entry. */
+const GC_KINDS: ReadonlyMap<number, string> = new Map([
+  [constants.NODE_PERFORMANCE_GC_MINOR, 'minor'],
+  [constants.NODE_PERFORMANCE_GC_MAJOR, 'major'],
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL, 'incremental'],
+  [constants.NODE_PERFORMANCE_GC_WEAKCB, 'weakcb'],
+]);
 
 interface Histogram {
   counts: number[];
@@ -22,6 +34,16 @@ export class Metrics {
   private readonly replies = new Map<string, number>();
   private readonly durations = new Map<string, Histogram>();
   private readonly loopDelay = monitorEventLoopDelay({ resolution: 20 });
+  /** The garbage collector's pauses by kind (every one stops this node's event loop). */
+  private readonly gcPauses = new Map<string, Histogram>();
+  private readonly gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const detail: unknown = Reflect.get(entry, 'detail'); // A gc entry's { kind }, not in PerformanceEntry's type.
+      const kind = typeof detail === 'object' && detail !== null ? Reflect.get(detail, 'kind') : undefined;
+      const label = `kind="${(typeof kind === 'number' && GC_KINDS.get(kind)) || 'other'}"`;
+      observeInto(this.gcPauses, GC_BUCKETS_S, label, entry.duration / 1000);
+    }
+  });
   /** Kept by the socket hub (realtime/hub.ts): open sockets, frames written, slow clients closed. */
   readonly sockets = { connected: 0, framesSent: 0, slowClientDrops: 0 };
   /** Read from the market feed (market/market.ts) at each scrape. */
@@ -29,6 +51,7 @@ export class Metrics {
 
   constructor() {
     this.loopDelay.enable();
+    this.gcObserver.observe({ entryTypes: ['gc'] });
   }
 
   install(app: FastifyInstance): void {
@@ -42,7 +65,10 @@ export class Metrics {
       this.observe(route, reply.elapsedTime / 1000);
       done();
     });
-    app.addHook('onClose', async () => this.loopDelay.disable());
+    app.addHook('onClose', async () => {
+      this.loopDelay.disable();
+      this.gcObserver.disconnect();
+    });
   }
 
   /** `route="<pattern>"`, escaped, per registered route pattern (a bounded set). */
@@ -62,16 +88,7 @@ export class Metrics {
   }
 
   private observe(labels: string, seconds: number): void {
-    let h = this.durations.get(labels);
-    if (!h) {
-      h = { counts: DURATION_BUCKETS_S.map(() => 0), sum: 0, count: 0 };
-      this.durations.set(labels, h);
-    }
-    for (let i = 0; i < DURATION_BUCKETS_S.length; i++) {
-      if (seconds <= (DURATION_BUCKETS_S[i] ?? 0)) h.counts[i] = (h.counts[i] ?? 0) + 1;
-    }
-    h.sum += seconds;
-    h.count += 1;
+    observeInto(this.durations, DURATION_BUCKETS_S, labels, seconds);
   }
 
   /** The exposition; `extra` lines (the database pool's, modules/health/routes.ts) go last. */
@@ -122,17 +139,47 @@ export class Metrics {
       '# HELP http_request_duration_seconds HTTP request latency by route.',
       '# TYPE http_request_duration_seconds histogram',
     ];
-    for (const [labels, h] of this.durations) {
-      DURATION_BUCKETS_S.forEach((bound, i) => {
-        lines.push(`http_request_duration_seconds_bucket{${labels},le="${bound}"} ${h.counts[i] ?? 0}`);
-      });
-      lines.push(`http_request_duration_seconds_bucket{${labels},le="+Inf"} ${h.count}`);
-      lines.push(`http_request_duration_seconds_sum{${labels}} ${h.sum}`);
-      lines.push(`http_request_duration_seconds_count{${labels}} ${h.count}`);
-    }
+    lines.push(...histogramLines('http_request_duration_seconds', DURATION_BUCKETS_S, this.durations));
+    lines.push(
+      '# HELP nodejs_gc_duration_seconds Garbage collection pauses by kind.',
+      '# TYPE nodejs_gc_duration_seconds histogram',
+      ...histogramLines('nodejs_gc_duration_seconds', GC_BUCKETS_S, this.gcPauses),
+    );
     lines.push(...ledgerMetricLines(), ...extra);
     return `${lines.join('\n')}\n`;
   }
+}
+
+function observeInto(
+  histograms: Map<string, Histogram>,
+  bounds: readonly number[],
+  labels: string,
+  seconds: number,
+): void {
+  let h = histograms.get(labels);
+  if (!h) {
+    h = { counts: bounds.map(() => 0), sum: 0, count: 0 };
+    histograms.set(labels, h);
+  }
+  for (let i = 0; i < bounds.length; i++) {
+    if (seconds <= (bounds[i] ?? 0)) h.counts[i] = (h.counts[i] ?? 0) + 1;
+  }
+  h.sum += seconds;
+  h.count += 1;
+}
+
+/** A histogram's bucket, sum and count lines per label set, as the exposition format writes them. */
+function histogramLines(name: string, bounds: readonly number[], histograms: Map<string, Histogram>): string[] {
+  const lines: string[] = [];
+  for (const [labels, h] of histograms) {
+    bounds.forEach((bound, i) => {
+      lines.push(`${name}_bucket{${labels},le="${bound}"} ${h.counts[i] ?? 0}`);
+    });
+    lines.push(`${name}_bucket{${labels},le="+Inf"} ${h.count}`);
+    lines.push(`${name}_sum{${labels}} ${h.sum}`);
+    lines.push(`${name}_count{${labels}} ${h.count}`);
+  }
+  return lines;
 }
 
 function escapeLabel(value: string): string {

@@ -30,7 +30,14 @@ export async function findByRequestId(q: Queryable, userId: number, requestId: s
 /** Order inserts and updates as named statements with hand-written row mapping (docs/adr/0004). */
 const orderRows = tableRows(orders, { statementPrefix: 'orders', onUpdate: '"version" = "version" + 1' });
 
-/** An orders row as the driver answers it (columns by SQL name), in the schema's shape. */
+/**
+ * What a statement selects to answer orders rows (`orderRowOf` reads them): one JSON array per row,
+ * not fifty columns (db/table-rows.ts `rowSql`); ORDER_ROW_OF_O for a statement that names the table `o`.
+ */
+const ORDER_ROW = orderRows.rowSql();
+const ORDER_ROW_OF_O = orderRows.rowSql('o');
+
+/** An orders row answered through ORDER_ROW (or ORDER_ROW_OF_O), in the schema's shape. */
 export function orderRowOf(raw: Record<string, unknown>): OrderRow {
   return orderRows.map(raw);
 }
@@ -43,7 +50,7 @@ export function orderRowOf(raw: Record<string, unknown>): OrderRow {
 const LOCK_OWN_ORDER = ridingStatement(
   'riding_lock_own_order',
   ['integer', 'integer'],
-  'select * from orders o where o.id = $1 and (o.user_id + 0) = $2 for update',
+  `select ${ORDER_ROW_OF_O} from orders o where o.id = $1 and (o.user_id + 0) = $2 for update`,
 );
 /** That user's ledger rows of the order's set and currency, locked, in the ledger's lock order. */
 const LOCK_OWN_ORDER_ACCOUNTS = ridingStatement(
@@ -105,11 +112,11 @@ export async function updateOrder(tx: Tx, id: number, patch: OrderPatch): Promis
  */
 const OPEN_POSITIONS = namedStatement(
   'orders_open_positions',
-  `select * from orders where user_id = $1 and account_set = $2 and status = 'BUILD' order by id`,
+  `select ${ORDER_ROW} from orders where user_id = $1 and account_set = $2 and status = 'BUILD' order by id`,
 );
 const OPEN_POSITIONS_LOCKED = namedStatement(
   'orders_open_positions_locked',
-  `select * from orders where user_id = $1 and account_set = $2 and status = 'BUILD' order by id for update`,
+  `select ${ORDER_ROW} from orders where user_id = $1 and account_set = $2 and status = 'BUILD' order by id for update`,
 );
 
 export async function openPositions(
@@ -181,16 +188,16 @@ export async function countByStatus(
  */
 const PENDING_ON = namedStatement(
   'orders_pending_on',
-  `select * from orders where code = any($1::text[]) and status = 'CREATED' order by id`,
+  `select ${ORDER_ROW} from orders where code = any($1::text[]) and status = 'CREATED' order by id`,
 );
 const EXITS_ON = namedStatement(
   'orders_exits_on',
-  `select * from orders where code = any($1::text[]) and status = 'BUILD'
+  `select ${ORDER_ROW} from orders where code = any($1::text[]) and status = 'BUILD'
      and (stop_loss_ticks is not null or take_profit_ticks is not null) order by id`,
 );
 const POSITIONS_OF_ACCOUNTS_HOLDING = namedStatement(
   'orders_positions_of_accounts_holding',
-  `select o.* from orders o
+  `select ${ORDER_ROW_OF_O} from orders o
     where o.status = 'BUILD'
       and (o.user_id, o.account_set) in (
         select h.user_id, h.account_set from orders h where h.code = any($1::text[]) and h.status = 'BUILD')
@@ -279,7 +286,7 @@ const TRAIL_BUY = namedStatement(
        and stop_loss_ticks + trailing_distance_ticks < $2::bigint
      order by id for update skip locked) moving
    where o.id = moving.id
-   returning o.*`,
+   returning ${ORDER_ROW_OF_O}`,
 );
 const TRAIL_SELL = namedStatement(
   'orders_trail_sell',
@@ -290,7 +297,7 @@ const TRAIL_SELL = namedStatement(
        and stop_loss_ticks - trailing_distance_ticks > $2::bigint
      order by id for update skip locked) moving
    where o.id = moving.id
-   returning o.*`,
+   returning ${ORDER_ROW_OF_O}`,
 );
 
 /**
@@ -336,7 +343,10 @@ export async function expiredPendingIds(q: Queryable, nowMs: number, limit: numb
   return rows.map((r) => r.id);
 }
 
-const ORDERS_BY_IDS = namedStatement('orders_by_ids', `select * from orders where id = any($1::integer[]) order by id`);
+const ORDERS_BY_IDS = namedStatement(
+  'orders_by_ids',
+  `select ${ORDER_ROW} from orders where id = any($1::integer[]) order by id`,
+);
 
 /** The orders with these ids (any status), oldest first. */
 export async function ordersByIds(q: Queryable, ids: readonly number[]): Promise<OrderRow[]> {
