@@ -26,6 +26,11 @@ export interface OrdersBenchOptions {
   readonly tpcbScale: number;
   /** Also run TPC-B from Node through node-postgres after pgbench, as a second baseline (ADR 0003). */
   readonly nodeBaseline?: boolean;
+  /**
+   * Only the half load, at this rate and after the warm-up, without the full loads and TPC-B: to
+   * study the tail at a rate of one's choosing (BENCH_HALF_LOAD_ONLY_TPS). The verdict then is the p99 alone.
+   */
+  readonly halfLoadOnlyTps?: number;
 }
 
 export interface LoadResult {
@@ -394,7 +399,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       }
       const loads: Array<{ orders: LoadResult; tpcb: TpcbResult; ratio: number; nodeTpcb: TpcbResult | null }> = [];
       if (options.warmupS > 0) await load(target, traders, options.clientCounts[0] ?? 1, options.warmupS);
-      for (const clients of options.clientCounts) {
+      for (const clients of options.halfLoadOnlyTps === undefined ? options.clientCounts : []) {
         const orders = await load(target, traders, clients, options.durationS);
         const tpcb = await runTpcb(tpcbUrl, options.tpcbScale, clients, options.durationS);
         // The same TPC-B transaction sent from Node: what a Node process alone reaches here (ADR 0003).
@@ -405,7 +410,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
         loads.push({ orders, tpcb, ratio: orders.tps / tpcb.tps, nodeTpcb });
       }
       const best = Math.max(...loads.map((l) => l.orders.tps));
-      const rateTps = Math.max(1, Math.floor(best / 2));
+      const rateTps = options.halfLoadOnlyTps ?? Math.max(1, Math.floor(best / 2));
       const halfClients = options.clientCounts[0] ?? 1;
       const half = await halfLoad(target, traders, halfClients, options.durationS, rateTps);
       const violations = await reconcile(database.db);
@@ -446,7 +451,10 @@ function numbers(text: string | undefined, fallback: readonly number[]): number[
   return text.split(',').map((part) => Number(part.trim()));
 }
 
-/** `npm run bench orders`; BENCH_USERS, BENCH_CLIENTS (e.g. "16,64"), BENCH_DURATION_S and BENCH_WARMUP_S shrink it. */
+/**
+ * `npm run bench orders`; BENCH_USERS, BENCH_CLIENTS (e.g. "16,64"), BENCH_DURATION_S and BENCH_WARMUP_S
+ * shrink it; BENCH_HALF_LOAD_ONLY_TPS=<rate> runs the half load alone at that rate.
+ */
 export async function main(): Promise<boolean> {
   const report = await runOrdersBench({
     users: Number(process.env.BENCH_USERS ?? 100),
@@ -456,6 +464,7 @@ export async function main(): Promise<boolean> {
     adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     tpcbScale: Number(process.env.BENCH_TPCB_SCALE ?? TPCB_SCALE),
     nodeBaseline: process.env.BENCH_NODE_BASELINE !== '0',
+    ...(process.env.BENCH_HALF_LOAD_ONLY_TPS ? { halfLoadOnlyTps: Number(process.env.BENCH_HALF_LOAD_ONLY_TPS) } : {}),
   });
   const passed =
     report.reconcileViolations === 0 &&
