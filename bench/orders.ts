@@ -64,21 +64,26 @@ interface GroupCounts {
   readonly stopped: number;
 }
 
-async function groupCounts(baseUrl: string): Promise<GroupCounts | null> {
+/** The server's /metrics text (open to the machine itself), or null when it cannot be read. */
+async function serverMetrics(baseUrl: string): Promise<string | null> {
   try {
-    const text = await (await fetch(`${baseUrl}/metrics`)).text();
-    const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? Number.NaN);
-    const counts = {
-      groups: value(/^db_group_commits_total (\d+)$/m),
-      grouped: value(/^db_group_commit_units_total\{ran="grouped"\} (\d+)$/m),
-      single: value(/^db_group_commit_units_total\{ran="single"\} (\d+)$/m),
-      alone: value(/^db_group_commit_units_total\{ran="alone"\} (\d+)$/m),
-      stopped: value(/^db_group_commits_stopped_total (\d+)$/m),
-    };
-    return Object.values(counts).every(Number.isFinite) ? counts : null;
+    return await (await fetch(`${baseUrl}/metrics`)).text();
   } catch {
     return null;
   }
+}
+
+function groupCountsIn(text: string | null): GroupCounts | null {
+  if (text === null) return null;
+  const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? Number.NaN);
+  const counts = {
+    groups: value(/^db_group_commits_total (\d+)$/m),
+    grouped: value(/^db_group_commit_units_total\{ran="grouped"\} (\d+)$/m),
+    single: value(/^db_group_commit_units_total\{ran="single"\} (\d+)$/m),
+    alone: value(/^db_group_commit_units_total\{ran="alone"\} (\d+)$/m),
+    stopped: value(/^db_group_commits_stopped_total (\d+)$/m),
+  };
+  return Object.values(counts).every(Number.isFinite) ? counts : null;
 }
 
 /** The server's garbage collection pauses so far (`nodejs_gc_duration_seconds`, every kind). */
@@ -89,17 +94,13 @@ interface GcPauses {
   readonly over25Ms: number;
 }
 
-async function gcPauses(baseUrl: string): Promise<GcPauses | null> {
-  try {
-    const text = await (await fetch(`${baseUrl}/metrics`)).text();
-    const total = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
-    const pauses = total(/^nodejs_gc_duration_seconds_count\{kind="[a-z]+"\} (\d+)$/gm);
-    const within25Ms = total(/^nodejs_gc_duration_seconds_bucket\{kind="[a-z]+",le="0\.025"\} (\d+)$/gm);
-    const seconds = total(/^nodejs_gc_duration_seconds_sum\{kind="[a-z]+"\} ([\d.e+-]+)$/gm);
-    return { pauses, totalMs: seconds * 1000, over25Ms: pauses - within25Ms };
-  } catch {
-    return null;
-  }
+function gcPausesIn(text: string | null): GcPauses | null {
+  if (text === null) return null;
+  const total = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
+  const pauses = total(/^nodejs_gc_duration_seconds_count\{kind="[a-z]+"\} (\d+)$/gm);
+  const within25Ms = total(/^nodejs_gc_duration_seconds_bucket\{kind="[a-z]+",le="0\.025"\} (\d+)$/gm);
+  const seconds = total(/^nodejs_gc_duration_seconds_sum\{kind="[a-z]+"\} ([\d.e+-]+)$/gm);
+  return { pauses, totalMs: seconds * 1000, over25Ms: pauses - within25Ms };
 }
 
 function gcDelta(before: GcPauses | null, after: GcPauses | null): GcPauses | null {
@@ -172,7 +173,7 @@ async function load(
   durationS: number,
 ): Promise<LoadResult> {
   const baseUrl = target.baseUrl;
-  const groupsBefore = await groupCounts(baseUrl);
+  const groupsBefore = groupCountsIn(await serverMetrics(baseUrl));
   const cpu = cpuMeter(target);
   let nextSlot = 0;
   let errors = 0;
@@ -246,7 +247,7 @@ async function load(
     p99Ms: result.latency.p99,
     errors: errors + result.errors + result.timeouts,
     cpuMsPerTx: cpu.perTx(answered),
-    groups: groupDelta(groupsBefore, await groupCounts(baseUrl)),
+    groups: groupDelta(groupsBefore, groupCountsIn(await serverMetrics(baseUrl))),
   };
 }
 
@@ -284,8 +285,7 @@ async function halfLoad(
   durationS: number,
   rateTps: number,
 ): Promise<LoadResult> {
-  const groupsBefore = await groupCounts(target.baseUrl);
-  const gcBefore = await gcPauses(target.baseUrl);
+  const before = await serverMetrics(target.baseUrl);
   const cpu = cpuMeter(target);
   const result = await pacedLoad({
     baseUrl: target.baseUrl,
@@ -303,6 +303,7 @@ async function halfLoad(
       { path: '/api/smart/order/cover', body: ({ orderId }) => `orderId=${orderId ?? 0}&hands=1`, next: () => null },
     ],
   });
+  const after = await serverMetrics(target.baseUrl);
   return {
     clients,
     tps: result.tps,
@@ -314,10 +315,10 @@ async function halfLoad(
       maxMs: Math.round(result.maxMs),
       // Whether the tail is the whole run's or a few seconds' (a checkpoint, a collection).
       slowSeconds: result.p99BySecondMs.flatMap((p99Ms, second) => (p99Ms >= HALF_LOAD_P99_MAX_MS ? [second] : [])),
-      gc: gcDelta(gcBefore, await gcPauses(target.baseUrl)),
+      gc: gcDelta(gcPausesIn(before), gcPausesIn(after)),
     },
     cpuMsPerTx: cpu.perTx(Math.round(result.tps * durationS)),
-    groups: groupDelta(groupsBefore, await groupCounts(target.baseUrl)),
+    groups: groupDelta(groupCountsIn(before), groupCountsIn(after)),
   };
 }
 
