@@ -13,8 +13,8 @@ import { type NamedStatement, namedStatement, runNamed } from './prepared';
  * A row comes back as one JSON array (`rowSql`) when every column is of a type whose JSON value is
  * the driver's own (integers, booleans, text; int8 and numeric as their text), else as `*`. One
  * column instead of fifty: node-postgres builds a field and a parser per column of every result it
- * reads, and for the orders table that was the server's largest single cost under the orders bench's
- * half load and a third of what its young generation promoted (docs/adr/0011).
+ * reads, and for the orders table that was the largest JavaScript item of the server's profile under
+ * the orders bench's half load and a third of what its young generation promoted (docs/adr/0011).
  */
 export interface TableRows<Row, Insert> {
   /** Inserts one row and answers it as stored (defaults and identity filled in). */
