@@ -412,7 +412,12 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       }
       const best = Math.max(...loads.map((l) => l.orders.tps));
       const rateTps = options.halfLoadOnlyTps ?? Math.max(1, Math.floor(best / 2));
-      const halfClients = options.clientCounts[0] ?? 1;
+      // As many connections as the load that reached the best rate: the half load is that load at half
+      // its rate. With fewer (16 beside a best at 64), a moment's stall queued the next requests behind
+      // the generator's own sockets, and the p99 counted that queue (ADR 0011: 147.7 and 71.6 ms with
+      // 64 connections, 342.2 and 187.3 ms with 16, at the same 578 tx/s).
+      const bestLoad = loads.find((l) => l.orders.tps === best);
+      const halfClients = bestLoad?.orders.clients ?? options.clientCounts[0] ?? 1;
       const half = await halfLoad(target, traders, halfClients, options.durationS, rateTps);
       const violations = await reconcile(database.db);
       const lines = [
