@@ -103,24 +103,13 @@ function gcPausesIn(text: string | null): GcPauses | null {
   return { pauses, totalMs: seconds * 1000, over25Ms: pauses - within25Ms };
 }
 
-function gcDelta(before: GcPauses | null, after: GcPauses | null): GcPauses | null {
+/** What counters counted between two readings of them (each field after minus before), or null. */
+/** What counters counted between two readings of them (each field after minus before), or null. */
+function delta<T extends { readonly [K in keyof T]: number }>(before: T | null, after: T | null): T | null {
   if (before === null || after === null) return null;
-  return {
-    pauses: after.pauses - before.pauses,
-    totalMs: after.totalMs - before.totalMs,
-    over25Ms: after.over25Ms - before.over25Ms,
-  };
-}
-
-function groupDelta(before: GroupCounts | null, after: GroupCounts | null): GroupCounts | null {
-  if (before === null || after === null) return null;
-  return {
-    groups: after.groups - before.groups,
-    grouped: after.grouped - before.grouped,
-    single: after.single - before.single,
-    alone: after.alone - before.alone,
-    stopped: after.stopped - before.stopped,
-  };
+  const counted = { ...after };
+  for (const name of Object.keys(after) as Array<keyof T>) counted[name] = (after[name] - before[name]) as T[keyof T];
+  return counted;
 }
 
 export interface OrdersBenchReport {
@@ -247,7 +236,7 @@ async function load(
     p99Ms: result.latency.p99,
     errors: errors + result.errors + result.timeouts,
     cpuMsPerTx: cpu.perTx(answered),
-    groups: groupDelta(groupsBefore, groupCountsIn(await serverMetrics(baseUrl))),
+    groups: delta(groupsBefore, groupCountsIn(await serverMetrics(baseUrl))),
   };
 }
 
@@ -315,10 +304,10 @@ async function halfLoad(
       maxMs: Math.round(result.maxMs),
       // Whether the tail is the whole run's or a few seconds' (a checkpoint, a collection).
       slowSeconds: result.p99BySecondMs.flatMap((p99Ms, second) => (p99Ms >= HALF_LOAD_P99_MAX_MS ? [second] : [])),
-      gc: gcDelta(gcPausesIn(before), gcPausesIn(after)),
+      gc: delta(gcPausesIn(before), gcPausesIn(after)),
     },
     cpuMsPerTx: cpu.perTx(Math.round(result.tps * durationS)),
-    groups: groupDelta(groupCountsIn(before), groupCountsIn(after)),
+    groups: delta(groupCountsIn(before), groupCountsIn(after)),
   };
 }
 
