@@ -6,11 +6,14 @@ import { StatementBatch } from './statement-batch';
 import {
   advisoryLockText,
   beginText,
+  IN_FAILED_TRANSACTION,
   inTransaction,
   isFailure,
   PreparedUnknown,
+  queueQueries,
   Rollback,
   sqlState,
+  stillAborted,
   type TransactionOptions,
   transactionHandle,
   withRiding,
@@ -63,8 +66,6 @@ export const GROUP_LOCK_TIMEOUT_MS = 50;
 
 /** SQLSTATE of a lock not granted within lock_timeout. */
 const LOCK_NOT_AVAILABLE = '55P03';
-/** SQLSTATE of a statement sent after another one failed in the same transaction. */
-const IN_FAILED_TRANSACTION = '25P02';
 
 type Work<T> = (tx: Tx, began: ReadonlyArray<readonly pg.QueryResultRow[]>) => Promise<T>;
 
@@ -80,7 +81,14 @@ interface Unit {
 
 /** How one unit's work in a group ended. */
 type Outcome =
-  | { readonly kind: 'done'; readonly unit: Unit; readonly value: unknown; readonly committed: () => void }
+  | {
+      readonly kind: 'done';
+      readonly unit: Unit;
+      readonly value: unknown;
+      readonly committed: () => void;
+      /** Writes the unit sends with COMMIT (`atCommit`). */
+      readonly atCommit: readonly RidingRead[];
+    }
   | { readonly kind: 'refused'; readonly unit: Unit; readonly failure: Failure }
   | { readonly kind: 'aborted'; readonly unit: Unit }
   | { readonly kind: 'failed'; readonly unit: Unit };
@@ -269,12 +277,31 @@ class Grouper {
       };
     }
     const done = outcomes.filter((o) => o.kind === 'done');
+    const writes = done.flatMap((d) => d.atCommit);
+    let read: pg.QueryResultRow[][];
     try {
-      const read = await withRiding(
+      read = await withRiding(
         client,
         'commit',
         done.flatMap((d) => d.unit.options.withCommit ?? []),
+        writes,
       );
+    } catch (error) {
+      if (writes.length > 0 && (await stillAborted(client))) {
+        // A write sent ahead of COMMIT failed, so the COMMIT did not run: nothing of the group
+        // committed. Whose write failed is not known; each unit runs again alone, where an error
+        // is its own.
+        this.stats.stopped += 1;
+        await this.rollback(client, error instanceof PreparedUnknown ? error : undefined);
+        return { alone: done.map((d) => d.unit), again: [] };
+      }
+      // As `inTransaction` answers a failed COMMIT: thrown, to every unit that was in it.
+      broken = error instanceof Error ? error : new Error(String(error));
+      for (const { unit } of done) refuse(unit, error);
+      client.release(broken);
+      return { alone: [], again: [] };
+    }
+    try {
       this.stats.groups += 1;
       this.stats.groupedUnits += done.length;
       let at = 0;
@@ -290,10 +317,6 @@ class Grouper {
           refuse(unit, error);
         }
       }
-    } catch (error) {
-      // As `inTransaction` answers a failed COMMIT: thrown, to every unit that was in it.
-      broken = error instanceof Error ? error : new Error(String(error));
-      for (const { unit } of done) refuse(unit, error);
     } finally {
       client.release(broken);
     }
@@ -308,11 +331,13 @@ class Grouper {
     index: number,
     batch: StatementBatch,
   ): Promise<Outcome> {
-    const { handle, committed } = transactionHandle(this.db, client);
+    const { handle, committed, atCommitWrites } = transactionHandle(this.db, client);
     batchNamedOn(handle, (statement, values) => batch.run(index, statement, values));
     try {
       const value = await unit.work(handle, began);
-      return isFailure(value) ? { kind: 'refused', unit, failure: value } : { kind: 'done', unit, value, committed };
+      return isFailure(value)
+        ? { kind: 'refused', unit, failure: value }
+        : { kind: 'done', unit, value, committed, atCommit: atCommitWrites() };
     } catch (thrown) {
       if (thrown instanceof Rollback) return { kind: 'refused', unit, failure: thrown.failure };
       // Another unit's error aborted the transaction under this one: it runs again in the next group.
@@ -333,30 +358,6 @@ class Grouper {
     }
     client.release(fault);
   }
-}
-
-/**
- * Makes `client` send the queries it is given one at a time, each once the one before it is
- * answered, until `restore` is called: the units of a group query their one connection at once, and
- * node-postgres's own queue for a query sent while another runs is deprecated (pg 9 removes it).
- * Every statement of a unit's work goes through `client.query` (runNamed, and drizzle's session on
- * the same client), always as a promise.
- */
-function queueQueries(client: pg.PoolClient): () => void {
-  const own = client.query;
-  const ownProperty = Object.hasOwn(client, 'query');
-  let last: Promise<unknown> = Promise.resolve();
-  const queued = (...args: unknown[]): Promise<unknown> => {
-    const send = () => Reflect.apply(own, client, args) as Promise<unknown>;
-    const answer = last.then(send, send);
-    last = answer.catch(() => undefined);
-    return answer;
-  };
-  client.query = queued as typeof client.query; // Sound: the same calls, answered by the same method.
-  return () => {
-    if (ownProperty) client.query = own;
-    else Reflect.deleteProperty(client, 'query');
-  };
 }
 
 const grouperOf = new WeakMap<object, Grouper>();

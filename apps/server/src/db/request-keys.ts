@@ -3,7 +3,7 @@ import { type Failure, ok, type Result } from '../lib/result';
 import type { Db, Queryable, Tx } from './client';
 import { inGroupedTransaction } from './group-commit';
 import { namedStatement, riding, ridingStatement, runNamed } from './prepared';
-import { isFailure, type TransactionOptions } from './transaction';
+import { atCommit, isFailure, type TransactionOptions } from './transaction';
 
 /**
  * Retry safety for calls that change money (CONTRACT.md, "Retry safety"; docs/SPEC.md E7). A call
@@ -41,8 +41,10 @@ const READ_REPLY = namedStatement(
   'request_keys_reply',
   'select reply from request_keys where user_id = $1 and call = $2 and request_id = $3',
 );
-const WRITE_REPLY = namedStatement(
-  'request_keys_write',
+/** The reply's write, sent with COMMIT (`atCommit`): nothing reads its answer. */
+const WRITE_REPLY = ridingStatement(
+  'riding_request_keys_write',
+  ['integer', 'text', 'text', 'json'],
   'update request_keys set reply = $4 where user_id = $1 and call = $2 and request_id = $3',
 );
 
@@ -92,7 +94,8 @@ export async function inKeyedTransaction<T, X>(
       }
       const done = await work(tx, began.slice(claim.length));
       if (isFailure(done)) return done;
-      if (key !== null) await runNamed(tx, WRITE_REPLY, [...keyValues(key), JSON.stringify(done.reply)]);
+      // The reply's write rides in COMMIT's round trip, ahead of COMMIT: when it fails, nothing commits.
+      if (key !== null) atCommit(tx, riding(WRITE_REPLY, [...keyValues(key), JSON.stringify(done.reply)]));
       return { fresh: true, reply: done.reply, extra: done.extra };
     },
     { ...options, withBegin: [...claim, ...(options.withBegin ?? [])] },

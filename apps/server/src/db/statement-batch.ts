@@ -1,6 +1,8 @@
 import pg from 'pg';
 import type { NamedStatement, RidingRead, RidingStatement } from './prepared';
-import { PreparedUnknown, withRiding } from './transaction';
+import { PreparedUnknown, quoteLiteral, withRiding } from './transaction';
+
+export { quoteLiteral };
 
 /**
  * The units of a group commit (db/group-commit.ts, docs/adr/0009) share their named statements'
@@ -36,21 +38,6 @@ const prepareValue: PrepareValue = (() => {
   return (value: unknown) => Reflect.apply(found, undefined, [value]) as unknown;
 })();
 
-/** A quote or a backslash: the characters a literal doubles. */
-const ESCAPED = /['\\]/;
-
-/**
- * `text` as a SQL literal, exactly as the driver's `escapeLiteral` writes it (quotes and backslashes
- * doubled, ` E'…'` when a backslash was), without its character-by-character concatenation: a
- * group's statements carry a few kilobytes of literals per order, and that loop was 8 % of the
- * server's allocations under the orders bench's half load.
- */
-export function quoteLiteral(text: string): string {
-  if (!ESCAPED.test(text)) return `'${text}'`;
-  const doubled = text.replace(/['\\]/g, '$&$&');
-  return text.includes('\\') ? ` E'${doubled}'` : `'${doubled}'`;
-}
-
 /** A parameter as a SQL literal, of the text the driver would have sent for it. */
 function parameterLiteral(value: unknown): string {
   const prepared = prepareValue(value);
@@ -71,10 +58,19 @@ function batchStatementOf(statement: NamedStatement): RidingStatement {
   return found;
 }
 
+/**
+ * Turns of the microtask queue a round trip waits for once every unit waits: longer than the chain
+ * of awaits between two statements a unit sends together (the ledger's `post` reaches its statement
+ * within a dozen turns of being called), and a turn costs next to nothing.
+ */
+export const FLUSH_MICROTASKS = 32;
+
 export class StatementBatch {
   private readonly waiting: Waiting[] = [];
   private readonly waitingUnits = new Set<number>();
   private doneUnits = 0;
+  /** A round trip is about to go out (`sendWhenAllWait`). */
+  private flushing = false;
   /** Set when a round trip that prepared statements failed: the group's connection must go. */
   broken: Error | undefined;
   /** Round trips sent, and the statements they carried. */
@@ -102,11 +98,28 @@ export class StatementBatch {
     this.sendWhenAllWait();
   }
 
+  /**
+   * Once every unit waits (or is done), the round trip goes out after FLUSH_MICROTASKS turns of the
+   * microtask queue: a unit that sends two statements without waiting for the first (a cover's order
+   * update and its posting) reaches its second a few turns after its first, and both ride in the same
+   * round trip. The condition cannot turn false meanwhile: a waiting unit waits until the flush.
+   */
   private sendWhenAllWait(): void {
-    if (this.waiting.length === 0 || this.waitingUnits.size + this.doneUnits < this.units) return;
-    const sent = this.waiting.splice(0);
-    this.waitingUnits.clear();
-    void this.send(sent);
+    if (this.flushing || this.waiting.length === 0 || this.waitingUnits.size + this.doneUnits < this.units) return;
+    this.flushing = true;
+    let turns = 0;
+    const turn = (): void => {
+      turns += 1;
+      if (turns < FLUSH_MICROTASKS) {
+        queueMicrotask(turn);
+        return;
+      }
+      this.flushing = false;
+      const sent = this.waiting.splice(0);
+      this.waitingUnits.clear();
+      void this.send(sent);
+    };
+    queueMicrotask(turn);
   }
 
   private async send(sent: readonly Waiting[]): Promise<void> {

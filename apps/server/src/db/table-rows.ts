@@ -19,12 +19,6 @@ import { type NamedStatement, namedStatement, runNamed } from './prepared';
 export interface TableRows<Row, Insert> {
   /** Inserts one row and answers it as stored (defaults and identity filled in). */
   insert(q: Queryable, values: Insert): Promise<Row>;
-  /**
-   * Inserts one row unless a row with the same key under the unique `constraint` exists (or is being
-   * written by a transaction that then commits): the row as stored, or undefined when the key was
-   * taken and nothing was written.
-   */
-  insertUnlessTaken(q: Queryable, values: Insert, constraint: string): Promise<Row | undefined>;
   /** Updates the row with this id (and applies the table's `onUpdate` assignment); undefined when none. */
   update(q: Queryable, id: number, patch: Partial<Insert>): Promise<Row | undefined>;
   /**
@@ -126,21 +120,20 @@ export function tableRows<T extends Table>(
     return row as T['$inferSelect']; // Sound: every column of the table, each through its own decoder.
   };
 
-  const insertRow = async (
-    q: Queryable,
-    fields: Record<string, unknown>,
-    unlessTaken: string | null,
-  ): Promise<T['$inferSelect'] | undefined> => {
+  const insertRow = async (q: Queryable, fields: Record<string, unknown>): Promise<T['$inferSelect'] | undefined> => {
     const cols = written(fields);
+    // An id drawn from the identity's sequence beforehand (an order whose posting names it before
+    // the row is written) is written as given.
+    const overriding = cols.some((c) => c.column.generatedIdentity?.type === 'always')
+      ? ' overriding system value'
+      : '';
     const insert = statement(
-      unlessTaken === null ? 'insert' : `insert_unless_${unlessTaken}`,
+      'insert',
       cols,
       () =>
-        `insert into "${tableName}" (${cols.map((c) => `"${c.name}"`).join(', ')}) values (${cols
+        `insert into "${tableName}" (${cols.map((c) => `"${c.name}"`).join(', ')})${overriding} values (${cols
           .map((_, index) => `$${index + 1}`)
-          .join(
-            ', ',
-          )})${unlessTaken === null ? '' : ` on conflict on constraint "${unlessTaken}" do nothing`} returning ${rowSql()}`,
+          .join(', ')}) returning ${rowSql()}`,
     );
     const [row] = await runNamed<Record<string, unknown>>(q, insert, driverValues(cols, fields));
     return row ? map(row) : undefined;
@@ -150,14 +143,9 @@ export function tableRows<T extends Table>(
     rowSql,
     map,
     async insert(q, values) {
-      const row = await insertRow(q, values as Record<string, unknown>, null);
+      const row = await insertRow(q, values as Record<string, unknown>);
       if (!row) throw new Error(`insert into ${tableName} returned no row`);
       return row;
-    },
-    async insertUnlessTaken(q, values, constraint) {
-      if (!/^[a-z_]+$/.test(constraint))
-        throw new Error(`${tableName}: a constraint is named in lower case: ${constraint}`);
-      return await insertRow(q, values as Record<string, unknown>, constraint);
     },
     async update(q, id, patch) {
       const fields = patch as Record<string, unknown>;

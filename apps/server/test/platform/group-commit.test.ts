@@ -9,8 +9,15 @@ import {
   groupCommitStats,
   inGroupedTransaction,
 } from '../../src/db/group-commit';
-import { namedStatement, plainRead, runNamed } from '../../src/db/prepared';
-import { Rollback, sqlLiteral, type TransactionOptions } from '../../src/db/transaction';
+import { namedStatement, plainRead, riding, ridingStatement, runNamed } from '../../src/db/prepared';
+import {
+  atCommit,
+  together as bothOf,
+  inTransaction,
+  Rollback,
+  sqlLiteral,
+  type TransactionOptions,
+} from '../../src/db/transaction';
 import { fail } from '../../src/lib/result';
 import { isolatedDatabase } from '../support/isolated-database';
 
@@ -212,6 +219,98 @@ describe('group commit', () => {
     const lines = groupCommitMetricLines(db);
     expect(lines).toContain(`db_group_commit_batches_total ${after.batchRoundTrips}`);
     expect(lines).toContain(`db_group_commit_batched_statements_total ${after.batchedStatements}`);
+  });
+
+  it("E8: a unit's statements sent without waiting for each other ride in the same step", async () => {
+    const before = groupCommitStats(db);
+    const users = Array.from({ length: 8 }, (_, i) => 6_500 + i);
+    const keys = users.map(() => probeKey());
+    const insert = namedStatement('probe_insert_two', 'insert into probe (key, value) values ($1, $2) returning value');
+    // The second statement is reached after a chain of awaits, as the ledger's `post` reaches its own.
+    const later = async (tx: Tx, key: string, value: number) => {
+      for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+      return await runNamed<{ value: number }>(tx, insert, [key, value]);
+    };
+    const answers = await answersOf(users, async (tx, user, i) => {
+      const [first, second] = await bothOf(
+        runNamed<{ value: number }>(tx, insert, [`${keys[i]}a`, user]),
+        later(tx, `${keys[i]}b`, -user),
+      );
+      return [first[0]?.value, second[0]?.value];
+    });
+    for (const [i, user] of users.entries()) {
+      expect(answers[i]).toEqual([user, -user]);
+      expect(await probe(`${keys[i]}a`)).toBe(user);
+      expect(await probe(`${keys[i]}b`)).toBe(-user);
+    }
+    const after = groupCommitStats(db);
+    const grouped = after.groupedUnits - before.groupedUnits;
+    expect(grouped).toBeGreaterThanOrEqual(2);
+    // One step per group, carrying both statements of every unit in it.
+    expect(after.batchRoundTrips - before.batchRoundTrips).toBe(after.groups - before.groups);
+    expect(after.batchedStatements - before.batchedStatements).toBe(2 * grouped);
+  });
+
+  it('E1, E8: a write sent with COMMIT commits with it, or, when it fails, nothing of its transaction does', async () => {
+    const writeProbe = ridingStatement(
+      'riding_probe_write',
+      ['text', 'integer'],
+      'insert into probe (key, value) values ($1, $2)',
+    );
+    const insert = namedStatement('probe_insert_before', 'insert into probe (key, value) values ($1, $2)');
+    const taken = probeKey();
+    await database.pool.query('insert into probe (key, value) values ($1, 0)', [taken]);
+
+    // Alone: the write rides with COMMIT; a failing one leaves nothing of the transaction behind.
+    const [soloKey, soloLate, failedKey] = [probeKey(), probeKey(), probeKey()];
+    await inTransaction(db, async (tx) => {
+      await runNamed(tx, insert, [soloKey, 1]);
+      atCommit(tx, riding(writeProbe, [soloLate, 2]));
+    });
+    expect([await probe(soloKey), await probe(soloLate)]).toEqual([1, 2]);
+    const refused = inTransaction(db, async (tx) => {
+      await runNamed(tx, insert, [failedKey, 3]);
+      atCommit(tx, riding(writeProbe, [taken, 4]));
+    });
+    await expect(refused).rejects.toMatchObject({ code: '23505' });
+    expect([await probe(failedKey), await probe(taken)]).toEqual([null, 0]);
+
+    // In a group: the writes of every unit ride with the group's COMMIT. When one fails, nothing of
+    // the group commits and each unit runs again alone, where only the failing one fails.
+    const before = groupCommitStats(db);
+    const users = Array.from({ length: 6 }, (_, i) => 6_800 + i);
+    const keys = users.map(() => probeKey());
+    const lates = users.map(() => probeKey());
+    const answers = await answersOf(users, async (tx, user, i) => {
+      await runNamed(tx, insert, [keys[i] ?? '', user]);
+      atCommit(tx, riding(writeProbe, [i === 2 ? taken : (lates[i] ?? ''), -user]));
+      return user;
+    });
+    expect(answers[2]).toMatchObject({ code: '23505' });
+    expect(await probe(keys[2] ?? '')).toBeNull();
+    expect(await probe(taken)).toBe(0);
+    for (const i of [0, 1, 3, 4, 5]) {
+      expect(answers[i]).toBe(users[i]);
+      expect([await probe(keys[i] ?? ''), await probe(lates[i] ?? '')]).toEqual([users[i], -(users[i] ?? 0)]);
+    }
+    const after = groupCommitStats(db);
+    expect(after.stopped - before.stopped).toBeGreaterThanOrEqual(1);
+    expect(after.alone - before.alone).toBeGreaterThanOrEqual(2);
+
+    // Without a failure, the writes add no round trip: one step (the insert) per group.
+    const again = groupCommitStats(db);
+    const more = users.map((user) => user + 100);
+    const moreKeys = more.map(() => probeKey());
+    const moreLates = more.map(() => probeKey());
+    await answersOf(more, async (tx, user, i) => {
+      await runNamed(tx, insert, [moreKeys[i] ?? '', user]);
+      atCommit(tx, riding(writeProbe, [moreLates[i] ?? '', -user]));
+      return user;
+    });
+    for (const [i, user] of more.entries()) expect(await probe(moreLates[i] ?? '')).toBe(-user);
+    const end = groupCommitStats(db);
+    expect(end.groups - again.groups).toBeGreaterThanOrEqual(1);
+    expect(end.batchRoundTrips - again.batchRoundTrips).toBe(end.groups - again.groups);
   });
 
   it('E8: a step that fails for one unit runs every unit of it again alone, where only that one fails', async () => {

@@ -17,7 +17,7 @@ import {
   validateOrder,
 } from '@demo/core';
 import { inGroupedTransaction } from '../../db/group-commit';
-import { isFailure, Rollback } from '../../db/transaction';
+import { isFailure, isUniqueViolation, Rollback, together } from '../../db/transaction';
 import { nameOf } from '../../ledger/accounts';
 import { holdLocked, post, userBalances } from '../../ledger/service';
 import { accountRowsOf, userAccountsRead } from '../../ledger/store';
@@ -27,7 +27,14 @@ import { type Catalog, catalogOf } from './catalog';
 import { publishOrderChanges } from './events';
 import { orderMessages, ruleMessage } from './messages';
 import { orderNumber } from './numbers';
-import { findByRequestId, insertOrderUnlessRepeated, type OrderRow, type ProductRow } from './store';
+import {
+  findByRequestId,
+  insertOrderWithId,
+  nextOrderIdOf,
+  nextOrderIdRead,
+  type OrderRow,
+  type ProductRow,
+} from './store';
 import { isExchange, isTradable, quoteTicks, type TradingDeps, tradingTerms } from './terms';
 import { tradingLock } from './trading-lock';
 import { viewOrder } from './view';
@@ -55,15 +62,16 @@ function isResult(value: unknown): value is Result<never> {
 /**
  * Places an order (CONTRACT.md, `order/create`). A repeated requestId returns the first order and
  * creates nothing, also when repeats race: the user's trading lock, taken with BEGIN, serialises
- * them, and the order's insert is the requestId check (the unique index on (user, requestId), which
- * writes nothing for a repeat); a request refused before that asks for a first order before it
- * answers the refusal. The checks run in core `validateOrder`'s order (O6: 600, 601, 602, 407)
+ * them, and the order's insert is the requestId check (the unique index on (user, requestId): a
+ * repeat's insert fails, and its transaction with it); a request refused before that asks for a
+ * first order before it answers the refusal. The checks run in core `validateOrder`'s order (O6: 600, 601, 602, 407)
  * against the balance read under the lock, so two orders racing for the same margin cannot both
  * pass. A market order fills at once (O5: a buy at the ask, a sell at the bid; O1: CREATED → BUILD)
  * and takes margin + fee + insurance (O2); a limit order holds its costs at the limit price.
  *
- * Round trips (docs/adr/0004, 0007): BEGIN with the lock and the balances locked; the order; the
- * posting; COMMIT with the balance event's fresh read after it. Under load, BEGIN and COMMIT are
+ * Round trips (docs/adr/0004, 0007, 0012): BEGIN with the lock, the balances locked and the order's
+ * id drawn; the order and its posting together (one group step); COMMIT with the balance event's
+ * fresh read after it. Under load, BEGIN and COMMIT are
  * shared with other users' orders of the same moment (a group commit, docs/adr/0009). The session, settings, products and
  * holidays come from the node's short-lived caches.
  */
@@ -80,9 +88,9 @@ export async function createOrder(
   const walletSettings = { defaultCurrency: terms.currency('real') };
   const setAccounts = userAccounts(userId, set, accountCurrency);
   let wallets: Map<number, Wallet> | undefined;
-  const placed = await inGroupedTransaction(
+  const placing = inGroupedTransaction(
     deps.db,
-    async (tx, [lockedRows = []]) => {
+    async (tx, [lockedRows = [], nextIdRows = []]) => {
       // A refusal before anything is written first asks whether this is a repeat of an order that
       // was placed (E7): the repeat answers the first order, though it might not pass the checks now.
       const refuse = async (failure: Failure): Promise<Placed> => {
@@ -120,7 +128,19 @@ export async function createOrder(
       const born = { status: 'CREATED' as const, closeReason: null };
       const lifecycle = market ? orderTransition(born, { type: 'fill' }) : { ok: true as const, value: born };
       if (!lifecycle.ok) throw new Error(lifecycle.detail);
-      const row = await insertOrderUnlessRepeated(tx, {
+      // docs/adr/0012: the id was drawn in BEGIN's round trip, so the posting names the order before
+      // it is written and both go to PostgreSQL together (one group step).
+      const id = nextOrderIdOf(nextIdRows);
+      const ctx = { userId, currency: accountCurrency, ref: `order:${id}`, eventId: `order:${id}:open` };
+      const fxLegs =
+        converting && converted !== null
+          ? { fx: { openingFee: converted.openingFee.conversion, insurance: converted.insurance.conversion } }
+          : {};
+      const posting = market
+        ? postOpenPosition(ctx, set, { ...costs, ...fxLegs })
+        : postLimitHold({ ...ctx, eventId: `order:${id}:hold` }, set, minor(costs.totalMinor));
+      const placing = insertOrderWithId(tx, {
+        id,
         orderNo: orderNumber(nowMs),
         userId,
         accountSet: set,
@@ -163,21 +183,8 @@ export async function createOrder(
         buildTime: market ? nowMs : null,
         rolledAt: market ? nowMs : null,
       });
-      if (!row) {
-        // The request id was taken: a repeat, answered with the first order; nothing was written.
-        const first = await findByRequestId(tx, userId, p.requestId);
-        if (!first) throw new Error(`order request ${p.requestId} of user ${userId} was taken by no order`);
-        return { row: first, fresh: false };
-      }
-      const ctx = { userId, currency: accountCurrency, ref: `order:${row.id}`, eventId: `order:${row.id}:open` };
-      const fxLegs =
-        converting && converted !== null
-          ? { fx: { openingFee: converted.openingFee.conversion, insurance: converted.insurance.conversion } }
-          : {};
-      const posting = market
-        ? postOpenPosition(ctx, set, { ...costs, ...fxLegs })
-        : postLimitHold({ ...ctx, eventId: `order:${row.id}:hold` }, set, minor(costs.totalMinor));
-      const outcome = await post(tx, posting);
+      // A request id already used fails the insert, and the transaction with it (answered below).
+      const [row, outcome] = await together(placing, post(tx, posting));
       if (!outcome.ok) {
         if (outcome.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
         throw new Error(`placing order ${row.id} was refused: ${outcome.error.detail}`);
@@ -193,6 +200,7 @@ export async function createOrder(
         userAccountsRead([setAccounts.available, setAccounts.locked, setAccounts.margin].map(nameOf), {
           forUpdate: true,
         }),
+        nextOrderIdRead(),
       ],
       withCommit: [walletRead(userId, walletSettings)],
       onCommitted: ([walletRows = []]) => {
@@ -200,6 +208,14 @@ export async function createOrder(
       },
     },
   );
+  // A repeat of an order placed before that passed the checks again: its insert met the request id
+  // (the unique index is the check, so a new request costs no read), nothing of it committed, and the
+  // first order is the answer (E7). A repeat the checks refuse is answered by `refuse` above.
+  const placed = await placing.catch(async (error: unknown): Promise<Placed> => {
+    const first = isUniqueViolation(error) ? await findByRequestId(deps.db, userId, p.requestId) : undefined;
+    if (!first) throw error;
+    return { row: first, fresh: false };
+  });
   if (isFailure(placed)) return placed;
   if (placed.fresh) await publishOrderChanges(deps, [placed.row], wallets);
   return ok(viewOrder(placed.row, catalog.productById(placed.row.productId), deps.market, terms, locale));

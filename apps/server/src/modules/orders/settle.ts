@@ -20,6 +20,7 @@ import {
   ticks,
 } from '@demo/core';
 import type { Tx } from '../../db/client';
+import { together } from '../../db/transaction';
 import { post, userBalances } from '../../ledger/service';
 import { orderNumber } from './numbers';
 import { insertOrder, type OrderRow, openPositions, updateOrder } from './store';
@@ -164,11 +165,9 @@ export async function closeLocked(
     closingFeeMinor: amounts.closingFeeMinor,
     profitMinor: amounts.pnlMinor,
   };
-  let closedRow: OrderRow;
+  let closedRow: OrderRow | null = null;
   let parent: OrderRow | null = null;
-  if (remaining === null) {
-    closedRow = await updateOrder(tx, row.id, closing);
-  } else {
+  if (remaining !== null) {
     const { id: _id, version: _version, ...copied } = row;
     closedRow = await insertOrder(tx, {
       ...copied,
@@ -191,11 +190,14 @@ export async function closeLocked(
     });
   }
   const balances = await userBalances(tx, row.userId, row.accountSet, row.currency, { forUpdate: true });
+  // A full cover closes the row itself, so its posting names a known id: the update and the posting
+  // go out together (one group step) instead of one after the other.
+  const closedId = closedRow?.id ?? row.id;
   const ctx = {
     userId: row.userId,
     currency: row.currency,
-    ref: `order:${closedRow.id}`,
-    eventId: `order:${closedRow.id}:cover`,
+    ref: `order:${closedId}`,
+    eventId: `order:${closedId}:cover`,
   };
   const { posting, absorbedMinor } = postClosePosition(ctx, row.accountSet, {
     marginMinor: amounts.marginMinor,
@@ -206,10 +208,14 @@ export async function closeLocked(
       ? {}
       : { fx: { pnl: amounts.converted.pnl.conversion, closingFee: amounts.converted.closingFee.conversion } }),
   });
-  const outcome = await post(tx, posting);
+  const absorbed = absorbedMinor > 0n ? { absorbedMinor } : {};
+  const [updated, outcome] = await together(
+    closedRow === null ? updateOrder(tx, row.id, { ...closing, ...absorbed }) : Promise.resolve(closedRow),
+    post(tx, posting),
+  );
   if (!outcome.ok) throw new Error(`closing order ${row.id} was refused: ${outcome.error.detail}`);
-  if (absorbedMinor > 0n) closedRow = await updateOrder(tx, closedRow.id, { absorbedMinor });
-  return { closed: closedRow, parent };
+  const final = closedRow !== null && absorbedMinor > 0n ? await updateOrder(tx, updated.id, absorbed) : updated;
+  return { closed: final, parent };
 }
 
 /** A source of closing prices for the other positions of an account. */

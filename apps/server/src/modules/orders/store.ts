@@ -76,13 +76,34 @@ export async function insertOrder(q: Queryable, values: NewOrder): Promise<Order
 }
 
 /**
- * Places a customer's order row unless that user already has one with its request id (E7): the
- * request-id check of `order/create` is the unique (user, request id) index itself, so the common
- * case, a new request, costs no read. Undefined when the id was taken (the first order is then
- * `findByRequestId`'s), also when a repeat on another node committed while this insert waited.
+ * The id the next order will have, drawn from the orders identity's sequence in BEGIN's round trip:
+ * an order placed with it (`insertOrderWithId`) is written beside its posting, which names it, in one
+ * step instead of two (docs/adr/0012). A rolled-back order leaves a gap, as any rolled-back insert does.
  */
-export async function insertOrderUnlessRepeated(q: Queryable, values: NewOrder): Promise<OrderRow | undefined> {
-  return await orderRows.insertUnlessTaken(q, values, 'orders_user_request');
+const NEXT_ORDER_ID = ridingStatement(
+  'riding_next_order_id',
+  [],
+  `select nextval(pg_get_serial_sequence('orders', 'id'))::integer as id`,
+);
+
+export function nextOrderIdRead(): RidingRead {
+  return riding(NEXT_ORDER_ID, []);
+}
+
+/** The id `nextOrderIdRead` drew, from its rows. */
+export function nextOrderIdOf(rows: readonly Record<string, unknown>[]): number {
+  const id = rows[0]?.id;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw new Error(`the next order id read answered ${id}`);
+  return id;
+}
+
+/**
+ * Places an order row with an id drawn by `nextOrderIdRead`. A request id the user already used
+ * fails the statement (unique violation of orders_user_request), and with it the transaction, so a
+ * posting sent beside it never commits; the caller answers the first order (E7).
+ */
+export async function insertOrderWithId(q: Queryable, values: NewOrder & { id: number }): Promise<OrderRow> {
+  return await orderRows.insert(q, values);
 }
 
 /** Locks one order row until the transaction ends; undefined when it does not exist. */
