@@ -64,16 +64,16 @@ function isResult(value: unknown): value is Result<never> {
  * creates nothing, also when repeats race: the user's trading lock, taken with BEGIN, serialises
  * them, and the order's insert is the requestId check (the unique index on (user, requestId): a
  * repeat's insert fails, and its transaction with it); a request refused before that asks for a
- * first order before it answers the refusal. The checks run in core `validateOrder`'s order (O6: 600, 601, 602, 407)
- * against the balance read under the lock, so two orders racing for the same margin cannot both
- * pass. A market order fills at once (O5: a buy at the ask, a sell at the bid; O1: CREATED → BUILD)
+ * first order before it answers the refusal. The checks run in core `validateOrder`'s order (O6:
+ * 600, 601, 602, 407) against the balance read under the lock, so two orders racing for the same
+ * margin cannot both pass. A market order fills at once (O5: a buy at the ask, a sell at the bid; O1: CREATED → BUILD)
  * and takes margin + fee + insurance (O2); a limit order holds its costs at the limit price.
  *
  * Round trips (docs/adr/0004, 0007, 0012): BEGIN with the lock, the balances locked and the order's
  * id drawn; the order and its posting together (one group step); COMMIT with the balance event's
- * fresh read after it. Under load, BEGIN and COMMIT are
- * shared with other users' orders of the same moment (a group commit, docs/adr/0009). The session, settings, products and
- * holidays come from the node's short-lived caches.
+ * fresh read after it. Under load, BEGIN, the step and COMMIT are shared with other users' orders
+ * of the same moment (a group commit, docs/adr/0009). The session, settings, products and holidays
+ * come from the node's short-lived caches.
  */
 export async function createOrder(
   deps: TradingDeps,
