@@ -2,8 +2,6 @@ import pg from 'pg';
 import type { NamedStatement, RidingRead, RidingStatement } from './prepared';
 import { PreparedUnknown, quoteLiteral, withRiding } from './transaction';
 
-export { quoteLiteral };
-
 /**
  * The units of a group commit (db/group-commit.ts, docs/adr/0009) share their named statements'
  * round trips: a unit's statement waits until every unit of the group is waiting for one (or is

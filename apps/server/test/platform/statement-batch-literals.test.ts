@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { quoteLiteral } from '../../src/db/statement-batch';
+import { quoteLiteral } from '../../src/db/transaction';
 
 // A group's batched statements carry their values as literals (SPEC E8, docs/adr/0010): each must be
 // byte for byte the literal the driver's own escapeLiteral writes, or PostgreSQL would read another value.
