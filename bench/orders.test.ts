@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runOrdersBench } from './orders';
+import { describeTpcbPaced, runOrdersBench } from './orders';
+import { pacedLatencies } from './tpcb';
 
 /** The orders bench at tiny size: it measures something, against TPC-B, and leaves the ledger whole. */
 
@@ -36,6 +37,26 @@ describe('orders bench, tiny', () => {
     expect(report.text).toMatch(/server GC pauses \d+ \(\d+ ms in all, \d+ over 25 ms\)/);
     // The half load starts with the earlier writes on disk (bench/settle.ts), and says so.
     expect(report.text).toMatch(/half load \([^)]*after a (CHECKPOINT and a sync|sync \(no right to CHECKPOINT\))/);
+    // Its baseline in the same run: TPC-B paced at the same rate through as many connections.
+    if (load?.tpcb.tool === 'pgbench') {
+      expect(report.halfLoadTpcb?.tps).toBeGreaterThan(0);
+      expect(report.text).toMatch(
+        /TPC-B \(pgbench\) at the same rate, \d+ tx\/s .*: [\d.]+ tx\/s, p50 [\d.]+ ms, p90 [\d.]+ ms, p99 [\d.]+ ms/,
+      );
+    }
+    // Whether groups committed with their last step (docs/adr/0013) is counted too.
+    expect(report.text).toMatch(/\d+ of them with COMMIT in their last step/);
     expect(report.reconcileViolations).toBe(0);
+  });
+
+  it("reads pgbench's per-transaction log: each transaction's time from when it was due", () => {
+    // client, transaction, time (µs), script, epoch s, µs, schedule lag (µs)
+    const log = ['0 0 1500 0 1795833000 100 200', '1 0 2500 0 1795833000 200 0', '0 1 40000 0 1795833001 5 39000', ''];
+    const paced = pacedLatencies(log.join('\n'), 2);
+    expect(paced).toEqual({ tps: 1.5, p50Ms: 2.5, p90Ms: 40, p99Ms: 40, maxMs: 40 });
+    expect(describeTpcbPaced(paced, 2, 4)).toBe(
+      'TPC-B (pgbench) at the same rate, 2 tx/s started at a steady rate through 4 connections: 1.5 tx/s, p50 2.5 ms, p90 40 ms, p99 40 ms, max 40 ms',
+    );
+    expect(describeTpcbPaced(null, 2, 4)).toMatch(/not measured \(pgbench is not installed\)$/);
   });
 });

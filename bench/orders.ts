@@ -11,7 +11,15 @@ import { startServer } from '../e2e/support/server';
 import { backendsCpuDeltaMs, backendsCpuMs, processCpuMs } from './cpu';
 import { pacedLoad } from './paced';
 import { describeSettled, type Settled, settleWrites } from './settle';
-import { initTpcb, runTpcb, TPCB_SCALE, type TpcbResult, tpcbThroughPg } from './tpcb';
+import {
+  initTpcb,
+  type PacedTpcbResult,
+  runTpcb,
+  runTpcbPaced,
+  TPCB_SCALE,
+  type TpcbResult,
+  tpcbThroughPg,
+} from './tpcb';
 
 export interface OrdersBenchOptions {
   readonly users: number;
@@ -63,6 +71,8 @@ interface GroupCounts {
   readonly single: number;
   readonly alone: number;
   readonly stopped: number;
+  /** Groups whose COMMIT went out with their last step (docs/adr/0013). */
+  readonly withStep: number;
 }
 
 /** The server's /metrics text (open to the machine itself), or null when it cannot be read. */
@@ -83,6 +93,7 @@ function groupCountsIn(text: string | null): GroupCounts | null {
     single: value(/^db_group_commit_units_total\{ran="single"\} (\d+)$/m),
     alone: value(/^db_group_commit_units_total\{ran="alone"\} (\d+)$/m),
     stopped: value(/^db_group_commits_stopped_total (\d+)$/m),
+    withStep: value(/^db_group_commits_with_step_total (\d+)$/m),
   };
   return Object.values(counts).every(Number.isFinite) ? counts : null;
 }
@@ -116,6 +127,8 @@ export interface OrdersBenchReport {
   readonly loads: ReadonlyArray<{ orders: LoadResult; tpcb: TpcbResult; ratio: number; nodeTpcb: TpcbResult | null }>;
   /** The same load at half the best measured rate: the latency a customer sees on a busy day. */
   readonly halfLoad: LoadResult & { readonly rateTps: number };
+  /** TPC-B paced at the half load's rate through as many connections (null without pgbench). */
+  readonly halfLoadTpcb: PacedTpcbResult | null;
   readonly reconcileViolations: number;
   readonly text: string;
 }
@@ -330,8 +343,16 @@ function describe(r: LoadResult): string {
     g === null
       ? ''
       : `; ${g.grouped} tx committed in ${g.groups} groups (${g.groups === 0 ? 0 : (g.grouped / g.groups).toFixed(1)} each), ` +
-        `${g.single} alone at once, ${g.alone} alone after a group gave up, ${g.stopped} groups stopped`;
+        `${g.withStep} of them with COMMIT in their last step, ${g.single} alone at once, ${g.alone} alone after a group gave up, ${g.stopped} groups stopped`;
   return `${r.tps.toFixed(1)} tx/s (${(r.tps / 2).toFixed(1)} orders/s), p50 ${r.p50Ms} ms${p90}, p99 ${r.p99Ms} ms${max}${slow}${gc}, errors ${r.errors}${cpu}${groups}`;
+}
+
+/** The half load's baseline line: TPC-B paced at the same rate through as many connections. */
+export function describeTpcbPaced(r: PacedTpcbResult | null, rateTps: number, clients: number): string {
+  const at = `TPC-B (pgbench) at the same rate, ${rateTps} tx/s started at a steady rate through ${clients} connections`;
+  if (r === null) return `${at}: not measured (pgbench is not installed)`;
+  const ms = (value: number) => Math.round(value * 10) / 10;
+  return `${at}: ${r.tps.toFixed(1)} tx/s, p50 ${ms(r.p50Ms)} ms, p90 ${ms(r.p90Ms)} ms, p99 ${ms(r.p99Ms)} ms, max ${Math.round(r.maxMs)} ms`;
 }
 
 /**
@@ -418,6 +439,9 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       // (full_page_writes), so the half load starts after a few seconds of itself, not measured.
       await halfLoad(target, traders, halfClients, HALF_LOAD_WARMUP_S, rateTps);
       const half = await halfLoad(target, traders, halfClients, options.durationS, rateTps);
+      // The database's own tail at that rate (docs/adr/0013): TPC-B paced as the half load is.
+      await settleWrites(admin);
+      const tpcbPaced = await runTpcbPaced(tpcbUrl, halfClients, options.durationS, rateTps);
       const violations = await reconcile(database.db);
       const lines = [
         `orders bench: ${options.users} users, ${options.durationS} s per load after a ${options.warmupS} s warm-up, TPC-B scale ${options.tpcbScale}`,
@@ -432,11 +456,13 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
                 `client CPU ${l.nodeTpcb.clientCpuMsPerTx?.toFixed(2) ?? '?'} ms per tx`),
         ),
         `half load (${rateTps} tx/s started at a steady rate, up to ${halfClients} connections, ${describeSettled(settled)}): ${describe(half)} (p99 needs < ${HALF_LOAD_P99_MAX_MS} ms)`,
+        describeTpcbPaced(tpcbPaced, rateTps, halfClients),
         `reconcile after the run: ${violations.length === 0 ? 'L1–L6 hold' : violations.map((v) => `${v.invariant} ${v.message}`).join('; ')}`,
       ];
       return {
         loads,
         halfLoad: { ...half, rateTps },
+        halfLoadTpcb: tpcbPaced,
         reconcileViolations: violations.length,
         text: lines.join('\n'),
       };

@@ -1,6 +1,9 @@
 // The database's own speed on this machine, measured beside the orders bench: TPC-B as pgbench runs
 // it, by pgbench when it is installed, otherwise the same transaction through `pg`.
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { backendsCpuDuringMs } from './cpu';
@@ -83,6 +86,72 @@ export async function runTpcb(url: string, scale: number, clients: number, durat
     };
   }
   return await tpcbThroughPg(url, scale, clients, durationS);
+}
+
+/** TPC-B's latencies when its transactions start at a steady rate, each timed from when it was due. */
+export interface PacedTpcbResult {
+  readonly tps: number;
+  readonly p50Ms: number;
+  readonly p90Ms: number;
+  readonly p99Ms: number;
+  readonly maxMs: number;
+}
+
+/** The value at quantile `q` (0–1) of ascending `sorted`, nearest rank (as bench/paced.ts's). */
+function nearestRank(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/**
+ * The latencies of pgbench's per-transaction log (`-l`): its third field is the transaction's time in
+ * microseconds, which under `--rate` counts from when the transaction was due (its schedule lag
+ * included), as the orders' half load counts its own.
+ */
+export function pacedLatencies(logText: string, durationS: number): PacedTpcbResult {
+  const latenciesMs = logText
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields.length >= 6)
+    .map((fields) => Number(fields[2]) / 1000)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  return {
+    tps: latenciesMs.length / durationS,
+    p50Ms: nearestRank(latenciesMs, 0.5),
+    p90Ms: nearestRank(latenciesMs, 0.9),
+    p99Ms: nearestRank(latenciesMs, 0.99),
+    maxMs: latenciesMs.at(-1) ?? Number.NaN,
+  };
+}
+
+/**
+ * TPC-B paced at `rateTps` through `clients` connections (pgbench `--rate`): the database's own tail
+ * at the half load's rate, the half load's baseline in the same run (docs/adr/0013). Null without
+ * pgbench: Node's TPC-B cannot pace its transactions as pgbench does.
+ */
+export async function runTpcbPaced(
+  url: string,
+  clients: number,
+  durationS: number,
+  rateTps: number,
+): Promise<PacedTpcbResult | null> {
+  if (!(await hasPgbench())) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'bench-tpcb-paced-'));
+  try {
+    const prefix = join(dir, 'tx');
+    await run(
+      'pgbench',
+      ['-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(durationS), '-R', String(rateTps)].concat(
+        ['-l', '--log-prefix', prefix, url],
+      ),
+      { maxBuffer: 1 << 24 },
+    );
+    const logs = readdirSync(dir).map((name) => readFileSync(join(dir, name), 'utf8'));
+    return pacedLatencies(logs.join('\n'), durationS);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Failure } from '../lib/result';
 import type { Db, Tx } from './client';
 import { batchNamedOn, plainRead, type RidingRead } from './prepared';
-import { StatementBatch } from './statement-batch';
+import { type CommitTail, StatementBatch, type StepCommit } from './statement-batch';
 import {
   advisoryLockText,
   beginText,
@@ -91,7 +91,7 @@ type Outcome =
     }
   | { readonly kind: 'refused'; readonly unit: Unit; readonly failure: Failure }
   | { readonly kind: 'aborted'; readonly unit: Unit }
-  | { readonly kind: 'failed'; readonly unit: Unit };
+  | { readonly kind: 'failed'; readonly unit: Unit; readonly error: unknown };
 
 /** After a slot: units that run again alone (outside the slots), and units that queue again, first. */
 interface Next {
@@ -114,6 +114,8 @@ export interface GroupCommitStats {
   /** Round trips that carried the units' named statements together, and those statements. */
   batchRoundTrips: number;
   batchedStatements: number;
+  /** Groups whose COMMIT went out with their last step (docs/adr/0013). */
+  stepCommits: number;
 }
 
 function answer(unit: Unit, value: unknown): void {
@@ -145,6 +147,7 @@ class Grouper {
     alone: 0,
     batchRoundTrips: 0,
     batchedStatements: 0,
+    stepCommits: 0,
   };
 
   constructor(private readonly db: Db) {}
@@ -234,6 +237,7 @@ class Grouper {
     const client = await this.db.$client.connect();
     let broken: Error | undefined;
     let outcomes: Outcome[];
+    let stepCommit: StepCommit | undefined;
     try {
       // BEGIN's round trip: every unit's lock and reads, in lock order.
       const reads: RidingRead[] = [];
@@ -243,14 +247,21 @@ class Grouper {
       // The units' work at once: their named statements go out together, one round trip per step
       // (db/statement-batch.ts), and any other statement queues on the one connection.
       const restore = queueQueries(client);
-      const batch = new StatementBatch(client, sorted.length);
+      // How each unit's work ended, as it ends: the last step carries COMMIT only once every unit
+      // that ended succeeded and left nothing to write with COMMIT (docs/adr/0013).
+      const ended: Array<Outcome | undefined> = sorted.map(() => undefined);
+      const tail: CommitTail = {
+        reads: sorted.flatMap((unit) => unit.options.withCommit ?? []),
+        ready: () => ended.every((o) => o === undefined || (o.kind === 'done' && o.atCommit.length === 0)),
+      };
+      const batch = new StatementBatch(client, sorted.length, tail);
       try {
         outcomes = await Promise.all(
           sorted.map((unit, index) => {
             const count = unit.options.withBegin?.length ?? 0;
             const rows = began.slice(at + 1, at + 1 + count);
             at += 1 + count;
-            return this.runUnit(unit, client, rows, index, batch);
+            return this.runUnit(unit, client, rows, index, batch, ended);
           }),
         );
       } finally {
@@ -259,11 +270,24 @@ class Grouper {
         this.stats.batchRoundTrips += batch.roundTrips;
         this.stats.batchedStatements += batch.statements;
       }
+      stepCommit = batch.commit;
     } catch (thrown) {
       // The group itself failed: nothing of it committed, and every unit not answered runs again alone.
       if (thrown instanceof PreparedUnknown) broken = thrown;
       await this.rollback(client, broken);
       return { alone: sorted.filter((unit) => !unit.settled), again: [] };
+    }
+    if (stepCommit?.kind === 'unknown') {
+      // As `inTransaction` answers a failed COMMIT: thrown, to every unit that was in it.
+      const error = stepCommit.error;
+      for (const unit of sorted) refuse(unit, error);
+      client.release(error instanceof Error ? error : new Error(String(error)));
+      return { alone: [], again: [] };
+    }
+    if (stepCommit?.kind === 'committed') {
+      this.stats.stepCommits += 1;
+      this.answerCommitted(outcomes, stepCommit.read, client, broken, { withStep: true });
+      return { alone: [], again: [] };
     }
     if (outcomes.some((o) => o.kind !== 'done')) {
       // A unit did not succeed: nothing of the group commits. A refusal is answered as it stands, a
@@ -301,18 +325,42 @@ class Grouper {
       client.release(broken);
       return { alone: [], again: [] };
     }
+    this.answerCommitted(done, read, client, broken, { withStep: false });
+    return { alone: [], again: [] };
+  }
+
+  /**
+   * After the group committed: each unit's COMMIT reads and its answer, and the connection back.
+   * After a step that carried COMMIT, a unit that did not end done, or that left a write for COMMIT,
+   * is a bug (its last statement was not its last): it is answered its error, though what it wrote
+   * committed.
+   */
+  private answerCommitted(
+    outcomes: readonly Outcome[],
+    read: readonly pg.QueryResultRow[][],
+    client: pg.PoolClient,
+    broken: Error | undefined,
+    how: { readonly withStep: boolean },
+  ): void {
     try {
+      const done = outcomes.filter((o) => o.kind === 'done');
       this.stats.groups += 1;
       this.stats.groupedUnits += done.length;
       let at = 0;
-      for (const { unit, value, committed } of done) {
+      for (const outcome of outcomes) {
+        const { unit } = outcome;
         const count = unit.options.withCommit?.length ?? 0;
         const rows = read.slice(at, at + count);
         at += count;
-        committed();
+        if (outcome.kind !== 'done' || (how.withStep && outcome.atCommit.length > 0)) {
+          const error = outcome.kind === 'failed' ? outcome.error : undefined;
+          refuse(unit, error ?? new Error(`a grouped transaction ended ${outcome.kind} after its COMMIT went out`));
+          continue;
+        }
+        outcome.committed();
         try {
           unit.options.onCommitted?.(rows);
-          answer(unit, value);
+          answer(unit, outcome.value);
         } catch (error) {
           refuse(unit, error);
         }
@@ -320,7 +368,6 @@ class Grouper {
     } finally {
       client.release(broken);
     }
-    return { alone: [], again: [] };
   }
 
   /** One unit's work in the group's transaction, on a handle of its own. */
@@ -330,9 +377,23 @@ class Grouper {
     began: ReadonlyArray<readonly pg.QueryResultRow[]>,
     index: number,
     batch: StatementBatch,
+    ended: Array<Outcome | undefined>,
   ): Promise<Outcome> {
     const { handle, committed, atCommitWrites } = transactionHandle(this.db, client);
-    batchNamedOn(handle, (statement, values) => batch.run(index, statement, values));
+    batchNamedOn(handle, (statement, values, options) => batch.run(index, statement, values, options));
+    const outcome = await this.unitOutcome(unit, handle, began, committed, atCommitWrites);
+    ended[index] = outcome;
+    batch.done();
+    return outcome;
+  }
+
+  private async unitOutcome(
+    unit: Unit,
+    handle: Tx,
+    began: ReadonlyArray<readonly pg.QueryResultRow[]>,
+    committed: () => void,
+    atCommitWrites: () => readonly RidingRead[],
+  ): Promise<Outcome> {
     try {
       const value = await unit.work(handle, began);
       return isFailure(value)
@@ -342,9 +403,7 @@ class Grouper {
       if (thrown instanceof Rollback) return { kind: 'refused', unit, failure: thrown.failure };
       // Another unit's error aborted the transaction under this one: it runs again in the next group.
       if (sqlState(thrown) === IN_FAILED_TRANSACTION) return { kind: 'aborted', unit };
-      return { kind: 'failed', unit };
-    } finally {
-      batch.done();
+      return { kind: 'failed', unit, error: thrown };
     }
   }
 
@@ -397,6 +456,9 @@ export function groupCommitMetricLines(db: Db): string[] {
     '# HELP db_group_commit_batched_statements_total Named statements of grouped units sent in those round trips.',
     '# TYPE db_group_commit_batched_statements_total counter',
     `db_group_commit_batched_statements_total ${stats.batchedStatements}`,
+    '# HELP db_group_commits_with_step_total Groups whose COMMIT went out in the round trip of their last statements.',
+    '# TYPE db_group_commits_with_step_total counter',
+    `db_group_commits_with_step_total ${stats.stepCommits}`,
   ];
 }
 

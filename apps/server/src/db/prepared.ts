@@ -15,8 +15,21 @@ export function namedStatement(name: string, text: string): NamedStatement {
   return { name, text };
 }
 
+/**
+ * How a named statement is sent. `last`: it is the last statement of its transaction's work, which
+ * sends nothing after its answer and cannot refuse once it has succeeded, so a group commit may send
+ * COMMIT in its round trip (db/statement-batch.ts, docs/adr/0013).
+ */
+export interface RunOptions {
+  readonly last?: boolean;
+}
+
 /** Sends a named statement in a round trip shared with others (db/statement-batch.ts) and answers its rows. */
-export type BatchedRun = (statement: NamedStatement, values: readonly unknown[]) => Promise<pg.QueryResultRow[]>;
+export type BatchedRun = (
+  statement: NamedStatement,
+  values: readonly unknown[],
+  options: RunOptions,
+) => Promise<pg.QueryResultRow[]>;
 
 /** The handles whose named statements go out in a shared round trip: the units of a group commit. */
 const batchedRunOf = new WeakMap<Queryable, BatchedRun>();
@@ -34,10 +47,11 @@ export async function runNamed<R extends pg.QueryResultRow>(
   q: Queryable,
   statement: NamedStatement,
   values: readonly unknown[],
+  options: RunOptions = {},
 ): Promise<R[]> {
   const batched = batchedRunOf.get(q);
   // Sound: a shared round trip answers the rows of this very statement, as the driver would.
-  if (batched) return (await batched(statement, values)) as R[];
+  if (batched) return (await batched(statement, values, options)) as R[];
   const result = await q.$client.query<R>({ name: statement.name, text: statement.text, values: [...values] });
   return result.rows;
 }

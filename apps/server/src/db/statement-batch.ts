@@ -1,6 +1,6 @@
 import pg from 'pg';
-import type { NamedStatement, RidingRead, RidingStatement } from './prepared';
-import { PreparedUnknown, quoteLiteral, withRiding } from './transaction';
+import type { NamedStatement, RidingRead, RidingStatement, RunOptions } from './prepared';
+import { PreparedUnknown, quoteLiteral, stillAborted, withRiding, withRidingCommit } from './transaction';
 
 /**
  * The units of a group commit (db/group-commit.ts, docs/adr/0009) share their named statements'
@@ -16,12 +16,18 @@ import { PreparedUnknown, quoteLiteral, withRiding } from './transaction';
  * statement in it answers the error (the group then rolls back and runs each unit again alone,
  * where errors are its own), and when it prepared statements the connection must go: which of them
  * were kept is not known.
+ *
+ * A group's last step can carry its COMMIT (docs/adr/0013): when every unit still working waits on
+ * a statement marked `last` (its work's last, which cannot refuse once it succeeded: the ledger's
+ * checked posting) and the group has nothing else to send with COMMIT, the step goes out as the
+ * statements, COMMIT and the reads that ride after it, one round trip where there were two.
  */
 
 /** A named statement of one unit, waiting for the group's next round trip. */
 interface Waiting {
   readonly unit: number;
   readonly read: RidingRead;
+  readonly last: boolean;
   readonly resolve: (rows: pg.QueryResultRow[]) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -63,6 +69,20 @@ function batchStatementOf(statement: NamedStatement): RidingStatement {
  */
 export const FLUSH_MICROTASKS = 32;
 
+/** What a group sends with COMMIT when its last step carries it. */
+export interface CommitTail {
+  /** The reads that ride after COMMIT, every unit's in the group's order. */
+  readonly reads: readonly RidingRead[];
+  /** Whether COMMIT may go now: every unit that ended succeeded and left nothing to send with COMMIT. */
+  readonly ready: () => boolean;
+}
+
+/** How a step that carried COMMIT ended. */
+export type StepCommit =
+  | { readonly kind: 'committed'; readonly read: pg.QueryResultRow[][] }
+  /** The round trip failed after its statements had run: what committed is not known. */
+  | { readonly kind: 'unknown'; readonly error: unknown };
+
 export class StatementBatch {
   private readonly waiting: Waiting[] = [];
   private readonly waitingUnits = new Set<number>();
@@ -74,17 +94,31 @@ export class StatementBatch {
   /** Round trips sent, and the statements they carried. */
   roundTrips = 0;
   statements = 0;
+  /** Set once a step that carried COMMIT has ended: the group's COMMIT round trip is not sent. */
+  commit: StepCommit | undefined;
+  /** A step carrying COMMIT went out: no statement may follow it. */
+  private committing = false;
 
   constructor(
     private readonly client: pg.PoolClient,
     private readonly units: number,
+    private readonly tail?: CommitTail,
   ) {}
 
   /** Unit `unit`'s statement, sent with the others' in the group's next round trip; answers its rows. */
-  run(unit: number, statement: NamedStatement, values: readonly unknown[]): Promise<pg.QueryResultRow[]> {
+  run(
+    unit: number,
+    statement: NamedStatement,
+    values: readonly unknown[],
+    options: RunOptions = {},
+  ): Promise<pg.QueryResultRow[]> {
+    // A statement after COMMIT would run on its own, outside the transaction: never sent.
+    if (this.committing) {
+      return Promise.reject(new Error(`${statement.name} was sent after its transaction's COMMIT`));
+    }
     const read: RidingRead = { statement: batchStatementOf(statement), literals: values.map(parameterLiteral) };
     return new Promise((resolve, reject) => {
-      this.waiting.push({ unit, read, resolve, reject });
+      this.waiting.push({ unit, read, last: options.last === true, resolve, reject });
       this.waitingUnits.add(unit);
       this.sendWhenAllWait();
     });
@@ -115,9 +149,42 @@ export class StatementBatch {
       this.flushing = false;
       const sent = this.waiting.splice(0);
       this.waitingUnits.clear();
-      void this.send(sent);
+      void (this.commitsWith(sent) && this.tail ? this.sendWithCommit(sent, this.tail) : this.send(sent));
     };
     queueMicrotask(turn);
+  }
+
+  /** Whether this step is the group's last: every unit still working sent its last statement in it. */
+  private commitsWith(sent: readonly Waiting[]): boolean {
+    if (!this.tail || this.committing) return false;
+    const finishing = new Set(sent.filter((w) => w.last).map((w) => w.unit));
+    return finishing.size === this.units - this.doneUnits && this.tail.ready();
+  }
+
+  /**
+   * The last step with COMMIT and the reads after it. When it fails with the transaction still open
+   * (a statement failed, so COMMIT did not run) the statements answer the error and the group rolls
+   * back as after any failed step; when the COMMIT ran, or the connection is gone, what committed is
+   * not known and `commit` says so.
+   */
+  private async sendWithCommit(sent: readonly Waiting[], tail: CommitTail): Promise<void> {
+    this.committing = true;
+    this.roundTrips += 1;
+    this.statements += sent.length;
+    try {
+      const { step, read } = await withRidingCommit(
+        this.client,
+        sent.map((w) => w.read),
+        tail.reads,
+      );
+      this.commit = { kind: 'committed', read };
+      for (const [index, w] of sent.entries()) w.resolve(step[index] ?? []);
+    } catch (thrown) {
+      if (thrown instanceof PreparedUnknown) this.broken = thrown;
+      const error = thrown instanceof PreparedUnknown ? thrown.original : thrown;
+      if (!(await stillAborted(this.client))) this.commit = { kind: 'unknown', error };
+      for (const w of sent) w.reject(error);
+    }
   }
 
   private async send(sent: readonly Waiting[]): Promise<void> {

@@ -209,6 +209,32 @@ export async function withRiding(
 }
 
 /**
+ * A group's last step and its COMMIT in one round trip (docs/adr/0013): the statements, then COMMIT,
+ * then the reads that ride after it; answers each statement's rows and each read's. When a statement
+ * fails, PostgreSQL runs nothing after it, so the COMMIT does not run (`stillAborted` tells).
+ */
+export async function withRidingCommit(
+  client: pg.PoolClient,
+  statements: readonly RidingRead[],
+  reads: readonly RidingRead[],
+): Promise<{ step: pg.QueryResultRow[][]; read: pg.QueryResultRow[][] }> {
+  const { text, prepares } = ridingText(client, reads, 'commit', statements);
+  try {
+    const answer = await client.query(text);
+    const results = Array.isArray(answer) ? answer : [answer];
+    // The answer ends with the statements' results, COMMIT's, then the reads'.
+    const stepEnd = results.length - reads.length - 1;
+    return {
+      step: results.slice(stepEnd - statements.length, stepEnd).map((r) => r.rows),
+      read: lastRows(answer, reads.length),
+    };
+  } catch (error) {
+    if (prepares.length > 0) throw new PreparedUnknown(error);
+    throw error;
+  }
+}
+
+/**
  * After a COMMIT round trip failed: whether its transaction is still open and aborted, so the
  * failure came before COMMIT (a write sent with it) and nothing committed. False when the COMMIT ran
  * (it failed, or a read after it did) or the connection is gone: then what committed is not known.

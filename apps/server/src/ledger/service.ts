@@ -231,8 +231,13 @@ async function houseIds(tx: Tx, names: readonly AccountName[]): Promise<Map<stri
  * Callers: run it in a READ COMMITTED transaction from `inTransaction` (the default), take your own
  * row locks (orders, …) before calling `post`, post at most once per transaction where you can, and
  * after commit call `publishBalanceEvents`. An empty posting is a no-op answering `[]`.
+ *
+ * `last`: the posting's statement is the transaction's last, so in a group commit the COMMIT may go
+ * out in its round trip (docs/adr/0013). Only for postings whose ids are new by construction (named
+ * after a row this transaction writes): the statement then checks itself and a repeat is an error,
+ * never answered as the stored posting.
  */
-export async function post(tx: Tx, posting: Posting): Promise<PostOutcome> {
+export async function post(tx: Tx, posting: Posting, options: { readonly last?: boolean } = {}): Promise<PostOutcome> {
   if (posting.length === 0) return { ok: true, value: [] };
   const bad = wellFormed(posting);
   if (bad !== null) return refuse('malformed', bad);
@@ -297,19 +302,24 @@ export async function post(tx: Tx, posting: Posting): Promise<PostOutcome> {
       fxAccountAmountMinor: t.conversion?.accountAmountMinor ?? null,
     }),
   );
-  const userDeltas: Array<{ key: string; accountId: number; deltaMinor: bigint }> = [];
+  const userDeltas: Array<{ key: string; accountId: number; deltaMinor: bigint; afterMinor: bigint }> = [];
   for (const [key, row] of held) {
     const after = applied.value.get(key);
     if (after === undefined || !before.has(key)) continue;
     if (running.get(key) !== after) throw new Error(`ledger: running balance of ${key} disagrees with applyPosting`);
-    if (after !== row.balanceMinor) userDeltas.push({ key, accountId: row.id, deltaMinor: after - row.balanceMinor });
+    if (after !== row.balanceMinor)
+      userDeltas.push({ key, accountId: row.id, deltaMinor: after - row.balanceMinor, afterMinor: after });
   }
 
-  const written = await writePosting(tx, {
-    transfers: inserts,
-    houseAccountIds: [...new Set(names.filter((n) => n.userId === null).map((n) => idOf(accountOf(n))))],
-    userDeltas,
-  });
+  const written = await writePosting(
+    tx,
+    {
+      transfers: inserts,
+      houseAccountIds: [...new Set(names.filter((n) => n.userId === null).map((n) => idOf(accountOf(n))))],
+      userDeltas,
+    },
+    options,
+  );
   if (written.transfers.length === 0) {
     // Nothing was written, so a refusal here (an id of another posting: malformed) is safe to answer.
     const replay = await findReplay(tx, posting);

@@ -227,9 +227,28 @@ export function conversionOf(row: StoredTransferRow): Conversion | undefined {
  * is `ledger_ids_unused` (migration 0024), whose plan is the unique index's however small the ledger
  * was when this statement was first planned on its connection (docs/adr/0005).
  */
-const WRITE_POSTING = namedStatement(
-  'ledger_write_posting',
-  `with inserted as (
+/** The posting's parameters after the transfers' columns: house ids, user ids and deltas, the count. */
+const HOUSE_IDS_PARAM = TRANSFER_COLUMNS.length + 1;
+const USER_IDS_PARAM = TRANSFER_COLUMNS.length + 2;
+const USER_DELTAS_PARAM = TRANSFER_COLUMNS.length + 3;
+const TRANSFER_COUNT_PARAM = TRANSFER_COLUMNS.length + 4;
+/** The checked form's last parameter: each user account's balance after, as Node computed it. */
+const USER_AFTERS_PARAM = TRANSFER_COLUMNS.length + 5;
+
+function writePostingText(checked: boolean): string {
+  // docs/adr/0013: the checked form refuses, in the statement, what Node would refuse after it (a
+  // transfer not written, a balance other than computed), so a COMMIT sent behind it never commits
+  // a posting Node did not see whole.
+  const check = checked
+    ? `,
+          ledger_posting_checked(
+            (select count(*)::integer from inserted), $${TRANSFER_COUNT_PARAM}::integer,
+            (select count(*) from users) = cardinality($${USER_IDS_PARAM}::integer[])
+              and coalesce((select bool_and(u.balance_minor = e.after_minor)
+                 from users u join unnest($${USER_IDS_PARAM}::integer[], $${USER_AFTERS_PARAM}::bigint[]) as e(id, after_minor)
+                   on e.id = u.id), true)) as checked`
+    : '';
+  return `with inserted as (
      insert into ledger_transfers (${TRANSFER_COLUMNS.map((c) => `"${c.name}"`).join(', ')})
      select * from unnest(${TRANSFER_COLUMNS.map((c, index) => `$${index + 1}::${c.type}[]`).join(', ')})
       where ledger_ids_unused($${IDEMPOTENCY_PARAM}::text[])
@@ -238,20 +257,39 @@ const WRITE_POSTING = namedStatement(
    house as (
      insert into ledger_house_pending (transfer_id, account_id, delta_minor)
      select i.id, i.debit_account_id, -i.amount_minor from inserted i
-      where i.debit_account_id = any($${TRANSFER_COLUMNS.length + 1}::integer[])
+      where i.debit_account_id = any($${HOUSE_IDS_PARAM}::integer[])
      union all
      select i.id, i.credit_account_id, i.amount_minor from inserted i
-      where i.credit_account_id = any($${TRANSFER_COLUMNS.length + 1}::integer[])),
+      where i.credit_account_id = any($${HOUSE_IDS_PARAM}::integer[])),
    users as (
      update ledger_accounts a set balance_minor = a.balance_minor + v.delta_minor
-       from unnest($${TRANSFER_COLUMNS.length + 2}::integer[], $${TRANSFER_COLUMNS.length + 3}::bigint[]) as v(id, delta_minor)
-      where a.id = v.id and (select count(*) from inserted) = $${TRANSFER_COLUMNS.length + 4}
+       from unnest($${USER_IDS_PARAM}::integer[], $${USER_DELTAS_PARAM}::bigint[]) as v(id, delta_minor)
+      where a.id = v.id and (select count(*) from inserted) = $${TRANSFER_COUNT_PARAM}
      returning a.id, a.balance_minor)
    select (select coalesce(json_agg(json_build_object('id', id, 'idempotencyId', idempotency_id, 'createdAt', created_at)), '[]')
              from inserted) as transfers,
           (select coalesce(json_agg(json_build_object('id', id, 'balanceMinor', balance_minor::text)), '[]')
-             from users) as balances`,
-);
+             from users) as balances${check}`;
+}
+
+/**
+ * One posting's writes in one statement (L6): its transfers; a pending row per platform side, in
+ * place of an update of the platform's row, which nothing on the request path locks; and the users'
+ * new balances, which the database's CHECK keeps at or above zero (L3). When any of the posting's
+ * idempotency ids is stored already, nothing is written: the caller sees no row inserted and looks
+ * for the stored posting (a repeat) or the other posting that used the id (a bug). A writer racing
+ * for the same id past that check is skipped by `on conflict`, and then no balance moves. The check
+ * is `ledger_ids_unused` (migration 0024), whose plan is the unique index's however small the ledger
+ * was when this statement was first planned on its connection (docs/adr/0005).
+ */
+const WRITE_POSTING = namedStatement('ledger_write_posting', writePostingText(false));
+/**
+ * The same writes for a posting whose ids are new by construction (drawn from a sequence this
+ * transaction), checked by the statement itself (migration 0026): it fails unless every transfer was
+ * written and every user balance is the one computed, so it may be the last statement before COMMIT
+ * in one round trip (docs/adr/0013).
+ */
+const WRITE_POSTING_CHECKED = namedStatement('ledger_write_posting_checked', writePostingText(true));
 
 export interface WrittenPosting {
   readonly transfers: ReadonlyArray<{ id: number; idempotencyId: string; createdAt: Date }>;
@@ -264,20 +302,25 @@ export async function writePosting(
   input: {
     transfers: readonly TransferInsert[];
     houseAccountIds: readonly number[];
-    userDeltas: ReadonlyArray<{ accountId: number; deltaMinor: bigint }>;
+    userDeltas: ReadonlyArray<{ accountId: number; deltaMinor: bigint; afterMinor: bigint }>;
   },
+  options: { readonly last?: boolean } = {},
 ): Promise<WrittenPosting> {
   const columns = TRANSFER_COLUMNS.map((c) => input.transfers.map((t) => driverValue(t[c.key])));
-  const [row] = await runNamed<{
-    transfers: Array<{ id: number; idempotencyId: string; createdAt: string }>;
-    balances: Array<{ id: number; balanceMinor: string }>;
-  }>(tx, WRITE_POSTING, [
+  const values: unknown[] = [
     ...columns,
     [...input.houseAccountIds],
     input.userDeltas.map((d) => d.accountId),
     input.userDeltas.map((d) => d.deltaMinor.toString()),
     input.transfers.length,
-  ]);
+  ];
+  // The last statement before COMMIT checks itself (docs/adr/0013); any other is checked below by `post`.
+  const last = options.last === true;
+  if (last) values.push(input.userDeltas.map((d) => d.afterMinor.toString()));
+  const [row] = await runNamed<{
+    transfers: Array<{ id: number; idempotencyId: string; createdAt: string }>;
+    balances: Array<{ id: number; balanceMinor: string }>;
+  }>(tx, last ? WRITE_POSTING_CHECKED : WRITE_POSTING, values, { last });
   if (!row) throw new Error('ledger: the posting statement answered no row');
   return {
     transfers: row.transfers.map((t) => ({

@@ -246,6 +246,28 @@ describe('L4, L5: malformed postings are refused whole', () => {
 });
 
 describe('idempotency and races', () => {
+  it("L4, L6: a posting sent as its transaction's last statement checks itself: a repeat fails in the statement and writes nothing (docs/adr/0013)", async () => {
+    const userId = await createUser(database.db);
+    const id = eventId('last');
+    const posting = postSignupBonus({ userId, currency: 'INR', ref: id, eventId: id }, inr(300));
+    const first = await inTx(database.db, (tx) => post(tx, posting, { last: true }));
+    expect(first.ok).toBe(true);
+    // Without `last` a repeat answers the stored posting; as a last statement it may not: its COMMIT
+    // would go out behind it, so the statement itself refuses what it did not write.
+    await expect(inTx(database.db, (tx) => post(tx, posting, { last: true }))).rejects.toThrow(
+      `the posting wrote 0 of its ${posting.length} transfers`,
+    );
+    expect(
+      await countTransfers(
+        database.db,
+        posting.map((t) => t.idempotencyId),
+      ),
+    ).toBe(1);
+    const virtual = await inTx(database.db, (tx) => userBalances(tx, userId, 'virtual', 'INR'));
+    expect(virtual.availableMinor).toBe(inr(300));
+    expect(await reconcile(database.db)).toEqual([]);
+  });
+
   it('L4: the same posting posted 50 times concurrently creates exactly one set of transfers', async () => {
     const userId = await createUser(database.db);
     const id = eventId('bonus');

@@ -1,5 +1,5 @@
 import { Code } from '@demo/contract';
-import type pg from 'pg';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase, type Tx } from '../../src/db/client';
 import {
@@ -302,11 +302,12 @@ describe('group commit', () => {
     const more = users.map((user) => user + 100);
     const moreKeys = more.map(() => probeKey());
     const moreLates = more.map(() => probeKey());
-    await answersOf(more, async (tx, user, i) => {
+    const moreAnswers = await answersOf(more, async (tx, user, i) => {
       await runNamed(tx, insert, [moreKeys[i] ?? '', user]);
       atCommit(tx, riding(writeProbe, [moreLates[i] ?? '', -user]));
       return user;
     });
+    expect(moreAnswers).toEqual(more);
     for (const [i, user] of more.entries()) expect(await probe(moreLates[i] ?? '')).toBe(-user);
     const end = groupCommitStats(db);
     expect(end.groups - again.groups).toBeGreaterThanOrEqual(1);
@@ -331,6 +332,146 @@ describe('group commit', () => {
     }
     expect(await probe(taken)).toBe(0);
     expect(groupCommitStats(db).alone - before.alone).toBeGreaterThanOrEqual(2);
+  });
+
+  it("E8: a group whose every unit waits on its work's last statement sends COMMIT in that step's round trip", async () => {
+    const insert = namedStatement(
+      'probe_insert_last',
+      'insert into probe (key, value) values ($1, $2) returning value',
+    );
+    const users = Array.from({ length: 8 }, (_, i) => 7_500 + i);
+    const keys = users.map(() => probeKey());
+    const read = new Map<number, unknown>();
+    const texts: string[] = [];
+    const query = pg.Client.prototype.query;
+    // Every text the group's connection is sent, to count its round trips.
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      if (typeof args[0] === 'string') texts.push(args[0]);
+      return Reflect.apply(query, this, args);
+    } as typeof query;
+    const before = groupCommitStats(db);
+    let results: PromiseSettledResult<unknown>[];
+    try {
+      results = await together(
+        users.map(
+          (user, i) => () =>
+            inGroupedTransaction(
+              db,
+              async (tx) => {
+                const [first] = await runNamed<{ value: number }>(tx, insert, [`${keys[i]}a`, user]);
+                const [last] = await runNamed<{ value: number }>(tx, insert, [`${keys[i]}b`, -user], { last: true });
+                return [first?.value, last?.value];
+              },
+              grouped(user, {
+                // A read that rides after COMMIT sees what the step committed.
+                withCommit: [plainRead(`select value from probe where key = ${sqlLiteral(`${keys[i]}b`)}`)],
+                onCommitted: ([rows = []]) => read.set(user, rows[0]?.value),
+              }),
+            ),
+        ),
+      );
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    const after = groupCommitStats(db);
+    for (const [i, user] of users.entries()) {
+      expect(results[i]).toEqual({ status: 'fulfilled', value: [user, -user] });
+      expect([await probe(`${keys[i]}a`), await probe(`${keys[i]}b`)]).toEqual([user, -user]);
+      expect(read.get(user)).toBe(-user);
+    }
+    const groups = after.groups - before.groups;
+    expect(groups).toBeGreaterThanOrEqual(1);
+    expect(after.groupedUnits - before.groupedUnits + after.single - before.single).toBe(users.length);
+    // Every group committed with its last step: BEGIN, the first step, the last step with COMMIT.
+    expect(after.stepCommits - before.stepCommits).toBe(groups);
+    expect(after.batchRoundTrips - before.batchRoundTrips).toBe(2 * groups);
+    const steps = texts.filter((t) => t.includes('execute batch_probe_insert_last'));
+    expect(steps.filter((t) => /; commit(;|$)/.test(t))).toHaveLength(groups);
+    expect(texts.filter((t) => t.trim().startsWith('commit'))).toHaveLength(after.single - before.single);
+    expect(groupCommitMetricLines(db)).toContain(`db_group_commits_with_step_total ${after.stepCommits}`);
+  });
+
+  it('E8: when a statement of the step that carries COMMIT fails, nothing of the group commits and its units run again alone', async () => {
+    const insert = namedStatement('probe_insert_last_fails', 'insert into probe (key, value) values ($1, $2)');
+    const taken = probeKey();
+    await database.pool.query('insert into probe (key, value) values ($1, 0)', [taken]);
+    const before = groupCommitStats(db);
+    const users = Array.from({ length: 6 }, (_, i) => 7_700 + i);
+    const keys = users.map(() => probeKey());
+    const answers = await answersOf(users, async (tx, user, i) => {
+      await runNamed(tx, insert, [`${keys[i]}a`, user]);
+      await runNamed(tx, insert, [i === 4 ? taken : `${keys[i]}b`, -user], { last: true });
+      return user;
+    });
+    expect(answers[4]).toMatchObject({ code: '23505' });
+    expect([await probe(`${keys[4]}a`), await probe(taken)]).toEqual([null, 0]);
+    for (const i of [0, 1, 2, 3, 5]) {
+      expect(answers[i]).toBe(users[i]);
+      expect([await probe(`${keys[i]}a`), await probe(`${keys[i]}b`)]).toEqual([users[i], -(users[i] ?? 0)]);
+    }
+    const after = groupCommitStats(db);
+    expect(after.alone - before.alone).toBeGreaterThanOrEqual(2);
+  });
+
+  it('E8: COMMIT rides with a last step only when every unit that ended succeeded, and nothing is sent after it', async () => {
+    const insert = namedStatement('probe_insert_last_refused', 'insert into probe (key, value) values ($1, $2)');
+    const before = groupCommitStats(db);
+    const users = Array.from({ length: 6 }, (_, i) => 7_900 + i);
+    const keys = users.map(() => probeKey());
+    // One unit refuses after the first step: the others' last step must not commit its write.
+    const answers = await answersOf(users, async (tx, user, i) => {
+      await runNamed(tx, insert, [`${keys[i]}a`, user]);
+      if (i === 1) throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
+      await runNamed(tx, insert, [`${keys[i]}b`, -user], { last: true });
+      return user;
+    });
+    expect(answers[1]).toMatchObject({ ok: false, code: Code.INSUFFICIENT_BALANCE });
+    expect(await probe(`${keys[1]}a`)).toBeNull();
+    for (const i of [0, 2, 3, 4, 5]) {
+      expect(answers[i]).toBe(users[i]);
+      expect([await probe(`${keys[i]}a`), await probe(`${keys[i]}b`)]).toEqual([users[i], -(users[i] ?? 0)]);
+    }
+    expect(groupCommitStats(db).stopped - before.stopped).toBeGreaterThanOrEqual(1);
+
+    // Units whose last statement is marked beside units that write with COMMIT (a keyed cover's
+    // reply): the step does not carry COMMIT, and every unit commits with the group's COMMIT.
+    const mixed = users.map((user) => user + 20);
+    const mixedKeys = mixed.map(() => probeKey());
+    const withCommit = ridingStatement(
+      'riding_probe_write_mixed',
+      ['text', 'integer'],
+      'insert into probe (key, value) values ($1, $2)',
+    );
+    const stepsBefore = groupCommitStats(db).stepCommits;
+    const mixedAnswers = await answersOf(mixed, async (tx, user, i) => {
+      await runNamed(tx, insert, [`${mixedKeys[i]}a`, user]);
+      if (i % 2 === 0) {
+        await runNamed(tx, insert, [`${mixedKeys[i]}b`, -user], { last: true });
+      } else {
+        await runNamed(tx, insert, [`${mixedKeys[i]}b`, -user]);
+        atCommit(tx, riding(withCommit, [`${mixedKeys[i]}c`, user]));
+      }
+      return user;
+    });
+    expect(mixedAnswers).toEqual(mixed);
+    for (const [i, user] of mixed.entries()) {
+      expect([await probe(`${mixedKeys[i]}a`), await probe(`${mixedKeys[i]}b`)]).toEqual([user, -user]);
+      expect(await probe(`${mixedKeys[i]}c`)).toBe(i % 2 === 0 ? null : user);
+    }
+    expect(groupCommitStats(db).stepCommits).toBe(stepsBefore);
+
+    // A statement sent after the last one (a bug) is never sent: it would run outside the transaction.
+    // The first call runs alone at once; the next four form a group, unit 3 among them.
+    const late = users.map(() => probeKey());
+    const more = users.map((user) => user + 50);
+    const lateAnswers = await answersOf(more, async (tx, user, i) => {
+      await runNamed(tx, insert, [`${late[i]}a`, user], { last: true });
+      if (i === 3) await runNamed(tx, insert, [`${late[i]}z`, user]);
+      return user;
+    });
+    expect(lateAnswers[3]).toMatchObject({ message: expect.stringMatching(/after its transaction's COMMIT/) });
+    expect(await probe(`${late[3]}z`)).toBeNull();
+    for (const i of [0, 1, 2, 4, 5]) expect(lateAnswers[i]).toBe(more[i]);
   });
 
   it('E8: beside a group in flight, another starts only once enough units wait for it', async () => {

@@ -183,8 +183,10 @@ export async function createOrder(
         buildTime: market ? nowMs : null,
         rolledAt: market ? nowMs : null,
       });
-      // A request id already used fails the insert, and the transaction with it (answered below).
-      const [row, outcome] = await together(placing, post(tx, posting));
+      // A request id already used fails the insert, and the transaction with it (answered below). The
+      // posting is the work's last statement, sent after the insert: in a group, COMMIT may ride with
+      // both (docs/adr/0013).
+      const [row, outcome] = await together(placing, post(tx, posting, { last: true }));
       if (!outcome.ok) {
         if (outcome.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
         throw new Error(`placing order ${row.id} was refused: ${outcome.error.detail}`);

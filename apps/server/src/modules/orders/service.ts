@@ -129,6 +129,8 @@ export async function coverOrder(
         row,
         { hands, closePriceTicks: closeSide(row, quote), reason: 'user', nowMs },
         (other) => quoteTicks(deps.market.quote(other.code), other.decimals),
+        // A keyed cover stores its reply with COMMIT (request-keys.ts), so only an unkeyed one ends here.
+        { last: key === null },
       );
       const asked = viewOrder(closed.asked, catalog.productById(closed.asked.productId), deps.market, terms, locale);
       return { reply: asked, extra: closed.changed };

@@ -136,12 +136,15 @@ export interface Closed {
  * order of those hands is linked to the parent, which keeps the rest with its stops; hands, margin,
  * opening fee and insurance are split exactly by core `splitForCover`, and P&L and closing fee come
  * from core `coverAmounts`. The ledger posting (type 4) absorbs what the account cannot pay (M3).
+ * `last`: nothing follows in the transaction, so a full cover's posting is its last statement and
+ * may carry the COMMIT (`runNamed`'s `last`, docs/adr/0013).
  */
 export async function closeLocked(
   tx: Tx,
   terms: TradingTerms,
   row: OrderRow,
   change: { hands: number; closePriceTicks: Ticks; reason: CloseReason; nowMs: number },
+  options: { readonly last?: boolean } = {},
 ): Promise<Closed> {
   if (row.status !== 'BUILD') throw new Error(`order ${row.id} is ${row.status}, not BUILD`);
   const split = splitForCover(toPosition(row), change.hands);
@@ -209,9 +212,11 @@ export async function closeLocked(
       : { fx: { pnl: amounts.converted.pnl.conversion, closingFee: amounts.converted.closingFee.conversion } }),
   });
   const absorbed = absorbedMinor > 0n ? { absorbedMinor } : {};
+  // Only a full cover's posting can be the transaction's last statement (sent after the update it
+  // rides with): a partial cover may update its child after it.
   const [updated, outcome] = await together(
     closedRow === null ? updateOrder(tx, row.id, { ...closing, ...absorbed }) : Promise.resolve(closedRow),
-    post(tx, posting),
+    post(tx, posting, { last: options.last === true && closedRow === null }),
   );
   if (!outcome.ok) throw new Error(`closing order ${row.id} was refused: ${outcome.error.detail}`);
   const final = closedRow !== null && absorbedMinor > 0n ? await updateOrder(tx, updated.id, absorbed) : updated;
@@ -233,6 +238,7 @@ export async function closeWithProtection(
   row: OrderRow,
   change: { hands: number; closePriceTicks: Ticks; reason: CloseReason; nowMs: number },
   quoteOf: QuoteOf,
+  options: { readonly last?: boolean } = {},
 ): Promise<{ asked: OrderRow; changed: OrderRow[] }> {
   const position = toPosition(row);
   const split = splitForCover(position, change.hands);
@@ -252,7 +258,7 @@ export async function closeWithProtection(
     ? (await openPositions(tx, row.userId, row.accountSet, { forUpdate: true })).filter((o) => o.id !== row.id)
     : [];
   if (!short || (others.length === 0 && rest === 0)) {
-    const done = await closeLocked(tx, terms, row, change);
+    const done = await closeLocked(tx, terms, row, change, options);
     return { asked: done.closed, changed: done.parent ? [done.closed, done.parent] : [done.closed] };
   }
   // Everything closes. This order (the asked piece, then its rest) counts as one group with its P&L at
