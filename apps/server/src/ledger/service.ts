@@ -12,6 +12,7 @@ import {
   userAccounts,
 } from '@demo/core';
 import { isTx, poolOfHandle, type Queryable, type Tx } from '../db/client';
+import type { RunOptions } from '../db/prepared';
 import type { Deps } from '../deps';
 import { BusChannel } from '../lib/bus';
 import { type AccountName, accountOf, compareLockOrder, nameOf } from './accounts';
@@ -237,7 +238,7 @@ async function houseIds(tx: Tx, names: readonly AccountName[]): Promise<Map<stri
  * after a row this transaction writes): the statement then checks itself and a repeat is an error,
  * never answered as the stored posting.
  */
-export async function post(tx: Tx, posting: Posting, options: { readonly last?: boolean } = {}): Promise<PostOutcome> {
+export async function post(tx: Tx, posting: Posting, options: RunOptions = {}): Promise<PostOutcome> {
   if (posting.length === 0) return { ok: true, value: [] };
   const bad = wellFormed(posting);
   if (bad !== null) return refuse('malformed', bad);

@@ -2,7 +2,7 @@ import { type Conversion, minor } from '@demo/core';
 import { and, asc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../db/client';
-import { namedStatement, type RidingRead, riding, ridingStatement, runNamed } from '../db/prepared';
+import { namedStatement, type RidingRead, type RunOptions, riding, ridingStatement, runNamed } from '../db/prepared';
 import { ledgerAccounts, ledgerHousePending, ledgerTransfers } from '../db/schema';
 import type { AccountName } from './accounts';
 
@@ -304,7 +304,7 @@ export async function writePosting(
     houseAccountIds: readonly number[];
     userDeltas: ReadonlyArray<{ accountId: number; deltaMinor: bigint; afterMinor: bigint }>;
   },
-  options: { readonly last?: boolean } = {},
+  options: RunOptions = {},
 ): Promise<WrittenPosting> {
   const columns = TRANSFER_COLUMNS.map((c) => input.transfers.map((t) => driverValue(t[c.key])));
   const values: unknown[] = [

@@ -20,6 +20,7 @@ import {
   ticks,
 } from '@demo/core';
 import type { Tx } from '../../db/client';
+import type { RunOptions } from '../../db/prepared';
 import { together } from '../../db/transaction';
 import { post, userBalances } from '../../ledger/service';
 import { orderNumber } from './numbers';
@@ -144,7 +145,7 @@ export async function closeLocked(
   terms: TradingTerms,
   row: OrderRow,
   change: { hands: number; closePriceTicks: Ticks; reason: CloseReason; nowMs: number },
-  options: { readonly last?: boolean } = {},
+  options: RunOptions = {},
 ): Promise<Closed> {
   if (row.status !== 'BUILD') throw new Error(`order ${row.id} is ${row.status}, not BUILD`);
   const split = splitForCover(toPosition(row), change.hands);
@@ -238,7 +239,7 @@ export async function closeWithProtection(
   row: OrderRow,
   change: { hands: number; closePriceTicks: Ticks; reason: CloseReason; nowMs: number },
   quoteOf: QuoteOf,
-  options: { readonly last?: boolean } = {},
+  options: RunOptions = {},
 ): Promise<{ asked: OrderRow; changed: OrderRow[] }> {
   const position = toPosition(row);
   const split = splitForCover(position, change.hands);
