@@ -45,7 +45,7 @@ describe('orders bench, tiny', () => {
       );
     }
     // Whether groups committed with their last step (docs/adr/0013) is counted too.
-    expect(report.text).toMatch(/\d+ of them with COMMIT in their last step/);
+    expect(report.text).toMatch(/\d+ of these \d+ COMMITs sent with their last step/);
     expect(report.reconcileViolations).toBe(0);
   });
 

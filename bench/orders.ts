@@ -343,7 +343,8 @@ function describe(r: LoadResult): string {
     g === null
       ? ''
       : `; ${g.grouped} tx committed in ${g.groups} groups (${g.groups === 0 ? 0 : (g.grouped / g.groups).toFixed(1)} each), ` +
-        `${g.withStep} of them with COMMIT in their last step, ${g.single} alone at once, ${g.alone} alone after a group gave up, ${g.stopped} groups stopped`;
+        `${g.single} alone at once (groups of one), ${g.alone} alone after a group gave up, ${g.stopped} groups stopped; ` +
+        `${g.withStep} of these ${g.groups + g.single} COMMITs sent with their last step`;
   return `${r.tps.toFixed(1)} tx/s (${(r.tps / 2).toFixed(1)} orders/s), p50 ${r.p50Ms} ms${p90}, p99 ${r.p99Ms} ms${max}${slow}${gc}, errors ${r.errors}${cpu}${groups}`;
 }
 

@@ -41,8 +41,9 @@ import {
  * in the queue until the one in flight has ended, as it would wait on the lock. Up to
  * GROUPS_IN_FLIGHT_MAX groups run at once per pool (the second only once EXTRA_GROUP_UNITS_MIN
  * units wait) and what arrives meanwhile forms the next group, so under light load every
- * transaction runs at once, alone, and under heavy load they share. The work must be repeatable,
- * as for `inTransaction`'s retries.
+ * transaction runs at once, as a group of one (the same steps, and COMMIT with its last step when it
+ * can, docs/adr/0014), and under heavy load they share. The work must be repeatable, as for
+ * `inTransaction`'s retries.
  */
 
 /** Units in one group at most. */
@@ -63,9 +64,6 @@ export const GROUPS_IN_FLIGHT_MAX = 2;
 export const EXTRA_GROUP_UNITS_MIN = 4;
 /** How long a group, or a lone unit in the slot, waits for any lock before it gives the slot up. */
 export const GROUP_LOCK_TIMEOUT_MS = 50;
-
-/** SQLSTATE of a lock not granted within lock_timeout. */
-const LOCK_NOT_AVAILABLE = '55P03';
 
 type Work<T> = (tx: Tx, began: ReadonlyArray<readonly pg.QueryResultRow[]>) => Promise<T>;
 
@@ -105,7 +103,7 @@ export interface GroupCommitStats {
   groups: number;
   /** Units committed in such groups. */
   groupedUnits: number;
-  /** Units that ran in a slot alone. */
+  /** Units that ran in a slot alone: a group of one, whose commit `groups` does not count. */
   single: number;
   /** Groups rolled back because a unit in them did not succeed (the others queued again). */
   stopped: number;
@@ -114,7 +112,7 @@ export interface GroupCommitStats {
   /** Round trips that carried the units' named statements together, and those statements. */
   batchRoundTrips: number;
   batchedStatements: number;
-  /** Groups whose COMMIT went out with their last step (docs/adr/0013). */
+  /** Slots (groups, and units alone) whose COMMIT went out with their last step (docs/adr/0013, 0014). */
   stepCommits: number;
 }
 
@@ -192,7 +190,7 @@ class Grouper {
   private async runSlot(units: Unit[]): Promise<void> {
     let next: Next = { alone: [], again: [] };
     try {
-      next = units.length === 1 && units[0] ? await this.runSingle(units[0]) : await this.runGroup(units);
+      next = await this.runGroup(units);
     } catch (error) {
       for (const unit of units) refuse(unit, error);
     } finally {
@@ -201,19 +199,6 @@ class Grouper {
       this.queue.unshift(...next.again);
       for (const unit of next.alone) this.runAlone(unit);
       this.pump();
-    }
-  }
-
-  /** One unit in the slot: its own transaction, whose locks may not hold the slot beyond the timeout. */
-  private async runSingle(unit: Unit): Promise<Next> {
-    this.stats.single += 1;
-    try {
-      answer(unit, await inTransaction(this.db, unit.work, { ...unit.options, lockTimeoutMs: GROUP_LOCK_TIMEOUT_MS }));
-      return { alone: [], again: [] };
-    } catch (error) {
-      if (sqlState(error) === LOCK_NOT_AVAILABLE) return { alone: [unit], again: [] };
-      refuse(unit, error);
-      return { alone: [], again: [] };
     }
   }
 
@@ -231,7 +216,7 @@ class Grouper {
       });
   }
 
-  /** Runs a group of two units or more; answers which units run again, alone or in the next group. */
+  /** Runs a group (of one unit or more); answers which units run again, alone or in the next group. */
   private async runGroup(units: Unit[]): Promise<Next> {
     const sorted = [...units].sort(compareLocks);
     const client = await this.db.$client.connect();
@@ -292,7 +277,7 @@ class Grouper {
     if (outcomes.some((o) => o.kind !== 'done')) {
       // A unit did not succeed: nothing of the group commits. A refusal is answered as it stands, a
       // unit that failed runs again alone, and the others form the next group.
-      this.stats.stopped += 1;
+      if (sorted.length > 1) this.stats.stopped += 1;
       await this.rollback(client, broken);
       for (const o of outcomes) if (o.kind === 'refused') answer(o.unit, o.failure);
       return {
@@ -315,7 +300,7 @@ class Grouper {
         // A write sent ahead of COMMIT failed, so the COMMIT did not run: nothing of the group
         // committed. Whose write failed is not known; each unit runs again alone, where an error
         // is its own.
-        this.stats.stopped += 1;
+        if (done.length > 1) this.stats.stopped += 1;
         await this.rollback(client, error instanceof PreparedUnknown ? error : undefined);
         return { alone: done.map((d) => d.unit), again: [] };
       }
@@ -344,8 +329,11 @@ class Grouper {
   ): void {
     try {
       const done = outcomes.filter((o) => o.kind === 'done');
-      this.stats.groups += 1;
-      this.stats.groupedUnits += done.length;
+      if (outcomes.length === 1) this.stats.single += 1;
+      else {
+        this.stats.groups += 1;
+        this.stats.groupedUnits += done.length;
+      }
       let at = 0;
       for (const outcome of outcomes) {
         const { unit } = outcome;
@@ -456,7 +444,7 @@ export function groupCommitMetricLines(db: Db): string[] {
     '# HELP db_group_commit_batched_statements_total Named statements of grouped units sent in those round trips.',
     '# TYPE db_group_commit_batched_statements_total counter',
     `db_group_commit_batched_statements_total ${stats.batchedStatements}`,
-    '# HELP db_group_commits_with_step_total Groups whose COMMIT went out in the round trip of their last statements.',
+    '# HELP db_group_commits_with_step_total Groups, and transactions alone in a slot, whose COMMIT went out in the round trip of their last statements.',
     '# TYPE db_group_commits_with_step_total counter',
     `db_group_commits_with_step_total ${stats.stepCommits}`,
   ];

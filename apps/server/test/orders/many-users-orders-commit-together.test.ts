@@ -66,11 +66,15 @@ describe('orders of many users at once', () => {
     for (const trader of funded) expect((await trader.balances()).marginMinor).toBe(0n);
     const afterCovers = groupCommitStats(h.database.db);
     expect(afterCovers.groups).toBeGreaterThan(afterCreates.groups);
-    // A cover's order update and its posting share one round trip: one step per group of covers.
+    // A cover's order update and its posting share one round trip: one step per group of covers, and
+    // per cover that ran at once alone (a group of one, docs/adr/0014).
     expect(afterCovers.stopped).toBe(afterCreates.stopped);
-    expect(afterCovers.batchRoundTrips - afterCreates.batchRoundTrips).toBe(afterCovers.groups - afterCreates.groups);
+    const singles = afterCovers.single - afterCreates.single;
+    expect(afterCovers.batchRoundTrips - afterCreates.batchRoundTrips).toBe(
+      afterCovers.groups - afterCreates.groups + singles,
+    );
     expect(afterCovers.batchedStatements - afterCreates.batchedStatements).toBe(
-      2 * (afterCovers.groupedUnits - afterCreates.groupedUnits),
+      2 * (afterCovers.groupedUnits - afterCreates.groupedUnits + singles),
     );
     expect(await h.reconciled()).toEqual([]);
   });

@@ -6,12 +6,13 @@ import { requestId, startTrading, type TradingHarness } from '../support/trading
 /**
  * An order placed and covered costs at most ROUND_TRIPS_MAX statements sent to PostgreSQL, counted
  * on the wire (every query of every connection), from the session check to the events after commit
- * (docs/adr/0004): BEGIN with the trading lock and the first reads; the order written; the posting;
- * COMMIT with the balance event's read. A partial cover writes two order rows, so one more. The
- * session check is the node's copy (A19) once the session was checked.
+ * (docs/adr/0004, 0012, 0013, 0014): BEGIN with the trading lock and the first reads; then the order
+ * written, the posting, COMMIT and the balance event's read, together. A partial cover writes the
+ * new order row, the covered one's update and the posting one after another, and COMMIT goes on its
+ * own. The session check is the node's copy (A19) once the session was checked.
  */
 
-const ROUND_TRIPS_MAX = 4;
+const ROUND_TRIPS_MAX = 2;
 const PARTIAL_COVER_ROUND_TRIPS_MAX = 5;
 
 const { counted } = statementCounter;

@@ -5,6 +5,7 @@ import { type Db, openDatabase, type Tx } from '../../src/db/client';
 import {
   EXTRA_GROUP_UNITS_MIN,
   GROUP_LOCK_TIMEOUT_MS,
+  type GroupCommitStats,
   groupCommitMetricLines,
   groupCommitStats,
   inGroupedTransaction,
@@ -74,6 +75,16 @@ function together<T>(units: ReadonlyArray<() => Promise<T>>): Promise<PromiseSet
 }
 
 /** One grouped transaction per user, all submitted together: each one's value, failure or error. */
+/** Slots run between two readings of the stats: groups of two units or more, and units alone. */
+function slotsRun(before: GroupCommitStats, after: GroupCommitStats): number {
+  return after.groups - before.groups + after.single - before.single;
+}
+
+/** Units committed in those slots. */
+function unitsRun(before: GroupCommitStats, after: GroupCommitStats): number {
+  return after.groupedUnits - before.groupedUnits + after.single - before.single;
+}
+
 async function answersOf(users: readonly number[], work: (tx: Tx, user: number, index: number) => Promise<unknown>) {
   const results = await together(
     users.map((user, i) => () => inGroupedTransaction(db, (tx) => work(tx, user, i), grouped(user))),
@@ -213,9 +224,10 @@ describe('group commit', () => {
     const after = groupCommitStats(db);
     const grouped = after.groupedUnits - before.groupedUnits;
     expect(grouped).toBeGreaterThanOrEqual(2);
-    // Two steps per group, each one round trip carrying every grouped unit's statement of that step.
-    expect(after.batchedStatements - before.batchedStatements).toBe(2 * grouped);
-    expect(after.batchRoundTrips - before.batchRoundTrips).toBe(2 * (after.groups - before.groups));
+    // Two steps per slot (a group, or a unit alone), each one round trip carrying every unit's
+    // statement of that step.
+    expect(after.batchedStatements - before.batchedStatements).toBe(2 * unitsRun(before, after));
+    expect(after.batchRoundTrips - before.batchRoundTrips).toBe(2 * slotsRun(before, after));
     const lines = groupCommitMetricLines(db);
     expect(lines).toContain(`db_group_commit_batches_total ${after.batchRoundTrips}`);
     expect(lines).toContain(`db_group_commit_batched_statements_total ${after.batchedStatements}`);
@@ -246,9 +258,9 @@ describe('group commit', () => {
     const after = groupCommitStats(db);
     const grouped = after.groupedUnits - before.groupedUnits;
     expect(grouped).toBeGreaterThanOrEqual(2);
-    // One step per group, carrying both statements of every unit in it.
-    expect(after.batchRoundTrips - before.batchRoundTrips).toBe(after.groups - before.groups);
-    expect(after.batchedStatements - before.batchedStatements).toBe(2 * grouped);
+    // One step per slot, carrying both statements of every unit in it.
+    expect(after.batchRoundTrips - before.batchRoundTrips).toBe(slotsRun(before, after));
+    expect(after.batchedStatements - before.batchedStatements).toBe(2 * unitsRun(before, after));
   });
 
   it('E1, E8: a write sent with COMMIT commits with it, or, when it fails, nothing of its transaction does', async () => {
@@ -311,7 +323,7 @@ describe('group commit', () => {
     for (const [i, user] of more.entries()) expect(await probe(moreLates[i] ?? '')).toBe(-user);
     const end = groupCommitStats(db);
     expect(end.groups - again.groups).toBeGreaterThanOrEqual(1);
-    expect(end.batchRoundTrips - again.batchRoundTrips).toBe(end.groups - again.groups);
+    expect(end.batchRoundTrips - again.batchRoundTrips).toBe(slotsRun(again, end));
   });
 
   it('E8: a step that fails for one unit runs every unit of it again alone, where only that one fails', async () => {
@@ -379,16 +391,66 @@ describe('group commit', () => {
       expect([await probe(`${keys[i]}a`), await probe(`${keys[i]}b`)]).toEqual([user, -user]);
       expect(read.get(user)).toBe(-user);
     }
-    const groups = after.groups - before.groups;
-    expect(groups).toBeGreaterThanOrEqual(1);
-    expect(after.groupedUnits - before.groupedUnits + after.single - before.single).toBe(users.length);
-    // Every group committed with its last step: BEGIN, the first step, the last step with COMMIT.
-    expect(after.stepCommits - before.stepCommits).toBe(groups);
-    expect(after.batchRoundTrips - before.batchRoundTrips).toBe(2 * groups);
+    expect(after.groups - before.groups).toBeGreaterThanOrEqual(1);
+    expect(unitsRun(before, after)).toBe(users.length);
+    // Every slot (a group, or the unit that ran alone at once) committed with its last step: BEGIN,
+    // the first step, the last step with COMMIT; no COMMIT went out on its own.
+    const slots = slotsRun(before, after);
+    expect(after.stepCommits - before.stepCommits).toBe(slots);
+    expect(after.batchRoundTrips - before.batchRoundTrips).toBe(2 * slots);
     const steps = texts.filter((t) => t.includes('execute batch_probe_insert_last'));
-    expect(steps.filter((t) => /; commit(;|$)/.test(t))).toHaveLength(groups);
-    expect(texts.filter((t) => t.trim().startsWith('commit'))).toHaveLength(after.single - before.single);
+    expect(steps.filter((t) => /; commit(;|$)/.test(t))).toHaveLength(slots);
+    expect(texts.filter((t) => t.trim().startsWith('commit'))).toHaveLength(0);
     expect(groupCommitMetricLines(db)).toContain(`db_group_commits_with_step_total ${after.stepCommits}`);
+  });
+
+  it('E8: a unit alone runs as a group of one: BEGIN, then one round trip with its statements and COMMIT', async () => {
+    const insert = namedStatement(
+      'probe_insert_alone',
+      'insert into probe (key, value) values ($1, $2) returning value',
+    );
+    const user = 7_600;
+    const [first, second] = [probeKey(), probeKey()];
+    const texts: string[] = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      texts.push(typeof args[0] === 'string' ? args[0] : `(not text) ${JSON.stringify(args[0])}`);
+      return Reflect.apply(query, this, args);
+    } as typeof query;
+    const before = groupCommitStats(db);
+    let answer: unknown;
+    let read: unknown;
+    try {
+      answer = await inGroupedTransaction(
+        db,
+        async (tx) => {
+          const [a, b] = await bothOf(
+            runNamed<{ value: number }>(tx, insert, [first, user]),
+            runNamed<{ value: number }>(tx, insert, [second, -user], { last: true }),
+          );
+          return [a[0]?.value, b[0]?.value];
+        },
+        grouped(user, {
+          withCommit: [plainRead(`select value from probe where key = ${sqlLiteral(second)}`)],
+          onCommitted: ([rows = []]) => {
+            read = rows[0]?.value;
+          },
+        }),
+      );
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    const after = groupCommitStats(db);
+    expect(answer).toEqual([user, -user]);
+    expect([await probe(first), await probe(second), read]).toEqual([user, -user, -user]);
+    expect(after.single - before.single).toBe(1);
+    expect(after.stepCommits - before.stepCommits).toBe(1);
+    // Two round trips in all: BEGIN with the lock, then both statements, COMMIT and its read.
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toMatch(/^begin.*pg_advisory_xact_lock/);
+    expect(texts[1]).toMatch(
+      /execute batch_probe_insert_alone\(.*; execute batch_probe_insert_alone\(.*; commit; select value/,
+    );
   });
 
   it('E8: when a statement of the step that carries COMMIT fails, nothing of the group commits and its units run again alone', async () => {
@@ -442,7 +504,7 @@ describe('group commit', () => {
       ['text', 'integer'],
       'insert into probe (key, value) values ($1, $2)',
     );
-    const stepsBefore = groupCommitStats(db).stepCommits;
+    const mixedBefore = groupCommitStats(db);
     const mixedAnswers = await answersOf(mixed, async (tx, user, i) => {
       await runNamed(tx, insert, [`${mixedKeys[i]}a`, user]);
       if (i % 2 === 0) {
@@ -458,7 +520,13 @@ describe('group commit', () => {
       expect([await probe(`${mixedKeys[i]}a`), await probe(`${mixedKeys[i]}b`)]).toEqual([user, -user]);
       expect(await probe(`${mixedKeys[i]}c`)).toBe(i % 2 === 0 ? null : user);
     }
-    expect(groupCommitStats(db).stepCommits).toBe(stepsBefore);
+    // Only a unit that ran alone, with its last statement marked, may commit with its step; a group
+    // with units that write with COMMIT among them does not.
+    const mixedAfter = groupCommitStats(db);
+    expect(mixedAfter.groups - mixedBefore.groups).toBeGreaterThanOrEqual(1);
+    expect(mixedAfter.stepCommits - mixedBefore.stepCommits).toBeLessThanOrEqual(
+      mixedAfter.single - mixedBefore.single,
+    );
 
     // A statement sent after the last one (a bug) is never sent: it would run outside the transaction.
     // The first call runs alone at once; the next four form a group, unit 3 among them.

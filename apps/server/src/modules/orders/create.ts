@@ -69,11 +69,11 @@ function isResult(value: unknown): value is Result<never> {
  * margin cannot both pass. A market order fills at once (O5: a buy at the ask, a sell at the bid; O1: CREATED → BUILD)
  * and takes margin + fee + insurance (O2); a limit order holds its costs at the limit price.
  *
- * Round trips (docs/adr/0004, 0007, 0012): BEGIN with the lock, the balances locked and the order's
- * id drawn; the order and its posting together (one group step); COMMIT with the balance event's
- * fresh read after it. Under load, BEGIN, the step and COMMIT are shared with other users' orders
- * of the same moment (a group commit, docs/adr/0009). The session, settings, products and holidays
- * come from the node's short-lived caches.
+ * Round trips (docs/adr/0004, 0007, 0012, 0013, 0014): BEGIN with the lock, the balances locked and
+ * the order's id drawn; then the order, its posting, COMMIT and the balance event's fresh read
+ * together, two in all, alone or in a group. Under load both are shared with other users' orders of
+ * the same moment (a group commit, docs/adr/0009). The session, settings, products and holidays come
+ * from the node's short-lived caches.
  */
 export async function createOrder(
   deps: TradingDeps,
