@@ -103,7 +103,7 @@ export interface GroupCommitStats {
   groups: number;
   /** Units committed in such groups. */
   groupedUnits: number;
-  /** Units that ran in a slot alone: a group of one, whose commit `groups` does not count. */
+  /** Units that ran in a slot alone, as a group of one (which `groups` does not count). */
   single: number;
   /** Groups rolled back because a unit in them did not succeed (the others queued again). */
   stopped: number;
@@ -219,6 +219,8 @@ class Grouper {
   /** Runs a group (of one unit or more); answers which units run again, alone or in the next group. */
   private async runGroup(units: Unit[]): Promise<Next> {
     const sorted = [...units].sort(compareLocks);
+    const ofOne = sorted.length === 1;
+    if (ofOne) this.stats.single += 1;
     const client = await this.db.$client.connect();
     let broken: Error | undefined;
     let outcomes: Outcome[];
@@ -277,7 +279,7 @@ class Grouper {
     if (outcomes.some((o) => o.kind !== 'done')) {
       // A unit did not succeed: nothing of the group commits. A refusal is answered as it stands, a
       // unit that failed runs again alone, and the others form the next group.
-      if (sorted.length > 1) this.stats.stopped += 1;
+      if (!ofOne) this.stats.stopped += 1;
       await this.rollback(client, broken);
       for (const o of outcomes) if (o.kind === 'refused') answer(o.unit, o.failure);
       return {
@@ -300,7 +302,7 @@ class Grouper {
         // A write sent ahead of COMMIT failed, so the COMMIT did not run: nothing of the group
         // committed. Whose write failed is not known; each unit runs again alone, where an error
         // is its own.
-        if (done.length > 1) this.stats.stopped += 1;
+        if (!ofOne) this.stats.stopped += 1;
         await this.rollback(client, error instanceof PreparedUnknown ? error : undefined);
         return { alone: done.map((d) => d.unit), again: [] };
       }
@@ -329,8 +331,8 @@ class Grouper {
   ): void {
     try {
       const done = outcomes.filter((o) => o.kind === 'done');
-      if (outcomes.length === 1) this.stats.single += 1;
-      else {
+      // A group of one is counted as `single` when it starts.
+      if (outcomes.length > 1) {
         this.stats.groups += 1;
         this.stats.groupedUnits += done.length;
       }

@@ -74,17 +74,35 @@ function together<T>(units: ReadonlyArray<() => Promise<T>>): Promise<PromiseSet
   return Promise.allSettled(units.map((unit) => unit()));
 }
 
-/** One grouped transaction per user, all submitted together: each one's value, failure or error. */
 /** Slots run between two readings of the stats: groups of two units or more, and units alone. */
 function slotsRun(before: GroupCommitStats, after: GroupCommitStats): number {
   return after.groups - before.groups + after.single - before.single;
 }
 
-/** Units committed in those slots. */
+/** Units run in those slots. */
 function unitsRun(before: GroupCommitStats, after: GroupCommitStats): number {
   return after.groupedUnits - before.groupedUnits + after.single - before.single;
 }
 
+/**
+ * Runs `work` and answers its value with every query any client sent meanwhile, whole, to count
+ * round trips: a text as it went, anything else (a driver Parse/Bind) marked as not text.
+ */
+async function textsSent<T>(work: () => Promise<T>): Promise<{ value: T; texts: string[] }> {
+  const texts: string[] = [];
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    texts.push(typeof args[0] === 'string' ? args[0] : `(not text) ${JSON.stringify(args[0])}`);
+    return Reflect.apply(query, this, args);
+  } as typeof query;
+  try {
+    return { value: await work(), texts };
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+}
+
+/** One grouped transaction per user, all submitted together: each one's value, failure or error. */
 async function answersOf(users: readonly number[], work: (tx: Tx, user: number, index: number) => Promise<unknown>) {
   const results = await together(
     users.map((user, i) => () => inGroupedTransaction(db, (tx) => work(tx, user, i), grouped(user))),
@@ -354,17 +372,10 @@ describe('group commit', () => {
     const users = Array.from({ length: 8 }, (_, i) => 7_500 + i);
     const keys = users.map(() => probeKey());
     const read = new Map<number, unknown>();
-    const texts: string[] = [];
-    const query = pg.Client.prototype.query;
-    // Every text the group's connection is sent, to count its round trips.
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      if (typeof args[0] === 'string') texts.push(args[0]);
-      return Reflect.apply(query, this, args);
-    } as typeof query;
     const before = groupCommitStats(db);
-    let results: PromiseSettledResult<unknown>[];
-    try {
-      results = await together(
+    // Every text the group's connection is sent, to count its round trips.
+    const { value: results, texts } = await textsSent(() =>
+      together(
         users.map(
           (user, i) => () =>
             inGroupedTransaction(
@@ -381,10 +392,8 @@ describe('group commit', () => {
               }),
             ),
         ),
-      );
-    } finally {
-      pg.Client.prototype.query = query;
-    }
+      ),
+    );
     const after = groupCommitStats(db);
     for (const [i, user] of users.entries()) {
       expect(results[i]).toEqual({ status: 'fulfilled', value: [user, -user] });
@@ -411,17 +420,10 @@ describe('group commit', () => {
     );
     const user = 7_600;
     const [first, second] = [probeKey(), probeKey()];
-    const texts: string[] = [];
-    const query = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      texts.push(typeof args[0] === 'string' ? args[0] : `(not text) ${JSON.stringify(args[0])}`);
-      return Reflect.apply(query, this, args);
-    } as typeof query;
     const before = groupCommitStats(db);
-    let answer: unknown;
     let read: unknown;
-    try {
-      answer = await inGroupedTransaction(
+    const { value: answer, texts } = await textsSent(() =>
+      inGroupedTransaction(
         db,
         async (tx) => {
           const [a, b] = await bothOf(
@@ -436,10 +438,8 @@ describe('group commit', () => {
             read = rows[0]?.value;
           },
         }),
-      );
-    } finally {
-      pg.Client.prototype.query = query;
-    }
+      ),
+    );
     const after = groupCommitStats(db);
     expect(answer).toEqual([user, -user]);
     expect([await probe(first), await probe(second), read]).toEqual([user, -user, -user]);
