@@ -470,6 +470,8 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
     } finally {
       await database.close();
       await server.stop();
+      // BENCH_SERVER_LOG=<file> keeps what the server printed (with BENCH_SERVER_NODE_ARGS="--trace-gc-nvp", each collection: docs/adr/0015).
+      if (process.env.BENCH_SERVER_LOG) writeFileSync(process.env.BENCH_SERVER_LOG, server.log());
     }
   } finally {
     await admin.query(`drop database if exists ${appDb} with (force)`);

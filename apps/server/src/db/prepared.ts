@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { OwnSlot } from '../lib/own-slot';
 import type { Queryable } from './client';
 
 /**
@@ -32,7 +33,7 @@ export type BatchedRun = (
 ) => Promise<pg.QueryResultRow[]>;
 
 /** The handles whose named statements go out in a shared round trip: the units of a group commit. */
-const batchedRunOf = new WeakMap<Queryable, BatchedRun>();
+const batchedRunOf = new OwnSlot<Queryable, BatchedRun>('batchedRun');
 
 /** From now on `runNamed` on `handle` sends its statements through `run` (a group commit's unit). */
 export function batchNamedOn(handle: Queryable, run: BatchedRun): void {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { OwnSlot } from '../lib/own-slot';
 import type { Failure } from '../lib/result';
 import { type Db, handleOn, isTx, type Queryable, type Tx } from './client';
 import type { RidingRead, RidingValue } from './prepared';
@@ -259,7 +260,7 @@ export class PreparedUnknown extends Error {
 }
 
 /** What each open transaction (by its handle) runs once it has committed. */
-const afterCommitOf = new WeakMap<Tx, Array<() => void>>();
+const afterCommitOf = new OwnSlot<Tx, Array<() => void>>('afterCommit');
 
 /**
  * Runs `action` once the change made through `q` is visible to everyone: after COMMIT for a
@@ -297,7 +298,7 @@ export async function together<A, B>(first: Promise<A>, second: Promise<B>): Pro
 }
 
 /** The writes each open transaction (by its handle) sends with its COMMIT. */
-const atCommitOf = new WeakMap<Tx, RidingRead[]>();
+const atCommitOf = new OwnSlot<Tx, RidingRead[]>('atCommit');
 
 /**
  * Sends `write` in the COMMIT's round trip, just before COMMIT, instead of a round trip of its own:

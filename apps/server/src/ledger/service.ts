@@ -15,6 +15,7 @@ import { isTx, poolOfHandle, type Queryable, type Tx } from '../db/client';
 import type { RunOptions } from '../db/prepared';
 import type { Deps } from '../deps';
 import { BusChannel } from '../lib/bus';
+import { OwnSlot } from '../lib/own-slot';
 import { type AccountName, accountOf, compareLockOrder, nameOf } from './accounts';
 import { countPosting } from './metrics';
 import {
@@ -140,7 +141,7 @@ function touchedAccounts(posting: Posting): AccountName[] {
  * `forUpdate`) posts against the same rows without locking or reading them again. Keyed by the
  * transaction's handle, which `inTransaction` makes afresh for every transaction.
  */
-const lockedIn = new WeakMap<Tx, Map<string, AccountRow>>();
+const lockedIn = new OwnSlot<Tx, Map<string, AccountRow>>('lockedIn');
 
 /**
  * Tells the ledger that this transaction holds these user rows locked (FOR UPDATE, taken by a
