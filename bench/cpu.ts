@@ -112,3 +112,43 @@ export async function backendsCpuDuringMs<T>(
     clearInterval(timer);
   }
 }
+
+/** The machine's CPU time so far (/proc/stat's `cpu` line, in clock ticks): busy, stolen by the hypervisor, all. */
+export interface MachineTicks {
+  readonly busy: number;
+  readonly steal: number;
+  readonly total: number;
+}
+
+/** `cpu` line of /proc/stat's text: user nice system idle iowait irq softirq steal (guest time is in user). */
+export function machineTicksOf(stat: string): MachineTicks | null {
+  const fields = /^cpu\s+(.*)$/m.exec(stat)?.[1]?.trim().split(/\s+/).map(Number);
+  if (!fields || fields.length < 8 || fields.some((n) => !Number.isFinite(n))) return null;
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
+  return {
+    busy: user + nice + system + irq + softirq,
+    steal,
+    total: user + nice + system + idle + iowait + irq + softirq + steal,
+  };
+}
+
+export function machineTicks(): MachineTicks | null {
+  try {
+    return machineTicksOf(readFileSync('/proc/stat', 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Shares of the machine between two readings, in per cent: busy, and stolen by the hypervisor (time a
+ * virtual CPU wanted to run and was not let to; on a shared host, a load's tail can be that alone).
+ */
+export function machineShares(
+  before: MachineTicks | null,
+  after: MachineTicks | null,
+): { busyPct: number; stealPct: number } | null {
+  if (before === null || after === null || after.total <= before.total) return null;
+  const all = after.total - before.total;
+  return { busyPct: (100 * (after.busy - before.busy)) / all, stealPct: (100 * (after.steal - before.steal)) / all };
+}

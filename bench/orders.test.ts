@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeTpcbPaced, runOrdersBench } from './orders';
+import { machineShares, machineTicksOf } from './cpu';
+import { describeTpcbPaced, runOrdersBench, serverTimedIn } from './orders';
 import { pacedLatencies } from './tpcb';
 
 /** The orders bench at tiny size: it measures something, against TPC-B, and leaves the ledger whole. */
@@ -44,6 +45,10 @@ describe('orders bench, tiny', () => {
         /TPC-B \(pgbench\) at the same rate, \d+ tx\/s .*: [\d.]+ tx\/s, p50 [\d.]+ ms, p90 [\d.]+ ms, p99 [\d.]+ ms/,
       );
     }
+    // Slow replies counted both here and by the server itself, and the machine's busy and stolen share.
+    expect(report.halfLoad.tail?.server?.replies).toBeGreaterThan(0);
+    expect(report.text).toMatch(/over 25 ms: \d+ replies as timed here, \d+ of \d+ as the server timed them/);
+    if (process.platform === 'linux') expect(report.text).toMatch(/machine \d+ % busy and [\d.]+ % stolen by its host/);
     // Whether groups committed with their last step (docs/adr/0013) is counted too.
     expect(report.text).toMatch(/\d+ of these \d+ COMMITs sent with their last step/);
     expect(report.reconcileViolations).toBe(0);
@@ -58,5 +63,29 @@ describe('orders bench, tiny', () => {
       'TPC-B (pgbench) at the same rate, 2 tx/s started at a steady rate through 4 connections: 1.5 tx/s, p50 2.5 ms, p90 40 ms, p99 40 ms, max 40 ms',
     );
     expect(describeTpcbPaced(null, 2, 4)).toMatch(/not measured \(pgbench is not installed\)$/);
+  });
+
+  it("counts the server's own slow creates and covers from its duration histogram", () => {
+    const metrics = [
+      'http_request_duration_seconds_bucket{route="/api/smart/order/create",le="0.01"} 90',
+      'http_request_duration_seconds_bucket{route="/api/smart/order/create",le="0.025"} 97',
+      'http_request_duration_seconds_count{route="/api/smart/order/create"} 100',
+      'http_request_duration_seconds_bucket{route="/api/smart/order/cover",le="0.025"} 48',
+      'http_request_duration_seconds_count{route="/api/smart/order/cover"} 50',
+      'http_request_duration_seconds_bucket{route="/api/smart/order/list",le="0.025"} 1',
+      'http_request_duration_seconds_count{route="/api/smart/order/list"} 9',
+    ].join('\n');
+    expect(serverTimedIn(metrics)).toEqual({ replies: 150, over25Ms: 5 });
+    expect(serverTimedIn(null)).toBeNull();
+  });
+
+  it("reads the machine's busy and stolen CPU from /proc/stat", () => {
+    // user nice system idle iowait irq softirq steal guest guest_nice
+    const before = machineTicksOf('cpu  100 0 50 800 10 0 10 30 0 0\ncpu0 1 2 3 4 5 6 7 8 0 0\n');
+    const after = machineTicksOf('cpu  160 0 70 880 10 0 20 60 0 0\n');
+    expect(before).toEqual({ busy: 160, steal: 30, total: 1000 });
+    expect(machineShares(before, after)).toEqual({ busyPct: 45, stealPct: 15 });
+    expect(machineTicksOf('intr 1 2 3')).toBeNull();
+    expect(machineShares(after, before)).toBeNull();
   });
 });

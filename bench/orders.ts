@@ -8,7 +8,7 @@ import { createBenchTrader, openDatabase, reconcile } from '@demo/server';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from '../e2e/support/server';
-import { backendsCpuDeltaMs, backendsCpuMs, processCpuMs } from './cpu';
+import { backendsCpuDeltaMs, backendsCpuMs, machineShares, machineTicks, processCpuMs } from './cpu';
 import { pacedLoad } from './paced';
 import { describeSettled, type Settled, settleWrites } from './settle';
 import {
@@ -57,6 +57,11 @@ export interface LoadResult {
     readonly slowSeconds: readonly number[];
     /** The server's garbage collection pauses during the load (its /metrics), or null. */
     readonly gc: GcPauses | null;
+    /** Replies the generator timed at over 25 ms, and the server's own count of the same (or null). */
+    readonly over25Ms: number;
+    readonly server: ServerTimed | null;
+    /** The whole machine during the load: busy, and stolen by the hypervisor (or null off Linux). */
+    readonly machine: { readonly busyPct: number; readonly stealPct: number } | null;
   };
   /** CPU milliseconds per answered transaction: the Node server, its PostgreSQL backends, the load generator. */
   readonly cpuMsPerTx: { server: number; postgres: number; generator: number } | null;
@@ -104,6 +109,26 @@ interface GcPauses {
   readonly totalMs: number;
   /** Pauses of more than 25 ms: each one alone takes the p99 of the replies in flight past its goal. */
   readonly over25Ms: number;
+}
+
+/**
+ * The server's own timing of the bench's creates and covers (`http_request_duration_seconds`, from
+ * the request read to the reply written): how many it answered and how many took over 25 ms. Set
+ * beside the generator's count, it tells whether a slow reply was slow inside the server or before
+ * and after it (the generator's own event loop, the sockets, a core taken by another process).
+ */
+interface ServerTimed {
+  readonly replies: number;
+  readonly over25Ms: number;
+}
+
+export function serverTimedIn(text: string | null): ServerTimed | null {
+  if (text === null) return null;
+  const route = 'route="/api/smart/order/(?:create|cover)"';
+  const total = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
+  const replies = total(new RegExp(`^http_request_duration_seconds_count\\{${route}\\} (\\d+)$`, 'gm'));
+  const within = total(new RegExp(`^http_request_duration_seconds_bucket\\{${route},le="0\\.025"\\} (\\d+)$`, 'gm'));
+  return { replies, over25Ms: replies - within };
 }
 
 function gcPausesIn(text: string | null): GcPauses | null {
@@ -291,6 +316,7 @@ async function halfLoad(
 ): Promise<LoadResult> {
   const before = await serverMetrics(target.baseUrl);
   const cpu = cpuMeter(target);
+  const machineBefore = machineTicks();
   const result = await pacedLoad({
     baseUrl: target.baseUrl,
     traders,
@@ -320,6 +346,9 @@ async function halfLoad(
       // Whether the tail is the whole run's or a few seconds' (a checkpoint, a collection).
       slowSeconds: result.p99BySecondMs.flatMap((p99Ms, second) => (p99Ms >= HALF_LOAD_P99_MAX_MS ? [second] : [])),
       gc: delta(gcPausesIn(before), gcPausesIn(after)),
+      over25Ms: result.over25Ms,
+      server: delta(serverTimedIn(before), serverTimedIn(after)),
+      machine: machineShares(machineBefore, machineTicks()),
     },
     cpuMsPerTx: cpu.perTx(Math.round(result.tps * durationS)),
     groups: delta(groupCountsIn(before), groupCountsIn(after)),
@@ -338,6 +367,12 @@ function describe(r: LoadResult): string {
   const gc = r.tail?.gc
     ? `, server GC pauses ${r.tail.gc.pauses} (${r.tail.gc.totalMs.toFixed(0)} ms in all, ${r.tail.gc.over25Ms} over ${HALF_LOAD_P99_MAX_MS} ms)`
     : '';
+  const server = r.tail?.server
+    ? `, over ${HALF_LOAD_P99_MAX_MS} ms: ${r.tail.over25Ms} replies as timed here, ${r.tail.server.over25Ms} of ${r.tail.server.replies} as the server timed them`
+    : '';
+  const machine = r.tail?.machine
+    ? `, machine ${r.tail.machine.busyPct.toFixed(0)} % busy and ${r.tail.machine.stealPct.toFixed(1)} % stolen by its host`
+    : '';
   const g = r.groups;
   const groups =
     g === null
@@ -345,7 +380,7 @@ function describe(r: LoadResult): string {
       : `; ${g.grouped} tx committed in ${g.groups} groups (${g.groups === 0 ? 0 : (g.grouped / g.groups).toFixed(1)} each), ` +
         `${g.single} alone at once (groups of one), ${g.alone} alone after a group gave up, ${g.stopped} groups stopped; ` +
         `${g.withStep} of these ${g.groups + g.single} COMMITs sent with their last step`;
-  return `${r.tps.toFixed(1)} tx/s (${(r.tps / 2).toFixed(1)} orders/s), p50 ${r.p50Ms} ms${p90}, p99 ${r.p99Ms} ms${max}${slow}${gc}, errors ${r.errors}${cpu}${groups}`;
+  return `${r.tps.toFixed(1)} tx/s (${(r.tps / 2).toFixed(1)} orders/s), p50 ${r.p50Ms} ms${p90}, p99 ${r.p99Ms} ms${max}${slow}${gc}${server}${machine}, errors ${r.errors}${cpu}${groups}`;
 }
 
 /** The half load's baseline line: TPC-B paced at the same rate through as many connections. */
