@@ -144,10 +144,12 @@ export function machineTicks(): MachineTicks | null {
  * Shares of the machine between two readings, in per cent: busy, and stolen by the hypervisor (time a
  * virtual CPU wanted to run and was not let to; on a shared host, a load's tail can be that alone).
  */
-export function machineShares(
-  before: MachineTicks | null,
-  after: MachineTicks | null,
-): { busyPct: number; stealPct: number } | null {
+export interface MachineShares {
+  readonly busyPct: number;
+  readonly stealPct: number;
+}
+
+export function machineShares(before: MachineTicks | null, after: MachineTicks | null): MachineShares | null {
   if (before === null || after === null || after.total <= before.total) return null;
   const all = after.total - before.total;
   return { busyPct: (100 * (after.busy - before.busy)) / all, stealPct: (100 * (after.steal - before.steal)) / all };

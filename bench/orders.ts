@@ -8,7 +8,14 @@ import { createBenchTrader, openDatabase, reconcile } from '@demo/server';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from '../e2e/support/server';
-import { backendsCpuDeltaMs, backendsCpuMs, machineShares, machineTicks, processCpuMs } from './cpu';
+import {
+  backendsCpuDeltaMs,
+  backendsCpuMs,
+  type MachineShares,
+  machineShares,
+  machineTicks,
+  processCpuMs,
+} from './cpu';
 import { pacedLoad } from './paced';
 import { describeSettled, type Settled, settleWrites } from './settle';
 import {
@@ -61,7 +68,7 @@ export interface LoadResult {
     readonly over25Ms: number;
     readonly server: ServerTimed | null;
     /** The whole machine during the load: busy, and stolen by the hypervisor (or null off Linux). */
-    readonly machine: { readonly busyPct: number; readonly stealPct: number } | null;
+    readonly machine: MachineShares | null;
   };
   /** CPU milliseconds per answered transaction: the Node server, its PostgreSQL backends, the load generator. */
   readonly cpuMsPerTx: { server: number; postgres: number; generator: number } | null;
@@ -122,10 +129,15 @@ interface ServerTimed {
   readonly over25Ms: number;
 }
 
+/** The sum of the first group of every match of `pattern` (global) in `text`: a metric over its labels. */
+function summed(text: string, pattern: RegExp): number {
+  return [...text.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
+}
+
 export function serverTimedIn(text: string | null): ServerTimed | null {
   if (text === null) return null;
   const route = 'route="/api/smart/order/(?:create|cover)"';
-  const total = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
+  const total = (pattern: RegExp) => summed(text, pattern);
   const replies = total(new RegExp(`^http_request_duration_seconds_count\\{${route}\\} (\\d+)$`, 'gm'));
   const within = total(new RegExp(`^http_request_duration_seconds_bucket\\{${route},le="0\\.025"\\} (\\d+)$`, 'gm'));
   return { replies, over25Ms: replies - within };
@@ -133,7 +145,7 @@ export function serverTimedIn(text: string | null): ServerTimed | null {
 
 function gcPausesIn(text: string | null): GcPauses | null {
   if (text === null) return null;
-  const total = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
+  const total = (pattern: RegExp) => summed(text, pattern);
   const pauses = total(/^nodejs_gc_duration_seconds_count\{kind="[a-z]+"\} (\d+)$/gm);
   const within25Ms = total(/^nodejs_gc_duration_seconds_bucket\{kind="[a-z]+",le="0\.025"\} (\d+)$/gm);
   const seconds = total(/^nodejs_gc_duration_seconds_sum\{kind="[a-z]+"\} ([\d.e+-]+)$/gm);
@@ -323,6 +335,7 @@ async function halfLoad(
     rateTps,
     durationS,
     connections: clients,
+    slowMs: HALF_LOAD_P99_MAX_MS,
     steps: [
       {
         path: '/api/smart/order/create',
@@ -346,7 +359,7 @@ async function halfLoad(
       // Whether the tail is the whole run's or a few seconds' (a checkpoint, a collection).
       slowSeconds: result.p99BySecondMs.flatMap((p99Ms, second) => (p99Ms >= HALF_LOAD_P99_MAX_MS ? [second] : [])),
       gc: delta(gcPausesIn(before), gcPausesIn(after)),
-      over25Ms: result.over25Ms,
+      over25Ms: result.slowReplies,
       server: delta(serverTimedIn(before), serverTimedIn(after)),
       machine: machineShares(machineBefore, machineTicks()),
     },
