@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ledgerTransfers, newShareSubscriptions, users } from '../../src/db/schema';
 import { allotOffering, runNewShareJobs } from '../../src/modules/new-shares/allotment';
 import { consoleCall, staffToken } from '../support/funds';
+import { statementCounter } from '../support/statements';
 import { requestId, startTrading, type Trader, type TradingHarness } from '../support/trading';
 
 /**
@@ -311,6 +312,39 @@ describe('block trades, placements and upper circuits', () => {
     expect((await subscriptions(second, 'real'))[0]).toMatchObject({ status: 'success', winningQuantity: 2 });
     // The four shares are gone: the third application is refunded whole at the allotment.
     expect((await subscriptions(third, 'real'))[0]).toMatchObject({ status: 'fail', winningQuantity: 0 });
+    expect(await h.reconciled()).toEqual([]);
+  });
+
+  it('N8: the leader pass reads an upper-circuit offering nobody queues on without a transaction or a lock', async () => {
+    const base = h.clock.nowMs;
+    const offering = await createOffering({
+      type: 'limit',
+      totalShare: 4,
+      maxLots: 4,
+      subscribeStart: base - MINUTE_MS,
+      subscribeEnd: base + 600 * MINUTE_MS,
+      allotDate: base + 600 * MINUTE_MS,
+      listingDate: base + 700 * MINUTE_MS,
+    });
+    // Half the window gone: its sell side has freed lots, but nobody waits for them. A first pass
+    // does what the file's other offerings have due by then (allotments, listings).
+    const later = base + 300 * MINUTE_MS;
+    await runNewShareJobs(h.deps, later);
+    statementCounter.install();
+    try {
+      const idle = await statementCounter.counted(() => runNewShareJobs(h.deps, later));
+      expect(idle.value.filled).toBe(0);
+      expect(idle.statements.filter((text) => /^begin/i.test(text))).toEqual([]);
+      // The first in its queue is filled by the next pass, under the offering's lock.
+      const trader = await h.trader({ rupees: 100_000 });
+      const placed = await trader.call('user_product_new/create', { productNewId: offering.id, quantity: 1 });
+      expect(placed.code, placed.message).toBe(200);
+      const queued = await statementCounter.counted(() => runNewShareJobs(h.deps, later));
+      expect(queued.value.filled).toBe(1);
+      expect(queued.statements.filter((text) => /^begin/i.test(text)).length).toBeGreaterThan(0);
+    } finally {
+      statementCounter.uninstall();
+    }
     expect(await h.reconciled()).toEqual([]);
   });
 

@@ -25,7 +25,7 @@ import type { TradingDeps } from '../orders/terms';
 import { lockTrading } from '../orders/trading-lock';
 import {
   insertDraw,
-  limitOfferingsFilling,
+  limitOfferingsQueued,
   lockOffering,
   type OfferingRow,
   offeringsToAllot,
@@ -104,20 +104,31 @@ async function decide(tx: Tx, offering: OfferingRow, sub: SubscriptionRow, wonLo
   });
 }
 
-/** N8: fills an upper-circuit offering's queue, oldest first, from the lots its sell side has freed. */
-async function fillLimitQueue(deps: TradingDeps, offeringId: number, nowMs: number): Promise<number[]> {
+/** N8: the lots of an upper-circuit offering its sell side has freed by `nowMs` and no one holds yet. */
+function freeLots(offering: OfferingRow, nowMs: number): number {
+  const totalLots = Math.floor(offering.totalShares / offering.lotSize);
+  const freed = sellSideReleasedLots(
+    offering.drawSeed,
+    totalLots,
+    offering.subscribeStartMs,
+    offering.subscribeEndMs,
+    nowMs,
+  );
+  return freed - offering.allottedShares / offering.lotSize;
+}
+
+/**
+ * N8: fills an upper-circuit offering's queue, oldest first, from the lots its sell side has freed.
+ * `seen` is the offering as read without a lock: when it shows no lot free, nothing is locked (the
+ * leader asks every few seconds, and the lots only grow with time); otherwise it is decided again
+ * under the offering's lock.
+ */
+async function fillLimitQueue(deps: TradingDeps, seen: OfferingRow, nowMs: number): Promise<number[]> {
+  if (freeLots(seen, nowMs) <= 0) return [];
   const done = await inTransaction(deps.db, async (tx) => {
-    const offering = await lockOffering(tx, offeringId);
+    const offering = await lockOffering(tx, seen.id);
     if (!offering || offering.allottedAtMs !== null || offering.type !== 'limit') return [];
-    const totalLots = Math.floor(offering.totalShares / offering.lotSize);
-    const freed = sellSideReleasedLots(
-      offering.drawSeed,
-      totalLots,
-      offering.subscribeStartMs,
-      offering.subscribeEndMs,
-      nowMs,
-    );
-    const free = freed - offering.allottedShares / offering.lotSize;
+    const free = freeLots(offering, nowMs);
     if (free <= 0) return [];
     const queue = await subscriptionsOf(tx, offering.id, ['submitted']);
     const filled = new Set(fillQueue(queue, free));
@@ -262,8 +273,8 @@ export async function runNewShareJobs(
 ): Promise<{ filled: number; allotted: number[]; listed: number[] }> {
   const touched = new Set<number>();
   let filled = 0;
-  for (const offering of await limitOfferingsFilling(deps.db, nowMs)) {
-    const users = await fillLimitQueue(deps, offering.id, nowMs);
+  for (const offering of await limitOfferingsQueued(deps.db, nowMs)) {
+    const users = await fillLimitQueue(deps, offering, nowMs);
     filled += users.length;
     for (const u of users) touched.add(u);
   }

@@ -120,13 +120,24 @@ export async function offeringsToList(q: Queryable, nowMs: number): Promise<Offe
     .orderBy(asc(o.listingAtMs));
 }
 
-/** Upper-circuit offerings in or past their window and not allotted: their queues may fill. */
-export async function limitOfferingsFilling(q: Queryable, nowMs: number): Promise<OfferingRow[]> {
+/**
+ * Upper-circuit offerings in or past their window, not allotted, with someone in their queue: the
+ * ones whose queue may fill (N8). An offering nobody waits on is not read, nor locked.
+ */
+export async function limitOfferingsQueued(q: Queryable, nowMs: number): Promise<OfferingRow[]> {
   const o = newShareOfferings;
+  const s = newShareSubscriptions;
   return q
     .select()
     .from(o)
-    .where(and(eq(o.type, 'limit'), isNull(o.allottedAtMs), lte(o.subscribeStartMs, nowMs)));
+    .where(
+      and(
+        eq(o.type, 'limit'),
+        isNull(o.allottedAtMs),
+        lte(o.subscribeStartMs, nowMs),
+        sql`exists (select 1 from ${s} where ${s.offeringId} = ${o.id} and ${s.status} = 'submitted')`,
+      ),
+    );
 }
 
 /** Seeded offerings not yet closed, per market and type: the seeding keeps one open of each. */
