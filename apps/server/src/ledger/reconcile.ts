@@ -26,13 +26,15 @@ const LIMIT = sql.raw(String(VIOLATIONS_PER_CHECK_MAX));
 
 /**
  * Every account with its balance as the ledger means it (L6): the stored balance, plus, for a
- * platform account, the sides of its transfers the leader has not rolled into it yet.
+ * platform account, the sides of its transfers the leader has not rolled into it yet. The pending
+ * rows are summed in one pass and joined: their key leads with the transfer, so a sum per account
+ * would read the whole queue once for every account (168 ms of a 658 ms proof with 700 accounts).
  */
-const BALANCES = sql.raw(`balances as (
-    select a.id, a.user_id, a.kind, a.currency,
-      a.balance_minor + coalesce((select sum(p.delta_minor) from ledger_house_pending p where p.account_id = a.id), 0)
-        as balance_minor
-    from ledger_accounts a)`);
+const BALANCES = sql.raw(`pending as (
+    select account_id, sum(delta_minor) as delta_minor from ledger_house_pending group by account_id),
+  balances as (
+    select a.id, a.user_id, a.kind, a.currency, a.balance_minor + coalesce(p.delta_minor, 0) as balance_minor
+    from ledger_accounts a left join pending p on p.account_id = a.id)`);
 
 const CHECKS: ReadonlyArray<{ invariant: Violation['invariant']; query: ReturnType<typeof sql> }> = [
   {

@@ -92,6 +92,36 @@ describe('L1, L2: balances and transfers agree', () => {
     expect(await reconcile(database.db)).toEqual([]);
   });
 
+  it('L1, L2, L6: a platform balance counts the sides not yet rolled into it; a pending side changed by SQL is caught', async () => {
+    const userId = await createUser(database.db);
+    await fund(database.db, userId, inr(10));
+    // The funding's platform side waits in ledger_house_pending until the leader's roll-up.
+    const [side] = (
+      await database.db.execute<{ transfer_id: string; account_id: number }>(
+        sql`select p.transfer_id, p.account_id from ledger_house_pending p
+              join ledger_transfers t on t.id = p.transfer_id
+              join ledger_accounts a on a.id in (t.debit_account_id, t.credit_account_id)
+             where a.user_id = ${userId} limit 1`,
+      )
+    ).rows;
+    if (!side) throw new Error(`no pending platform side for user ${userId}`);
+    expect(await reconcile(database.db)).toEqual([]);
+    const move = (delta: number) =>
+      database.db.execute(
+        sql`update ledger_house_pending set delta_minor = delta_minor + ${delta}
+             where transfer_id = ${side.transfer_id} and account_id = ${side.account_id}`,
+      );
+    await move(1);
+    try {
+      const found = await reconcile(database.db);
+      expect([...new Set(found.map((v) => v.invariant))].sort()).toEqual(['L1', 'L2', 'L6']);
+      expect(found.find((v) => v.invariant === 'L1')?.message).toBe('INR accounts sum to 1, not 0');
+    } finally {
+      await move(-1);
+    }
+    expect(await reconcile(database.db)).toEqual([]);
+  });
+
   it('L2: a record whose balance-after was changed by SQL is caught by reconcile()', async () => {
     const userId = await createUser(database.db);
     const id = eventId('fund-tamper');
