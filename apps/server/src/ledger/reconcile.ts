@@ -130,40 +130,69 @@ const CHECKS: ReadonlyArray<{ invariant: Violation['invariant']; query: ReturnTy
 ];
 
 /**
+ * Converted transfers X1 reads per statement. The proof reads every one of them, and the ledger only
+ * grows: in pages of this many (by id, in the proof's one snapshot) the node holds one page at a time
+ * and gives its event loop back between them, where one statement held them all and checked them in
+ * one synchronous loop (58 ms of the request node with 120 000 transfers, and growing).
+ */
+export const CONVERSION_PAGE_ROWS = 2_000;
+
+/** The columns X1 reads of a converted transfer. */
+type ConversionRow = {
+  id: string;
+  amount_minor: string;
+  currency: string;
+  fx_rate: string;
+  fx_instrument_currency: string;
+  fx_instrument_amount_minor: string;
+  fx_account_currency: string;
+  fx_account_amount_minor: string;
+};
+
+/** What is wrong with one converted transfer, or null when it recomputes. */
+function conversionWrong(row: ConversionRow): string | null {
+  const conversion = {
+    rate: row.fx_rate,
+    instrumentCurrency: row.fx_instrument_currency,
+    instrumentAmountMinor: minor(BigInt(row.fx_instrument_amount_minor)),
+    accountCurrency: row.fx_account_currency,
+    accountAmountMinor: minor(BigInt(row.fx_account_amount_minor)),
+  };
+  const own =
+    row.currency === conversion.accountCurrency ? conversion.accountAmountMinor : conversion.instrumentAmountMinor;
+  return (
+    conversionMismatch(conversion) ??
+    (own === BigInt(row.amount_minor) ? null : `moves ${row.amount_minor} but its conversion says ${own}`)
+  );
+}
+
+/**
  * X1: every recorded conversion recomputes from its rate with core's own arithmetic (the rounding of
  * each currency's minor unit lives in core, so this check reads the rows and does not redo it in SQL),
- * and the transfer moves the amount of its own currency.
+ * and the transfer moves the amount of its own currency. Read page by page (CONVERSION_PAGE_ROWS).
  */
-async function conversionViolations(tx: Pick<Db, 'execute'>): Promise<Violation[]> {
-  const result = await tx.execute<{
-    id: string;
-    amount_minor: string;
-    currency: string;
-    fx_rate: string;
-    fx_instrument_currency: string;
-    fx_instrument_amount_minor: string;
-    fx_account_currency: string;
-    fx_account_amount_minor: string;
-  }>(sql`select id, amount_minor, currency, fx_rate, fx_instrument_currency, fx_instrument_amount_minor,
-      fx_account_currency, fx_account_amount_minor from ledger_transfers where fx_rate is not null order by id`);
+async function conversionViolations(tx: Pick<Db, 'execute'>, pageRows: number): Promise<Violation[]> {
   const violations: Violation[] = [];
-  for (const row of result.rows) {
-    if (violations.length >= VIOLATIONS_PER_CHECK_MAX) break;
-    const conversion = {
-      rate: row.fx_rate,
-      instrumentCurrency: row.fx_instrument_currency,
-      instrumentAmountMinor: minor(BigInt(row.fx_instrument_amount_minor)),
-      accountCurrency: row.fx_account_currency,
-      accountAmountMinor: minor(BigInt(row.fx_account_amount_minor)),
-    };
-    const own =
-      row.currency === conversion.accountCurrency ? conversion.accountAmountMinor : conversion.instrumentAmountMinor;
-    const wrong =
-      conversionMismatch(conversion) ??
-      (own === BigInt(row.amount_minor) ? null : `moves ${row.amount_minor} but its conversion says ${own}`);
-    if (wrong !== null) violations.push({ invariant: 'X1', message: `transfer ${row.id}: ${wrong}` });
+  let afterId = '0';
+  while (violations.length < VIOLATIONS_PER_CHECK_MAX) {
+    const { rows } = await tx.execute<ConversionRow>(sql`select id, amount_minor, currency, fx_rate,
+        fx_instrument_currency, fx_instrument_amount_minor, fx_account_currency, fx_account_amount_minor
+      from ledger_transfers where fx_rate is not null and id > ${afterId}::bigint order by id limit ${pageRows}`);
+    for (const row of rows) {
+      const wrong = conversionWrong(row);
+      if (wrong !== null && violations.length < VIOLATIONS_PER_CHECK_MAX)
+        violations.push({ invariant: 'X1', message: `transfer ${row.id}: ${wrong}` });
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < pageRows) break;
+    afterId = last.id;
   }
   return violations;
+}
+
+export interface ReconcileOptions {
+  /** Converted transfers read per statement (CONVERSION_PAGE_ROWS); tests use small pages. */
+  readonly conversionPageRows?: number;
 }
 
 /**
@@ -173,7 +202,7 @@ async function conversionViolations(tx: Pick<Db, 'execute'>): Promise<Violation[
  * never produce a false alarm. It reads every transfer: run it from tests, the console or an
  * operator's shell (docs/OPERATIONS.md), not on a hot path.
  */
-export async function reconcile(db: Db): Promise<Violation[]> {
+export async function reconcile(db: Db, options: ReconcileOptions = {}): Promise<Violation[]> {
   return committed(
     await inTransaction(
       db,
@@ -183,7 +212,7 @@ export async function reconcile(db: Db): Promise<Violation[]> {
           const result = await tx.execute<{ message: string }>(check.query);
           for (const row of result.rows) violations.push({ invariant: check.invariant, message: row.message });
         }
-        violations.push(...(await conversionViolations(tx)));
+        violations.push(...(await conversionViolations(tx, options.conversionPageRows ?? CONVERSION_PAGE_ROWS)));
         return violations;
       },
       { isolation: 'repeatable read', readOnly: true },
