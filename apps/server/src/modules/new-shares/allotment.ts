@@ -119,9 +119,9 @@ function freeLots(offering: OfferingRow, nowMs: number): number {
 
 /**
  * N8: fills an upper-circuit offering's queue, oldest first, from the lots its sell side has freed.
- * `seen` is the offering as read without a lock: when it shows no lot free, nothing is locked (the
- * leader asks every few seconds, and the lots only grow with time); otherwise it is decided again
- * under the offering's lock.
+ * `seen` is the offering as read without a lock. Its allotted shares only grow, so that read never
+ * shows fewer lots free than there are: when it shows none, nothing is locked (the leader asks again
+ * in two seconds); otherwise it is decided again under the offering's lock.
  */
 async function fillLimitQueue(deps: TradingDeps, seen: OfferingRow, nowMs: number): Promise<number[]> {
   if (freeLots(seen, nowMs) <= 0) return [];
