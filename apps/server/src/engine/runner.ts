@@ -2,7 +2,7 @@ import type { Quote as WireQuote } from '@demo/contract';
 import { startOfIndiaDayMs } from '@demo/core';
 import pg from 'pg';
 import { RECONCILE_INTERVAL_MS_DEFAULT, runReconcile } from '../ledger/reconcile-runs';
-import { rollUpHouseBalances } from '../ledger/roll-up';
+import { HOUSE_QUEUE_VACUUM_MS, rollUpHouseBalances, vacuumHouseQueue } from '../ledger/roll-up';
 import { BusChannel } from '../lib/bus';
 import { type Leadership, runAsLeader } from '../lib/leader';
 import type { QuotesMessage } from '../market/market-data';
@@ -167,6 +167,8 @@ export function startEngine(deps: TradingDeps, options: EngineOptions = {}): Lea
       },
     },
     { name: 'group allocation', everyMs: GROUP_CHECK_MS, run: (nowMs) => runGroupOrders(deps, nowMs) },
+    // The roll-up's queue churns every second: the leader keeps it free of dead rows (L6, docs/adr/0018).
+    { name: 'house queue vacuum', everyMs: HOUSE_QUEUE_VACUUM_MS, run: () => vacuumHouseQueue(deps.db) },
     // O10: pending orders whose validity ran out are cancelled within about a second of their instant.
     { name: 'order expiry', everyMs: EXPIRY_CHECK_MS, firstAfterMs: 0, run: (nowMs) => expireOrders(deps, nowMs) },
     ...(options.passes ?? []),
