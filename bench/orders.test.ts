@@ -51,6 +51,12 @@ describe('orders bench, tiny', () => {
     if (process.platform === 'linux') expect(report.text).toMatch(/machine \d+ % busy and [\d.]+ % stolen by its host/);
     // Whether groups committed with their last step (docs/adr/0013) is counted too.
     expect(report.text).toMatch(/\d+ of these \d+ COMMITs sent with their last step/);
+    // The tables holding the most dead rows after each load, and whether autovacuum runs (bench/dead-rows.ts).
+    expect(report.deadRows.afterLoads).toHaveLength(1);
+    expect(report.deadRows.afterHalfLoad.tables.length).toBeGreaterThan(0);
+    expect(report.text).toMatch(
+      /half load .*; dead rows after it: [a-z_]+ [\d,]+ \([\d,]+ live, vacuumed \d+×\).*; autovacuum (on|OFF)/,
+    );
     expect(report.reconcileViolations).toBe(0);
   });
 

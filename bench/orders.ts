@@ -16,6 +16,7 @@ import {
   machineTicks,
   processCpuMs,
 } from './cpu';
+import { type DeadRows, describeDeadRows, readDeadRows } from './dead-rows';
 import { pacedLoad } from './paced';
 import { describeSettled, type Settled, settleWrites } from './settle';
 import {
@@ -164,6 +165,8 @@ export interface OrdersBenchReport {
   readonly loads: ReadonlyArray<{ orders: LoadResult; tpcb: TpcbResult; ratio: number; nodeTpcb: TpcbResult | null }>;
   /** The same load at half the best measured rate: the latency a customer sees on a busy day. */
   readonly halfLoad: LoadResult & { readonly rateTps: number };
+  /** The app database's most dead rows after each full load and after the half load (bench/dead-rows.ts). */
+  readonly deadRows: { readonly afterLoads: readonly DeadRows[]; readonly afterHalfLoad: DeadRows };
   /** TPC-B paced at the half load's rate through as many connections (null without pgbench). */
   readonly halfLoadTpcb: PacedTpcbResult | null;
   readonly reconcileViolations: number;
@@ -396,6 +399,10 @@ function describe(r: LoadResult): string {
   return `${r.tps.toFixed(1)} tx/s (${(r.tps / 2).toFixed(1)} orders/s), p50 ${r.p50Ms} ms${p90}, p99 ${r.p99Ms} ms${max}${slow}${gc}${server}${machine}, errors ${r.errors}${cpu}${groups}`;
 }
 
+function deadRowsAfter(d: DeadRows | undefined): string {
+  return d === undefined ? '' : `; ${describeDeadRows(d)}`;
+}
+
 /** The half load's baseline line: TPC-B paced at the same rate through as many connections. */
 export function describeTpcbPaced(r: PacedTpcbResult | null, rateTps: number, clients: number): string {
   const at = `TPC-B (pgbench) at the same rate, ${rateTps} tx/s started at a steady rate through ${clients} connections`;
@@ -460,12 +467,14 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
         traders.push(await createBenchTrader(database.db, { username: `bench-${tag}-${i}`, ttlMs: SESSION_TTL_MS }));
       }
       const loads: Array<{ orders: LoadResult; tpcb: TpcbResult; ratio: number; nodeTpcb: TpcbResult | null }> = [];
+      const deadAfterLoads: DeadRows[] = [];
       if (options.warmupS > 0) await load(target, traders, options.clientCounts[0] ?? 1, options.warmupS);
       // Every measured load starts with what ran before it on disk (bench/settle.ts): the page cache's
       // writeback of earlier writes stalls every COMMIT here, and it is the harness's, not the load's.
       for (const clients of options.halfLoadOnlyTps === undefined ? options.clientCounts : []) {
         await settleWrites(admin);
         const orders = await load(target, traders, clients, options.durationS);
+        deadAfterLoads.push(await readDeadRows(database.pool));
         await settleWrites(admin);
         const tpcb = await runTpcb(tpcbUrl, options.tpcbScale, clients, options.durationS);
         // The same TPC-B transaction sent from Node: what a Node process alone reaches here (ADR 0003).
@@ -488,6 +497,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       // (full_page_writes), so the half load starts after a few seconds of itself, not measured.
       await halfLoad(target, traders, halfClients, HALF_LOAD_WARMUP_S, rateTps);
       const half = await halfLoad(target, traders, halfClients, options.durationS, rateTps);
+      const deadAfterHalf = await readDeadRows(database.pool);
       // The database's own tail at that rate (docs/adr/0013): TPC-B paced as the half load is.
       await settleWrites(admin);
       const tpcbPaced = await runTpcbPaced(tpcbUrl, halfClients, options.durationS, rateTps);
@@ -495,16 +505,18 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       const lines = [
         `orders bench: ${options.users} users, ${options.durationS} s per load after a ${options.warmupS} s warm-up, TPC-B scale ${options.tpcbScale}`,
         ...loads.map(
-          (l) =>
+          (l, i) =>
             `${l.orders.clients} clients: orders ${describe(l.orders)}; TPC-B (${l.tpcb.tool}) ${l.tpcb.tps.toFixed(1)} tps, ` +
             `avg ${l.tpcb.latencyAvgMs.toFixed(2)} ms; ratio ${l.ratio.toFixed(3)}× (needs ${RATIO_MIN}×)` +
             postgresShare(l.orders, l.tpcb) +
             (l.nodeTpcb === null
               ? ''
               : `; TPC-B from Node (pg) ${l.nodeTpcb.tps.toFixed(1)} tps = ${(l.nodeTpcb.tps / l.tpcb.tps).toFixed(3)}× pgbench, ` +
-                `client CPU ${l.nodeTpcb.clientCpuMsPerTx?.toFixed(2) ?? '?'} ms per tx`),
+                `client CPU ${l.nodeTpcb.clientCpuMsPerTx?.toFixed(2) ?? '?'} ms per tx`) +
+            deadRowsAfter(deadAfterLoads[i]),
         ),
-        `half load (${rateTps} tx/s started at a steady rate, up to ${halfClients} connections, ${describeSettled(settled)}): ${describe(half)} (p99 needs < ${HALF_LOAD_P99_MAX_MS} ms)`,
+        `half load (${rateTps} tx/s started at a steady rate, up to ${halfClients} connections, ${describeSettled(settled)}): ${describe(half)} (p99 needs < ${HALF_LOAD_P99_MAX_MS} ms)` +
+          deadRowsAfter(deadAfterHalf),
         describeTpcbPaced(tpcbPaced, rateTps, halfClients),
         `reconcile after the run: ${violations.length === 0 ? 'L1–L6 hold' : violations.map((v) => `${v.invariant} ${v.message}`).join('; ')}`,
       ];
@@ -512,6 +524,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
         loads,
         halfLoad: { ...half, rateTps },
         halfLoadTpcb: tpcbPaced,
+        deadRows: { afterLoads: deadAfterLoads, afterHalfLoad: deadAfterHalf },
         reconcileViolations: violations.length,
         text: lines.join('\n'),
       };
