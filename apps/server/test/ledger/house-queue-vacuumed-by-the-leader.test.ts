@@ -4,31 +4,20 @@
 // is per database, so this file has one of its own and its engine is sure to lead.
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { startEngine } from '../../src/engine/runner';
 import { HOUSE_QUEUE_VACUUM_MS, rollUpHouseBalances, vacuumHouseQueue } from '../../src/ledger/roll-up';
 import { LocalBus } from '../../src/lib/bus';
 import { DEFAULT_MARKET_SEED } from '../../src/market/market';
 import { MarketBook } from '../../src/market/market-book';
-import { isolatedDatabase } from '../support/isolated-database';
+import { ownDatabase } from '../support/isolated-database';
 import { createUser, fund, inr } from '../support/ledger';
 
-let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
-let database: Database;
-
-beforeAll(async () => {
-  isolated = await isolatedDatabase();
-  database = openDatabase(isolated.url);
-});
-afterAll(async () => {
-  await database?.close();
-  await isolated?.drop();
-});
+const own = ownDatabase();
 
 /** How many times the queue's table has been vacuumed by hand (VACUUM, not autovacuum). */
 async function vacuums(): Promise<number> {
-  const { rows } = await database.db.execute<{ n: string }>(
+  const { rows } = await own.database.db.execute<{ n: string }>(
     sql`select vacuum_count::text as n from pg_stat_user_tables where relname = 'ledger_house_pending'`,
   );
   return Number(rows[0]?.n ?? Number.NaN);
@@ -36,20 +25,20 @@ async function vacuums(): Promise<number> {
 
 describe('the queue of pending platform sides', () => {
   it('L6: is vacuumed by one plain statement after a roll-up deleted its rows', async () => {
-    for (let i = 0; i < 3; i++) await fund(database.db, await createUser(database.db), inr(10));
-    expect(await rollUpHouseBalances(database.db)).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i++) await fund(own.database.db, await createUser(own.database.db), inr(10));
+    expect(await rollUpHouseBalances(own.database.db)).toBeGreaterThan(0);
     const before = await vacuums();
-    await vacuumHouseQueue(database.db);
+    await vacuumHouseQueue(own.database.db);
     expect(await vacuums()).toBe(before + 1);
   });
 
   it('L6: is vacuumed by the engine leader every HOUSE_QUEUE_VACUUM_MS', async () => {
-    const book = new MarketBook(database.db, DEFAULT_MARKET_SEED, Date.now);
+    const book = new MarketBook(own.database.db, DEFAULT_MARKET_SEED, Date.now);
     await book.reload();
     const bus = new LocalBus();
     const before = await vacuums();
     const engine = startEngine(
-      { db: database.db, bus, log: pino({ level: 'silent' }), market: book, now: Date.now },
+      { db: own.database.db, bus, log: pino({ level: 'silent' }), market: book, now: Date.now },
       { reconcileIntervalMs: 0 },
     );
     try {

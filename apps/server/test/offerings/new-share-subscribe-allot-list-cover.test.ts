@@ -237,6 +237,19 @@ describe('an IPO from subscription to cover', () => {
   });
 });
 
+/** An upper-circuit offering of four shares whose ten-hour window opened a minute before `baseMs`. */
+function upperCircuitOffering(baseMs: number): Promise<AdminOffering> {
+  return createOffering({
+    type: 'limit',
+    totalShare: 4,
+    maxLots: 4,
+    subscribeStart: baseMs - MINUTE_MS,
+    subscribeEnd: baseMs + 600 * MINUTE_MS,
+    allotDate: baseMs + 600 * MINUTE_MS,
+    listingDate: baseMs + 700 * MINUTE_MS,
+  });
+}
+
 describe('block trades, placements and upper circuits', () => {
   it('N11, N12: a block trade needs its password, checked against its hash, and is allotted at once', async () => {
     const offering = await createOffering({ type: 'dazong', password: 'open-sesame', totalShare: 5 });
@@ -280,15 +293,7 @@ describe('block trades, placements and upper circuits', () => {
 
   it('N8: an upper-circuit offering fills its queue in time order as the sell side frees shares, and refunds the rest', async () => {
     const base = h.clock.nowMs;
-    const offering = await createOffering({
-      type: 'limit',
-      totalShare: 4,
-      maxLots: 4,
-      subscribeStart: base - MINUTE_MS,
-      subscribeEnd: base + 600 * MINUTE_MS,
-      allotDate: base + 600 * MINUTE_MS,
-      listingDate: base + 700 * MINUTE_MS,
-    });
+    const offering = await upperCircuitOffering(base);
     const first = await h.trader({ rupees: 100_000 });
     const second = await h.trader({ rupees: 100_000 });
     const third = await h.trader({ rupees: 100_000 });
@@ -317,15 +322,7 @@ describe('block trades, placements and upper circuits', () => {
 
   it('N8: the leader pass reads an upper-circuit offering nobody queues on without a transaction or a lock', async () => {
     const base = h.clock.nowMs;
-    const offering = await createOffering({
-      type: 'limit',
-      totalShare: 4,
-      maxLots: 4,
-      subscribeStart: base - MINUTE_MS,
-      subscribeEnd: base + 600 * MINUTE_MS,
-      allotDate: base + 600 * MINUTE_MS,
-      listingDate: base + 700 * MINUTE_MS,
-    });
+    const offering = await upperCircuitOffering(base);
     // Half the window gone: its sell side has freed lots, but nobody waits for them. A first pass
     // does what the file's other offerings have due by then (allotments, listings).
     const later = base + 300 * MINUTE_MS;

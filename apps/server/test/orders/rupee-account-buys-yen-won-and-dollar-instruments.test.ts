@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../src/ledger/reconcile';
 import { statementCounter } from '../support/statements';
-import { requestId, startTrading, type TradingHarness } from '../support/trading';
+import { requestId, startTrading, type Trader, type TradingHarness } from '../support/trading';
 
 /**
  * A rupee account buys a Tokyo share, a Seoul share and bitcoin: every cost is priced in the
@@ -42,18 +42,23 @@ function paiseOf(decimal: string): number {
   return Math.round(Number(decimal) * 100);
 }
 
+/** One hand bought at market on the real (rupee) account. */
+function marketBuy(trader: Trader, code: string) {
+  return trader.call<Order>('order/create', {
+    code,
+    direction: 'buy',
+    priceType: 'market',
+    hands: 1,
+    accountType: 'real',
+    requestId: requestId(),
+  });
+}
+
 describe('a rupee account trades in yen, won and dollars', () => {
   it('X1, X3, X4: a Samsung share costs its won margin and fee in rupees at USDINR ÷ USDKRW + 30 bp', async () => {
     const trader = await h.trader({ rupees: 100_000 });
     await h.quote('005930', '105800', '105900');
-    const opened = await trader.call<Order>('order/create', {
-      code: '005930',
-      direction: 'buy',
-      priceType: 'market',
-      hands: 1,
-      accountType: 'real',
-      requestId: requestId(),
-    });
+    const opened = await marketBuy(trader, '005930');
     expect(opened.code).toBe(200);
     // ₩105,900 × 1 share ÷ lever 5 = ₩21,180 margin; fee ₩105,900 × 0.0005 = ₩52.95 → ₩53 (won have no minor unit).
     const rate = midInr('KRW') * (1 + SPREAD);
@@ -78,14 +83,7 @@ describe('a rupee account trades in yen, won and dollars', () => {
   it('X1, X2: a Toyota lot in yen; the fee record names the share and carries the rate and both amounts', async () => {
     const trader = await h.trader({ rupees: 100_000 });
     await h.quote('7203', '2800', '2801');
-    const opened = await trader.call<Order>('order/create', {
-      code: '7203',
-      direction: 'buy',
-      priceType: 'market',
-      hands: 1,
-      accountType: 'real',
-      requestId: requestId(),
-    });
+    const opened = await marketBuy(trader, '7203');
     expect(opened.code).toBe(200);
     // 100 shares × ¥2,801 = ¥280,100; margin ÷ 5 = ¥56,020; fee × 0.0005 = ¥140.05 → ¥140.
     const rate = midInr('JPY') * (1 + SPREAD);
@@ -110,14 +108,7 @@ describe('a rupee account trades in yen, won and dollars', () => {
   it('X5: a bitcoin gain is paid at the closing rate, so the rupee move is part of the P&L; rows and summary agree', async () => {
     const trader = await h.trader({ rupees: 1_000_000 });
     await h.quote('BTCUSD', '50000.00', '50010.00');
-    const opened = await trader.call<Order>('order/create', {
-      code: 'BTCUSD',
-      direction: 'buy',
-      priceType: 'market',
-      hands: 1,
-      accountType: 'real',
-      requestId: requestId(),
-    });
+    const opened = await marketBuy(trader, 'BTCUSD');
     expect(opened.code).toBe(200);
     // $50,010 ÷ lever 20 = $2,500.50 margin at 88.65 × 1.003.
     expect(paiseOf(opened.body.margin)).toBe(paise(2_500.5 * 88.65 * (1 + SPREAD)));
@@ -183,14 +174,7 @@ describe('a rupee account trades in yen, won and dollars', () => {
     const trader = await h.trader({ rupees: 100_000 });
     await h.quote('005930', '105800', '105900');
     for (let i = 0; i < 3; i++) {
-      const opened = await trader.call<Order>('order/create', {
-        code: '005930',
-        direction: 'buy',
-        priceType: 'market',
-        hands: 1,
-        accountType: 'real',
-        requestId: requestId(),
-      });
+      const opened = await marketBuy(trader, '005930');
       expect(opened.code, opened.message).toBe(200);
     }
     const db = h.deps.db;

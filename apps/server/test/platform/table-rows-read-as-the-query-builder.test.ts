@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../../src/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/client';
 import { orders, sessions } from '../../src/db/schema';
 import { tableRows } from '../../src/db/table-rows';
 import {
@@ -10,7 +10,7 @@ import {
   positionsOfAccountsHolding,
   updateOrder,
 } from '../../src/modules/orders/store';
-import { isolatedDatabase } from '../support/isolated-database';
+import { ownDatabase } from '../support/isolated-database';
 import { createUser, inTx } from '../support/ledger';
 
 /**
@@ -19,17 +19,10 @@ import { createUser, inTx } from '../support/ledger';
  * makes (int8 at its limits, text made to break quoting), so they go to a database of their own.
  */
 
-let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
-let database: ReturnType<typeof openDatabase>;
+const own = ownDatabase();
 let db: Db;
-beforeAll(async () => {
-  isolated = await isolatedDatabase();
-  database = openDatabase(isolated.url);
-  db = database.db;
-});
-afterAll(async () => {
-  await database.close();
-  await isolated.drop();
+beforeAll(() => {
+  db = own.database.db;
 });
 
 const INT8_MAX = 9_223_372_036_854_775_807n;
@@ -107,7 +100,7 @@ describe('orders rows through the hot path statements', () => {
   it('E9: a row read without the JSON form is refused, never read by position', async () => {
     const userId = await createUser(db);
     const { id } = await inTx(db, (tx) => insertOrder(tx, order(userId, `E9R${userId}`)));
-    const { rows } = await database.pool.query('select * from orders where id = $1', [id]);
+    const { rows } = await own.database.pool.query('select * from orders where id = $1', [id]);
     expect(() => tableRows(orders).map(rows[0])).toThrow(/orders: a row read without rowSql/);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
-import { openDatabase } from '../../src/db/client';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type Database, openDatabase } from '../../src/db/client';
 import { prepareDatabase } from '../../src/prepare';
 
 /**
@@ -31,4 +31,28 @@ export async function isolatedDatabase(): Promise<{ url: string; drop(): Promise
     await database.close();
   }
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * A test file's own database (`isolatedDatabase`), opened before its tests and closed and dropped
+ * after them: call it at the file's top level, where it registers the file's `beforeAll` and
+ * `afterAll`, and read `.database` once the tests run.
+ */
+export function ownDatabase(): { readonly database: Database } {
+  let isolated: Awaited<ReturnType<typeof isolatedDatabase>> | undefined;
+  let opened: Database | undefined;
+  beforeAll(async () => {
+    isolated = await isolatedDatabase();
+    opened = openDatabase(isolated.url);
+  });
+  afterAll(async () => {
+    await opened?.close();
+    await isolated?.drop();
+  });
+  return {
+    get database() {
+      if (opened === undefined) throw new Error("the file's own database is opened by its beforeAll");
+      return opened;
+    },
+  };
 }
