@@ -217,16 +217,6 @@ export function conversionOf(row: StoredTransferRow): Conversion | undefined {
   };
 }
 
-/**
- * One posting's writes in one statement (L6): its transfers; a pending row per platform side, in
- * place of an update of the platform's row, which nothing on the request path locks; and the users'
- * new balances, which the database's CHECK keeps at or above zero (L3). When any of the posting's
- * idempotency ids is stored already, nothing is written: the caller sees no row inserted and looks
- * for the stored posting (a repeat) or the other posting that used the id (a bug). A writer racing
- * for the same id past that check is skipped by `on conflict`, and then no balance moves. The check
- * is `ledger_ids_unused` (migration 0024), whose plan is the unique index's however small the ledger
- * was when this statement was first planned on its connection (docs/adr/0005).
- */
 /** The posting's parameters after the transfers' columns: house ids, user ids and deltas, the count. */
 const HOUSE_IDS_PARAM = TRANSFER_COLUMNS.length + 1;
 const USER_IDS_PARAM = TRANSFER_COLUMNS.length + 2;
