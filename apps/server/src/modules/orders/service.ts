@@ -7,7 +7,7 @@ import { holdLocked, post } from '../../ledger/service';
 import { accountRowsOf } from '../../ledger/store';
 import { type Wallet, walletOf, walletRead } from '../../ledger/wallet';
 import { fail, ok, type Result } from '../../lib/result';
-import { catalogOf } from './catalog';
+import { type Catalog, catalogOf } from './catalog';
 import { publishOrderChanges } from './events';
 import { orderMessages, ruleMessage } from './messages';
 import { closeSide, closeWithProtection } from './settle';
@@ -20,7 +20,7 @@ import { viewOrder } from './view';
  * Locks the caller's order under their trading lock (taken with BEGIN), answering 404 when it is
  * not theirs: another user's order is indistinguishable from one that does not exist (A1).
  */
-export function lockedOwnOrder(tx: Tx, [orderRows = [], accountRows = []]: Began): OrderRow {
+function lockedOwnOrder(tx: Tx, [orderRows = [], accountRows = []]: Began): OrderRow {
   const row = orderRows[0];
   if (!row) throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.orderUnknown));
   holdLocked(tx, accountRowsOf(accountRows));
@@ -35,7 +35,7 @@ export type Began = ReadonlyArray<readonly Record<string, unknown>[]>;
  * event's fresh read in COMMIT's; BEGIN and COMMIT shared with other users' orders of the same moment
  * (docs/adr/0009).
  */
-export function ownOrderOptions(
+function ownOrderOptions(
   terms: TradingTerms,
   userId: number,
   orderId: number,
@@ -52,6 +52,42 @@ export function ownOrderOptions(
   };
 }
 
+/** What a change of the caller's own order works with: this instant, its trading terms and the catalogue. */
+export interface OwnOrderAt {
+  readonly nowMs: number;
+  readonly terms: TradingTerms;
+  readonly catalog: Catalog;
+}
+
+/**
+ * A cancel, cover or edit of the caller's own order: `change` runs on the order locked in BEGIN's
+ * round trip (`ownOrderOptions`, `lockedOwnOrder`; 404 when it is not theirs, A1) in a keyed
+ * transaction (E7), and the orders it changed are announced after COMMIT with the wallet read in
+ * COMMIT's round trip, unless the reply was the first request's, answered again.
+ */
+export async function changeOwnOrder(
+  deps: TradingDeps,
+  userId: number,
+  orderId: number,
+  key: RequestKey | null,
+  change: (tx: Tx, row: OrderRow, at: OwnOrderAt) => Promise<{ reply: Order; extra: readonly OrderRow[] }>,
+): Promise<Result<Order>> {
+  const nowMs = deps.now();
+  const [terms, catalog] = [await tradingTerms(deps, nowMs), await catalogOf(deps.db, nowMs)];
+  let wallets: Map<number, Wallet> | undefined;
+  const done = await inKeyedTransaction(
+    deps.db,
+    key,
+    async (tx, began) => await change(tx, lockedOwnOrder(tx, began), { nowMs, terms, catalog }),
+    ownOrderOptions(terms, userId, orderId, (read) => {
+      wallets = read;
+    }),
+  );
+  if (isFailure(done)) return done;
+  if (done.fresh) await publishOrderChanges(deps, done.extra, wallets);
+  return ok(done.reply);
+}
+
 /**
  * Cancels a pending order (O1: CREATED → CANCEL); exactly its hold comes back, type 5 (O4). With a
  * request key, a repeat answers the first reply and changes nothing (E7).
@@ -63,32 +99,18 @@ export async function cancelOrder(
   key: RequestKey | null = null,
   locale: Locale = 'en',
 ): Promise<Result<Order>> {
-  const nowMs = deps.now();
-  const [terms, catalog] = [await tradingTerms(deps, nowMs), await catalogOf(deps.db, nowMs)];
-  let wallets: Map<number, Wallet> | undefined;
-  const done = await inKeyedTransaction(
-    deps.db,
-    key,
-    async (tx, began) => {
-      const row = lockedOwnOrder(tx, began);
-      const cancelled = orderTransition(row, { type: 'cancel' });
-      if (!cancelled.ok) throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.notPending));
-      const ctx = { userId, currency: row.currency, ref: `order:${row.id}`, eventId: `order:${row.id}:cancel` };
-      const outcome = await post(tx, postLimitCancel(ctx, row.accountSet, minor(row.holdMinor)));
-      if (!outcome.ok) throw new Error(`cancelling order ${row.id} was refused: ${outcome.error.detail}`);
-      const updated = await updateOrder(tx, row.id, { status: cancelled.value.status, coverTime: nowMs });
-      return {
-        reply: viewOrder(updated, catalog.productById(updated.productId), deps.market, terms, locale),
-        extra: [updated],
-      };
-    },
-    ownOrderOptions(terms, userId, orderId, (read) => {
-      wallets = read;
-    }),
-  );
-  if (isFailure(done)) return done;
-  if (done.fresh) await publishOrderChanges(deps, done.extra, wallets);
-  return ok(done.reply);
+  return await changeOwnOrder(deps, userId, orderId, key, async (tx, row, { nowMs, terms, catalog }) => {
+    const cancelled = orderTransition(row, { type: 'cancel' });
+    if (!cancelled.ok) throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.notPending));
+    const ctx = { userId, currency: row.currency, ref: `order:${row.id}`, eventId: `order:${row.id}:cancel` };
+    const outcome = await post(tx, postLimitCancel(ctx, row.accountSet, minor(row.holdMinor)));
+    if (!outcome.ok) throw new Error(`cancelling order ${row.id} was refused: ${outcome.error.detail}`);
+    const updated = await updateOrder(tx, row.id, { status: cancelled.value.status, coverTime: nowMs });
+    return {
+      reply: viewOrder(updated, catalog.productById(updated.productId), deps.market, terms, locale),
+      extra: [updated],
+    };
+  });
 }
 
 /**
@@ -105,41 +127,27 @@ export async function coverOrder(
   key: RequestKey | null = null,
   locale: Locale = 'en',
 ): Promise<Result<Order>> {
-  const nowMs = deps.now();
-  const [terms, catalog] = [await tradingTerms(deps, nowMs), await catalogOf(deps.db, nowMs)];
-  let wallets: Map<number, Wallet> | undefined;
-  const done = await inKeyedTransaction(
-    deps.db,
-    key,
-    async (tx, began) => {
-      const row = lockedOwnOrder(tx, began);
-      if (row.status !== 'BUILD') throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.notHeld));
-      const product = catalog.productById(row.productId);
-      if (!product || !isTradable(catalog, product, nowMs)) throw new Rollback(fail(Code.MARKET_CLOSED));
-      if (!Number.isSafeInteger(hands) || hands < 1 || hands > row.hands) {
-        throw new Rollback(fail(Code.BAD_QUANTITY, ruleMessage(Code.BAD_QUANTITY, `hands must be in 1..${row.hands}`)));
-      }
-      const quote = quoteTicks(deps.market.quote(row.code), row.decimals);
-      if (!quote || quote.bidTicks <= 0n || quote.askTicks < quote.bidTicks) {
-        throw new Rollback(fail(Code.ABNORMAL_PRICE, ruleMessage(Code.ABNORMAL_PRICE, 'no tradable quote')));
-      }
-      const closed = await closeWithProtection(
-        tx,
-        terms,
-        row,
-        { hands, closePriceTicks: closeSide(row, quote), reason: 'user', nowMs },
-        (other) => quoteTicks(deps.market.quote(other.code), other.decimals),
-        // A keyed cover stores its reply with COMMIT (request-keys.ts), so only an unkeyed one ends here.
-        { last: key === null },
-      );
-      const asked = viewOrder(closed.asked, catalog.productById(closed.asked.productId), deps.market, terms, locale);
-      return { reply: asked, extra: closed.changed };
-    },
-    ownOrderOptions(terms, userId, orderId, (read) => {
-      wallets = read;
-    }),
-  );
-  if (isFailure(done)) return done;
-  if (done.fresh) await publishOrderChanges(deps, done.extra, wallets);
-  return ok(done.reply);
+  return await changeOwnOrder(deps, userId, orderId, key, async (tx, row, { nowMs, terms, catalog }) => {
+    if (row.status !== 'BUILD') throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.notHeld));
+    const product = catalog.productById(row.productId);
+    if (!product || !isTradable(catalog, product, nowMs)) throw new Rollback(fail(Code.MARKET_CLOSED));
+    if (!Number.isSafeInteger(hands) || hands < 1 || hands > row.hands) {
+      throw new Rollback(fail(Code.BAD_QUANTITY, ruleMessage(Code.BAD_QUANTITY, `hands must be in 1..${row.hands}`)));
+    }
+    const quote = quoteTicks(deps.market.quote(row.code), row.decimals);
+    if (!quote || quote.bidTicks <= 0n || quote.askTicks < quote.bidTicks) {
+      throw new Rollback(fail(Code.ABNORMAL_PRICE, ruleMessage(Code.ABNORMAL_PRICE, 'no tradable quote')));
+    }
+    const closed = await closeWithProtection(
+      tx,
+      terms,
+      row,
+      { hands, closePriceTicks: closeSide(row, quote), reason: 'user', nowMs },
+      (other) => quoteTicks(deps.market.quote(other.code), other.decimals),
+      // A keyed cover stores its reply with COMMIT (request-keys.ts), so only an unkeyed one ends here.
+      { last: key === null },
+    );
+    const asked = viewOrder(closed.asked, catalog.productById(closed.asked.productId), deps.market, terms, locale);
+    return { reply: asked, extra: closed.changed };
+  });
 }

@@ -1,25 +1,15 @@
 import { Code, type Locale, type Order, type orderUpdate, type Payload } from '@demo/contract';
 import { minor, parsePrice, postLimitHoldChange, type Ticks, ticks, trailStop, validateOrderEdit } from '@demo/core';
 import type { Tx } from '../../db/client';
-import { inKeyedTransaction, type RequestKey } from '../../db/request-keys';
-import { isFailure, Rollback } from '../../db/transaction';
+import type { RequestKey } from '../../db/request-keys';
+import { Rollback } from '../../db/transaction';
 import { post } from '../../ledger/service';
-import type { Wallet } from '../../ledger/wallet';
-import { fail, ok, type Result } from '../../lib/result';
-import { catalogOf } from './catalog';
-import { publishOrderChanges } from './events';
+import { fail, type Result } from '../../lib/result';
 import { orderMessages, ruleMessage } from './messages';
-import { lockedOwnOrder, ownOrderOptions } from './service';
+import { changeOwnOrder } from './service';
 import { quotedSettlementFx, rowCostsAt } from './settle';
 import { type OrderPatch, type OrderRow, updateOrder } from './store';
-import {
-  instrumentCurrencyOf,
-  isTradable,
-  quoteTicks,
-  type TradingDeps,
-  type TradingTerms,
-  tradingTerms,
-} from './terms';
+import { instrumentCurrencyOf, isTradable, quoteTicks, type TradingDeps, type TradingTerms } from './terms';
 import { viewOrder } from './view';
 
 type UpdatePayload = Payload<typeof orderUpdate>;
@@ -51,80 +41,66 @@ export async function updateOrderLevels(
   key: RequestKey | null = null,
   locale: Locale = 'en',
 ): Promise<Result<Order>> {
-  const nowMs = deps.now();
-  const [terms, catalog] = [await tradingTerms(deps, nowMs), await catalogOf(deps.db, nowMs)];
-  let wallets: Map<number, Wallet> | undefined;
-  const done = await inKeyedTransaction(
-    deps.db,
-    key,
-    async (tx, began) => {
-      const row = lockedOwnOrder(tx, began);
-      if (row.status !== 'CREATED' && row.status !== 'BUILD') {
-        throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.notOpen));
-      }
-      const pending = row.status === 'CREATED';
-      if (p.price !== undefined && !(pending && row.priceType === 'limit')) {
-        throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.priceNotPending));
-      }
-      if (row.insurance && p.stopLoss === undefined) {
-        throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.insuranceNeedsStop));
-      }
-      const product = catalog.productById(row.productId);
-      if (!product || !isTradable(catalog, product, nowMs)) throw new Rollback(fail(Code.MARKET_CLOSED));
-      const newPrice = readTicks(p.price, row.decimals, 'price');
-      const stopLoss = readTicks(p.stopLoss, row.decimals, 'stopLoss');
-      const takeProfit = readTicks(p.takeProfit, row.decimals, 'takeProfit');
-      const trailing = readTicks(p.trailingDistance, row.decimals, 'trailingDistance');
-      const quote = quoteTicks(deps.market.quote(row.code), row.decimals);
-      if (!quote) throw new Rollback(fail(Code.ABNORMAL_PRICE, ruleMessage(Code.ABNORMAL_PRICE, 'no tradable quote')));
-      const limit = pending ? (newPrice ?? (row.limitPriceTicks === null ? null : ticks(row.limitPriceTicks))) : null;
-      const checked = validateOrderEdit(
-        {
-          direction: row.direction,
-          status: pending ? 'CREATED' : 'BUILD',
-          limitPriceTicks: limit,
-          repriced: newPrice !== null && newPrice !== row.limitPriceTicks,
-          stopLossTicks: stopLoss,
-          takeProfitTicks: takeProfit,
-          trailingDistanceTicks: trailing,
-        },
-        quote,
-      );
-      if (!checked.ok) throw new Rollback(fail(checked.code, ruleMessage(checked.code, checked.detail)));
-
-      const patch: OrderPatch = {
+  return await changeOwnOrder(deps, userId, p.orderId, key, async (tx, row, { nowMs, terms, catalog }) => {
+    if (row.status !== 'CREATED' && row.status !== 'BUILD') {
+      throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.notOpen));
+    }
+    const pending = row.status === 'CREATED';
+    if (p.price !== undefined && !(pending && row.priceType === 'limit')) {
+      throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.priceNotPending));
+    }
+    if (row.insurance && p.stopLoss === undefined) {
+      throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.insuranceNeedsStop));
+    }
+    const product = catalog.productById(row.productId);
+    if (!product || !isTradable(catalog, product, nowMs)) throw new Rollback(fail(Code.MARKET_CLOSED));
+    const newPrice = readTicks(p.price, row.decimals, 'price');
+    const stopLoss = readTicks(p.stopLoss, row.decimals, 'stopLoss');
+    const takeProfit = readTicks(p.takeProfit, row.decimals, 'takeProfit');
+    const trailing = readTicks(p.trailingDistance, row.decimals, 'trailingDistance');
+    const quote = quoteTicks(deps.market.quote(row.code), row.decimals);
+    if (!quote) throw new Rollback(fail(Code.ABNORMAL_PRICE, ruleMessage(Code.ABNORMAL_PRICE, 'no tradable quote')));
+    const limit = pending ? (newPrice ?? (row.limitPriceTicks === null ? null : ticks(row.limitPriceTicks))) : null;
+    const checked = validateOrderEdit(
+      {
+        direction: row.direction,
+        status: pending ? 'CREATED' : 'BUILD',
+        limitPriceTicks: limit,
+        repriced: newPrice !== null && newPrice !== row.limitPriceTicks,
         stopLossTicks: stopLoss,
         takeProfitTicks: takeProfit,
         trailingDistanceTicks: trailing,
-      };
-      if (!pending && trailing !== null) {
-        // O11: the trail is set now; a distance sent again unchanged keeps the level it reached.
-        const kept = trailing === row.trailingDistanceTicks && row.stopLossTicks !== null;
-        patch.stopLossTicks = kept
-          ? row.stopLossTicks
-          : trailStop(
-              { direction: row.direction, stopLossTicks: null, trailingDistanceTicks: trailing },
-              quote.bidTicks,
-              quote.askTicks,
-            );
-      }
-      if (pending && newPrice !== null && newPrice !== row.limitPriceTicks) {
-        patch.limitPriceTicks = newPrice;
-        patch.holdMinor = await rehold(tx, terms, row, newPrice);
-      }
-      const updated = await updateOrder(tx, row.id, patch);
-      return {
-        reply: viewOrder(updated, catalog.productById(updated.productId), deps.market, terms, locale),
-        extra: [updated],
-      };
-    },
-    ownOrderOptions(terms, userId, p.orderId, (read) => {
-      wallets = read;
-    }),
-  );
-  if (isFailure(done)) return done;
-  if (done.fresh) await publishOrderChanges(deps, done.extra, wallets);
-  return ok(done.reply);
+      },
+      quote,
+    );
+    if (!checked.ok) throw new Rollback(fail(checked.code, ruleMessage(checked.code, checked.detail)));
+
+    const patch: OrderPatch = {
+      stopLossTicks: stopLoss,
+      takeProfitTicks: takeProfit,
+      trailingDistanceTicks: trailing,
+    };
+    if (!pending && trailing !== null) {
+      // O11: the trail is set now; a distance sent again unchanged keeps the level it reached.
+      const kept = trailing === row.trailingDistanceTicks && row.stopLossTicks !== null;
+      patch.stopLossTicks = kept
+        ? row.stopLossTicks
+        : trailStop(
+            { direction: row.direction, stopLossTicks: null, trailingDistanceTicks: trailing },
+            quote.bidTicks,
+            quote.askTicks,
+          );
+    }
+    if (pending && newPrice !== null && newPrice !== row.limitPriceTicks) {
+      patch.limitPriceTicks = newPrice;
+      patch.holdMinor = await rehold(tx, terms, row, newPrice);
+    }
+    const updated = await updateOrder(tx, row.id, patch);
+    return {
+      reply: viewOrder(updated, catalog.productById(updated.productId), deps.market, terms, locale),
+      extra: [updated],
+    };
+  });
 }
 
 /**
