@@ -2,7 +2,7 @@ import type { Order } from '@demo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isolatedDatabase } from '../support/isolated-database';
 import { statementCounter } from '../support/statements';
-import { requestId, startTrading, type Trader, type TradingHarness } from '../support/trading';
+import { marketBuy, startTrading, type Trader, type TradingHarness } from '../support/trading';
 
 /**
  * M5: the engine's pass over a batch of quotes costs the same few statements whether two accounts or
@@ -38,14 +38,7 @@ const PRODUCTS = [
 ] as const;
 
 async function hold(trader: Trader, code: string): Promise<Order> {
-  const reply = await trader.call<Order>('order/create', {
-    code,
-    direction: 'buy',
-    priceType: 'market',
-    hands: 1,
-    accountType: 'real',
-    requestId: requestId(),
-  });
+  const reply = await marketBuy(trader, code);
   expect(reply.code, reply.message).toBe(200);
   return reply.body;
 }

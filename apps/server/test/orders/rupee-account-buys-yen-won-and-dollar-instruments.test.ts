@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../src/ledger/reconcile';
 import { statementCounter } from '../support/statements';
-import { requestId, startTrading, type Trader, type TradingHarness } from '../support/trading';
+import { marketBuy, requestId, startTrading, type TradingHarness } from '../support/trading';
 
 /**
  * A rupee account buys a Tokyo share, a Seoul share and bitcoin: every cost is priced in the
@@ -40,18 +40,6 @@ function paise(rupees: number): number {
 
 function paiseOf(decimal: string): number {
   return Math.round(Number(decimal) * 100);
-}
-
-/** One hand bought at market on the real (rupee) account. */
-function marketBuy(trader: Trader, code: string) {
-  return trader.call<Order>('order/create', {
-    code,
-    direction: 'buy',
-    priceType: 'market',
-    hands: 1,
-    accountType: 'real',
-    requestId: requestId(),
-  });
 }
 
 describe('a rupee account trades in yen, won and dollars', () => {

@@ -61,6 +61,18 @@ export function requestId(): string {
   return `req-${randomBytes(8).toString('hex')}`;
 }
 
+/** One hand bought at market on the real account, as the request stands (the caller checks the reply). */
+export function marketBuy(trader: Trader, code: string): Promise<{ code: number; message: string; body: Order }> {
+  return trader.call<Order>('order/create', {
+    code,
+    direction: 'buy',
+    priceType: 'market',
+    hands: 1,
+    accountType: 'real',
+    requestId: requestId(),
+  });
+}
+
 /**
  * The limit-order scenarios' order: a buy of 2 ETHUSD at 2,900.00 on the real account, with `extra`
  * fields (a validity); it must be accepted.
