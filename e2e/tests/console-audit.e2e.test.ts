@@ -58,6 +58,10 @@ describe('the first admin', () => {
         },
       )
       .toMatch(/The ledger reconciles/);
+    // D5a: the first run after taking the lead read every transfer.
+    expect(await ops.page.getByTestId('ledger-last-scope').innerText()).toMatch(
+      /^Every account and every transfer · [\d,]+ transfers? checked one by one$/,
+    );
     expect(await ops.page.getByTestId('ledger-alert').count()).toBe(0);
     await shot(ops.page, 'console-ledger-check');
     await context.close();

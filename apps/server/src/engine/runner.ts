@@ -173,15 +173,19 @@ export function startEngine(deps: TradingDeps, options: EngineOptions = {}): Lea
     { name: 'order expiry', everyMs: EXPIRY_CHECK_MS, firstAfterMs: 0, run: (nowMs) => expireOrders(deps, nowMs) },
     ...(options.passes ?? []),
   ];
+  /** Whether this node has proved the whole ledger since it last took the lead. */
+  let provedWholeSinceLead = false;
   if (reconcileIntervalMs > 0)
     passes.push({
       // D5: the leader proves the ledger every interval, and soon after taking the lead so a restarted
-      // platform reports one at once; a difference is logged, counted and kept.
+      // platform reports one at once; a difference is logged, counted and kept. The first run after
+      // taking the lead reads every transfer; the others continue from the horizon (docs/adr/0019).
       name: 'ledger reconciliation',
       everyMs: reconcileIntervalMs,
       firstAfterMs: Math.min(reconcileIntervalMs, FIRST_RECONCILE_MS),
       run: async () => {
-        const run = await runReconcile(deps.db);
+        const run = await runReconcile(deps.db, { full: !provedWholeSinceLead });
+        provedWholeSinceLead = true;
         if (run.differences > 0)
           deps.log.error(
             { differences: run.differences, first: run.violations.slice(0, 5) },
@@ -195,6 +199,7 @@ export function startEngine(deps: TradingDeps, options: EngineOptions = {}): Lea
     ENGINE_LOCK_KEY,
     () => {
       deps.log.info('this node leads the trading engine');
+      provedWholeSinceLead = false;
       for (const watcher of watchers)
         watcher.start().catch((error: unknown) => deps.log.error({ err: error }, 'starting a quote watcher failed'));
       unsubscribe = deps.bus.subscribe(BusChannel.quotes, (message) => {

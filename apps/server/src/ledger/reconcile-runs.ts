@@ -2,7 +2,7 @@ import { desc, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reconcileRuns } from '../db/schema';
 import { noteReconcile } from './metrics';
-import { reconcile, type Violation } from './reconcile';
+import { type ProofScope, proveLedger, type Violation } from './reconcile';
 
 /**
  * The ledger proved in production (docs/SPEC.md D5): the engine leader runs `reconcile()` every
@@ -10,7 +10,10 @@ import { reconcile, type Violation } from './reconcile';
  * report the latest one, and a difference is seen within one interval of appearing.
  */
 
-/** The default interval between two runs: the checks read every transfer once, so not more often. */
+/**
+ * The default interval between two runs. A run checks the transfers written since the last clean
+ * one (docs/adr/0019), and every FULL_PROOF_EVERY_MS all of them.
+ */
 export const RECONCILE_INTERVAL_MS_DEFAULT = 5 * 60_000;
 /** Runs older than this are removed by the run that follows them. */
 export const RECONCILE_RUNS_KEPT_DAYS = 30;
@@ -22,18 +25,37 @@ export interface ReconcileRun {
   readonly differences: number;
   /** The first differences found (each check reports at most VIOLATIONS_PER_CHECK_MAX). */
   readonly violations: readonly Violation[];
+  /** Every transfer, or those since the last clean run's horizon. */
+  readonly scope: ProofScope;
+  readonly transfersChecked: number;
 }
 
-/** Runs the checks once, keeps the run, and notes it for this node's metrics. */
-export async function runReconcile(db: Db, clock: () => number = Date.now): Promise<ReconcileRun> {
+/**
+ * Runs the proof once (`proveLedger`: from the horizon, or every transfer when `full` or when due),
+ * keeps the run, and notes it for this node's metrics.
+ */
+export async function runReconcile(
+  db: Db,
+  options: { readonly full?: boolean; readonly clock?: () => number } = {},
+): Promise<ReconcileRun> {
+  const clock = options.clock ?? Date.now;
   const startedAtMs = clock();
-  const violations = await reconcile(db);
-  const run: ReconcileRun = { startedAtMs, finishedAtMs: clock(), differences: violations.length, violations };
+  const proof = await proveLedger(db, { full: options.full === true });
+  const run: ReconcileRun = {
+    startedAtMs,
+    finishedAtMs: clock(),
+    differences: proof.violations.length,
+    violations: proof.violations,
+    scope: proof.scope,
+    transfersChecked: proof.transfersChecked,
+  };
   await db.insert(reconcileRuns).values({
     startedAt: new Date(run.startedAtMs),
     finishedAt: new Date(run.finishedAtMs),
     differences: run.differences,
     violations: run.violations,
+    scope: run.scope,
+    transfersChecked: run.transfersChecked,
   });
   await db
     .delete(reconcileRuns)
@@ -58,6 +80,8 @@ export async function lastReconcile(db: Db): Promise<ReconcileRun | null> {
     finishedAtMs: row.finishedAt.getTime(),
     differences: row.differences,
     violations: isViolationList(row.violations) ? row.violations : [],
+    scope: row.scope,
+    transfersChecked: row.transfersChecked,
   };
   noteReconcile(run);
   return run;

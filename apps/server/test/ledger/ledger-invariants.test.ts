@@ -1,5 +1,6 @@
 // Proves the stored ledger keeps invariants L1–L5 under postings, refusals, repeats and races, and
-// that reconcile() catches a balance or a record changed behind the ledger's back.
+// that reconcile() catches a balance or a pending platform side changed behind the ledger's back
+// (a wrong transfer: proof-continues-from-a-horizon.test.ts).
 import {
   minor,
   PLATFORM_ACCOUNT_KINDS,
@@ -12,10 +13,10 @@ import {
   userAccount,
   userAccounts,
 } from '@demo/core';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
-import { ledgerAccounts, ledgerTransfers } from '../../src/db/schema';
+import { ledgerAccounts } from '../../src/db/schema';
 import { reconcile } from '../../src/ledger/reconcile';
 import { post, userBalances } from '../../src/ledger/service';
 import { TEST_CONNECT_TIMEOUT_MS } from '../support/harness';
@@ -122,57 +123,9 @@ describe('L1, L2: balances and transfers agree', () => {
     expect(await reconcile(database.db)).toEqual([]);
   });
 
-  it('L2: a record whose balance-after was changed by SQL is caught by reconcile()', async () => {
-    const userId = await createUser(database.db);
-    const id = eventId('fund-tamper');
-    await fund(database.db, userId, inr(10));
-    const [row] = await database.db
-      .select({ id: ledgerTransfers.id })
-      .from(ledgerTransfers)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.creditAccountId))
-      .where(eq(ledgerAccounts.userId, userId));
-    if (!row) throw new Error(`no transfer for ${id}`);
-    const set = (delta: number) =>
-      database.db.execute(
-        sql`update ${ledgerTransfers} set credit_balance_after_minor = credit_balance_after_minor + ${delta} where id = ${row.id}`,
-      );
-    await set(5);
-    try {
-      const found = await reconcile(database.db);
-      expect(found).toHaveLength(1);
-      expect(found[0]?.message).toContain(`transfer ${row.id} says user/${userId}/available/INR was 1005`);
-    } finally {
-      await set(-5);
-    }
-    expect(await reconcile(database.db)).toEqual([]);
-  });
-
-  it('L4: a transfer pointed by SQL at an account that does not exist is caught by reconcile() (docs/adr/0008)', async () => {
-    const userId = await createUser(database.db);
-    await fund(database.db, userId, inr(10));
-    const [row] = await database.db
-      .select({ id: ledgerTransfers.id, creditAccountId: ledgerTransfers.creditAccountId })
-      .from(ledgerTransfers)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.creditAccountId))
-      .where(eq(ledgerAccounts.userId, userId));
-    if (!row) throw new Error(`no transfer for user ${userId}`);
-    // No foreign key stops this any more: the ledger's own audit must.
-    const missing = 2_000_000_000;
-    const point = (accountId: number) =>
-      database.db.execute(sql`update ${ledgerTransfers} set credit_account_id = ${accountId} where id = ${row.id}`);
-    await point(missing);
-    try {
-      const found = await reconcile(database.db);
-      expect(found).toContainEqual({
-        invariant: 'L4',
-        message: expect.stringContaining(`transfer ${row.id} (`) as unknown as string,
-      });
-      expect(found.some((v) => v.message.endsWith(`names account ${missing}, which does not exist`))).toBe(true);
-    } finally {
-      await point(row.creditAccountId);
-    }
-    expect(await reconcile(database.db)).toEqual([]);
-  });
+  // A transfer's balance-after or account changed by SQL can no longer be put back (migration 0027
+  // refuses the change), so these cases are written as wrong transfers in a database of their own:
+  // proof-continues-from-a-horizon.test.ts, where reconcile() and the leader's runs both find them.
 
   it('accounts, transfers and products are never deleted: the database refuses it (docs/adr/0008)', async () => {
     // Each in a transaction rolled back whatever happens, so without the refusal nothing is lost.

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 /** Waits for a run that finished after `sinceMs` and passes `check`. */
-async function runAfter(sinceMs: number, check: (differences: number) => boolean) {
+async function runAfter(sinceMs: number, check: (differences: number, scope: string) => boolean) {
   const until = Date.now() + 20_000;
   for (;;) {
     const [run] = await h.database.db
@@ -39,7 +39,7 @@ async function runAfter(sinceMs: number, check: (differences: number) => boolean
       .where(sql`${reconcileRuns.startedAt} > ${new Date(sinceMs)}`)
       .orderBy(sql`${reconcileRuns.finishedAt} desc`)
       .limit(1);
-    if (run && check(run.differences)) return run;
+    if (run && check(run.differences, run.scope)) return run;
     if (Date.now() > until) throw new Error('no reconciliation run came');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -64,6 +64,13 @@ describe('reconciliation in production', () => {
     await fund(h.database.db, user.user.id, 250_000n);
     const run = await runAfter(Date.now(), () => true);
     expect(run.differences).toBe(0);
+    // D5a: the first run after taking the lead read every transfer; the runs after it continue from
+    // the horizon, checking only what was written since.
+    const [first] = await h.database.db.select().from(reconcileRuns).orderBy(reconcileRuns.id).limit(1);
+    expect(first?.scope).toBe('full');
+    await fund(h.database.db, user.user.id, 1_000n);
+    const after = await runAfter(Date.now(), (_, scope) => scope === 'since_horizon');
+    expect(after.differences).toBe(0);
     expect(await readyz()).toMatchObject({ status: 200, body: { status: 'ok', reconcile: { differences: 0 } } });
     expect(await gauge()).toBe('ledger_reconcile_differences 0');
     const last = await consoleCall<{ differences: number; violations: unknown[] } | null>(

@@ -205,6 +205,10 @@ export const reconcileRun = z.object({
   /** 0 = the ledger balances. */
   differences: z.number().int(),
   violations: z.array(ledgerViolation),
+  /** `full`: every transfer was read; `since_horizon`: those written since the last clean run (docs/SPEC.md D5a). */
+  scope: z.enum(['full', 'since_horizon']),
+  /** Transfers the run checked one by one. */
+  transfersChecked: z.number().int().nonnegative(),
 });
 export type ReconcileRun = z.infer<typeof reconcileRun>;
 

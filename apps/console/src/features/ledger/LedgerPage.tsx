@@ -94,6 +94,18 @@ export function LedgerPage() {
                   {formatIndiaTime(run.finishedAt, 'YYYY-MM-DD HH:mm:ss')}
                 </span>
               </Descriptions.Item>
+              <Descriptions.Item label="What it read" span={2}>
+                <span data-testid="ledger-last-scope">
+                  {run.scope === 'full'
+                    ? 'Every account and every transfer'
+                    : 'Every account, and the transfers written since the last clean check'}
+                  {' · '}
+                  <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {run.transfersChecked.toLocaleString('en-IN')}
+                  </span>{' '}
+                  transfer{run.transfersChecked === 1 ? '' : 's'} checked one by one
+                </span>
+              </Descriptions.Item>
             </Descriptions>
             {run.violations.length > 0 && (
               <ViolationTable violations={run.violations} testId="ledger-last-violations" />

@@ -6,3 +6,11 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
 });
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A full transaction id (PostgreSQL xid8) as its decimal text: the ledger stores the id of the
+ * transaction that wrote each transfer, so the proof can continue from a horizon (docs/adr/0019).
+ */
+export const xid8 = customType<{ data: string; driverData: string }>({
+  dataType: () => 'xid8',
+});

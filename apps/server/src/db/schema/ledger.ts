@@ -15,7 +15,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt } from './columns';
+import { createdAt, xid8 } from './columns';
 
 /**
  * The ledger's accounts (packages/core/src/ledger/accounts.ts): a user's when `user_id` is set, the
@@ -80,6 +80,12 @@ export const ledgerTransfers = pgTable(
     fxAccountCurrency: text('fx_account_currency'),
     fxAccountAmountMinor: bigint('fx_account_amount_minor', { mode: 'bigint' }),
     createdAt: createdAt(),
+    /**
+     * The transaction that wrote the transfer (`pg_current_xact_id()`): every transfer below a
+     * snapshot's xmin has committed or never will, which is the horizon the proof continues from
+     * (docs/adr/0019). Written by the default, never by a caller.
+     */
+    xactId: xid8('xact_id').notNull().default(sql`pg_current_xact_id()`),
   },
   (t) => [
     check(
@@ -93,6 +99,7 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_by_debit').on(t.debitAccountId, t.id),
     index('ledger_transfers_by_credit').on(t.creditAccountId, t.id),
     index('ledger_transfers_by_posting').on(t.postingId),
+    index('ledger_transfers_by_xact').on(t.xactId),
   ],
 );
 
@@ -149,6 +156,35 @@ export const reconcileRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
     differences: integer('differences').notNull(),
     violations: jsonb('violations').notNull(),
+    /** `full`: every transfer was read; `since_horizon`: those written since the last clean run (docs/adr/0019). */
+    scope: text('scope', { enum: ['full', 'since_horizon'] })
+      .notNull()
+      .default('full'),
+    /** How many transfers the run checked one by one. */
+    transfersChecked: bigint('transfers_checked', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('reconcile_runs_by_time').on(t.finishedAt)],
 );
+
+/**
+ * Where the last clean proof stopped (docs/adr/0019): every transfer whose `xact_id` is below
+ * `horizon` was proved and is summed per account in `ledger_proof_sums`; one row. A run that finds
+ * a difference leaves it where it was, so the difference is found again until it is put right.
+ */
+export const ledgerProofHorizon = pgTable(
+  'ledger_proof_horizon',
+  {
+    id: smallint('id').primaryKey().default(1),
+    horizon: xid8('horizon').notNull(),
+    /** When a full run last set the sums from every transfer (the runs between continue from it). */
+    fullAt: timestamp('full_at', { withTimezone: true }).notNull(),
+    provedAt: timestamp('proved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('ledger_proof_horizon_one_row', sql`${t.id} = 1`)],
+);
+
+/** Each account's transfers below the horizon, summed (credits − debits): the proof's carry. */
+export const ledgerProofSums = pgTable('ledger_proof_sums', {
+  accountId: integer('account_id').primaryKey(),
+  sumMinor: bigint('sum_minor', { mode: 'bigint' }).notNull(),
+});

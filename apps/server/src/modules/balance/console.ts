@@ -25,6 +25,8 @@ export function ledgerConsoleCalls(deps: Deps): Implementation[] {
               finishedAt: run.finishedAtMs,
               differences: run.differences,
               violations: [...run.violations],
+              scope: run.scope,
+              transfersChecked: run.transfersChecked,
             },
       );
     }),
