@@ -238,10 +238,17 @@ function writePostingText(checked: boolean): string {
                  from users u join unnest($${USER_IDS_PARAM}::integer[], $${USER_AFTERS_PARAM}::bigint[]) as e(id, after_minor)
                    on e.id = u.id), true)) as checked`
     : '';
+  // The unchecked form writes nothing when any id is stored (a repeat finds its posting). The checked
+  // form needs no probe: a stored id skips its row (`on conflict`), and the count check then aborts
+  // the transaction; the probe's function, with its own setting, cost a GUC save and restore per
+  // posting (1.4 % of the machine's samples under the 16-client orders bench).
+  const unused = checked
+    ? ''
+    : `
+      where ledger_ids_unused($${IDEMPOTENCY_PARAM}::text[])`;
   return `with inserted as (
      insert into ledger_transfers (${TRANSFER_COLUMNS.map((c) => `"${c.name}"`).join(', ')})
-     select * from unnest(${TRANSFER_COLUMNS.map((c, index) => `$${index + 1}::${c.type}[]`).join(', ')})
-      where ledger_ids_unused($${IDEMPOTENCY_PARAM}::text[])
+     select * from unnest(${TRANSFER_COLUMNS.map((c, index) => `$${index + 1}::${c.type}[]`).join(', ')})${unused}
      on conflict (idempotency_id) do nothing
      returning id, idempotency_id, created_at, debit_account_id, credit_account_id, amount_minor),
    house as (

@@ -246,6 +246,19 @@ describe('idempotency and races', () => {
         posting.map((t) => t.idempotencyId),
       ),
     ).toBe(1);
+    // A posting with a new transfer beside the stored one writes the new one, skips the stored one,
+    // and then fails on the count: the transaction rolls back, the new transfer with it.
+    const fresh = eventId('fresh');
+    const mixed = [...postSignupBonus({ userId, currency: 'INR', ref: fresh, eventId: fresh }, inr(5)), ...posting];
+    await expect(inTx(database.db, (tx) => post(tx, mixed, { last: true }))).rejects.toThrow(
+      `the posting wrote ${mixed.length - posting.length} of its ${mixed.length} transfers`,
+    );
+    expect(
+      await countTransfers(
+        database.db,
+        mixed.map((t) => t.idempotencyId),
+      ),
+    ).toBe(1);
     const virtual = await inTx(database.db, (tx) => userBalances(tx, userId, 'virtual', 'INR'));
     expect(virtual.availableMinor).toBe(inr(300));
     expect(await reconcile(database.db)).toEqual([]);
