@@ -99,10 +99,11 @@ function balanceAfterAgainstTransfers(range: XactRange | null): SQL {
         || r.running_minor as message
       from running r join ledger_accounts a on a.id = r.account_id
       where r.after_minor is not null and r.after_minor <> r.running_minor order by r.id limit ${LIMIT}`;
+  const transfers = transfersIn(range);
   return sql`with sides as (
         select t.id, t.credit_account_id as account_id, t.amount_minor as delta_minor, t.credit_balance_after_minor as after_minor
-          from ${transfersIn(range)} t
-        union all select t.id, t.debit_account_id, -t.amount_minor, t.debit_balance_after_minor from ${transfersIn(range)} t)
+          from ${transfers} t
+        union all select t.id, t.debit_account_id, -t.amount_minor, t.debit_balance_after_minor from ${transfers} t)
       select 'transfer ' || s.id || ' says ' || ${KEY('a')} || ' was ' || s.after_minor || ' after it, but the transfer before it left '
         || coalesce(before.after_minor, 0) || ' and it moved ' || s.delta_minor as message
       from sides s join ledger_accounts a on a.id = s.account_id
@@ -305,12 +306,10 @@ export interface Proof {
 /** How often the leader's proof reads every transfer again, whatever the horizon says (docs/adr/0019). */
 export const FULL_PROOF_EVERY_MS = 60 * 60_000;
 
-/** Each account's transfers below `to` (and, when given, at or above `from`), summed. */
-function sumsBelow(to: string, from: string | null): SQL {
-  const since = from === null ? sql`` : sql` and xact_id >= ${from}::xid8`;
-  return sql`with t as (select * from ledger_transfers where xact_id < ${to}::xid8${since}),
-    flows as (select credit_account_id as account_id, amount_minor as delta_minor from t
-      union all select debit_account_id, -amount_minor from t)
+/** Each account's sum (credits − debits) of `transfers`, a relation as `transfersIn` gives. */
+function sumsOf(transfers: SQL): SQL {
+  return sql`with flows as (select credit_account_id as account_id, amount_minor as delta_minor from ${transfers} t
+      union all select debit_account_id, -amount_minor from ${transfers} t)
     select account_id, sum(delta_minor) as sum_minor from flows group by account_id`;
 }
 
@@ -352,9 +351,11 @@ export async function proveLedger(
         if (violations.length === 0) {
           if (full) {
             await tx.execute(sql`delete from ledger_proof_sums`);
-            await tx.execute(sql`insert into ledger_proof_sums (account_id, sum_minor) ${sumsBelow(state.xmin, null)}`);
+            await tx.execute(
+              sql`insert into ledger_proof_sums (account_id, sum_minor) ${sumsOf(sql`(select * from ledger_transfers where xact_id < ${state.xmin}::xid8)`)}`,
+            );
           } else {
-            await tx.execute(sql`insert into ledger_proof_sums (account_id, sum_minor) ${sumsBelow(state.xmin, from)}
+            await tx.execute(sql`insert into ledger_proof_sums (account_id, sum_minor) ${sumsOf(transfersIn(range))}
               on conflict (account_id) do update set sum_minor = ledger_proof_sums.sum_minor + excluded.sum_minor`);
           }
           await tx.execute(sql`insert into ledger_proof_horizon (id, horizon, full_at, proved_at)
