@@ -10,6 +10,7 @@ import { ledgerAccounts, ledgerProofHorizon } from '../../src/db/schema';
 import { committed, inTransaction } from '../../src/db/transaction';
 import { proveLedger, reconcile } from '../../src/ledger/reconcile';
 import { post } from '../../src/ledger/service';
+import { gate } from '../support/gate';
 import { ownDatabase } from '../support/isolated-database';
 import { createUser, eventId, fund, inr } from '../support/ledger';
 
@@ -42,21 +43,15 @@ async function horizon(): Promise<string | undefined> {
  * `then` (when given) and commits.
  */
 function heldTransaction<T>(then?: (tx: Tx) => Promise<T>) {
-  let release = () => {};
-  let hasId = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const ready = new Promise<void>((resolve) => {
-    hasId = resolve;
-  });
+  const released = gate();
+  const hasId = gate();
   const done = inTransaction(own.database.db, async (tx) => {
     await tx.execute(sql`select pg_current_xact_id()`);
-    hasId();
-    await released;
+    hasId.open();
+    await released.opened;
     return then ? await then(tx) : undefined;
   });
-  return { ready, release, done };
+  return { ready: hasId.opened, release: released.open, done };
 }
 
 /** The id of a user's real available account. */

@@ -8,6 +8,7 @@ import { committed, inTransaction } from '../../src/db/transaction';
 import { type PostOutcome, post, userBalances } from '../../src/ledger/service';
 import type { Failure } from '../../src/lib/result';
 import { tradingLock } from '../../src/modules/orders/trading-lock';
+import { gate } from '../support/gate';
 import { requestId, startTrading, type TradingHarness } from '../support/trading';
 
 /**
@@ -42,14 +43,8 @@ async function holdOpenPosting(
   holderId: number,
   before: (tx: Tx) => Promise<void> = async () => {},
 ): Promise<{ release: () => void; held: Promise<PostOutcome | Failure> }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let written = () => {};
-  const holding = new Promise<void>((resolve) => {
-    written = resolve;
-  });
+  const released = gate();
+  const written = gate();
   const held = inTransaction(
     h.database.db,
     async (tx) => {
@@ -65,14 +60,14 @@ async function holdOpenPosting(
         }),
       );
       expect(outcome.ok).toBe(true);
-      written();
-      await released;
+      written.open();
+      await released.opened;
       return outcome;
     },
     { advisoryLock: tradingLock(holderId) },
   );
-  await holding;
-  return { release, held };
+  await written.opened;
+  return { release: released.open, held };
 }
 
 describe('two users in parallel', () => {
