@@ -39,8 +39,8 @@ import {
  *
  * A group holds at most one unit per advisory lock (one per user): a user's next transaction waits
  * in the queue until the one in flight has ended, as it would wait on the lock. Up to
- * GROUPS_IN_FLIGHT_MAX groups run at once per pool (the second only once EXTRA_GROUP_UNITS_MIN
- * units wait) and what arrives meanwhile forms the next group, so under light load every
+ * GROUPS_IN_FLIGHT_MAX groups run at once per pool (each beyond the first only once
+ * EXTRA_GROUP_UNITS_MIN units wait) and what arrives meanwhile forms the next group, so under light load every
  * transaction runs at once, as a group of one (the same steps, and COMMIT with its last step when it
  * can, docs/adr/0014), and under heavy load they share. The work must be repeatable, as for
  * `inTransaction`'s retries.
@@ -51,17 +51,18 @@ export const GROUP_UNITS_MAX = 16;
 /**
  * Groups (or lone transactions) running at once per pool. Two: while one group's statements run in
  * PostgreSQL, Node runs the next group's work, and at 16 clients the orders bench went from 770–880
- * to 1 000–1 210 transactions a second (docs/adr/0010). A third added nothing.
+ * to 1 000–1 210 transactions a second (docs/adr/0010). Three, with EXTRA_GROUP_UNITS_MIN at 2: the
+ * half load's median reply halved and 16 clients were as fast or faster (docs/adr/0020).
  */
-export const GROUPS_IN_FLIGHT_MAX = 2;
+export const GROUPS_IN_FLIGHT_MAX = 3;
 /**
- * Units that must be waiting before a group starts beside one already in flight. With one group
- * in flight, a single call starts at once; beside it, only a group of at least this many: small
- * groups beside another cost more per order than waiting for the first to end (with 1, a thousand
- * calls of a 16-client load ran alone beside groups, and the rate was that of one group in flight,
- * ADR 0010).
+ * Units that must be waiting before a group starts beside one already in flight. With nothing in
+ * flight, a single call starts at once; beside a group, only a group of at least this many: a call
+ * alone beside groups costs more per order than waiting for a slot to free (with 1, a thousand calls
+ * of a 16-client load ran alone beside groups, and the rate was that of one group in flight, ADR
+ * 0010), while two waiting calls no longer wait for a group of four to gather (ADR 0020).
  */
-export const EXTRA_GROUP_UNITS_MIN = 4;
+export const EXTRA_GROUP_UNITS_MIN = 2;
 /** How long a group, or a lone unit in the slot, waits for any lock before it gives the slot up. */
 export const GROUP_LOCK_TIMEOUT_MS = 50;
 

@@ -5,6 +5,7 @@ import { type Db, openDatabase, type Tx } from '../../src/db/client';
 import {
   EXTRA_GROUP_UNITS_MIN,
   GROUP_LOCK_TIMEOUT_MS,
+  GROUPS_IN_FLIGHT_MAX,
   type GroupCommitStats,
   groupCommitMetricLines,
   groupCommitStats,
@@ -572,6 +573,41 @@ describe('group commit', () => {
     expect([...started].sort()).toEqual([8_000, ...waiting]);
     open();
     expect(await first).toBe(8_000);
+  });
+
+  it('E8: up to GROUPS_IN_FLIGHT_MAX groups run at once, each beyond the first once enough units wait (ADR 0020)', async () => {
+    let open = (): void => undefined;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const started = new Set<number>();
+    const run = (user: number) =>
+      inGroupedTransaction(
+        db,
+        async (tx) => {
+          started.add(user);
+          await gate;
+          await write(tx, probeKey(), user);
+          return user;
+        },
+        grouped(user),
+      );
+    const waitForStarts = async (count: number) => expect.poll(() => started.size, { timeout: 5_000 }).toBe(count);
+    // Every unit holds its slot until the gate opens: the first alone, then a group per slot.
+    const calls = [run(8_100)];
+    await waitForStarts(1);
+    let next = 8_101;
+    for (let slot = 2; slot <= GROUPS_IN_FLIGHT_MAX; slot++) {
+      for (let i = 0; i < EXTRA_GROUP_UNITS_MIN; i++) calls.push(run(next++));
+      await waitForStarts(1 + (slot - 1) * EXTRA_GROUP_UNITS_MIN);
+    }
+    expect(GROUPS_IN_FLIGHT_MAX).toBeGreaterThanOrEqual(3);
+    // Every slot is taken: however many wait now, nothing starts until one frees.
+    const late = Array.from({ length: EXTRA_GROUP_UNITS_MIN }, () => run(next++));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(started.size).toBe(1 + (GROUPS_IN_FLIGHT_MAX - 1) * EXTRA_GROUP_UNITS_MIN);
+    open();
+    expect(await Promise.all([...calls, ...late])).toEqual(Array.from({ length: next - 8_100 }, (_, i) => 8_100 + i));
   });
 
   it('E8, L7: a user whose lock another transaction holds keeps the others of the group waiting no longer than the lock timeout', async () => {
