@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperatorConsole } from '../pages/console';
-import { launchBrowser, shot } from '../support/browser';
+import { launchBrowser, MOBILE_VIEWPORT, shot } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
 
 const ADMIN_PASSWORD = 'e2e-admin-password-1';
@@ -64,6 +64,46 @@ describe('the first admin', () => {
     );
     expect(await ops.page.getByTestId('ledger-alert').count()).toBe(0);
     await shot(ops.page, 'console-ledger-check');
+    await context.close();
+  });
+
+  it('on a phone the section menu opens from the top bar, and a page takes the whole width', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: MOBILE_VIEWPORT, isMobile: true });
+    const ops = new OperatorConsole(await context.newPage());
+    await ops.signIn('admin', ADMIN_PASSWORD);
+    const opener = ops.page.getByTestId('open-section-menu');
+    await opener.waitFor();
+    // No side bar: the menu's entries are not on the page until the drawer opens.
+    expect(await ops.page.getByTestId('menu-ledger').isVisible()).toBe(false);
+    await opener.click();
+    await ops.page.getByTestId('menu-ledger').waitFor();
+    // The drawer slides in: the picture is taken once it stands still, fully open.
+    const drawer = ops.page.locator('.ant-drawer-content-wrapper');
+    await expect.poll(async () => (await drawer.boundingBox())?.x, { timeout: 5_000 }).toBe(0);
+    await shot(ops.page, 'console-phone-menu');
+    await ops.openLedgerCheck();
+    // Picking a section closes the drawer.
+    await expect.poll(async () => ops.page.getByTestId('menu-ledger').isVisible()).toBe(false);
+    const button = ops.page.getByTestId('ledger-check-now');
+    const box = await button.boundingBox();
+    expect(box?.x ?? 0).toBeLessThan(40);
+    // Nothing wider than the screen: the page does not scroll sideways.
+    expect(await ops.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      MOBILE_VIEWPORT.width,
+    );
+    await shot(ops.page, 'console-phone-ledger');
+    // A table keeps its columns readable and scrolls inside its card, not the page.
+    await opener.click();
+    await ops.page.getByTestId('menu-audit').click();
+    await ops.page.getByTestId('audit-table').locator('tr.ant-table-row').first().waitFor();
+    expect(await ops.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      MOBILE_VIEWPORT.width,
+    );
+    await shot(ops.page, 'console-phone-audit');
+    // The account's actions are one menu under the staff member's name.
+    await ops.page.getByTestId('staff-name').click();
+    await ops.page.getByTestId('sign-out').click();
+    await ops.page.getByTestId('staff-username').waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { consoleApi } from '@demo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Layout, Menu, Result, Space, Spin, Typography } from 'antd';
+import { Badge, Button, Drawer, Dropdown, Grid, Layout, Menu, Result, Space, Spin, Typography } from 'antd';
 import type { ItemType } from 'antd/es/menu/interface';
 import { Suspense, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -95,59 +95,137 @@ function menuItems(role: consoleApi.Staff['role'], counts: Record<string, number
   ];
 }
 
+/** The section menu, in the side bar on a wide screen and in the drawer on a narrow one. */
+function SectionMenu({
+  staff,
+  section,
+  theme,
+  onPicked,
+}: {
+  staff: consoleApi.Staff;
+  section: string;
+  theme: 'dark' | 'light';
+  onPicked?: () => void;
+}) {
+  const navigate = useNavigate();
+  const counts = useQueueCounts(staff.role);
+  return (
+    <Menu
+      theme={theme}
+      mode="inline"
+      selectedKeys={[section]}
+      // The link inside an item only covers its text; a click elsewhere on the item navigates here.
+      onClick={({ key, domEvent }) => {
+        if (!domEvent.defaultPrevented) void navigate(`/${key}`);
+        onPicked?.();
+      }}
+      items={menuItems(staff.role, counts)}
+    />
+  );
+}
+
+const BRAND_STYLE = { color: '#fff', fontWeight: 600, fontSize: 18, letterSpacing: 0.5 } as const;
+
+/**
+ * The signed-in frame. On a wide screen (antd's `lg`, 992 px and up) the section menu is a side bar
+ * and the staff member's name and buttons sit on the top right; on a phone the menu opens from a
+ * button in the top bar as a drawer, and the account's actions are one dropdown, so the page keeps
+ * the whole width.
+ */
 function Frame({ staff }: { staff: consoleApi.Staff }) {
   const location = useLocation();
-  const navigate = useNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const narrow = Grid.useBreakpoint().lg === false;
   const section = location.pathname.split('/')[1] ?? '';
   const entry = MENU.find((e) => e.path === section);
   const allowed = entry === undefined || canCall(entry.call, staff.role);
-  const counts = useQueueCounts(staff.role);
 
   const signOut = useSignOut();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Sider width={220} theme="dark">
-        <div style={{ color: '#fff', fontWeight: 600, fontSize: 18, padding: '18px 24px', letterSpacing: 0.5 }}>
-          DEMO Console
-        </div>
-        <Menu
-          theme="dark"
-          mode="inline"
-          selectedKeys={[section]}
-          // The link inside an item only covers its text; a click elsewhere on the item navigates here.
-          onClick={({ key, domEvent }) => {
-            if (!domEvent.defaultPrevented) void navigate(`/${key}`);
-          }}
-          items={menuItems(staff.role, counts)}
-        />
-      </Sider>
+      {!narrow && (
+        <Sider width={220} theme="dark">
+          <div style={{ ...BRAND_STYLE, padding: '18px 24px' }}>DEMO Console</div>
+          <SectionMenu staff={staff} section={section} theme="dark" />
+        </Sider>
+      )}
+      {narrow && (
+        <Drawer
+          placement="left"
+          size={260}
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          title="DEMO Console"
+          styles={{ body: { padding: 0 } }}
+          data-testid="section-menu-drawer"
+        >
+          <SectionMenu staff={staff} section={section} theme="light" onPicked={() => setMenuOpen(false)} />
+        </Drawer>
+      )}
       <Layout>
         <Header
           style={{
-            background: '#fff',
-            padding: '0 24px',
+            background: narrow ? '#001529' : '#fff',
+            padding: narrow ? '0 12px' : '0 24px',
             display: 'flex',
-            justifyContent: 'flex-end',
+            alignItems: 'center',
+            justifyContent: narrow ? 'space-between' : 'flex-end',
             borderBottom: '1px solid #f0f0f0',
           }}
         >
-          <Space size="middle">
-            <Typography.Text strong data-testid="staff-name">
-              {staff.displayName}
-            </Typography.Text>
-            <RoleTag role={staff.role} />
-            <Button onClick={() => setChangingPassword(true)} data-testid="change-password">
-              Change password
-            </Button>
-            <Button onClick={() => void signOut()} data-testid="sign-out">
-              Sign out
-            </Button>
-          </Space>
+          {narrow ? (
+            <>
+              <Space size="small">
+                <Button
+                  type="text"
+                  aria-label="Open the section menu"
+                  aria-expanded={menuOpen}
+                  onClick={() => setMenuOpen(true)}
+                  style={{ color: '#fff', fontSize: 20 }}
+                  data-testid="open-section-menu"
+                >
+                  ☰
+                </Button>
+                <span style={{ ...BRAND_STYLE, fontSize: 16 }}>DEMO Console</span>
+              </Space>
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  items: [
+                    { key: 'role', label: <RoleTag role={staff.role} />, disabled: true },
+                    { key: 'password', label: <span data-testid="change-password">Change password</span> },
+                    { key: 'sign-out', label: <span data-testid="sign-out">Sign out</span> },
+                  ],
+                  onClick: ({ key }) => {
+                    if (key === 'password') setChangingPassword(true);
+                    if (key === 'sign-out') void signOut();
+                  },
+                }}
+              >
+                <Button type="text" style={{ color: '#fff' }} data-testid="staff-name">
+                  {staff.displayName} ▾
+                </Button>
+              </Dropdown>
+            </>
+          ) : (
+            <Space size="middle">
+              <Typography.Text strong data-testid="staff-name">
+                {staff.displayName}
+              </Typography.Text>
+              <RoleTag role={staff.role} />
+              <Button onClick={() => setChangingPassword(true)} data-testid="change-password">
+                Change password
+              </Button>
+              <Button onClick={() => void signOut()} data-testid="sign-out">
+                Sign out
+              </Button>
+            </Space>
+          )}
         </Header>
         <LedgerAlert role={staff.role} />
-        <Content style={{ margin: 24 }}>
+        <Content style={{ margin: narrow ? 12 : 24, minWidth: 0 }}>
           <Suspense fallback={<Spin />}>
             {allowed ? (
               <Outlet />

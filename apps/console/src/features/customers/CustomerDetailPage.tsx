@@ -3,6 +3,7 @@ import { consoleApi, consoleFundsApi } from '@demo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Space, Spin, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
+import { descriptionColumns } from '../../components/columns';
 import { Money } from '../../components/Money';
 import { PagedTableCard } from '../../components/PagedTableCard';
 import { canCall } from '../../lib/access';
@@ -57,7 +58,7 @@ export function CustomerDetailPage() {
         <Link to="/customers">Customers</Link> / {customer.username}
       </Typography.Title>
       <Card title="Profile" size="small">
-        <Descriptions size="small" column={3} bordered>
+        <Descriptions size="small" column={descriptionColumns(3)} bordered>
           <Descriptions.Item label="ID">{customer.id}</Descriptions.Item>
           <Descriptions.Item label="Username">{customer.username}</Descriptions.Item>
           <Descriptions.Item label="Nickname">{customer.nickname}</Descriptions.Item>
@@ -80,7 +81,7 @@ export function CustomerDetailPage() {
           </Descriptions.Item>
           <Descriptions.Item label="Invited by">{customer.invitedBy ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="Invitation code">{customer.invitationCode}</Descriptions.Item>
-          <Descriptions.Item label="Locked passwords" span={2}>
+          <Descriptions.Item label="Locked passwords" span="filled">
             {customer.passwordLocks.length === 0
               ? 'None'
               : customer.passwordLocks.map((l) => `${l.secret} until ${time(l.lockedUntil)}`).join(', ')}

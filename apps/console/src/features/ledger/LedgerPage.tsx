@@ -2,6 +2,7 @@ import { formatIndiaTime } from '@demo/client';
 import { type Body, consoleApi } from '@demo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Result, Space, Table, Tag, Typography } from 'antd';
+import { descriptionColumns } from '../../components/columns';
 import { call } from '../../lib/api';
 import { useStaff } from '../session/staff-context';
 import { useLastReconcile } from './reconcile-status';
@@ -83,7 +84,7 @@ export function LedgerPage() {
                 style={{ padding: 16 }}
               />
             </div>
-            <Descriptions size="small" column={2} bordered>
+            <Descriptions size="small" column={descriptionColumns(2)} bordered>
               <Descriptions.Item label="Started (IST)">
                 <span style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {formatIndiaTime(run.startedAt, 'YYYY-MM-DD HH:mm:ss')}
@@ -94,7 +95,7 @@ export function LedgerPage() {
                   {formatIndiaTime(run.finishedAt, 'YYYY-MM-DD HH:mm:ss')}
                 </span>
               </Descriptions.Item>
-              <Descriptions.Item label="What it read" span={2}>
+              <Descriptions.Item label="What it read" span="filled">
                 <span data-testid="ledger-last-scope">
                   {run.scope === 'full'
                     ? 'Every account and every transfer'

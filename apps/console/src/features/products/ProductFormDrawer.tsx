@@ -1,5 +1,6 @@
 import { consoleMarketsApi } from '@demo/contract';
 import { Col, Descriptions, Form, Input, InputNumber, Row, Select, Tag } from 'antd';
+import { descriptionColumns } from '../../components/columns';
 import { FormDrawer } from '../../components/FormDrawer';
 import { call } from '../../lib/api';
 import { contractItem } from '../../lib/contract-rule';
@@ -127,14 +128,14 @@ export function ProductFormDrawer({ product, onClose, onSaved }: ProductFormDraw
             </Col>
           </Row>
         ) : (
-          <Descriptions size="small" column={2} bordered style={{ marginBottom: 20 }}>
+          <Descriptions size="small" column={descriptionColumns(2)} bordered style={{ marginBottom: 20 }}>
             <Descriptions.Item label="Code">{product.code}</Descriptions.Item>
             <Descriptions.Item label="Market">{marketLabel(product.market)}</Descriptions.Item>
             <Descriptions.Item label="Exchange">
               {product.exchange} ({exchangeLook(product.exchange)?.timezone ?? product.timezone})
             </Descriptions.Item>
             <Descriptions.Item label="Currency">{product.currency}</Descriptions.Item>
-            <Descriptions.Item label="Latest price" span={2}>
+            <Descriptions.Item label="Latest price" span="filled">
               {product.price} <Tag>simulated</Tag> set by the feed, never by staff
             </Descriptions.Item>
           </Descriptions>

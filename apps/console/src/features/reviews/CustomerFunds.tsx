@@ -1,6 +1,7 @@
 import { consoleApi } from '@demo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Spin, Tag, Typography } from 'antd';
+import { descriptionColumns } from '../../components/columns';
 import { Money } from '../../components/Money';
 import { callQuery } from '../../lib/queries';
 
@@ -23,7 +24,7 @@ export function CustomerFunds({ userId, username }: { userId: number; username: 
   if (customer === undefined) return <Typography.Text type="secondary">Customer details unavailable</Typography.Text>;
   const kyc = KYC_LOOK[customer.creditStatus];
   return (
-    <Descriptions size="small" column={3} bordered>
+    <Descriptions size="small" column={descriptionColumns(3)} bordered>
       <Descriptions.Item label="KYC">
         <Tag color={kyc.color} data-testid={`customer-kyc-${userId}`}>
           {kyc.label}

@@ -1,5 +1,6 @@
 import { consoleFundsApi } from '@demo/contract';
 import { Descriptions, Space, Typography } from 'antd';
+import { descriptionColumns } from '../../components/columns';
 import { call } from '../../lib/api';
 import { callQuery, PAGE_SIZE } from '../../lib/queries';
 import { ReviewQueuePage, type ReviewQueueSpec } from './ReviewQueuePage';
@@ -17,12 +18,12 @@ const api = consoleFundsApi;
 
 function Details({ row }: { row: ReviewInstitution }) {
   return (
-    <Descriptions size="small" column={2} bordered>
+    <Descriptions size="small" column={descriptionColumns(2)} bordered>
       <Descriptions.Item label="Registration number">{row.registrationNumber}</Descriptions.Item>
       <Descriptions.Item label="Institutional code">{row.institutionalCode}</Descriptions.Item>
       <Descriptions.Item label="Contact">{row.contactName}</Descriptions.Item>
       <Descriptions.Item label="Contact phone">{row.contactPhone}</Descriptions.Item>
-      <Descriptions.Item label="Documents" span={2}>
+      <Descriptions.Item label="Documents" span="filled">
         {row.documents.length === 0 ? (
           <Typography.Text type="secondary">None attached</Typography.Text>
         ) : (

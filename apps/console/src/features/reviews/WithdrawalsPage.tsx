@@ -1,5 +1,6 @@
 import { consoleFundsApi } from '@demo/contract';
 import { Descriptions, Space, Tag } from 'antd';
+import { descriptionColumns } from '../../components/columns';
 import { Money } from '../../components/Money';
 import { call } from '../../lib/api';
 import { callQuery, PAGE_SIZE } from '../../lib/queries';
@@ -22,13 +23,13 @@ const api = consoleFundsApi;
 function Details({ row }: { row: ReviewWithdrawal }) {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Descriptions size="small" column={3} bordered>
+      <Descriptions size="small" column={descriptionColumns(3)} bordered>
         <Descriptions.Item label="Payee">{row.payee ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="IFSC">{row.ifsc ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="Fee">
           <Money amount={row.fee} currency={row.currency} />
         </Descriptions.Item>
-        <Descriptions.Item label="Remark" span={3}>
+        <Descriptions.Item label="Remark" span="filled">
           {row.remark ?? '—'}
         </Descriptions.Item>
       </Descriptions>
