@@ -159,7 +159,6 @@ function Frame({ staff }: { staff: consoleApi.Staff }) {
           onClose={() => setMenuOpen(false)}
           title="DEMO Console"
           styles={{ body: { padding: 0 } }}
-          data-testid="section-menu-drawer"
         >
           <SectionMenu staff={staff} section={section} theme="light" onPicked={() => setMenuOpen(false)} />
         </Drawer>

@@ -40,10 +40,10 @@ import {
  * A group holds at most one unit per advisory lock (one per user): a user's next transaction waits
  * in the queue until the one in flight has ended, as it would wait on the lock. Up to
  * GROUPS_IN_FLIGHT_MAX groups run at once per pool (each beyond the first only once
- * EXTRA_GROUP_UNITS_MIN units wait) and what arrives meanwhile forms the next group, so under light load every
- * transaction runs at once, as a group of one (the same steps, and COMMIT with its last step when it
- * can, docs/adr/0014), and under heavy load they share. The work must be repeatable, as for
- * `inTransaction`'s retries.
+ * EXTRA_GROUP_UNITS_MIN units wait) and what arrives meanwhile forms the next group, so under light
+ * load every transaction runs at once, as a group of one (the same steps, and COMMIT with its last
+ * step when it can, docs/adr/0014), and under heavy load they share. The work must be repeatable,
+ * as for `inTransaction`'s retries.
  */
 
 /** Units in one group at most. */

@@ -21,6 +21,7 @@ import {
   type TransactionOptions,
 } from '../../src/db/transaction';
 import { fail } from '../../src/lib/result';
+import { gate } from '../support/gate';
 import { isolatedDatabase } from '../support/isolated-database';
 
 /**
@@ -576,37 +577,36 @@ describe('group commit', () => {
   });
 
   it('E8: up to GROUPS_IN_FLIGHT_MAX groups run at once, each beyond the first once enough units wait (ADR 0020)', async () => {
-    let open = (): void => undefined;
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
+    // Three slots since ADR 0020: with two, the half load's calls waited for a group of four.
+    expect(GROUPS_IN_FLIGHT_MAX).toBe(3);
+    expect(EXTRA_GROUP_UNITS_MIN).toBe(2);
+    const held = gate();
     const started = new Set<number>();
     const run = (user: number) =>
       inGroupedTransaction(
         db,
         async (tx) => {
           started.add(user);
-          await gate;
+          await held.opened;
           await write(tx, probeKey(), user);
           return user;
         },
         grouped(user),
       );
-    const waitForStarts = async (count: number) => expect.poll(() => started.size, { timeout: 5_000 }).toBe(count);
-    // Every unit holds its slot until the gate opens: the first alone, then a group per slot.
+    const startsReach = (count: number) => expect.poll(() => started.size, { timeout: 5_000 }).toBe(count);
+    // Every unit holds its slot until the gate opens: the first alone, then a group in each slot left.
     const calls = [run(8_100)];
-    await waitForStarts(1);
+    await startsReach(1);
     let next = 8_101;
     for (let slot = 2; slot <= GROUPS_IN_FLIGHT_MAX; slot++) {
       for (let i = 0; i < EXTRA_GROUP_UNITS_MIN; i++) calls.push(run(next++));
-      await waitForStarts(1 + (slot - 1) * EXTRA_GROUP_UNITS_MIN);
+      await startsReach(1 + (slot - 1) * EXTRA_GROUP_UNITS_MIN);
     }
-    expect(GROUPS_IN_FLIGHT_MAX).toBeGreaterThanOrEqual(3);
     // Every slot is taken: however many wait now, nothing starts until one frees.
     const late = Array.from({ length: EXTRA_GROUP_UNITS_MIN }, () => run(next++));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(started.size).toBe(1 + (GROUPS_IN_FLIGHT_MAX - 1) * EXTRA_GROUP_UNITS_MIN);
-    open();
+    held.open();
     expect(await Promise.all([...calls, ...late])).toEqual(Array.from({ length: next - 8_100 }, (_, i) => 8_100 + i));
   });
 
