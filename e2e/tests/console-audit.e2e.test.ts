@@ -100,6 +100,24 @@ describe('the first admin', () => {
       MOBILE_VIEWPORT.width,
     );
     await shot(ops.page, 'console-phone-audit');
+    // A page's title keeps its line and its search wraps below it, within the screen.
+    await opener.click();
+    await ops.page.getByTestId('menu-customers').click();
+    const search = ops.page.getByTestId('customer-search');
+    await search.waitFor();
+    const title = ops.page.getByRole('heading', { name: 'Customers' });
+    expect((await title.boundingBox())?.height ?? 0).toBeLessThan(40);
+    expect(await ops.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      MOBILE_VIEWPORT.width,
+    );
+    // A form drawer wider than a phone takes the screen's width.
+    await opener.click();
+    await ops.page.getByTestId('menu-products').click();
+    await ops.page.getByTestId('product-create').click();
+    const form = ops.page.locator('.ant-drawer-content-wrapper').filter({ hasText: 'Add product' });
+    await expect.poll(async () => (await form.boundingBox())?.width, { timeout: 5_000 }).toBe(MOBILE_VIEWPORT.width);
+    await shot(ops.page, 'console-phone-product-form');
+    await ops.page.getByRole('button', { name: 'Cancel' }).click();
     // The account's actions are one menu under the staff member's name.
     await ops.page.getByTestId('staff-name').click();
     await ops.page.getByTestId('sign-out').click();
