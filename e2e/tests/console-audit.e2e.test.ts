@@ -73,6 +73,12 @@ describe('the first admin', () => {
     await ops.signIn('admin', ADMIN_PASSWORD);
     const opener = ops.page.getByTestId('open-section-menu');
     await opener.waitFor();
+    // How wide the page is laid out: more than the screen means it scrolls sideways.
+    const pageWidth = () => ops.page.evaluate(() => document.documentElement.scrollWidth);
+    const openSection = async (menuTestId: string) => {
+      await opener.click();
+      await ops.page.getByTestId(menuTestId).click();
+    };
     // No side bar: the menu's entries are not on the page until the drawer opens.
     expect(await ops.page.getByTestId('menu-ledger').isVisible()).toBe(false);
     await opener.click();
@@ -87,32 +93,22 @@ describe('the first admin', () => {
     const button = ops.page.getByTestId('ledger-check-now');
     const box = await button.boundingBox();
     expect(box?.x ?? 0).toBeLessThan(40);
-    // Nothing wider than the screen: the page does not scroll sideways.
-    expect(await ops.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      MOBILE_VIEWPORT.width,
-    );
+    expect(await pageWidth()).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
     await shot(ops.page, 'console-phone-ledger');
     // A table keeps its columns readable and scrolls inside its card, not the page.
-    await opener.click();
-    await ops.page.getByTestId('menu-audit').click();
+    await openSection('menu-audit');
     await ops.page.getByTestId('audit-table').locator('tr.ant-table-row').first().waitFor();
-    expect(await ops.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      MOBILE_VIEWPORT.width,
-    );
+    expect(await pageWidth()).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
     await shot(ops.page, 'console-phone-audit');
     // A page's title keeps its line and its search wraps below it, within the screen.
-    await opener.click();
-    await ops.page.getByTestId('menu-customers').click();
+    await openSection('menu-customers');
     const search = ops.page.getByTestId('customer-search');
     await search.waitFor();
     const title = ops.page.getByRole('heading', { name: 'Customers' });
     expect((await title.boundingBox())?.height ?? 0).toBeLessThan(40);
-    expect(await ops.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      MOBILE_VIEWPORT.width,
-    );
+    expect(await pageWidth()).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
     // A form drawer wider than a phone takes the screen's width.
-    await opener.click();
-    await ops.page.getByTestId('menu-products').click();
+    await openSection('menu-products');
     await ops.page.getByTestId('product-create').click();
     const form = ops.page.locator('.ant-drawer-content-wrapper').filter({ hasText: 'Add product' });
     await expect.poll(async () => (await form.boundingBox())?.width, { timeout: 5_000 }).toBe(MOBILE_VIEWPORT.width);
