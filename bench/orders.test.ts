@@ -65,10 +65,11 @@ describe('orders bench, tiny', () => {
     const log = ['0 0 1500 0 1795833000 100 200', '1 0 2500 0 1795833000 200 0', '0 1 40000 0 1795833001 5 39000', ''];
     const paced = pacedLatencies(log.join('\n'), 2);
     expect(paced).toEqual({ tps: 1.5, p50Ms: 2.5, p90Ms: 40, p99Ms: 40, maxMs: 40 });
-    expect(describeTpcbPaced(paced, 2, 4)).toBe(
-      'TPC-B (pgbench) at the same rate, 2 tx/s started at a steady rate through 4 connections: 1.5 tx/s, p50 2.5 ms, p90 40 ms, p99 40 ms, max 40 ms',
+    expect(describeTpcbPaced(paced, 2, 4, 10)).toBe(
+      'TPC-B (pgbench) at the same rate, 2 tx/s started at a steady rate through 4 connections: 1.5 tx/s, p50 2.5 ms, p90 40 ms, p99 40 ms, max 40 ms; ' +
+        "the orders' p99 is 0.25× this p99",
     );
-    expect(describeTpcbPaced(null, 2, 4)).toMatch(/not measured \(pgbench is not installed\)$/);
+    expect(describeTpcbPaced(null, 2, 4, 10)).toMatch(/not measured \(pgbench is not installed\)$/);
   });
 
   it("counts the server's own slow creates and covers from its duration histogram", () => {

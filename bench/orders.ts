@@ -403,12 +403,22 @@ function deadRowsAfter(d: DeadRows | undefined): string {
   return d === undefined ? '' : `; ${describeDeadRows(d)}`;
 }
 
-/** The half load's baseline line: TPC-B paced at the same rate through as many connections. */
-export function describeTpcbPaced(r: PacedTpcbResult | null, rateTps: number, clients: number): string {
+/**
+ * The half load's baseline line: TPC-B paced at the same rate through as many connections, and the
+ * orders' p99 as a multiple of its p99, the half load's tail measured against the database's own on
+ * the same machine in the same run (docs/adr/0021).
+ */
+export function describeTpcbPaced(
+  r: PacedTpcbResult | null,
+  rateTps: number,
+  clients: number,
+  ordersP99Ms: number,
+): string {
   const at = `TPC-B (pgbench) at the same rate, ${rateTps} tx/s started at a steady rate through ${clients} connections`;
   if (r === null) return `${at}: not measured (pgbench is not installed)`;
   const ms = (value: number) => Math.round(value * 10) / 10;
-  return `${at}: ${r.tps.toFixed(1)} tx/s, p50 ${ms(r.p50Ms)} ms, p90 ${ms(r.p90Ms)} ms, p99 ${ms(r.p99Ms)} ms, max ${Math.round(r.maxMs)} ms`;
+  const ratio = r.p99Ms > 0 ? `; the orders' p99 is ${(ordersP99Ms / r.p99Ms).toFixed(2)}× this p99` : '';
+  return `${at}: ${r.tps.toFixed(1)} tx/s, p50 ${ms(r.p50Ms)} ms, p90 ${ms(r.p90Ms)} ms, p99 ${ms(r.p99Ms)} ms, max ${Math.round(r.maxMs)} ms${ratio}`;
 }
 
 /**
@@ -517,7 +527,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
         ),
         `half load (${rateTps} tx/s started at a steady rate, up to ${halfClients} connections, ${describeSettled(settled)}): ${describe(half)} (p99 needs < ${HALF_LOAD_P99_MAX_MS} ms)` +
           deadRowsAfter(deadAfterHalf),
-        describeTpcbPaced(tpcbPaced, rateTps, halfClients),
+        describeTpcbPaced(tpcbPaced, rateTps, halfClients, half.p99Ms),
         `reconcile after the run: ${violations.length === 0 ? 'L1–L6 hold' : violations.map((v) => `${v.invariant} ${v.message}`).join('; ')}`,
       ];
       return {
