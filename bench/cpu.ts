@@ -154,3 +154,49 @@ export function machineShares(before: MachineTicks | null, after: MachineTicks |
   const all = after.total - before.total;
   return { busyPct: (100 * (after.busy - before.busy)) / all, stealPct: (100 * (after.steal - before.steal)) / all };
 }
+
+/**
+ * A thread's scheduler times so far (/proc/<pid>/schedstat: nanoseconds on a CPU, nanoseconds
+ * runnable but waiting for one, time slices), read at a moment of the wall clock.
+ */
+export interface ThreadSchedule {
+  readonly runNs: number;
+  readonly waitNs: number;
+  readonly atNs: number;
+}
+
+export function threadScheduleOf(schedstat: string, atNs: number): ThreadSchedule | null {
+  const [run, wait] = schedstat.trim().split(/\s+/).map(Number);
+  if (run === undefined || wait === undefined || !Number.isFinite(run) || !Number.isFinite(wait)) return null;
+  return { runNs: run, waitNs: wait, atNs };
+}
+
+/** The main thread's scheduler times of process `pid` (for Node, the event loop's thread), or null. */
+export function threadSchedule(pid: number | undefined): ThreadSchedule | null {
+  if (pid === undefined) return null;
+  try {
+    return threadScheduleOf(readFileSync(`/proc/${pid}/schedstat`, 'utf8'), Number(process.hrtime.bigint()));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Shares of the wall-clock time between two readings, in per cent, that the thread ran and that it
+ * was ready to run but waited for a core (docs/adr/0021: on two cores shared with PostgreSQL and the
+ * load generator, the server's one thread waited about a fifth of the half load, and every request
+ * waited with it).
+ */
+export interface ThreadShares {
+  readonly runPct: number;
+  readonly waitPct: number;
+}
+
+export function threadShares(before: ThreadSchedule | null, after: ThreadSchedule | null): ThreadShares | null {
+  if (before === null || after === null || after.atNs <= before.atNs) return null;
+  const wall = after.atNs - before.atNs;
+  return {
+    runPct: (100 * (after.runNs - before.runNs)) / wall,
+    waitPct: (100 * (after.waitNs - before.waitNs)) / wall,
+  };
+}

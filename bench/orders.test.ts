@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { machineShares, machineTicksOf } from './cpu';
+import { machineShares, machineTicksOf, threadScheduleOf, threadShares } from './cpu';
 import { describeTpcbPaced, runOrdersBench, serverTimedIn } from './orders';
 import { pacedLatencies } from './tpcb';
 
@@ -54,6 +54,11 @@ describe('orders bench, tiny', () => {
     // The tables holding the most dead rows after each load, and whether autovacuum runs (bench/dead-rows.ts).
     expect(report.deadRows.afterLoads).toHaveLength(1);
     expect(report.deadRows.afterHalfLoad.tables.length).toBeGreaterThan(0);
+    // The server's thread is read from /proc where there is one (Linux, as in CI).
+    if (process.platform === 'linux')
+      expect(report.text).toMatch(
+        /half load .*, the server's thread ran \d+ % of the time and waited for a core \d+ %/,
+      );
     expect(report.text).toMatch(
       /half load .*; dead rows after it: [a-z_]+ [\d,]+ \([\d,]+ live, vacuumed \d+×\).*; autovacuum (on|OFF)/,
     );
@@ -94,5 +99,16 @@ describe('orders bench, tiny', () => {
     expect(machineShares(before, after)).toEqual({ busyPct: 45, stealPct: 15 });
     expect(machineTicksOf('intr 1 2 3')).toBeNull();
     expect(machineShares(after, before)).toBeNull();
+  });
+
+  it("reads the server thread's running and waiting time from /proc/<pid>/schedstat (ADR 0021)", () => {
+    // nanoseconds on a CPU, nanoseconds runnable and waiting, time slices; read 5 s apart
+    const before = threadScheduleOf('12098207084 5836731514 15955\n', 0);
+    const after = threadScheduleOf('15018429699 6739501423 19730\n', 5e9);
+    const shares = threadShares(before, after);
+    expect(shares?.runPct).toBeCloseTo(58.4, 1);
+    expect(shares?.waitPct).toBeCloseTo(18.1, 1);
+    expect(threadScheduleOf('', 0)).toBeNull();
+    expect(threadShares(after, before)).toBeNull();
   });
 });

@@ -15,6 +15,9 @@ import {
   machineShares,
   machineTicks,
   processCpuMs,
+  type ThreadShares,
+  threadSchedule,
+  threadShares,
 } from './cpu';
 import { type DeadRows, describeDeadRows, readDeadRows } from './dead-rows';
 import { pacedLoad } from './paced';
@@ -70,6 +73,8 @@ export interface LoadResult {
     readonly server: ServerTimed | null;
     /** The whole machine during the load: busy, and stolen by the hypervisor (or null off Linux). */
     readonly machine: MachineShares | null;
+    /** The server's event-loop thread during the load: running, and ready but waiting for a core. */
+    readonly serverThread: ThreadShares | null;
   };
   /** CPU milliseconds per answered transaction: the Node server, its PostgreSQL backends, the load generator. */
   readonly cpuMsPerTx: { server: number; postgres: number; generator: number } | null;
@@ -332,6 +337,7 @@ async function halfLoad(
   const before = await serverMetrics(target.baseUrl);
   const cpu = cpuMeter(target);
   const machineBefore = machineTicks();
+  const threadBefore = threadSchedule(target.pid);
   const result = await pacedLoad({
     baseUrl: target.baseUrl,
     traders,
@@ -365,6 +371,7 @@ async function halfLoad(
       over25Ms: result.slowReplies,
       server: delta(serverTimedIn(before), serverTimedIn(after)),
       machine: machineShares(machineBefore, machineTicks()),
+      serverThread: threadShares(threadBefore, threadSchedule(target.pid)),
     },
     cpuMsPerTx: cpu.perTx(Math.round(result.tps * durationS)),
     groups: delta(groupCountsIn(before), groupCountsIn(after)),
@@ -389,6 +396,9 @@ function describe(r: LoadResult): string {
   const machine = r.tail?.machine
     ? `, machine ${r.tail.machine.busyPct.toFixed(0)} % busy and ${r.tail.machine.stealPct.toFixed(1)} % stolen by its host`
     : '';
+  const thread = r.tail?.serverThread
+    ? `, the server's thread ran ${r.tail.serverThread.runPct.toFixed(0)} % of the time and waited for a core ${r.tail.serverThread.waitPct.toFixed(0)} %`
+    : '';
   const g = r.groups;
   const groups =
     g === null
@@ -396,7 +406,7 @@ function describe(r: LoadResult): string {
       : `; ${g.grouped} tx committed in ${g.groups} groups (${g.groups === 0 ? 0 : (g.grouped / g.groups).toFixed(1)} each), ` +
         `${g.single} alone at once (groups of one), ${g.alone} alone after a group gave up, ${g.stopped} groups stopped; ` +
         `${g.withStep} of these ${g.groups + g.single} COMMITs sent with their last step`;
-  return `${r.tps.toFixed(1)} tx/s (${(r.tps / 2).toFixed(1)} orders/s), p50 ${r.p50Ms} ms${p90}, p99 ${r.p99Ms} ms${max}${slow}${gc}${server}${machine}, errors ${r.errors}${cpu}${groups}`;
+  return `${r.tps.toFixed(1)} tx/s (${(r.tps / 2).toFixed(1)} orders/s), p50 ${r.p50Ms} ms${p90}, p99 ${r.p99Ms} ms${max}${slow}${gc}${server}${machine}${thread}, errors ${r.errors}${cpu}${groups}`;
 }
 
 function deadRowsAfter(d: DeadRows | undefined): string {
