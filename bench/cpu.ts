@@ -184,8 +184,7 @@ export function threadSchedule(pid: number | undefined): ThreadSchedule | null {
 /**
  * Shares of the wall-clock time between two readings, in per cent, that the thread ran and that it
  * was ready to run but waited for a core (docs/adr/0021: on two cores shared with PostgreSQL and the
- * load generator, the server's one thread waited about a fifth of the half load, and every request
- * waited with it).
+ * load generator, the server's one thread, which every request needs, waited 8–18 % of the half load).
  */
 export interface ThreadShares {
   readonly runPct: number;
