@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allocateGroup, runGroupOrders } from '../../src/modules/group-orders/allocation';
 import { consoleCall, staffToken } from '../support/funds';
+import { call } from '../support/harness';
 import { inr } from '../support/ledger';
 import { startTrading, type TradingHarness } from '../support/trading';
 
@@ -198,6 +199,38 @@ describe('a group purchase from joining to a covered position', () => {
     expect(frankOrder).toMatchObject({ status: 'LAPSED', allocatedQty: 0, refundedAmount: '50.00' });
     expect(await frank.balances()).toEqual({ availableMinor: inr(1_000), lockedMinor: 0n, marginMinor: 0n });
     expect(await h.reconciled()).toEqual([]);
+  });
+
+  it('names the product in the request’s locale: बिटकॉइन on the offerings, the join, the list and the pay in Hindi', async () => {
+    const group = await createGroup({ blockQty: 1, depositRate: '0.2' });
+    const hi = { locale: 'hi' as const };
+    const named = (g: { productName: string } | null | undefined) => g?.productName;
+    const front = await call<{ list: Array<Group & { productName: string }> }>(
+      h.app,
+      'product_group/front',
+      { size: -1 },
+      hi,
+    );
+    expect(named(front.body.list.find((g) => g.id === group.id))).toBe('बिटकॉइन');
+    const english = await call<{ list: Array<Group & { productName: string }> }>(h.app, 'product_group/front', {
+      size: -1,
+    });
+    expect(named(english.body.list.find((g) => g.id === group.id))).toBe('Bitcoin');
+    const info = await call<Group & { productName: string }>(h.app, 'product_group/info', {}, hi);
+    expect(named(info.body)).toBe('बिटकॉइन');
+    const gita = await h.trader({ rupees: 1_000 });
+    type Named = GroupOrder & { group: { productName: string } };
+    const joined = await gita.call<Named>('user_product_group/create', { sourceId: group.id, amount: '100.00' }, hi);
+    expect(joined.code, joined.message).toBe(200);
+    expect(named(joined.body.group)).toBe('बिटकॉइन');
+    h.clock.nowMs += 10 * MINUTE_MS;
+    await runGroupOrders(h.deps, h.clock.nowMs);
+    const [listed] = (await gita.call<{ list: Named[] }>('user_product_group/list', {}, hi)).body.list;
+    expect(listed?.status).toBe('PAYING');
+    expect(named(listed?.group)).toBe('बिटकॉइन');
+    const paid = await gita.call<Named>('user_product_group/pay', { id: listed?.id ?? 0 }, hi);
+    expect(paid.code, paid.message).toBe(200);
+    expect(named(paid.body.group)).toBe('बिटकॉइन');
   });
 });
 

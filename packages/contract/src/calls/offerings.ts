@@ -294,6 +294,7 @@ export const group = z.object({
   name: z.string(),
   /** The product whose hands the block is made of. */
   code: z.string(),
+  /** In the request's locale: the Hindi name where Hindi has its own; a `group` user event's is English. */
   productName: z.string(),
   market: z.string(),
   /** The price of one share, in `currency` (the product's). */

@@ -15,14 +15,14 @@ import { groupFront, groupInfo, joinGroup, listGroupOrders, payGroupOrder } from
 /** The group-order calls of customers and staff (CONTRACT.md; docs/SPEC.md G): wiring only. */
 export function groupOrderCalls(deps: TradingDeps): Implementation[] {
   return [
-    publicCall(productGroupInfo, () => groupInfo(deps)),
-    publicCall(productGroupFront, (p) => groupFront(deps, p.page, p.size)),
+    publicCall(productGroupInfo, (_p, ctx) => groupInfo(deps, ctx.locale)),
+    publicCall(productGroupFront, (p, ctx) => groupFront(deps, p.page, p.size, ctx.locale)),
     userCall(userProductGroupCreate, (p, ctx) => {
       const key = requestKeyOf(ctx.user.userId, userProductGroupCreate.path, p.requestId);
-      return repeatOr(deps.db, key, () => joinGroup(deps, ctx.user.userId, p, key));
+      return repeatOr(deps.db, key, () => joinGroup(deps, ctx.user.userId, p, key, ctx.locale));
     }),
-    userCall(userProductGroupList, (p, ctx) => listGroupOrders(deps, ctx.user.userId, p)),
-    userCall(userProductGroupPay, (p, ctx) => payGroupOrder(deps, ctx.user.userId, p.id)),
+    userCall(userProductGroupList, (p, ctx) => listGroupOrders(deps, ctx.user.userId, p, ctx.locale)),
+    userCall(userProductGroupPay, (p, ctx) => payGroupOrder(deps, ctx.user.userId, p.id, ctx.locale)),
     staffCall(consoleGroupsApi.groupList, (p) => console.groupList(deps, p)),
     staffCall(consoleGroupsApi.groupCreate, (p, ctx) => console.groupCreate(deps, ctx.staff, p, ctx.ip)),
     staffCall(consoleGroupsApi.groupUpdate, (p, ctx) => console.groupUpdate(deps, ctx.staff, p, ctx.ip)),

@@ -1,4 +1,11 @@
-import { Code, type GroupOrder, LIST_ALL_ROWS_MAX, pageWindow, type Group as WireGroup } from '@demo/contract';
+import {
+  Code,
+  type GroupOrder,
+  LIST_ALL_ROWS_MAX,
+  type Locale,
+  pageWindow,
+  type Group as WireGroup,
+} from '@demo/contract';
 import {
   type AccountSet,
   currencyDecimals,
@@ -31,9 +38,14 @@ import { viewGroup, viewGroupOrder } from './view';
 
 type List<T> = { list: T[]; total: number };
 
-async function groupViews(deps: TradingDeps, rows: readonly store.GroupRow[], nowMs: number): Promise<WireGroup[]> {
+async function groupViews(
+  deps: TradingDeps,
+  rows: readonly store.GroupRow[],
+  nowMs: number,
+  locale: Locale,
+): Promise<WireGroup[]> {
   const catalog = await catalogOf(deps.db, nowMs);
-  return rows.map((row) => viewGroup(row, catalog.productById(row.productId), nowMs));
+  return rows.map((row) => viewGroup(row, catalog.productById(row.productId), nowMs, locale));
 }
 
 /** The page's rows; `size=-1` ("all") is capped at LIST_ALL_ROWS_MAX (SPEC R5). */
@@ -42,25 +54,38 @@ function window(page: number, size: number): { offset: number; limit: number } {
 }
 
 /** `product_group/info`: the open offering allocating soonest, or null (G3). */
-export async function groupInfo(deps: TradingDeps): Promise<Result<WireGroup | null>> {
+export async function groupInfo(deps: TradingDeps, locale: Locale = 'en'): Promise<Result<WireGroup | null>> {
   const nowMs = deps.now();
   const { rows } = await store.liveGroups(deps.db, nowMs, 0, LIST_ALL_ROWS_MAX);
-  const views = await groupViews(deps, rows, nowMs);
+  const views = await groupViews(deps, rows, nowMs, locale);
   return ok(views.find((g) => g.status === 'open') ?? null);
 }
 
 /** `product_group/front`: offerings not yet closed, allocating soonest first. */
-export async function groupFront(deps: TradingDeps, page: number, size: number): Promise<Result<List<WireGroup>>> {
+export async function groupFront(
+  deps: TradingDeps,
+  page: number,
+  size: number,
+  locale: Locale = 'en',
+): Promise<Result<List<WireGroup>>> {
   const nowMs = deps.now();
   const w = window(page, size);
   const { rows, total } = await store.liveGroups(deps.db, nowMs, w.offset, w.limit);
-  return ok({ list: await groupViews(deps, rows, nowMs), total });
+  return ok({ list: await groupViews(deps, rows, nowMs, locale), total });
 }
 
-async function viewOrders(deps: TradingDeps, rows: readonly store.GroupOrderRow[]): Promise<GroupOrder[]> {
+/**
+ * Group orders as the contract shows them, their products named in `locale`. The `group` events go
+ * out in English (one event for every screen of the member); the app keeps the listed order's name.
+ */
+async function viewOrders(
+  deps: TradingDeps,
+  rows: readonly store.GroupOrderRow[],
+  locale: Locale = 'en',
+): Promise<GroupOrder[]> {
   const nowMs = deps.now();
   const groups = await store.groupsByIds(deps.db, [...new Set(rows.map((r) => r.groupId))]);
-  const views = new Map((await groupViews(deps, groups, nowMs)).map((g) => [g.id, g]));
+  const views = new Map((await groupViews(deps, groups, nowMs, locale)).map((g) => [g.id, g]));
   return rows.map((row) => {
     const group = views.get(row.groupId);
     if (!group) throw new Error(`group order ${row.id} names a missing offering ${row.groupId}`);
@@ -68,8 +93,8 @@ async function viewOrders(deps: TradingDeps, rows: readonly store.GroupOrderRow[
   });
 }
 
-async function viewOne(deps: TradingDeps, row: store.GroupOrderRow): Promise<GroupOrder> {
-  const [view] = await viewOrders(deps, [row]);
+async function viewOne(deps: TradingDeps, row: store.GroupOrderRow, locale: Locale): Promise<GroupOrder> {
+  const [view] = await viewOrders(deps, [row], locale);
   if (!view) throw new Error(`group order ${row.id} has no view`);
   return view;
 }
@@ -86,6 +111,7 @@ export async function joinGroup(
   userId: number,
   p: { sourceId: number; amount: string; accountType: AccountSet },
   key: RequestKey | null = null,
+  locale: Locale = 'en',
 ): Promise<Result<GroupOrder>> {
   const nowMs = deps.now();
   try {
@@ -136,7 +162,7 @@ export async function joinGroup(
           throw new Error(`joining group ${group.id} was refused: ${outcome.error.detail}`);
         }
         // The reply is written with the key before COMMIT, so it is made here (E7).
-        return { reply: await viewOne(deps, row), extra: row };
+        return { reply: await viewOne(deps, row, locale), extra: row };
       },
       { advisoryLock: tradingLock(userId) },
     );
@@ -163,6 +189,7 @@ export async function listGroupOrders(
     page: number;
     size: number;
   },
+  locale: Locale = 'en',
 ): Promise<Result<List<GroupOrder>>> {
   const w = window(p.page, p.size);
   const { rows, total } = await store.listUserGroupOrders(deps.db, {
@@ -171,7 +198,7 @@ export async function listGroupOrders(
     status: p.status,
     ...w,
   });
-  return ok({ list: await viewOrders(deps, rows), total });
+  return ok({ list: await viewOrders(deps, rows, locale), total });
 }
 
 /**
@@ -179,7 +206,12 @@ export async function listGroupOrders(
  * order becomes HOLDING with its held position, all in one transaction. Another customer's id is
  * answered as a missing one (G8).
  */
-export async function payGroupOrder(deps: TradingDeps, userId: number, id: number): Promise<Result<GroupOrder>> {
+export async function payGroupOrder(
+  deps: TradingDeps,
+  userId: number,
+  id: number,
+  locale: Locale = 'en',
+): Promise<Result<GroupOrder>> {
   const nowMs = deps.now();
   const paid = await inTransaction(
     deps.db,
@@ -224,7 +256,7 @@ export async function payGroupOrder(deps: TradingDeps, userId: number, id: numbe
   if (isFailure(paid)) return paid;
   await publishGroupOrderChanges(deps, [paid.row]);
   await publishOrderChanges(deps, [paid.position]);
-  return ok(await viewOne(deps, paid.row));
+  return ok(await viewOne(deps, paid.row, locale));
 }
 
 /**

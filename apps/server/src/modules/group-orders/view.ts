@@ -1,6 +1,7 @@
-import type { GroupOrder, Group as WireGroup } from '@demo/contract';
+import type { GroupOrder, Locale, Group as WireGroup } from '@demo/contract';
 import { currencyDecimals, formatMoney, formatPrice, groupOfferingStatus, minor, ticks } from '@demo/core';
 import type { ProductRow } from '../orders/store';
+import { localName } from '../orders/view';
 import type { GroupOrderRow, GroupRow } from './store';
 
 /** The contract's shapes of a group purchase and a group order: money as decimal strings (G4). */
@@ -9,16 +10,18 @@ function money(value: bigint, currency: string): string {
   return formatMoney(minor(value), currencyDecimals(currency));
 }
 
+/** A group purchase as the contract shows it; its product named in `locale`, as on every other screen. */
 export function viewGroup(
   row: GroupRow,
-  product: Pick<ProductRow, 'name' | 'market'> | undefined,
+  product: Pick<ProductRow, 'name' | 'nameHi' | 'market'> | undefined,
   nowMs: number,
+  locale: Locale = 'en',
 ): WireGroup {
   return {
     id: row.id,
     name: row.name,
     code: row.code,
-    productName: product?.name ?? row.code,
+    productName: product ? localName(product, locale) : row.code,
     market: product?.market ?? '',
     price: formatPrice(ticks(row.priceTicks), row.decimals),
     currency: row.instrumentCurrency,

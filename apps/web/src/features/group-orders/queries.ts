@@ -1,11 +1,11 @@
-import type { GroupOrder } from '@demo/contract';
 import { PAGE_SIZE_DEFAULT, productGroupFront, userProductGroupList } from '@demo/contract/refs';
-import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { usePrefs } from '../../lib/prefs-store';
 import { useUserEvents } from '../../lib/realtime';
 import { useSession } from '../../lib/session-store';
 import { nextPage } from '../orders/queries';
+import { type GroupOrderPages, patchGroupOrder } from './group-order-patch';
 
 /** Query keys of group purchases; a member's orders carry the token and the account so they never mix. */
 export const groupKeys = {
@@ -40,23 +40,6 @@ export function useMyGroupOrders() {
     getNextPageParam: nextPage,
     enabled: token !== null,
   });
-}
-
-type GroupOrderPages = InfiniteData<{ list: GroupOrder[]; total: number }>;
-
-/** Folds a `group` event into a list page: the listed order is replaced by the event's. */
-export function patchGroupOrder(data: GroupOrderPages | undefined, event: GroupOrder): GroupOrderPages | undefined {
-  if (!data) return data;
-  let changed = false;
-  const pages = data.pages.map((page) => ({
-    ...page,
-    list: page.list.map((row) => {
-      if (row.id !== event.id) return row;
-      changed = true;
-      return event;
-    }),
-  }));
-  return changed ? { ...data, pages } : data;
 }
 
 /**
