@@ -132,8 +132,12 @@ describe('V5, V7: the close sheet and the cancel dialog', () => {
     await page.locator('[data-testid="cover-hands"] input').fill('3');
     expect(await page.getByTestId('cover-problem').innerText()).toBe('At most 2 lots');
     expect(await page.getByTestId('cover-confirm').isDisabled()).toBe(true);
+    // At 375 px both actions keep their label on one line: the two buttons stand the same height.
+    const keep = sheet.getByRole('button', { name: 'Keep position' });
+    const [keepBox, confirmBox] = [await keep.boundingBox(), await page.getByTestId('cover-confirm').boundingBox()];
+    expect(keepBox?.height).toBe(confirmBox?.height);
     await shot(page, 'close-sheet-en-light');
-    await sheet.getByRole('button', { name: 'Keep position' }).click();
+    await keep.click();
     await sheet.waitFor({ state: 'detached' });
   });
 

@@ -104,7 +104,7 @@ export function BuySheet({ product, onClose }: { product: AiProduct; onClose: ()
         </p>
         <SimulationNotice />
         <div className="trade-actions">
-          <Button fill="outline" onClick={onClose}>
+          <Button fill="outline" className="trade-actions__secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
           <Button

@@ -122,7 +122,7 @@ export function CoverSheet({ order, onClose }: { order: Order; onClose: () => vo
           </p>
         )}
         <div className="trade-actions">
-          <Button fill="outline" onClick={onClose}>
+          <Button fill="outline" className="trade-actions__secondary" onClick={onClose}>
             {t('sheet.keepPosition')}
           </Button>
           <Button
