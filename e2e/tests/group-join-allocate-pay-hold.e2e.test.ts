@@ -53,7 +53,9 @@ function rupees(amount: number): string {
   return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
 }
 
+/** A screenshot of the page itself: after any toast (the sign-in's) has gone. */
 async function look(page: Page, name: string): Promise<void> {
+  await page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 15_000 });
   await page.waitForTimeout(300);
   await shot(page, name);
 }
@@ -146,9 +148,12 @@ describe('a group purchase in the demo account', () => {
     await hiGroups.openMine();
     await hiGroups.order('HOLDING').waitFor({ timeout: 20_000 });
     expect(await hiGroups.order().getByTestId('group-order-status').innerText()).toMatch(/[\u0900-\u097F]/);
+    // The product has its Hindi name here as on every other screen.
+    expect(await hiGroups.order().innerText()).toContain('डॉजकॉइन');
     await look(hiPage, 'group-mine-hi-dark');
     await hiGroups.openOfferings();
     await hiGroups.offering(group.id).waitFor();
+    expect(await hiGroups.offering(group.id).innerText()).toContain('डॉजकॉइन · DOGEUSD');
     await look(hiPage, 'group-offerings-hi-dark');
     await dark.close();
   });
