@@ -88,6 +88,8 @@ describe('new shares in the browser', () => {
     await shot(page, 'new-shares-korea-list-en-light');
     await shares.openDetail('korea', ipo.code);
     expect(await page.getByTestId('offering-detail').getAttribute('data-status')).toBe('open');
+    // The market price beside it is a won price too, written as every won price is.
+    expect(await page.getByTestId('offering-market-price').innerText()).toMatch(/^vs market ₩\d{1,3}(,\d{3})+$/);
     await shares.setLots(3);
     expect(await page.getByTestId('subscribe-shares').innerText()).toBe('3');
     // Priced in won, paid in rupees at the rate shown before confirming.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Money } from '../../components/Money';
 import { Countdown } from './Countdown';
-import { detailPath } from './cost';
+import { decimalsOf, detailPath, marketPriceText } from './cost';
 import { DiscountRate, nextMilestone, OfferingTags } from './OfferingBadges';
 
 /** One offering in a list: name, kind and phase, price, discount, lot size and the next countdown. */
@@ -11,6 +11,7 @@ export function OfferingCard({ offering }: { offering: Offering }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const next = nextMilestone(offering, Date.now());
+  const marketPrice = marketPriceText(offering);
   return (
     <button
       type="button"
@@ -31,16 +32,14 @@ export function OfferingCard({ offering }: { offering: Offering }) {
       <div className="ns-card__grid">
         <div>
           <div className="muted">{t('newShares.price')}</div>
-          <Money value={offering.price} currency={offering.currency} decimals={decimalsOfPrice(offering.price)} />
+          <Money value={offering.price} currency={offering.currency} decimals={decimalsOf(offering.price)} />
         </div>
         <div>
           <div className="muted">{t('newShares.lotSize')}</div>
           <span className="tabular">{t('newShares.lotSizeValue', { count: offering.lotSize })}</span>
         </div>
         <div>
-          <div className="muted">
-            {offering.underlyingPrice ? t('newShares.vsMarket', { price: offering.underlyingPrice }) : ''}
-          </div>
+          <div className="muted">{marketPrice ? t('newShares.vsMarket', { price: marketPrice }) : ''}</div>
           <DiscountRate rate={offering.discountRate} />
         </div>
       </div>
@@ -51,9 +50,4 @@ export function OfferingCard({ offering }: { offering: Offering }) {
       )}
     </button>
   );
-}
-
-export function decimalsOfPrice(price: string): number {
-  const dot = price.indexOf('.');
-  return dot < 0 ? 0 : price.length - dot - 1;
 }

@@ -9,9 +9,9 @@ import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { sectorName } from '../../i18n/glossary';
 import { usePrefs } from '../../lib/prefs-store';
 import { Countdown } from './Countdown';
+import { decimalsOf, marketPriceText } from './cost';
 import { DrawPanel } from './DrawPanel';
 import { DiscountRate, OfferingTags } from './OfferingBadges';
-import { decimalsOfPrice } from './OfferingCard';
 import { useMySubscriptions, useOffering } from './queries';
 import { SubscribePanel } from './SubscribePanel';
 import './new-shares.css';
@@ -42,6 +42,7 @@ export function OfferingDetail({ market }: { market: 'korea' | 'india' }) {
   const accountType = usePrefs((s) => s.accountType);
   const mine = useMySubscriptions('all', accountType);
   const o = query.data;
+  const marketPrice = o ? marketPriceText(o) : null;
   const myRefs = (mine.data?.pages.flatMap((p) => p.list) ?? [])
     .filter((s) => s.offering.code === code)
     .map((s) => `s${s.id}`);
@@ -69,13 +70,15 @@ export function OfferingDetail({ market }: { market: 'korea' | 'india' }) {
                 <Money
                   value={o.price}
                   currency={o.currency}
-                  decimals={decimalsOfPrice(o.price)}
+                  decimals={decimalsOf(o.price)}
                   data-testid="offering-price"
                 />
                 <DiscountRate rate={o.discountRate} />
               </div>
-              {o.underlyingPrice && (
-                <div className="muted">{t('newShares.vsMarket', { price: o.underlyingPrice })}</div>
+              {marketPrice && (
+                <div className="muted" data-testid="offering-market-price">
+                  {t('newShares.vsMarket', { price: marketPrice })}
+                </div>
               )}
               <div className="muted ns-simulated">{t('newShares.simulated')}</div>
             </section>

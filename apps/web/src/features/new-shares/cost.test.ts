@@ -1,7 +1,7 @@
 // Proves the cost calculator charges what the server will: lots × lot size × price plus fee, converted at the pay rate.
 import { accountFxFromQuotes } from '@demo/core';
 import { describe, expect, it } from 'vitest';
-import { countdownParts, decimalsOf, detailPath, subscriptionCost } from './cost';
+import { countdownParts, decimalsOf, detailPath, marketPriceText, subscriptionCost } from './cost';
 
 describe('subscriptionCost', () => {
   it('rupee offering from a rupee account: no conversion', () => {
@@ -31,5 +31,13 @@ describe('subscriptionCost', () => {
     expect(detailPath({ market: 'korea', code: 'IPO-005930-261124' })).toBe(
       '/pages/product/korea/new/detail?code=IPO-005930-261124',
     );
+  });
+});
+
+describe('the market price beside an offering', () => {
+  it('is written in the offering’s currency with its grouping, as every price on screen', () => {
+    expect(marketPriceText({ underlyingPrice: '115618', currency: 'KRW' })).toBe('₩115,618');
+    expect(marketPriceText({ underlyingPrice: '1234567.50', currency: 'INR' })).toBe('₹12,34,567.50');
+    expect(marketPriceText({ underlyingPrice: null, currency: 'KRW' })).toBeNull();
   });
 });

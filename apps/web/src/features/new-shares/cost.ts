@@ -1,3 +1,4 @@
+import { formatDecimal } from '@demo/client';
 import type { Offering } from '@demo/contract';
 import {
   type AccountFx,
@@ -33,6 +34,17 @@ export interface SubscriptionCost {
 export function decimalsOf(text: string): number {
   const dot = text.indexOf('.');
   return dot < 0 ? 0 : text.length - dot - 1;
+}
+
+/**
+ * The underlying's market price beside an offering's price, as every price on screen is written: its
+ * currency's symbol and grouping (₩115,618; ₹1,234.50); null without a quote.
+ */
+export function marketPriceText(offering: Pick<Offering, 'underlyingPrice' | 'currency'>): string | null {
+  const price = offering.underlyingPrice;
+  return price === null
+    ? null
+    : formatDecimal(price, { currency: offering.currency, decimals: decimalsOf(price) }).text;
 }
 
 export function subscriptionCost(
