@@ -101,6 +101,8 @@ describe('AI stock picking on the demo account', () => {
       if (locale === 'hi') await expect(page.getByTestId('ai-disclaimer').innerText()).resolves.toMatch(/सिमुलेशन/);
       await shot(page, `ai-list-${locale}-${scheme}`);
       await ai.openProduct(locale === 'hi' ? 'बिटकॉइन क्रॉसओवर' : 'Bitcoin crossover');
+      // The curve's time axis names its months in the app's language, not the browser's.
+      expect(await page.getByTestId('ai-equity-curve').getAttribute('data-locale')).toBe(`${locale}-IN`);
       await shot(page, `ai-detail-${locale}-${scheme}`);
       await context.close();
     }

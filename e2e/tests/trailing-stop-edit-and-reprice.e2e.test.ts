@@ -208,6 +208,9 @@ describe('trailing stops, edits and pending-order prices on the demo account', (
     for (const [locale, scheme] of LOOKS) {
       await detail.open(CODE);
       await look(page, locale, scheme);
+      // The chart's time axis names its months in the app's language, not the browser's.
+      await page.locator(`[data-testid="chart-canvas"][data-locale="${locale}-IN"] canvas`).first().waitFor();
+      await shot(page, `detail-chart-${locale}-${scheme}`);
       await trade.openPanel('buy');
       await page.getByTestId('trade-type-limit').click();
       await page.getByTestId('trade-validity-until').click();

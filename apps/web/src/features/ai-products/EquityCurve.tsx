@@ -8,7 +8,9 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { usePrefs } from '../../lib/prefs-store';
 import { chartPalette, fade } from '../chart/chart-colors';
+import { applyChartLanguage, chartLocale } from '../chart/chart-locale';
 
 /**
  * The backtest's equity curve, drawn with lightweight-charts (already the price chart's library);
@@ -19,6 +21,7 @@ const CURVE_HEIGHT_PX = 200;
 export function EquityCurve({ points, scheme }: { points: readonly EquityPoint[]; scheme: 'light' | 'dark' }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const handles = useRef<{ chart: IChartApi; area: ISeriesApi<'Area'> } | null>(null);
+  const locale = usePrefs((s) => s.locale);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -45,6 +48,16 @@ export function EquityCurve({ points, scheme }: { points: readonly EquityPoint[]
   useEffect(() => {
     const h = handles.current;
     if (!h) return;
+    let live = true;
+    applyChartLanguage([h.chart], locale, () => live);
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  useEffect(() => {
+    const h = handles.current;
+    if (!h) return;
     const palette = chartPalette(scheme);
     h.chart.applyOptions({
       layout: { background: { type: ColorType.Solid, color: palette.background }, textColor: palette.text },
@@ -66,5 +79,13 @@ export function EquityCurve({ points, scheme }: { points: readonly EquityPoint[]
     h.chart.timeScale().fitContent();
   }, [points]);
 
-  return <div ref={hostRef} className="ai-curve" data-testid="ai-equity-curve" data-points={points.length} />;
+  return (
+    <div
+      ref={hostRef}
+      className="ai-curve"
+      data-testid="ai-equity-curve"
+      data-points={points.length}
+      data-locale={chartLocale(locale)}
+    />
+  );
 }

@@ -12,6 +12,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { usePrefs } from '../../lib/prefs-store';
 import { chartPalette, fade } from '../chart/chart-colors';
+import { applyChartLanguage, chartLocale } from '../chart/chart-locale';
 import { dayTime } from './windows';
 
 const CHART_HEIGHT_PX = 180;
@@ -25,6 +26,7 @@ export function AnalyticsCharts({ byDay, scheme }: { byDay: Analytics['byDay']; 
   const pnlRef = useRef<HTMLDivElement>(null);
   const handles = useRef<{ charts: IChartApi[]; area: ISeriesApi<'Area'>; bars: ISeriesApi<'Histogram'> } | null>(null);
   const mode = usePrefs((s) => s.marketColorMode);
+  const locale = usePrefs((s) => s.locale);
 
   useEffect(() => {
     const equityHost = equityRef.current;
@@ -51,6 +53,16 @@ export function AnalyticsCharts({ byDay, scheme }: { byDay: Analytics['byDay']; 
       pnlChart.remove();
     };
   }, []);
+
+  useEffect(() => {
+    const h = handles.current;
+    if (!h) return;
+    let live = true;
+    applyChartLanguage(h.charts, locale, () => live);
+    return () => {
+      live = false;
+    };
+  }, [locale]);
 
   useEffect(() => {
     const h = handles.current;
@@ -88,8 +100,20 @@ export function AnalyticsCharts({ byDay, scheme }: { byDay: Analytics['byDay']; 
 
   return (
     <>
-      <div ref={equityRef} className="analytics-chart" data-testid="analytics-equity" data-points={byDay.length} />
-      <div ref={pnlRef} className="analytics-chart" data-testid="analytics-daily-pnl" data-points={byDay.length} />
+      <div
+        ref={equityRef}
+        className="analytics-chart"
+        data-testid="analytics-equity"
+        data-points={byDay.length}
+        data-locale={chartLocale(locale)}
+      />
+      <div
+        ref={pnlRef}
+        className="analytics-chart"
+        data-testid="analytics-daily-pnl"
+        data-points={byDay.length}
+        data-locale={chartLocale(locale)}
+      />
     </>
   );
 }

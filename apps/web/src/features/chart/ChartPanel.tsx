@@ -113,6 +113,7 @@ function ChartBody({
     [t],
   );
   const colorMode = usePrefs((s) => s.marketColorMode);
+  const locale = usePrefs((s) => s.locale);
   const scheme = useScheme();
   const series = useCandles(code, period);
   useLiveCandle(code, period, series.candles.at(-1)?.time, series.push);
@@ -140,6 +141,7 @@ function ChartBody({
             showBoll={showBoll}
             colorMode={colorMode}
             scheme={scheme}
+            locale={locale}
             levels={levels}
             levelTitles={levelTitles}
           />

@@ -1,5 +1,5 @@
 import { formatDecimal } from '@demo/client';
-import type { Candle, KlinePeriod, MarketColorMode } from '@demo/contract';
+import type { Candle, KlinePeriod, Locale, MarketColorMode } from '@demo/contract';
 import {
   AreaSeries,
   type AutoscaleInfo,
@@ -20,6 +20,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChartLegend } from './ChartLegend';
 import { candleColors, chartPalette, fade, LEVEL_COLORS } from './chart-colors';
 import { type Bar, bollingerLines, type LinePoint, movingAverageLines, toBar } from './chart-data';
+import { applyChartLanguage, chartLocale } from './chart-locale';
 import { type LevelKind, levelsAttribute, type PriceLevel } from './position-levels';
 
 /**
@@ -36,6 +37,8 @@ export interface PriceChartProps {
   showBoll: boolean;
   colorMode: MarketColorMode;
   scheme: 'light' | 'dark';
+  /** The app's language: the time axis names its months in it. */
+  locale: Locale;
   /** The held position's exits in this product, drawn as price lines. */
   levels: readonly PriceLevel[];
   /** The axis label of each kind of line, in the user's language. */
@@ -72,6 +75,7 @@ export function PriceChart({
   showBoll,
   colorMode,
   scheme,
+  locale,
   levels,
   levelTitles,
 }: PriceChartProps) {
@@ -167,6 +171,16 @@ export function PriceChart({
     // Volume bars carry their own colours, so they are redrawn with the new ones (once drawn at all).
     if (stageRef.current !== 'series') h.volume.setData(barsRef.current.map((b) => volumeBar(b, rise, fall)));
   }, [scheme, colorMode]);
+
+  useEffect(() => {
+    const h = handles.current;
+    if (!h) return;
+    let live = true;
+    applyChartLanguage([h.chart], locale, () => live);
+    return () => {
+      live = false;
+    };
+  }, [locale]);
 
   // Price precision and the time axis follow the product and the period.
   useEffect(() => {
@@ -269,6 +283,7 @@ export function PriceChart({
     <div
       className="price-chart"
       data-testid="chart-canvas"
+      data-locale={chartLocale(locale)}
       data-bars={bars.length}
       data-last-time={lastBar?.time ?? ''}
       data-last-close={lastBar?.close ?? ''}
