@@ -47,12 +47,7 @@ export function EquityCurve({ points, scheme }: { points: readonly EquityPoint[]
 
   useEffect(() => {
     const h = handles.current;
-    if (!h) return;
-    let live = true;
-    applyChartLanguage([h.chart], locale, () => live);
-    return () => {
-      live = false;
-    };
+    return h ? applyChartLanguage([h.chart], locale) : undefined;
   }, [locale]);
 
   useEffect(() => {

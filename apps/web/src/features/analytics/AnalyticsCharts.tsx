@@ -9,7 +9,7 @@ import {
   type ISeriesApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { usePrefs } from '../../lib/prefs-store';
 import { chartPalette, fade } from '../chart/chart-colors';
 import { applyChartLanguage, chartLocale } from '../chart/chart-locale';
@@ -56,12 +56,7 @@ export function AnalyticsCharts({ byDay, scheme }: { byDay: Analytics['byDay']; 
 
   useEffect(() => {
     const h = handles.current;
-    if (!h) return;
-    let live = true;
-    applyChartLanguage(h.charts, locale, () => live);
-    return () => {
-      live = false;
-    };
+    return h ? applyChartLanguage(h.charts, locale) : undefined;
   }, [locale]);
 
   useEffect(() => {
@@ -98,22 +93,19 @@ export function AnalyticsCharts({ byDay, scheme }: { byDay: Analytics['byDay']; 
     for (const chart of h.charts) chart.timeScale().fitContent();
   }, [byDay, mode, scheme]);
 
+  const host = (ref: RefObject<HTMLDivElement | null>, testId: string) => (
+    <div
+      ref={ref}
+      className="analytics-chart"
+      data-testid={testId}
+      data-points={byDay.length}
+      data-locale={chartLocale(locale)}
+    />
+  );
   return (
     <>
-      <div
-        ref={equityRef}
-        className="analytics-chart"
-        data-testid="analytics-equity"
-        data-points={byDay.length}
-        data-locale={chartLocale(locale)}
-      />
-      <div
-        ref={pnlRef}
-        className="analytics-chart"
-        data-testid="analytics-daily-pnl"
-        data-points={byDay.length}
-        data-locale={chartLocale(locale)}
-      />
+      {host(equityRef, 'analytics-equity')}
+      {host(pnlRef, 'analytics-daily-pnl')}
     </>
   );
 }

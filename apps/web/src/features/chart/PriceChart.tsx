@@ -174,12 +174,7 @@ export function PriceChart({
 
   useEffect(() => {
     const h = handles.current;
-    if (!h) return;
-    let live = true;
-    applyChartLanguage([h.chart], locale, () => live);
-    return () => {
-      live = false;
-    };
+    return h ? applyChartLanguage([h.chart], locale) : undefined;
   }, [locale]);
 
   // Price precision and the time axis follow the product and the period.

@@ -18,12 +18,13 @@ const DEVANAGARI_SAMPLE = 'जुलाई';
  * Sets the charts' date language and their canvas's font to the app's own stack (theme.css
  * `--adm-font-family`, which carries Noto Sans Devanagari: the library's default stack drew Hindi
  * months as boxes). The Devanagari face loads when text first needs it, so in Hindi the charts are
- * set again once it has; `live` says whether they still exist by then.
+ * set again once it has, unless the returned function was called first (the charts are gone).
  */
-export function applyChartLanguage(charts: readonly IChartApi[], locale: Locale, live: () => boolean): void {
+export function applyChartLanguage(charts: readonly IChartApi[], locale: Locale): () => void {
+  let live = true;
   const fontFamily = getComputedStyle(document.documentElement).getPropertyValue('--adm-font-family').trim();
   const apply = () => {
-    if (!live()) return;
+    if (!live) return;
     for (const chart of charts)
       chart.applyOptions({
         localization: { locale: chartLocale(locale) },
@@ -32,4 +33,7 @@ export function applyChartLanguage(charts: readonly IChartApi[], locale: Locale,
   };
   apply();
   if (locale === 'hi') document.fonts?.load(DEVANAGARI_FACE, DEVANAGARI_SAMPLE).then(apply, () => undefined);
+  return () => {
+    live = false;
+  };
 }
