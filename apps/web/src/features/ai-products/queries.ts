@@ -5,8 +5,9 @@ import {
   productChatgptFront,
   userProductChatgptList,
 } from '@demo/contract/refs';
-import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { type ListPages, patchListed } from '../../lib/list-pages';
 import { usePrefs } from '../../lib/prefs-store';
 import { useUserEvents } from '../../lib/realtime';
 import { useSession } from '../../lib/session-store';
@@ -66,21 +67,8 @@ export function useMyAi(status: AiStatus | 'all') {
  * Folds an `ai` event into a list page: the purchase's live figures replace the listed ones, while the
  * product (named in the list's locale) is kept. A purchase the page does not hold is left out.
  */
-function patchPurchase(
-  data: InfiniteData<{ list: UserAi[]; total: number }> | undefined,
-  event: UserAi,
-): InfiniteData<{ list: UserAi[]; total: number }> | undefined {
-  if (!data) return data;
-  let changed = false;
-  const pages = data.pages.map((page) => ({
-    ...page,
-    list: page.list.map((row) => {
-      if (row.id !== event.id) return row;
-      changed = true;
-      return { ...event, product: row.product satisfies AiProduct };
-    }),
-  }));
-  return changed ? { ...data, pages } : data;
+function patchPurchase(data: ListPages<UserAi> | undefined, event: UserAi): ListPages<UserAi> | undefined {
+  return patchListed(data, event.id, (row) => ({ ...event, product: row.product satisfies AiProduct }));
 }
 
 /**
@@ -94,7 +82,7 @@ export function useLiveAi() {
     if (event.type !== 'ai') return;
     const { type: _type, ...purchase } = event;
     let statusMoved = false;
-    for (const [key, data] of qc.getQueriesData<InfiniteData<{ list: UserAi[]; total: number }>>({
+    for (const [key, data] of qc.getQueriesData<ListPages<UserAi>>({
       queryKey: ['ai', 'mine'],
     })) {
       const listed = data?.pages.flatMap((p) => p.list).find((r) => r.id === purchase.id);
