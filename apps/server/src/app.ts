@@ -8,9 +8,10 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
-import type { Db } from './db/client';
+import { type Db, openBackgroundDatabase } from './db/client';
 import type { Deps } from './deps';
 import { startEngine } from './engine/runner';
+import { InFlight, type InFlightBounds, type WriteLimits } from './http/bulkhead';
 import type { CallLimit, Implementation } from './http/implement';
 import { guardOpsEndpoints, type OpsAccess, parseOpsAccess, sendHstsOverTls } from './http/ops-access';
 import { MULTIPART_LIMITS, registerCalls } from './http/register-calls';
@@ -96,6 +97,10 @@ export interface AppOptions {
   smsBudget?: SmsBudget;
   /** Limits of order/create per account (O9); tests that trade in bursts on purpose lift them. */
   orderCreateLimits?: readonly CallLimit[];
+  /** Each account's requests in flight per node (E10); http/bulkhead.ts's bounds when absent. */
+  accountInFlight?: InFlightBounds;
+  /** The limits every writing call gets besides its own (E10); bulkhead.ts's WRITE_LIMITS when absent. */
+  writeLimits?: WriteLimits;
   trustProxy?: boolean;
   /** The conversion spread in basis points (docs/SPEC.md X3); core's FX_SPREAD_BPS when absent. */
   fxSpreadBps?: bigint;
@@ -174,7 +179,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bus =
     options.bus ?? createBus(options.redisUrl, (error) => app.log.error({ err: error }, 'bus delivery failed'));
   if (ownBus) app.addHook('onClose', async () => bus.close());
-  const market = await startMarket({ ...options.market, db: options.db, bus, log: app.log });
+  // E11: the feed, the engine leader, the alert watcher and the socket hub query through a pool of
+  // their own, so no flood of customer requests can make them wait for a connection.
+  const background = openBackgroundDatabase(options.db);
+  app.addHook('onClose', async () => background.close());
+  const market = await startMarket({ ...options.market, db: background.db, bus, log: app.log });
   app.addHook('onClose', async () => market.close());
   const marketContext = { book: market.book, nowMs: options.market?.nowMs ?? Date.now };
   const deps: Deps = {
@@ -235,24 +244,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const newShareDeps = { ...trading, hasher: deps.hasher };
   const aiDeps: AiDeps = { db: options.db, bus, log: app.log, market: market.book, now: marketContext.nowMs };
-  const alertWatcher = new AlertWatcher({ db: options.db, bus, log: app.log, now: marketContext.nowMs });
+  const alertWatcher = new AlertWatcher({ db: background.db, bus, log: app.log, now: marketContext.nowMs });
   if (options.runEngine ?? true) {
     const marketSeed = options.market?.seed ?? DEFAULT_MARKET_SEED;
-    const engine = startEngine(trading, {
-      ...(options.reconcileIntervalMs === undefined ? {} : { reconcileIntervalMs: options.reconcileIntervalMs }),
-      seedCheckMs: SEED_CHECK_MS,
-      ...((options.seedNewShares ?? true)
-        ? {
-            seedNewShares: async (nowMs: number) => {
-              await ensureSeededOfferings(options.db, deps.hasher, nowMs, marketSeed, (code) =>
-                market.book.quote(code),
-              );
-            },
-          }
-        : {}),
-      passes: [{ name: 'AI products', everyMs: AI_PASS_INTERVAL_MS, run: (nowMs) => runAiPass(aiDeps, nowMs) }],
-      watchers: [alertWatcher],
-    });
+    const engineAi: AiDeps = { ...aiDeps, db: background.db };
+    const engine = startEngine(
+      { ...trading, db: background.db },
+      {
+        ...(options.reconcileIntervalMs === undefined ? {} : { reconcileIntervalMs: options.reconcileIntervalMs }),
+        seedCheckMs: SEED_CHECK_MS,
+        ...((options.seedNewShares ?? true)
+          ? {
+              seedNewShares: async (nowMs: number) => {
+                await ensureSeededOfferings(background.db, deps.hasher, nowMs, marketSeed, (code) =>
+                  market.book.quote(code),
+                );
+              },
+            }
+          : {}),
+        passes: [{ name: 'AI products', everyMs: AI_PASS_INTERVAL_MS, run: (nowMs) => runAiPass(engineAi, nowMs) }],
+        watchers: [alertWatcher],
+      },
+    );
     app.addHook('onClose', async () => {
       await engine.stop();
       await alertWatcher.settled();
@@ -295,6 +308,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       market: marketContext,
       marketChanged: async () => {
         forgetCatalog(options.db);
+        forgetCatalog(background.db);
         await market.changed();
       },
     }),
@@ -316,6 +330,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       staff: (token) => authenticateStaff(options.db, token),
     },
     checkReplies: options.checkReplies ?? process.env.NODE_ENV !== 'production',
+    inFlight: new InFlight(options.accountInFlight),
+    ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}),
   });
   sendHstsOverTls(app);
   guardOpsEndpoints(
@@ -327,7 +343,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
   registerUploadServing(app, uploadDeps, uploadSigner);
-  await registerSocketHub(app, deps, { counters: metrics.sockets, limits: options.socketLimits });
+  await registerSocketHub(
+    app,
+    { ...deps, db: background.db },
+    { counters: metrics.sockets, limits: options.socketLimits },
+  );
   registerHealth(app, options.db, metrics);
   await registerDocs(app, options.version ?? '0.1.0');
   return app;

@@ -16,6 +16,8 @@ export const Code = {
   INSUFFICIENT_BALANCE: 407,
   TOO_MANY_REQUESTS: 429,
   AGENT_EXISTS: 500,
+  /** The server is too busy to take the call now (HTTP 503 with Retry-After); nothing was changed. */
+  SERVICE_BUSY: 503,
   MARKET_CLOSED: 600,
   ABNORMAL_PRICE: 601,
   BAD_QUANTITY: 602,
@@ -46,6 +48,10 @@ export const codeMessages: Record<CodeValue, Record<Locale, string>> = {
   407: { en: 'Insufficient user balance', hi: 'उपयोगकर्ता का बैलेंस अपर्याप्त है' },
   429: { en: 'Too many requests, please try again later', hi: 'बहुत अधिक अनुरोध, कृपया कुछ देर बाद पुनः प्रयास करें' },
   500: { en: 'Agent account already exists', hi: 'एजेंट खाता पहले से मौजूद है' },
+  503: {
+    en: 'The service is busy; nothing was changed, please try again in a moment',
+    hi: 'सेवा अभी व्यस्त है; कुछ नहीं बदला गया, कृपया थोड़ी देर में फिर से प्रयास करें',
+  },
   600: { en: 'Cannot trade at this time', hi: 'इस समय ट्रेड नहीं किया जा सकता' },
   601: { en: 'Abnormal trade price', hi: 'असामान्य ट्रेड मूल्य' },
   602: { en: 'Use the correct trade quantity', hi: 'कृपया सही ट्रेड मात्रा दर्ज करें' },

@@ -14,7 +14,19 @@ export type Queryable = Db | Tx;
 
 export const POOL_SIZE_MAX = 10;
 export const STATEMENT_TIMEOUT_MS = 15_000;
-const CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * The longest a request waits for a connection of the request pool, queueing included. A request
+ * that waits longer is answered 503 with Retry-After (plugins/envelope.ts) rather than holding its
+ * client for a pool timeout: under a flood, failing fast is what keeps everyone else's replies quick.
+ */
+export const POOL_WAIT_MAX_MS = 2_000;
+/**
+ * Connections of the background pool: the engine leader, the market feed, the alert watcher and the
+ * socket hub's session checks. No customer request ever queues for these (docs/SPEC.md E11).
+ */
+export const BACKGROUND_POOL_SIZE_MAX = 5;
+/** The background pool's wait: its work is the platform's own and may wait for a busy database. */
+const BACKGROUND_POOL_WAIT_MAX_MS = 10_000;
 const IDLE_TIMEOUT_MS = 30_000;
 
 export interface Database {
@@ -32,13 +44,44 @@ export function openDatabase(url: string, options: { connectTimeoutMs?: number }
     connectionString: url,
     max: POOL_SIZE_MAX,
     statement_timeout: STATEMENT_TIMEOUT_MS,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? POOL_WAIT_MAX_MS,
     idleTimeoutMillis: IDLE_TIMEOUT_MS,
   });
+  return databaseOn(pool);
+}
+
+function databaseOn(pool: pg.Pool): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
+}
+
+/**
+ * A second, smaller pool on the same database as `db`, for the platform's own work (the engine
+ * leader, the feed, the socket hub): a flood of customer requests fills the request pool's queue,
+ * never this one's (E11). It connects lazily and is closed by its owner.
+ */
+export function openBackgroundDatabase(db: Db): Database {
+  const pool = new pg.Pool({
+    ...db.$client.options,
+    max: BACKGROUND_POOL_SIZE_MAX,
+    connectionTimeoutMillis: BACKGROUND_POOL_WAIT_MAX_MS,
+  });
+  return databaseOn(pool);
+}
+
+/**
+ * Whether an error is the request pool refusing a wait (pg-pool's queue timeout, or a new
+ * connection that could not be made in time): the database is busy, not the request wrong.
+ */
+export function isPoolWaitTimeout(error: unknown): boolean {
+  // The query builder wraps the driver's error (DrizzleQueryError) and keeps it as the cause.
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    if (e.message === 'timeout exceeded when trying to connect') return true;
+    if (e.message === 'Connection terminated due to connection timeout') return true;
+  }
+  return false;
 }
 
 const onConnection = new WeakMap<pg.PoolClient, NodePgDatabase<typeof schema> & { $client: pg.PoolClient }>();

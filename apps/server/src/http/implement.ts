@@ -59,6 +59,8 @@ export interface CallLimit {
    * request of the call on every node (`global`, a budget).
    */
   per: 'ip' | 'account' | 'global' | { field: string; normalise?: (value: string) => string };
+  /** One count for every call that carries a limit of this name, instead of one per call (a budget). */
+  acrossCalls?: boolean;
 }
 
 export type Handler<C extends CallDef, X extends CallContext> = (

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { messages, parseLocale } from '../lib/messages';
 import { type Failure, fail, type Result } from '../lib/result';
-import { sendResult, sendSerialized, serializeResult } from '../plugins/envelope';
+import { sendBusy, sendResult, sendSerialized, serializeResult } from '../plugins/envelope';
+import { InFlight, isWriteCall, limitsFor, type WriteLimits } from './bulkhead';
 import type { CallContext, CallLimit, Implementation, StaffSession, UploadedFile, UserSession } from './implement';
 import { ReplyCache } from './reply-cache';
 
@@ -21,7 +22,17 @@ export interface RegistrarOptions {
   auth: Authenticator;
   /** Check reply bodies against the contract and log mismatches (off in production for speed). */
   checkReplies: boolean;
+  /** Each account's requests in flight on this node (E10); a fresh counter with the default bounds when absent. */
+  inFlight?: InFlight;
+  /** The limits every writing call gets besides its own (bulkhead.ts's WRITE_LIMITS when absent). */
+  writeLimits?: WriteLimits;
 }
+
+/**
+ * Requests waiting for a connection of the request pool beyond which a new one is answered 503 at
+ * once: a queue this long takes longer than POOL_WAIT_MAX_MS to drain, so waiting would only fail later.
+ */
+export const POOL_QUEUE_MAX = 64;
 
 function headerText(value: string | string[] | undefined): string | undefined {
   const text = Array.isArray(value) ? value[0] : value;
@@ -55,18 +66,19 @@ async function readMultipart(
 const accountOf = new WeakMap<FastifyRequest, string>();
 
 function limiterFor(app: FastifyInstance, callPath: string, limit: CallLimit) {
+  const scope = limit.acrossCalls ? '*' : callPath;
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,
     keyGenerator: (request) => {
-      if (limit.per === 'ip') return `${callPath}:${limit.name}:ip:${request.ip}`;
+      if (limit.per === 'ip') return `${scope}:${limit.name}:ip:${request.ip}`;
       if (limit.per === 'account')
-        return `${callPath}:${limit.name}:account:${accountOf.get(request) ?? `ip:${request.ip}`}`;
-      if (limit.per === 'global') return `${callPath}:${limit.name}:global`;
+        return `${scope}:${limit.name}:account:${accountOf.get(request) ?? `ip:${request.ip}`}`;
+      if (limit.per === 'global') return `${scope}:${limit.name}:global`;
       const body: unknown = request.body;
       const value = typeof body === 'object' && body !== null ? Reflect.get(body, limit.per.field) : undefined;
       const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
-      return `${callPath}:${limit.name}:${limit.per.field}:${limit.per.normalise ? limit.per.normalise(text) : text}`;
+      return `${scope}:${limit.name}:${limit.per.field}:${limit.per.normalise ? limit.per.normalise(text) : text}`;
     },
   });
   return async (request: FastifyRequest): Promise<Failure | null> => {
@@ -97,12 +109,22 @@ export function registerCalls(
   implementations: readonly Implementation[],
   options: RegistrarOptions,
 ): void {
+  const inFlight = options.inFlight ?? new InFlight();
+  const budgets = new Map<string, Limiter>();
+  const pool = options.db.$client;
   for (const impl of implementations) {
     const { call } = impl;
     if (impl.access !== call.access) {
       throw new Error(`Call ${call.path} is '${call.access}' in the contract but implemented as '${impl.access}'`);
     }
-    const limiters = impl.limits.map((limit) => limiterFor(app, call.path, limit));
+    const limiters = limitsFor(call, impl.limits, options.writeLimits).map((limit) => {
+      if (!limit.acrossCalls) return limiterFor(app, call.path, limit);
+      // A budget is one count for every call that carries it: each limiter has its own store, so one for all.
+      const shared = budgets.get(limit.name) ?? limiterFor(app, call.path, limit);
+      budgets.set(limit.name, shared);
+      return shared;
+    });
+    const writes = isWriteCall(call);
     const urls = [urlOf(call)];
     const cache = impl.replyCache && impl.access === 'public' ? new ReplyCache(impl.replyCache) : null;
 
@@ -135,7 +157,26 @@ export function registerCalls(
         ctx.staff = session.body;
         accountOf.set(request, `staff:${session.body.staffId}`);
       }
+      // E11: a request pool this far behind answers at once; the client retries after Retry-After.
+      if (pool.waitingCount >= POOL_QUEUE_MAX) return sendBusy(request, reply);
+      const account = accountOf.get(request);
+      if (account === undefined) return await serve(request, reply, ctx);
+      // E10: one account's requests beyond its bound are refused now, never queued behind the pool.
+      const leave = inFlight.enter(account, writes);
+      if (!leave) return sendResult(request, reply, fail(Code.TOO_MANY_REQUESTS));
+      try {
+        return await serve(request, reply, ctx);
+      } finally {
+        leave();
+      }
+    };
 
+    const serve = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      ctx: CallContext & { user?: UserSession; staff?: StaffSession },
+    ) => {
+      const { locale } = ctx;
       let raw: unknown = request.body ?? {};
       if (call.multipart) {
         if (!request.isMultipart()) return sendResult(request, reply, fail(Code.ABNORMAL_DATA, messages.fileRequired));

@@ -1,12 +1,14 @@
 import { Code, type Locale, messageFor } from '@demo/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPoolWaitTimeout } from '../db/client';
 import { messages, parseLocale } from '../lib/messages';
 import { type Localized, localize, type Result } from '../lib/result';
 import { noteApiCode } from './api-codes';
 
 /**
  * The one place that turns results into the wire envelope `{code, message, body}` (CONTRACT.md).
- * API replies are HTTP 200 whatever the code; an unknown path is HTTP 404 with envelope code 404;
+ * API replies are HTTP 200 whatever the code, except 503 when the database cannot take them (E11);
+ * an unknown path is HTTP 404 with envelope code 404;
  * a bug is HTTP 500 with code INTERNAL_ERROR_CODE and a generic sentence, never a stack.
  */
 export interface Envelope {
@@ -47,6 +49,22 @@ export function sendResult(request: FastifyRequest, reply: FastifyReply, result:
   return reply.code(200).send(envelope);
 }
 
+/** Seconds a client is asked to wait after a 503 (E11): about how long a full request pool takes to drain. */
+export const BUSY_RETRY_AFTER_S = 1;
+
+/**
+ * The reply when the database cannot take the request now (E11): HTTP 503 with Retry-After and the
+ * envelope's code 503, so proxies, load balancers and our client all read it as "try again".
+ */
+export function sendBusy(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const locale = parseLocale(request.headers.locale);
+  noteApiCode(request, Code.SERVICE_BUSY);
+  return reply
+    .code(503)
+    .header('retry-after', String(BUSY_RETRY_AFTER_S))
+    .send({ code: Code.SERVICE_BUSY, message: messageFor(Code.SERVICE_BUSY, locale), body: null });
+}
+
 function badRequest(message: Localized, locale: Locale): Envelope {
   return { code: Code.ABNORMAL_DATA, message: localize(message, locale), body: null };
 }
@@ -81,6 +99,11 @@ export function installEnvelope(
   spaFallback: (request: FastifyRequest, reply: FastifyReply) => boolean,
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A wait for the request pool that ran out is the database being busy, not a bug (E11).
+    if (isPoolWaitTimeout(error)) {
+      request.log.warn({ url: request.url }, 'request pool wait timed out; answered 503');
+      return sendBusy(request, reply);
+    }
     const locale = parseLocale(request.headers.locale);
     const { status, envelope } = envelopeForError(error, locale);
     if (status >= 500) request.log.error({ err: error }, 'unexpected error');

@@ -25,8 +25,10 @@ const BACKOFF_MAX_MS = 1_000;
 export interface CallStats {
   /** Attempts that got no envelope (connection refused or reset, time-out). */
   unanswered: number;
-  /** HTTP 5xx replies: a bug, whatever the load (docs/SPEC.md E1, E4). */
+  /** HTTP 5xx replies other than 503: a bug, whatever the load (docs/SPEC.md E1, E4). */
   serverErrors: Array<{ path: string; status: number; text: string }>;
+  /** HTTP 503 with Retry-After: the server too busy to take the call, nothing changed (E11); asked again. */
+  busy?: number;
 }
 
 export interface Answer<B> extends Envelope<B> {
@@ -86,7 +88,12 @@ export class ChaosClient {
       try {
         const reply = await attempt();
         const text = await reply.text();
-        if (reply.status >= 500) {
+        if (reply.status === 503) {
+          // E11: busy, so nothing was done; ask again after the wait the server named.
+          this.stats.busy = (this.stats.busy ?? 0) + 1;
+          lastFailure = `HTTP 503: ${text.slice(0, 200)}`;
+          backoffMs = Math.max(backoffMs, Number(reply.headers.get('retry-after') ?? '1') * 1_000);
+        } else if (reply.status >= 500) {
           this.stats.serverErrors.push({ path, status: reply.status, text: text.slice(0, 500) });
           lastFailure = `HTTP ${reply.status}: ${text.slice(0, 200)}`;
         } else {

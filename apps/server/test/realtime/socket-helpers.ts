@@ -35,10 +35,16 @@ export interface SocketNode extends Harness {
  * on the shared one those prices would fill other files' orders.
  */
 export async function startSocketNode(
-  options: { bus?: Bus; socketLimits?: AppOptions['socketLimits']; databaseUrl?: string } = {},
+  options: {
+    bus?: Bus;
+    socketLimits?: AppOptions['socketLimits'];
+    databaseUrl?: string;
+    /** How long a request waits for a connection of the request pool (the tests' long wait when absent). */
+    poolWaitMs?: number;
+  } = {},
 ): Promise<SocketNode> {
   const database = openDatabase(options.databaseUrl ?? inject('databaseUrl'), {
-    connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
+    connectTimeoutMs: options.poolWaitMs ?? TEST_CONNECT_TIMEOUT_MS,
   });
   const sms = new RecordingSmsSender();
   const hasher = createPasswordHasher(TEST_SCRYPT_N_LOG2);

@@ -1,0 +1,168 @@
+import type { CallDef } from '@demo/contract';
+import type { CallLimit } from './implement';
+
+/**
+ * Calls of signed-in customers and staff that only read. Every other signed-in call counts as a
+ * write: it gets the default write limits when it declares no per-account limit of its own, and
+ * the tighter in-flight bound (E10). A call missing here is treated as a write, the safe side.
+ * `ledger/reconcile` reads only, but a full proof is as heavy as any write, so it is left out.
+ */
+export const READ_CALL_PATHS: ReadonlySet<string> = new Set([
+  // Customer calls.
+  'balance/log/export',
+  'balance/log/list',
+  'balance/statement',
+  'charge/list',
+  'collect/all',
+  'collect/detail',
+  'collect/lists',
+  'collect/status',
+  'feedback/list',
+  'income_channel/available',
+  'income_currency_channel/frontList',
+  'notice/unread',
+  'order/count',
+  'order/cover/list',
+  'order/list',
+  'order/list/source',
+  'outcome_channel/available',
+  'outcome_currency/available',
+  'support/thread',
+  'alert/list',
+  'user/analytics',
+  'user/credit/info',
+  'user/detail',
+  'user/institution/status',
+  'user/invite/info',
+  'user/notice/list',
+  'user/session/list',
+  'user/statisticsWallet',
+  'user_account/list',
+  'user_bank/all',
+  'user_product_chatgpt/list',
+  'user_product_group/list',
+  'user_product_new/list',
+  'withdraw/list',
+  // Console calls.
+  'ai_product/list',
+  'ai_product/members',
+  'audit/list',
+  'bank/list',
+  'channel/income/list',
+  'channel/income_currency/list',
+  'channel/outcome/list',
+  'content/news/list',
+  'content/notice/list',
+  'correction/list',
+  'currency/outcome/list',
+  'feedback/assignees',
+  'group/list',
+  'group/members',
+  'holiday/list',
+  'ledger/reconcile/last',
+  'new_share/list',
+  'new_share/subscriptions',
+  'product/list',
+  'review/institution/list',
+  'review/kyc/list',
+  'review/recharge/list',
+  'review/withdraw/list',
+  'setting/changes',
+  'setting/list',
+  'staff/list',
+  'staff/me',
+  'support/inbox',
+  'support/thread/detail',
+  'user/list',
+  'user/orders',
+  'user/records',
+  'user/sessions',
+]);
+
+/** Whether a signed-in call may change something (everything not listed as a read). */
+export function isWriteCall(call: Pick<CallDef, 'path' | 'access'>): boolean {
+  return call.access !== 'public' && !READ_CALL_PATHS.has(call.path);
+}
+
+/**
+ * How many requests of one account (a customer or a staff member) one node runs at once (E10).
+ * The app's busiest screen loads about six reads together; a seventh waits in the browser, never
+ * here. Writes take transactions and row locks, so fewer of them may be in flight: a flood of one
+ * account's writes can then hold at most `writesMax` of the request pool's connections.
+ */
+export interface InFlightBounds {
+  callsMax: number;
+  writesMax: number;
+}
+export const ACCOUNT_IN_FLIGHT: InFlightBounds = { callsMax: 8, writesMax: 4 };
+
+const MINUTE_MS = 60_000;
+/**
+ * The limits of every signed-in call that writes (E10; docs/OPERATIONS.md lists them beside the
+ * calls' own): each call at most 30 times in 10 s per account, and all of an account's writes
+ * together, other than its order calls (O9 limits those, and the group commit makes them cheap), at
+ * most 20 in 10 s and 120 a minute. A person taps far less; a flood from one account then costs the
+ * platform a bounded amount of work, most of it cheap 429s.
+ */
+export const DEFAULT_WRITE_LIMITS: readonly CallLimit[] = [
+  { name: 'write-burst', max: 30, windowMs: 10_000, per: 'account' },
+];
+export const ACCOUNT_WRITE_BUDGET: readonly CallLimit[] = [
+  { name: 'writes-burst', max: 20, windowMs: 10_000, per: 'account', acrossCalls: true },
+  { name: 'writes-minute', max: 120, windowMs: MINUTE_MS, per: 'account', acrossCalls: true },
+];
+
+/** Order calls: O9 and the group commit bound them; they stay outside the account's write budget. */
+const ORDER_CALL_PATHS: ReadonlySet<string> = new Set(['order/create', 'order/cover', 'order/cancel', 'order/update']);
+
+export interface WriteLimits {
+  /** Per call and account, for a writing call without a per-account limit of its own. */
+  perCall: readonly CallLimit[];
+  /** Shared by all of an account's writing calls other than its order calls. */
+  budget: readonly CallLimit[];
+}
+export const WRITE_LIMITS: WriteLimits = { perCall: DEFAULT_WRITE_LIMITS, budget: ACCOUNT_WRITE_BUDGET };
+
+/** The limits a call runs with: its own, the per-call default when it has no per-account one, and the budget. */
+export function limitsFor(
+  call: Pick<CallDef, 'path' | 'access'>,
+  own: readonly CallLimit[],
+  writeLimits: WriteLimits = WRITE_LIMITS,
+): readonly CallLimit[] {
+  if (!isWriteCall(call)) return own;
+  const perCall = own.some((limit) => limit.per === 'account') ? [] : writeLimits.perCall;
+  const budget = ORDER_CALL_PATHS.has(call.path) ? [] : writeLimits.budget;
+  return [...own, ...perCall, ...budget];
+}
+
+/**
+ * Counts each account's requests in flight on this node. `enter` answers null when the account is at
+ * its bound (the registrar then answers 429 at once) or a `leave` to call exactly once when done.
+ */
+export class InFlight {
+  private readonly calls = new Map<string, number>();
+  private readonly writes = new Map<string, number>();
+
+  constructor(private readonly bounds: InFlightBounds = ACCOUNT_IN_FLIGHT) {}
+
+  enter(account: string, writes: boolean): (() => void) | null {
+    const calls = this.calls.get(account) ?? 0;
+    const written = this.writes.get(account) ?? 0;
+    if (calls >= this.bounds.callsMax || (writes && written >= this.bounds.writesMax)) return null;
+    this.calls.set(account, calls + 1);
+    if (writes) this.writes.set(account, written + 1);
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      decrement(this.calls, account);
+      if (writes) decrement(this.writes, account);
+    };
+  }
+}
+
+function decrement(counts: Map<string, number>, account: string): void {
+  const count = (counts.get(account) ?? 1) - 1;
+  if (count <= 0) counts.delete(account);
+  else counts.set(account, count);
+}
