@@ -201,7 +201,7 @@ describe('two-factor sign-in and the Devices page', () => {
     const context = await mobileContext(browser, server.baseUrl, 'dark', PHONE_AGENT);
     const app = new CustomerApp(await context.newPage());
     const security = new SecurityPages(app.page);
-    const username = `5${String(Date.now()).slice(-9)}`;
+    const username = `9${String(Date.now()).slice(-9)}`;
     const { tabletContext } = await withTablet(app, username);
     await switchTo(app, 'hi', 'dark');
     await security.openTwoFactor();
