@@ -1,4 +1,4 @@
-// Proves, in a real browser against the real server, that a customer turns on two-factor sign-in by typing the setup key into an "authenticator" (core's TOTP), signs in again with a code, a second device signs in with a recovery code and shows up as a new-device alert, and the first device signs it out from the Devices page.
+// Proves, in a real browser against the real server, that a customer turns on two-factor sign-in by typing the setup key into an "authenticator" (core's TOTP), signs in again with a code, a second device signs in with a recovery code and shows up as a new-device alert, and the first device signs it out from the Devices page; and that turning it on with another device signed in offers to sign that device out in one tap (A21).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerApp } from '../pages/app';
@@ -146,6 +146,74 @@ describe('two-factor sign-in and the Devices page', () => {
     await shot(app.page, 'two-factor-setup-hi-dark');
     await app.open('/pages/login/login');
     await app.page.getByTestId('login-submit').waitFor();
+    await context.close();
+  });
+
+  /** Registers in `app` and signs the same account in on a second browser (a tablet), before two-factor. */
+  async function withTablet(app: CustomerApp, username: string) {
+    await app.register(username, password, () => smsCodeFromLog(server, username));
+    await app.page.waitForFunction(() => !window.location.hash.includes('/pages/login/register'), null, {
+      timeout: 20_000,
+    });
+    const tabletContext = await mobileContext(browser, server.baseUrl, 'light', TABLET_AGENT);
+    const tablet = new CustomerApp(await tabletContext.newPage());
+    await tablet.open('/pages/login/login');
+    await tablet.login(username, password);
+    await tablet.page.waitForFunction(() => !window.location.hash.includes('/pages/login/login'), null, {
+      timeout: 20_000,
+    });
+    return { tablet, tabletContext };
+  }
+
+  it('A21: turning it on offers to sign out the other device; one tap does, and the tablet must sign in again', async () => {
+    const context = await mobileContext(browser, server.baseUrl, 'light', PHONE_AGENT);
+    const app = new CustomerApp(await context.newPage());
+    const security = new SecurityPages(app.page);
+    const username = `6${String(Date.now()).slice(-9)}`;
+    const { tablet, tabletContext } = await withTablet(app, username);
+
+    await security.openTwoFactor();
+    const secret = await security.startSetup();
+    await awayFromStepEdge();
+    await security.enable(secret);
+    const offer = app.page.getByTestId('sign-out-offer');
+    await offer.waitFor({ timeout: 15_000 });
+    expect(await offer.innerText()).toContain('Another device is still signed in');
+    await security.settle();
+    await shot(app.page, 'two-factor-sign-out-offer-en-light');
+
+    await app.page.getByTestId('sign-out-offer-accept').click();
+    await security.toast('Signed out');
+    await app.page.getByTestId('sign-out-offer-done').waitFor();
+    // The recovery codes are still on screen: the offer never hides them.
+    expect(await app.page.getByTestId('recovery-code').count()).toBe(10);
+    await security.settle();
+    await shot(app.page, 'two-factor-sign-out-offer-done-en-light');
+
+    // The tablet's session ended (281): its next call sends it to login.
+    await tablet.open('/pages/mine/devices');
+    await tablet.waitForRoute('/pages/login/login');
+    await tabletContext.close();
+    await context.close();
+  });
+
+  it('A21: the offer in Hindi and dark mode', async () => {
+    const context = await mobileContext(browser, server.baseUrl, 'dark', PHONE_AGENT);
+    const app = new CustomerApp(await context.newPage());
+    const security = new SecurityPages(app.page);
+    const username = `9${String(Date.now()).slice(-9)}`;
+    const { tabletContext } = await withTablet(app, username);
+    await switchTo(app, 'hi', 'dark');
+    await security.openTwoFactor();
+    const secret = await security.startSetup();
+    await awayFromStepEdge();
+    await security.enable(secret);
+    const offer = app.page.getByTestId('sign-out-offer');
+    await offer.waitFor({ timeout: 15_000 });
+    expect(await offer.innerText()).toContain('एक और डिवाइस अब भी साइन-इन है');
+    await security.settle();
+    await shot(app.page, 'two-factor-sign-out-offer-hi-dark');
+    await tabletContext.close();
     await context.close();
   });
 });

@@ -206,6 +206,10 @@ export const userSessionRevoke = callRef<typeof security.userSessionRevoke>({
   path: 'user/session/revoke',
   access: 'user',
 });
+export const userSessionRevokeOthers = callRef<typeof security.userSessionRevokeOthers>({
+  path: 'user/session/revoke_others',
+  access: 'user',
+});
 export const userTotpDisable = callRef<typeof security.userTotpDisable>({ path: 'user/totp/disable', access: 'user' });
 export const userTotpEnable = callRef<typeof security.userTotpEnable>({ path: 'user/totp/enable', access: 'user' });
 export const userTotpSetup = callRef<typeof security.userTotpSetup>({ path: 'user/totp/setup', access: 'user' });

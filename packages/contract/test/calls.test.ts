@@ -95,6 +95,8 @@ const EXTENSION_PATHS = [
   'balance/statement',
   // Issue 17: forgot password, with a reset code from user/sms (docs/SPEC.md A20).
   'user/forget/password',
+  // Issue 40: after turning two-factor on, every other device signed out in one tap (docs/SPEC.md A21).
+  'user/session/revoke_others',
 ];
 
 describe('call list', () => {

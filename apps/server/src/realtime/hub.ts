@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { Deps } from '../deps';
 import { BusChannel } from '../lib/bus';
+import { endedIdOf, SESSIONS_ENDED_CHANNEL, STAFF_SESSIONS_ENDED_CHANNEL } from '../modules/accounts/session-cache';
 import { Connection, type SendStats, type SocketCounters } from './connection';
 import { errorFrame, PONG_BYTES } from './frames';
 import {
@@ -89,6 +90,15 @@ class SocketHub {
       this.deps.bus.subscribe(BusChannel.announcements, (event) => this.users.broadcast(event)),
       // Support messages and inbox changes reach every bound console of this node (W10).
       this.deps.bus.subscribe(BusChannel.staff, (event) => this.staff.deliver(event)),
+      // A session ended on any node: this node's sockets bound with it stop at once (A21).
+      this.deps.bus.subscribe(SESSIONS_ENDED_CHANNEL, (message) => {
+        const userId = endedIdOf(message, 'userId');
+        if (userId !== null) this.sessions.onSessionsEnded(userId);
+      }),
+      this.deps.bus.subscribe(STAFF_SESSIONS_ENDED_CHANNEL, (message) => {
+        const staffId = endedIdOf(message, 'staffId');
+        if (staffId !== null) this.staff.onSessionsEnded(staffId);
+      }),
     );
     this.heartbeat = setInterval(() => this.beat(), this.limits.pingIntervalMs);
     this.heartbeat.unref();

@@ -62,9 +62,9 @@ export const SOCKET_PING_INTERVAL_MS = 30_000;
 export const SOCKET_PONG_TIMEOUT_MS = 60_000;
 
 /**
- * How often a bound connection's token is checked again, in ms. A session ended by logout, a
- * password change, a sign-in elsewhere, expiry or a disabled account stops receiving the user's
- * events within this interval (see session-watch.ts for why this, and not a revocation channel).
+ * How often a bound connection's token is checked again, in ms: the backstop for a session that
+ * simply expires. A session that is ended (logout, a password change, a disabled account, …) is
+ * announced on the bus and its sockets stop at once (A21, session-watch.ts).
  */
 export const SOCKET_SESSION_RECHECK_MS = 60_000;
 

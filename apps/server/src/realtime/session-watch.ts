@@ -8,20 +8,27 @@ import type { UserChannels } from './user-channels';
 export type BindOutcome = { ok: true } | { ok: false; code: CodeValue; message: string };
 
 /**
- * Binds connections to users and keeps checking that the session behind each binding is alive.
+ * Binds connections to users and ends a binding as soon as the session behind it ends (A21).
  *
- * Why a periodic re-check and not a revocation channel on the bus: sessions end in several places
- * (logout, password change, the per-user session cap, a disabled account) and also simply expire,
- * which no one announces. Asking `authenticateUser` again every `recheckMs` covers all of them with
- * the same rule the HTTP calls use, needs nothing from the code that ends sessions, and works the
- * same on every node. The price is a delay of at most `recheckMs` (60 s by default) before an ended
- * session stops receiving its user's events, and one indexed query per bound connection per
- * interval. Each connection's timer starts at its own bind, so the queries are spread out.
- * `authenticateUser` slides the session's expiry as an API call would (at most once a minute), so an
- * open app counts as use.
+ * Why an announcement and not only a periodic re-check: a periodic re-check alone let an ended
+ * session keep receiving its user's orders and balances for up to a minute, which a customer who
+ * just signed a lost phone out cannot accept. Every statement that ends sessions (logout, a password
+ * change or reset, the per-user cap, a device revoked, the other devices signed out, two-factor
+ * turned off, a disabled account) announces the user on the bus after its COMMIT
+ * (accounts/session-cache.ts `sessionsEnded`), and every node checks each of its sockets bound to
+ * that user again at once, with the same `authenticateUser` rule the HTTP calls use, so only the
+ * ended ones get the error frame and the others keep receiving. The announcement names the user,
+ * not the sessions, so the store functions need not know which tokens sockets hold.
+ *
+ * The periodic re-check every `recheckMs` (60 s by default) stays as the backstop for what no one
+ * announces: a session that simply expires, or a row edited by hand. Each connection's timer starts
+ * at its own bind, so those queries are spread out. `authenticateUser` slides the session's expiry
+ * as an API call would (at most once a minute), so an open app counts as use.
  */
 export class SessionWatch {
   private readonly timers = new Map<Connection, NodeJS.Timeout>();
+  /** Counts announcements heard, so a bind that overlapped one checks its session once more. */
+  private announcements = 0;
 
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'sessionTtlMs' | 'log'>,
@@ -34,6 +41,7 @@ export class SessionWatch {
    * ends any earlier binding, so the connection is then bound to no one; an accepted one replaces it.
    */
   async bind(connection: Connection, userId: number, token: string): Promise<BindOutcome> {
+    const heardBefore = this.announcements;
     const result = await authenticateUser(this.deps.db, token, this.deps.sessionTtlMs);
     const outcome: BindOutcome = !result.ok
       ? refused(result.code)
@@ -55,7 +63,27 @@ export class SessionWatch {
     const timer = setInterval(() => void this.recheck(connection, binding), this.recheckMs);
     timer.unref();
     this.timers.set(connection, timer);
+    // The session may have ended while we read it, its announcement finding this socket not yet
+    // bound: ask again rather than leave it to the periodic re-check.
+    if (this.announcements !== heardBefore) void this.recheck(connection, binding);
     return outcome;
+  }
+
+  /**
+   * Some session of `userId` ended somewhere (a bus announcement, after its COMMIT): checks this
+   * node's sockets bound to that user again now, one query per distinct token.
+   */
+  onSessionsEnded(userId: number): void {
+    this.announcements += 1;
+    const byToken = new Map<string, Array<{ connection: Connection; binding: Binding }>>();
+    for (const connection of this.users.connectionsOf(userId)) {
+      const binding = connection.binding;
+      if (binding?.userId !== userId) continue;
+      const group = byToken.get(binding.token) ?? [];
+      group.push({ connection, binding });
+      byToken.set(binding.token, group);
+    }
+    for (const [token, group] of byToken) void this.recheckAll(token, userId, group);
   }
 
   unbind(connection: Connection): void {
@@ -78,25 +106,37 @@ export class SessionWatch {
   }
 
   /** Ends the binding when its session has ended; tells the client why on the error channel. */
-  private async recheck(connection: Connection, binding: Binding): Promise<BindOutcome> {
+  private async recheck(connection: Connection, binding: Binding): Promise<void> {
+    await this.recheckAll(binding.token, binding.userId, [{ connection, binding }]);
+  }
+
+  /** Checks one token once and ends, with the error frame, every binding in `group` if it is dead. */
+  private async recheckAll(
+    token: string,
+    userId: number,
+    group: ReadonlyArray<{ connection: Connection; binding: Binding }>,
+  ): Promise<void> {
     let outcome: BindOutcome;
     try {
-      const result = await authenticateUser(this.deps.db, binding.token, this.deps.sessionTtlMs);
+      const result = await authenticateUser(this.deps.db, token, this.deps.sessionTtlMs);
       outcome = !result.ok
         ? refused(result.code)
-        : result.body.userId !== binding.userId
+        : result.body.userId !== userId
           ? refused(Code.LOGIN_REQUIRED)
           : { ok: true };
     } catch (error) {
       // A database hiccup is not a verdict on the session: keep the binding and ask again next time.
       this.deps.log.warn({ err: error }, 'socket session re-check failed');
-      return { ok: true };
+      return;
     }
-    // The client may have re-bound (or closed) while we asked; only the binding we checked may end.
-    if (outcome.ok || connection.binding !== binding) return outcome;
-    this.unbind(connection);
-    connection.send(errorFrame(outcome.message, outcome.code));
-    return outcome;
+    if (outcome.ok) return;
+    const frame = errorFrame(outcome.message, outcome.code);
+    for (const { connection, binding } of group) {
+      // The client may have re-bound (or closed) while we asked; only the binding we checked may end.
+      if (connection.binding !== binding) continue;
+      this.unbind(connection);
+      connection.send(frame);
+    }
   }
 }
 

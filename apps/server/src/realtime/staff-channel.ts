@@ -1,4 +1,4 @@
-import { CHANNEL_STAFF, Code, consoleContentApi } from '@demo/contract';
+import { CHANNEL_STAFF, Code, type CodeValue, consoleContentApi } from '@demo/contract';
 import type { Deps } from '../deps';
 import { authenticateStaff } from '../modules/staff/service';
 import type { Connection } from './connection';
@@ -10,11 +10,13 @@ const SUPPORT_ROLES: readonly string[] = consoleContentApi.supportReply.roles ??
 /**
  * The `staff` channel of one node (W10): consoles that bound with `{"cmd":"staff","token":…}` and
  * whose staff session may answer support. The hub joins the bus channel once for the node and fans
- * each event out here. As with customers (session-watch.ts), every binding's session is checked
- * again every `recheckMs`, so a signed-out or disabled staff member stops hearing within that time.
+ * each event out here. As with customers (session-watch.ts), a staff session ended anywhere (logout,
+ * a password change, the member deactivated) is announced on the bus after its COMMIT and that
+ * member's consoles on every node are checked again at once (A21); the check every `recheckMs`
+ * stays as the backstop for a session that simply expires.
  */
 export class StaffChannel {
-  private readonly bound = new Map<Connection, { token: string; timer: NodeJS.Timeout }>();
+  private readonly bound = new Map<Connection, { token: string; staffId: number; timer: NodeJS.Timeout }>();
 
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'log'>,
@@ -38,7 +40,7 @@ export class StaffChannel {
     this.unbind(connection);
     const timer = setInterval(() => void this.recheck(connection, token), this.recheckMs);
     timer.unref();
-    this.bound.set(connection, { token, timer });
+    this.bound.set(connection, { token, staffId: session.body.staffId, timer });
   }
 
   unbind(connection: Connection): void {
@@ -54,6 +56,12 @@ export class StaffChannel {
     for (const connection of this.bound.keys()) connection.send(frame);
   }
 
+  /** Some session of staff member `staffId` ended (a bus announcement): checks their consoles here now. */
+  onSessionsEnded(staffId: number): void {
+    for (const [connection, entry] of this.bound)
+      if (entry.staffId === staffId) void this.recheck(connection, entry.token);
+  }
+
   count(): number {
     return this.bound.size;
   }
@@ -64,14 +72,18 @@ export class StaffChannel {
   }
 
   private async recheck(connection: Connection, token: string): Promise<void> {
+    let code: CodeValue;
     try {
       const session = await authenticateStaff(this.deps.db, token);
       if (session.ok && SUPPORT_ROLES.includes(session.body.role) && !session.body.mustChangePassword) return;
+      code = session.ok ? Code.ACCOUNT_DISABLED : session.code;
     } catch (error) {
       // The database being away for a moment is no reason to drop a console; the next check decides.
       this.deps.log.warn({ err: error }, 'staff socket session re-check failed');
       return;
     }
-    if (this.bound.get(connection)?.token === token) this.unbind(connection);
+    if (this.bound.get(connection)?.token !== token) return;
+    this.unbind(connection);
+    connection.send(errorFrame('staff session ended', code));
   }
 }

@@ -42,6 +42,11 @@ export class UserChannels {
       for (const connection of connections) if (connection.binding?.userId === userId) connection.send(frame);
   }
 
+  /** This node's connections that joined `userId`'s channel (a session of theirs ended: A21). */
+  connectionsOf(userId: number): readonly Connection[] {
+    return [...(this.byUser.get(userId)?.connections ?? [])];
+  }
+
   /** Users with a subscription on this node (tests). */
   userCount(): number {
     return this.byUser.size;

@@ -1,10 +1,12 @@
 // Proves that sockets need no sticky sessions: two nodes on one database, each with its own Redis
-// bus, and a client on node B receives a quote batch and a user event that were published on node A.
+// bus, and a client on node B receives a quote batch and a user event that were published on node A,
+// and a session revoked on node A stops its socket on node B within a second (A21).
 import { randomUUID } from 'node:crypto';
+import { Code } from '@demo/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BusChannel, RedisBus } from '../../src/lib/bus';
-import { registerUser } from '../support/harness';
-import { quote, SocketClient, type SocketNode, startSocketNode } from './socket-helpers';
+import { call, registerUser } from '../support/harness';
+import { quote, SocketClient, type SocketNode, startSocketNode, waitUntil } from './socket-helpers';
 
 const redisUrl = inject('redisUrl');
 if (!redisUrl) console.warn('multi-node socket tests skipped: no Redis (set TEST_REDIS_URL or run one on 6379)');
@@ -65,5 +67,44 @@ describe.skipIf(!redisUrl)('two nodes behind one Redis', () => {
       expect(frame).toEqual({ channel: 'user', content: event });
     }
     await Promise.all(clients.map((c) => c.close()));
+  });
+
+  it('A21: a session revoked on node A stops its socket on node B within a second; the other goes on', async () => {
+    const user = await registerUser(nodeA);
+    const desk = await call<{ token: string }>(nodeA.app, 'access/user', {
+      username: user.phone,
+      password: user.password,
+    });
+    expect(desk.code).toBe(200);
+    const sockets = { phone: await SocketClient.connect(nodeB.url), desk: await SocketClient.connect(nodeB.url) };
+    sockets.phone.send({ cmd: 'user', userId: user.user.id, token: user.token });
+    sockets.desk.send({ cmd: 'user', userId: user.user.id, token: desk.body.token });
+    for (const client of [sockets.phone, sockets.desk]) {
+      await client.sync();
+      expect(client.drain('error')).toEqual([]);
+    }
+    await busB.ready();
+    const list = await call<Array<{ id: number; current: boolean }>>(
+      nodeA.app,
+      'user/session/list',
+      {},
+      { token: user.token },
+    );
+    const deskId = list.body.find((s) => !s.current)?.id ?? 0;
+    expect((await call(nodeA.app, 'user/session/revoke', { id: deskId }, { token: user.token })).code).toBe(200);
+    const revokedAtMs = Date.now();
+    // Node B re-checks every 60 s by itself: only the announcement through Redis can do this in time.
+    await waitUntil(() => sockets.desk.frames.some((f) => f.channel === 'error'), 1_000);
+    expect(Date.now() - revokedAtMs).toBeLessThan(1_000);
+    expect((await sockets.desk.next('error')).content).toMatchObject({ code: Code.SIGNED_IN_ELSEWHERE });
+    const marker = randomUUID();
+    const event = { type: 'balance', balance: '10.00', balanceLocked: '0.00', virtualBalance: marker };
+    await busA.publish(BusChannel.user(user.user.id), event);
+    const mine = (f: { channel: string; content: unknown }) =>
+      f.channel === 'user' && (f.content as { virtualBalance?: string }).virtualBalance === marker;
+    expect(await sockets.phone.take(mine)).toEqual({ channel: 'user', content: event });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sockets.desk.drain('user')).toEqual([]);
+    await Promise.all([sockets.phone.close(), sockets.desk.close()]);
   });
 });

@@ -1,8 +1,11 @@
 // Proves that a socket receives a user's events only while bound with a live session of that very
 // user: a wrong token or another user's id is refused, and once the session ends (a password change
-// elsewhere: 281, or logout: 402) the periodic re-check unbinds it and the events stop.
+// elsewhere: 281, or logout: 402; announced, A21) or simply expires (280, which no one announces: the
+// periodic re-check) the binding ends and the events stop.
 import { Code } from '@demo/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../src/db/schema';
 import { BusChannel } from '../../src/lib/bus';
 import { call, registerUser } from '../support/harness';
 import { SocketClient, type SocketNode, startSocketNode, waitUntil } from './socket-helpers';
@@ -138,6 +141,22 @@ describe('a session that ends stops receiving', () => {
     expect((await call(node.app, 'access/logout', {}, { token: user.token })).code).toBe(200);
     expect((await client.next('error', RECHECK_MS * 10)).content).toMatchObject({ code: Code.LOGIN_REQUIRED });
     await node.bus.publish(BusChannel.user(user.user.id), balanceEvent('7.00'));
+    await quiet(RECHECK_MS * 2);
+    expect(client.drain('user')).toEqual([]);
+    await client.close();
+  });
+
+  it('a session that simply expires (280) is ended by the periodic re-check, which no announcement replaces', async () => {
+    const user = await registerUser(node);
+    const client = await SocketClient.connect(node.url);
+    client.send({ cmd: 'user', userId: user.user.id, token: user.token });
+    await client.sync();
+    await node.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(sessions.userId, user.user.id));
+    expect((await client.next('error', RECHECK_MS * 10)).content).toMatchObject({ code: Code.SESSION_EXPIRED });
+    await node.bus.publish(BusChannel.user(user.user.id), balanceEvent('9.00'));
     await quiet(RECHECK_MS * 2);
     expect(client.drain('user')).toEqual([]);
     await client.close();

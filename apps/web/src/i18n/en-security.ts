@@ -23,8 +23,14 @@ export const securityEn = {
       'Keep these ten codes somewhere safe. Each works once in place of a code if you lose your phone. They are shown only now.',
     copyAll: 'Copy all',
     savedThem: 'I have saved them',
+    othersTitle_one: 'Another device is still signed in',
+    othersTitle_other: '{{count}} other devices are still signed in',
+    othersHint:
+      'They stay signed in without a code. If you do not recognise one, or turned this on after losing a phone, sign them out now.',
+    othersSignedOut: 'Your other devices are signed out. They need a code to sign in again.',
     onTitle: 'Two-factor sign-in is on',
-    onHint: 'To turn it off, enter a code from your app or one of your recovery codes.',
+    onHint:
+      'To turn it off, enter a code from your app or one of your recovery codes. Your other devices are then signed out.',
     turnOff: 'Turn off',
     disabled: 'Two-factor sign-in is off',
     otp: 'One-time code',

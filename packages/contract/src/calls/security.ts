@@ -72,6 +72,14 @@ export const userSessionRevoke = defineCall({
   body: nullBody,
 });
 
+export const userSessionRevokeOthers = defineCall({
+  path: 'user/session/revoke_others',
+  access: 'user',
+  summary: 'Sign out every other session of the account at once, e.g. after turning two-factor on (they then get 281)',
+  payload: z.object({}),
+  body: nullBody,
+});
+
 /**
  * A sign-in from a device the account had not used (A17); a password locked after wrong guesses (A10);
  * the login password set anew with an SMS code (A20).

@@ -48,7 +48,10 @@ export const passwordGuards = pgTable(
   (t) => [primaryKey({ columns: [t.username, t.secret] }), index('password_guards_locked').on(t.lockedUntil)],
 );
 
-/** `revoked_by_user`: signed out from the account's device list (user/session/revoke); answers 281 like the others. */
+/**
+ * `revoked_by_user`: signed out from the account's device list (user/session/revoke, or every other
+ * device at once: user/session/revoke_others); answers 281 like the others.
+ */
 export const SESSION_REVOKE_REASONS = [
   'logout',
   'password_changed',
@@ -58,6 +61,8 @@ export const SESSION_REVOKE_REASONS = [
   /** Staff signed the customer out everywhere (S7), e.g. after a reported lost phone. */
   'ended_by_staff',
   'password_reset',
+  /** Two-factor turned off (A21): the other sessions end, e.g. on the phone that held the lost authenticator. */
+  'two_factor_disabled',
 ] as const;
 export type SessionRevokeReason = (typeof SESSION_REVOKE_REASONS)[number];
 

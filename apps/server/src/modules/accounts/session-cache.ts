@@ -7,20 +7,29 @@ import type { Bus } from '../../lib/bus';
 /**
  * A node's copy of the sessions it has checked lately (A19, docs/adr/0004): an authenticated call
  * answers from it without asking PostgreSQL, for at most SESSION_CACHE_TTL_MS and never past the
- * session's own expiry. A session ended anywhere (logout, a password change, the per-user cap, a
- * device revoked, a disabled account) is announced on the bus after its COMMIT, and every node
- * drops its copies of that user's sessions on delivery, so an ended session is refused on every node
- * within a bus delivery. What no one announces (an expiry, a row edited by hand) is bounded by the
- * TTL and by the expiry time kept with each copy. Only successful checks are kept: a refusal always
- * asks the database again.
+ * session's own expiry. A session ended anywhere (logout, a password change or reset, the per-user
+ * cap, a device revoked, two-factor turned off, a disabled account) is announced on the bus after its
+ * COMMIT, and every node drops its copies of that user's sessions on delivery, so an ended session is
+ * refused on every node within a bus delivery. The same announcement makes every node's socket hub
+ * check that user's bound sockets again at once (A21, realtime/session-watch.ts). What no one
+ * announces (an expiry, a row edited by hand) is bounded by the TTL and by the expiry time kept with
+ * each copy. Only successful checks are kept: a refusal always asks the database again.
  */
 
 /** How long a node trusts its copy of a session check. */
 export const SESSION_CACHE_TTL_MS = 10_000;
 /** Copies kept per node at most; the oldest go first. */
 export const SESSION_CACHE_ENTRIES_MAX = 20_000;
-/** The bus channel of ended sessions: `{ userId }`, every session of that user (EndedSessions). */
+/** The bus channel of ended sessions: `{ userId }`, some session of that user ended. */
 export const SESSIONS_ENDED_CHANNEL = 'sessions.ended';
+/** The bus channel of ended staff sessions: `{ staffId }` (A21: the staff socket stops at once). */
+export const STAFF_SESSIONS_ENDED_CHANNEL = 'staff.sessions.ended';
+
+/** The id a message of SESSIONS_ENDED_CHANNEL (`userId`) or STAFF_SESSIONS_ENDED_CHANNEL (`staffId`) names. */
+export function endedIdOf(message: unknown, key: 'userId' | 'staffId'): number | null {
+  const id: unknown = typeof message === 'object' && message !== null ? Reflect.get(message, key) : null;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : null;
+}
 
 interface Entry {
   readonly session: UserSession;
@@ -38,8 +47,8 @@ export class SessionCache {
     private readonly ttlMs: number = SESSION_CACHE_TTL_MS,
   ) {
     this.unsubscribe = bus.subscribe(SESSIONS_ENDED_CHANNEL, (message) => {
-      const userId: unknown = typeof message === 'object' && message !== null ? Reflect.get(message, 'userId') : null;
-      if (typeof userId === 'number') this.forgetUser(userId);
+      const userId = endedIdOf(message, 'userId');
+      if (userId !== null) this.forgetUser(userId);
     });
   }
 
@@ -77,6 +86,11 @@ export class SessionCache {
   announceEnded(userId: number, onError: (error: unknown) => void): void {
     this.forgetUser(userId);
     this.bus.publish(SESSIONS_ENDED_CHANNEL, { userId }).catch(onError);
+  }
+
+  /** Tells every node that sessions of staff member `staffId` ended (no node keeps copies of those). */
+  announceStaffEnded(staffId: number, onError: (error: unknown) => void): void {
+    this.bus.publish(STAFF_SESSIONS_ENDED_CHANNEL, { staffId }).catch(onError);
   }
 
   get size(): number {
@@ -121,4 +135,18 @@ export function sessionsEnded(q: Queryable, userId: number): void {
       announced = true;
     }
   });
+}
+
+/**
+ * Called by every statement that ends staff sessions (staff/store.ts `revokeStaffSessions`): once the
+ * change has committed, the bus tells every node, whose staff channel checks that member's consoles
+ * again at once (A21). After COMMIT for the same reason as `sessionsEnded`: a node that re-read the
+ * row before it would find the session still live and keep the console bound.
+ */
+export function staffSessionsEnded(q: Queryable, staffId: number): void {
+  const attached = cachesOf.get(poolOfHandle(q));
+  const first = attached?.values().next();
+  if (!first || first.done) return;
+  const { cache, onError } = first.value;
+  afterCommit(q, () => cache.announceStaffEnded(staffId, onError));
 }

@@ -3,6 +3,7 @@ import { deviceOf } from '@demo/core';
 import type { Deps } from '../../deps';
 import { BusChannel } from '../../lib/bus';
 import { fail, ok, type Result } from '../../lib/result';
+import { revokeUserSessions } from '../accounts/session-store';
 import { deviceHistory, insertNotice, liveSessionsOf, type NoticeRow, noticesOf, revokeOwnSession } from './store';
 
 const UNKNOWN: Record<Locale, { browser: string; os: string }> = {
@@ -62,6 +63,18 @@ const sessionNotFound = {
 /** Signs out one of the user's own sessions (it then answers 281, A16); anyone else's id is not found. */
 export async function revokeSession(deps: Deps, userId: number, sessionId: number): Promise<Result<null>> {
   return (await revokeOwnSession(deps.db, userId, sessionId)) ? ok(null) : fail(Code.ABNORMAL_DATA, sessionNotFound);
+}
+
+/**
+ * Signs out every other session of the user at once (A21: their sockets stop within a second), as the
+ * app offers right after two-factor is turned on; the session that asks goes on.
+ */
+export async function revokeOtherSessions(
+  deps: Deps,
+  session: { userId: number; sessionId: number },
+): Promise<Result<null>> {
+  await revokeUserSessions(deps.db, session.userId, 'revoked_by_user', session.sessionId);
+  return ok(null);
 }
 
 function noticeView(row: NoticeRow, locale: Locale): UserNotice {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type SessionRevokeReason, staff, staffSessions } from '../../db/schema';
+import { staffSessionsEnded } from '../accounts/session-cache';
 
 export type StaffRow = typeof staff.$inferSelect;
 type Role = StaffRow['role'];
@@ -107,4 +108,6 @@ export async function revokeStaffSessions(
         filter.onlyId === undefined ? undefined : eq(staffSessions.id, filter.onlyId),
       ),
     );
+  // Every node's staff channel checks this member's consoles again once this commits (A21).
+  staffSessionsEnded(q, filter.staffId);
 }

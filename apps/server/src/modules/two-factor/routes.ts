@@ -17,7 +17,7 @@ export function twoFactorCalls(deps: twoFactor.TwoFactorDeps): Implementation[] 
     ),
     userCall(
       userTotpDisable,
-      (p, ctx) => twoFactor.disable(deps, ctx.user.userId, { code: p.code, ip: ctx.ip }),
+      (p, ctx) => twoFactor.disable(deps, ctx.user, { code: p.code, ip: ctx.ip }),
       TWO_FACTOR_LIMITS,
     ),
   ];

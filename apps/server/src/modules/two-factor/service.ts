@@ -16,6 +16,7 @@ import { inTransaction, isFailure } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import type { CryptoBox } from '../../lib/crypto-box';
 import { type Failure, fail, ok, type Result } from '../../lib/result';
+import { revokeUserSessions } from '../accounts/session-store';
 import { findUserById } from '../accounts/store';
 import { twoFactorMessages } from './messages';
 import {
@@ -167,12 +168,17 @@ export async function enable(
   return outcome;
 }
 
-/** Turns two-factor off; proven by a fresh code or an unused recovery code (A13). */
+/**
+ * Turns two-factor off; proven by a fresh code or an unused recovery code (A13). Every other session
+ * of the account ends with it (A21): the usual reason to turn it off with a recovery code is a lost
+ * phone, and that phone may still hold a signed-in app.
+ */
 export async function disable(
   deps: TwoFactorDeps,
-  userId: number,
+  session: { userId: number; sessionId: number },
   input: { code: string; ip: string },
 ): Promise<Result<null>> {
+  const { userId } = session;
   return await committing(deps, async (tx) => {
     const row = await findTotp(tx, userId, true);
     if (!row?.enabledAt) return fail(Code.ABNORMAL_DATA, twoFactorMessages.notOn);
@@ -184,6 +190,7 @@ export async function disable(
     });
     if (!checked.ok) return checked;
     await deleteTotp(tx, userId);
+    await revokeUserSessions(tx, userId, 'two_factor_disabled', session.sessionId);
     return ok(null);
   });
 }

@@ -3,6 +3,7 @@ import {
   userNoticeList,
   userSessionList,
   userSessionRevoke,
+  userSessionRevokeOthers,
   userTotpDisable,
   userTotpEnable,
   userTotpSetup,
@@ -44,13 +45,23 @@ export function useNotices() {
   });
 }
 
-/** Signs out the given sessions one by one (a user has at most a handful); the list reloads after. */
-export function useRevokeSessions() {
+/** Signs out one session of the account; the list reloads after. */
+export function useRevokeSession() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: readonly number[]) => {
-      for (const id of ids) await call(userSessionRevoke, { id });
-    },
+    mutationFn: (id: number) => call(userSessionRevoke, { id }),
+    onSettled: () => qc.invalidateQueries({ queryKey: securityKeys.all }),
+  });
+}
+
+/**
+ * Signs out every other session at once, in one server transaction (user/session/revoke_others), so
+ * a device that signed in after the list was read goes too; the list reloads after.
+ */
+export function useRevokeOtherSessions() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(userSessionRevokeOthers, {}),
     onSettled: () => qc.invalidateQueries({ queryKey: securityKeys.all }),
   });
 }

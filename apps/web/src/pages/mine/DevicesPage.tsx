@@ -6,7 +6,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
-import { useNotices, useRevokeSessions, useSessions } from '../../features/security/queries';
+import { useNotices, useRevokeOtherSessions, useRevokeSession, useSessions } from '../../features/security/queries';
 import { useSecurityNotices } from '../../features/security/use-security-notices';
 import { toast } from '../../lib/toast';
 import '../../features/security/security.css';
@@ -17,23 +17,25 @@ export function DevicesPage() {
   const { t } = useTranslation();
   const sessions = useSessions();
   const notices = useNotices();
-  const revoke = useRevokeSessions();
+  const revoke = useRevokeSession();
+  const revokeOthers = useRevokeOtherSessions();
+  const busy = revoke.isPending || revokeOthers.isPending;
   useSecurityNotices();
 
-  const signOut = async (ids: number[], question: string) => {
+  const signOut = async (work: () => Promise<unknown>, question: string) => {
     if (
       !(await Dialog.confirm({ content: question, confirmText: t('common.confirm'), cancelText: t('common.cancel') }))
     )
       return;
     try {
-      await revoke.mutateAsync(ids);
+      await work();
       toast(t('devices.signedOut'), 'success');
     } catch {
       // The API client has already toasted why.
     }
   };
 
-  const others = (sessions.data ?? []).filter((s) => !s.current).map((s) => s.id);
+  const others = (sessions.data ?? []).filter((s) => !s.current);
 
   return (
     <div className="page">
@@ -52,8 +54,10 @@ export function DevicesPage() {
               <DeviceRow
                 key={s.id}
                 session={s}
-                busy={revoke.isPending}
-                onSignOut={() => void signOut([s.id], t('devices.confirmOne', { device: s.device }))}
+                busy={busy}
+                onSignOut={() =>
+                  void signOut(() => revoke.mutateAsync(s.id), t('devices.confirmOne', { device: s.device }))
+                }
               />
             ))
           )}
@@ -62,8 +66,12 @@ export function DevicesPage() {
               block
               color="danger"
               fill="outline"
-              loading={revoke.isPending}
-              onClick={() => void signOut(others, t('devices.confirmOthers', { count: others.length }))}
+              loading={revokeOthers.isPending}
+              disabled={busy}
+              // One call for all of them: a device that signed in after the list was read goes too.
+              onClick={() =>
+                void signOut(() => revokeOthers.mutateAsync(), t('devices.confirmOthers', { count: others.length }))
+              }
               data-testid="devices-sign-out-others"
             >
               {t('devices.signOutOthers')}

@@ -11,6 +11,7 @@ import { OtpField } from '../../features/security/OtpField';
 import { cleanOtp, isOtp } from '../../features/security/otp';
 import { useTotpDisable, useTotpEnable, useTotpSetup } from '../../features/security/queries';
 import { RecoveryCodes } from '../../features/security/RecoveryCodes';
+import { SignOutOthersOffer } from '../../features/security/SignOutOthersOffer';
 import { copyText } from '../../lib/clipboard';
 import { toast } from '../../lib/toast';
 import '../../features/funds/funds.css';
@@ -21,7 +22,8 @@ const SIX_DIGITS = /^\d{6}$/;
 
 /**
  * Two-factor sign-in: set up (QR code and the secret as text), turn on with a code from the app,
- * then the ten recovery codes once; or, when it is on, turn it off with a code.
+ * then the ten recovery codes once, with the offer to sign out every other device; or, when it is
+ * on, turn it off with a code (which signs the other devices out).
  */
 export function TwoFactorPage() {
   const { t } = useTranslation();
@@ -29,7 +31,13 @@ export function TwoFactorPage() {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   let body: ReactNode;
-  if (recoveryCodes) body = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+  if (recoveryCodes)
+    body = (
+      <>
+        <SignOutOthersOffer />
+        <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+      </>
+    );
   else if (!user.data) body = user.isError ? <ErrorRetry onRetry={() => void user.refetch()} /> : <LoadingSkeleton />;
   else if (user.data.totpEnabled) body = <DisableCard />;
   else body = <SetupCard onEnabled={setRecoveryCodes} />;
