@@ -122,6 +122,8 @@ export interface WriteLimits {
   budget: readonly CallLimit[];
 }
 export const WRITE_LIMITS: WriteLimits = { perCall: DEFAULT_WRITE_LIMITS, budget: ACCOUNT_WRITE_BUDGET };
+/** No write limits: for test suites that act faster than any person; bulkheads-bound-one-account.test.ts proves the real ones. */
+export const NO_WRITE_LIMITS: WriteLimits = { perCall: [], budget: [] };
 
 /** The limits a call runs with: its own, the per-call default when it has no per-account one, and the budget. */
 export function limitsFor(

@@ -9,7 +9,13 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, POOL_SIZE_MAX } from '../../src/db/client';
-import { ACCOUNT_IN_FLIGHT, ACCOUNT_WRITE_BUDGET, isWriteCall, READ_CALL_PATHS } from '../../src/http/bulkhead';
+import {
+  ACCOUNT_IN_FLIGHT,
+  ACCOUNT_WRITE_BUDGET,
+  isWriteCall,
+  READ_CALL_PATHS,
+  WRITE_LIMITS,
+} from '../../src/http/bulkhead';
 import { BusChannel } from '../../src/lib/bus';
 import { AI_BUY_LIMITS } from '../../src/modules/ai-products/routes';
 import { GROUP_JOIN_LIMITS } from '../../src/modules/group-orders/routes';
@@ -18,7 +24,8 @@ import { call, type Harness, registerUser, startHarness } from '../support/harne
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness();
+  // The production write limits: the harness lifts them for suites that write faster than a person.
+  h = await startHarness({ app: { writeLimits: WRITE_LIMITS } });
 });
 afterAll(async () => h?.close());
 

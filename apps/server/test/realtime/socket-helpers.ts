@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { type AppOptions, buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
+import { NO_WRITE_LIMITS } from '../../src/http/bulkhead';
 import { type Bus, LocalBus } from '../../src/lib/bus';
 import { createPasswordHasher } from '../../src/lib/password';
 import {
@@ -63,6 +64,7 @@ export async function startSocketNode(
     hasher,
     logLevel: 'error',
     logStream: errorSink,
+    writeLimits: NO_WRITE_LIMITS,
     trustProxy: true,
     checkReplies: true,
     market: { runFeed: false },

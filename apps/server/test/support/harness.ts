@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db/client';
+import { NO_WRITE_LIMITS } from '../../src/http/bulkhead';
 import type { Bus } from '../../src/lib/bus';
 import { createPasswordHasher, type PasswordHasher } from '../../src/lib/password';
 import type { SmsSender } from '../../src/lib/sms-sender';
@@ -113,6 +114,8 @@ export async function startHarness(
     // Scenario and property tests trade in bursts no person could; order-create-limits.test.ts
     // proves the production limits (O9).
     orderCreateLimits: [],
+    // Likewise the write limits (E10); bulkheads-bound-one-account.test.ts passes the production ones.
+    writeLimits: NO_WRITE_LIMITS,
     // The living new-share market is the embedded default's; tests make the offerings they need.
     seedNewShares: false,
     ...options.app,

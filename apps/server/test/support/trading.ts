@@ -6,6 +6,7 @@ import { expect, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
 import { type BatchOutcome, processQuotes, rollDay } from '../../src/engine/engine';
+import { NO_WRITE_LIMITS } from '../../src/http/bulkhead';
 import type { CallLimit } from '../../src/http/implement';
 import { reconcile } from '../../src/ledger/reconcile';
 import { post, userBalances } from '../../src/ledger/service';
@@ -149,6 +150,8 @@ export async function startTrading(options: TradingOptions = {}): Promise<Tradin
     runEngine: options.runEngine ?? false,
     fxSpreadBps,
     orderCreateLimits: options.orderCreateLimits ?? [],
+    // Likewise the write limits (E10); bulkheads-bound-one-account.test.ts passes the production ones.
+    writeLimits: NO_WRITE_LIMITS,
     // The living new-share market would add offerings to the run's shared database whenever an engine
     // runs; new-share-seeded-market.test.ts proves the seeding on a database of its own.
     seedNewShares: false,
