@@ -41,6 +41,11 @@ export interface CrashTestOptions {
   operationsBetweenKills: readonly [number, number];
   /** The chance that a kill takes PostgreSQL with it (one kill of each run always does). */
   postgresKillChance: number;
+  /**
+   * Parallel loops of one more customer who never pauses (E10): a flood of every operation from one
+   * account, refused 429 beyond its bounds, while the others' work is checked as before (0 = none).
+   */
+  floodLoops?: number;
   /** Where a failed run keeps what it knows (default: the temp dir's demo-chaos-failures). */
   artifactsRoot?: string;
   /** Progress lines (kills, restarts). */
@@ -63,6 +68,8 @@ export interface CrashTestReport {
   retriedAttempts: number;
   /** Operations that needed more than one attempt. */
   retriedOperations: number;
+  /** Operations refused with 429 (E10: the flooder's beyond its bounds, or anyone's beyond a limit). */
+  tooManyRequests: number;
   durationMs: number;
   problems: string[];
   differences: string[];
@@ -101,8 +108,18 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
     for (let i = 1; i <= options.customers; i++)
       customers.push(await registerCustomer(ctx, desk, `customer-${i}`, rngFor(options.seed, `setup-${i}`)));
 
+    const flooder =
+      (options.floodLoops ?? 0) > 0
+        ? await registerCustomer(ctx, desk, 'flooder', rngFor(options.seed, 'setup-flooder'))
+        : null;
+    const floods = flooder
+      ? Array.from({ length: options.floodLoops ?? 0 }, (_, i) =>
+          customerLoop(ctx, flooder, rngFor(options.seed, `flood-${i}`), () => running, undefined, 0),
+        )
+      : [];
     const loops = [
       ...customers.map((c) => customerLoop(ctx, c, rngFor(options.seed, c.name), () => running)),
+      ...floods,
       deskLoop(ctx, desk, rngFor(options.seed, 'desk'), () => running),
     ].map((loop) => loop.catch((error: unknown) => void problems.push(`a client gave up: ${String(error)}`)));
 
@@ -162,6 +179,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
     restartMs,
     retriedAttempts: stats.unanswered + stats.serverErrors.length,
     retriedOperations: history.records.filter((r) => r.attempts > 1).length,
+    tooManyRequests: history.records.filter((r) => r.code === 429).length,
     durationMs: Date.now() - startedMs,
     problems,
     differences,

@@ -279,13 +279,14 @@ export async function customerLoop(
   rng: Rng,
   running: () => boolean,
   operations: readonly Operation[] = CUSTOMER_OPERATIONS,
+  thinkMsMax = THINK_MS_MAX,
 ): Promise<void> {
   while (running()) {
     const operation = rng.weighted(operations);
     const planned = await operation.plan(customer, rng);
     if (planned === null) continue;
     await act(ctx, customer.name, operation.name, customer.client, customer.token, customer.id, planned);
-    await new Promise((resolve) => setTimeout(resolve, rng.int(0, THINK_MS_MAX)));
+    await new Promise((resolve) => setTimeout(resolve, rng.int(0, thinkMsMax)));
   }
 }
 

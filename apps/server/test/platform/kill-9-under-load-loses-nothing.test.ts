@@ -1,6 +1,6 @@
 // Proves, in the short form CI runs on every change, that SIGKILL of the server (and once of its
 // PostgreSQL) under a load of orders, covers, cancels, recharges, withdrawals, new-share
-// subscriptions, AI purchases, group joins and staff decisions loses and duplicates nothing a client was told, half-applies nothing, and leaves the ledger
+// subscriptions, AI purchases, group joins and staff decisions, with one more customer flooding them all from 8 loops, loses and duplicates nothing a client was told, half-applies nothing, and leaves the ledger
 // reconciled (D6). `npm run test:chaos` runs the long form (D7, docs/RELIABILITY.md).
 import { expect, it } from 'vitest';
 import { runCrashTest, seedFromEnv } from '../chaos/crash-test';
@@ -18,6 +18,8 @@ it(`D6: ${KILLS} kills under load (one with PostgreSQL): every acknowledged oper
     customers: 3,
     operationsBetweenKills: [40, 80],
     postgresKillChance: 0,
+    // One more customer floods every operation from 8 loops at once (E10): refused beyond its bounds.
+    floodLoops: 8,
     say: (line) => console.info(line),
   });
   console.info(
@@ -36,4 +38,6 @@ it(`D6: ${KILLS} kills under load (one with PostgreSQL): every acknowledged oper
     (op) => report.byOperation[op]?.acknowledged ?? 0,
   );
   expect(offerings.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  // The flood met the bulkheads: some of its operations were refused with 429 (E10), none with a 5xx.
+  expect(report.tooManyRequests).toBeGreaterThan(0);
 });
