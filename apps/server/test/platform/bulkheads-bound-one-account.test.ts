@@ -8,7 +8,7 @@ import { consoleCallList, customerCallList } from '@demo/contract';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, POOL_SIZE_MAX } from '../../src/db/client';
+import { POOL_SIZE_MAX } from '../../src/db/client';
 import {
   ACCOUNT_IN_FLIGHT,
   ACCOUNT_WRITE_BUDGET,
@@ -21,6 +21,9 @@ import { AI_BUY_LIMITS } from '../../src/modules/ai-products/routes';
 import { GROUP_JOIN_LIMITS } from '../../src/modules/group-orders/routes';
 import { SocketClient, type SocketNode, startSocketNode } from '../realtime/socket-helpers';
 import { call, type Harness, registerUser, startHarness } from '../support/harness';
+
+/** More attempts than any writing call's tightest per-account limit allows in its window. */
+const LIMIT_PROBE_MAX = 60;
 
 let h: Harness;
 beforeAll(async () => {
@@ -82,6 +85,22 @@ describe('E10: per-account bounds', () => {
     expect((await call(h.app, 'user/detail', {}, { token: user.token })).code).toBe(200);
     expect((await call(h.app, 'notice/read/all', {}, { token: other.token })).code).toBe(200);
   });
+
+  it('E10: every writing call of a customer answers 429 once one account goes past its limits', async () => {
+    // Signing out ends the session that would make the next attempt (402); an upload's limit counts
+    // only multipart bodies (upload-quota-and-rate-limits.test.ts proves it).
+    const writes = customerCallList.filter((c) => isWriteCall(c) && !c.multipart && c.path !== 'access/logout');
+    const unlimited: string[] = [];
+    for (const def of writes) {
+      const user = await registerUser(h);
+      // An empty payload is counted before it is parsed, so every attempt draws on the limits.
+      let limited = false;
+      for (let i = 0; i < LIMIT_PROBE_MAX && !limited; i++)
+        limited = (await call(h.app, def.path, {}, { token: user.token })).code === 429;
+      if (!limited) unlimited.push(def.path);
+    }
+    expect(unlimited).toEqual([]);
+  }, 120_000);
 
   it('E10: every call of the contract is a read or a write, and the read list names only real calls', () => {
     const paths = new Set([...customerCallList, ...consoleCallList].map((c) => c.path));
