@@ -7,6 +7,18 @@ import { call } from '../../lib/api';
 import { callQuery } from '../../lib/queries';
 import { groupedSecret } from './two-factor';
 
+/** The setup key as a block of monospace groups that wrap between groups, never inside one. */
+const KEY_STYLE = {
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: 15,
+  wordSpacing: 4,
+  background: '#fafafa',
+  border: '1px solid #f0f0f0',
+  borderRadius: 6,
+  padding: '6px 10px',
+  marginBottom: 0,
+} as const;
+
 /** Setup is asked for once per visit to this screen: a second call would replace the key on screen. */
 const SETUP_QUERY_KEY = ['staff-totp-setup'] as const;
 
@@ -55,6 +67,7 @@ export function TotpEnrollScreen({ staff, onSignOut }: { staff: consoleApi.Staff
         </Typography.Paragraph>
         <Steps
           size="small"
+          responsive={false}
           current={recoveryCodes === null ? 0 : 1}
           style={{ marginBottom: 16 }}
           items={[{ title: 'Scan and confirm' }, { title: 'Save recovery codes' }]}
@@ -68,20 +81,19 @@ export function TotpEnrollScreen({ staff, onSignOut }: { staff: consoleApi.Staff
             )
           ) : (
             <>
-              <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
+              <Flex gap={16} wrap align="center" justify="center" style={{ marginBottom: 16 }}>
                 <QrCode value={setup.data.otpauthUrl} label="QR code of the setup key" testId="totp-qr" />
                 <div style={{ flex: '1 1 200px', minWidth: 0 }}>
                   <Typography.Paragraph>
                     Scan the code with Google Authenticator, Microsoft Authenticator or any TOTP app, or type this key:
                   </Typography.Paragraph>
-                  <Typography.Text
-                    code
+                  <Typography.Paragraph
                     copyable={{ text: setup.data.secret }}
                     data-testid="totp-secret"
-                    style={{ wordBreak: 'break-all' }}
+                    style={KEY_STYLE}
                   >
                     {groupedSecret(setup.data.secret)}
-                  </Typography.Text>
+                  </Typography.Paragraph>
                 </div>
               </Flex>
               <Form<{ code: string }> layout="vertical" onFinish={enable} requiredMark={false} disabled={busy}>
