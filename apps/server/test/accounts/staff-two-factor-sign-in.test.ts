@@ -33,7 +33,12 @@ async function newMember(role: 'admin' | 'reviewer' | 'support' = 'support') {
   return { ...member, id: row.id };
 }
 
-function login(payload: Record<string, string>, options: { ip?: string; userAgent?: string } = {}) {
+function login(
+  credentials: { username: string; password: string; otp?: string },
+  options: { ip?: string; userAgent?: string } = {},
+) {
+  const { username, password, otp } = credentials;
+  const payload = otp === undefined ? { username, password } : { username, password, otp };
   return call<{ token: string; staff: { totpEnrolled: boolean } }>(h.app, 'staff/login', payload, {
     base: '/api/console/',
     ...options,
@@ -102,9 +107,7 @@ describe('S10: an enrolled member', () => {
 
   it('signs in with a recovery code once', async () => {
     const member = await newMember();
-    const send = consoleSend(h);
-    const first = await send('staff/login', member, null);
-    const token = (first.body as { token: string }).token;
+    const token = (await login(member)).body.token;
     const setup = await consoleCall<{ secret: string }>(h, 'staff/totp/setup', {}, token);
     const { code } = staffAuthenticator.enrollmentCode(setup.body.secret);
     const enabled = await consoleCall<{ recoveryCodes: string[] }>(h, 'staff/totp/enable', { code }, token);
