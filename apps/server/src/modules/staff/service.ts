@@ -164,7 +164,7 @@ export async function staffLogin(
     if (input.otp === undefined) return fail(Code.ACCOUNT_DISABLED, twoFactorMessages.otpRequired);
     const code = await checkStaffOtp(deps, member, input.otp);
     if (!code.ok) {
-      if (code.lockedNow) await auditLockOut(deps, member.id, 'staff_otp', origin.ip);
+      if ('lockedNow' in code && code.lockedNow) await auditLockOut(deps, member.id, 'staff_otp', origin.ip);
       return otpRefusal(code);
     }
   }

@@ -56,23 +56,48 @@ export function otpGuard(username: string) {
   return { username, secret: 'staff_otp' } as const;
 }
 
+/** What a typed code matched: a fresh authenticator step or one of the unused recovery codes. */
+type CodeMatch = { step: number } | { recoveryHash: string } | null;
+
+function matchCode(box: CryptoBox, member: StaffRow, code: string): CodeMatch {
+  const step = verifyTotp(secretOf(box, member), code, Date.now(), member.totpLastUsedStep);
+  if (step !== null) return { step };
+  const recovery = normalizeRecoveryCode(code);
+  if (recovery === null) return null;
+  const hash = recoveryHash(box, member.id, recovery);
+  return member.totpRecoveryHashes.includes(hash) ? { recoveryHash: hash } : null;
+}
+
 /**
- * Checks a sign-in code of an enrolled member under the guard: a fresh authenticator code (its step
- * newer than the last one used) or an unused recovery code, each accepted once.
+ * Checks a sign-in code of an enrolled member under the guard, then spends it: a fresh authenticator
+ * code (its step newer than the last one used) or an unused recovery code, each accepted once. The
+ * guard's check reads only the member's row already in hand, so it holds one connection, never two;
+ * a code spent by a racing sign-in in between is refused as used.
  */
-export async function checkStaffOtp(deps: TwoFactorDeps, member: StaffRow, code: string): Promise<GuardOutcome> {
-  return await guardedCheck(deps.db, otpGuard(member.username), async () => {
-    const step = verifyTotp(secretOf(deps.box, member), code, Date.now(), member.totpLastUsedStep);
-    if (step !== null) return await claimStaffStep(deps.db, member.id, step);
-    const recovery = normalizeRecoveryCode(code);
-    return (
-      recovery !== null && (await useStaffRecoveryCode(deps.db, member.id, recoveryHash(deps.box, member.id, recovery)))
-    );
+export async function checkStaffOtp(
+  deps: TwoFactorDeps,
+  member: StaffRow,
+  code: string,
+): Promise<GuardOutcome | { ok: false; spent: true }> {
+  // Filled in by the guard's check (a closure, so held in an object the compiler does not narrow).
+  const seen: { match: CodeMatch } = { match: null };
+  const checked = await guardedCheck(deps.db, otpGuard(member.username), async () => {
+    seen.match = matchCode(deps.box, member, code);
+    return seen.match !== null;
   });
+  if (!checked.ok) return checked;
+  const found = seen.match;
+  if (found === null) throw new Error('a code the guard passed matched nothing');
+  const spent =
+    'step' in found
+      ? await claimStaffStep(deps.db, member.id, found.step)
+      : await useStaffRecoveryCode(deps.db, member.id, found.recoveryHash);
+  return spent ? checked : { ok: false, spent: true };
 }
 
 /** The answer to a refused sign-in code: 403 naming `otp` like customers' access/user (A13), or 429 while locked. */
-export function otpRefusal<T>(outcome: Exclude<GuardOutcome, { ok: true }>): Result<T> {
+export function otpRefusal<T>(outcome: Exclude<GuardOutcome, { ok: true }> | { ok: false; spent: true }): Result<T> {
+  if ('spent' in outcome) return fail(Code.ACCOUNT_DISABLED, twoFactorMessages.otpIncorrect);
   return refusal(
     outcome,
     fail(Code.ACCOUNT_DISABLED, twoFactorMessages.otpIncorrect),
@@ -109,9 +134,10 @@ export async function enableTotp(
   if (!pending) throw new Error(`staff ${session.staffId} of a live session is missing`);
   if (pending.totpEnabledAt !== null) return fail(Code.ABNORMAL_DATA, twoFactorMessages.alreadyOn);
   if (pending.totpSecretSealed === null) return fail(Code.ABNORMAL_DATA, twoFactorMessages.notSetUp);
+  const seen: { step: number | null } = { step: null };
   const checked = await guardedCheck(deps.db, otpGuard(pending.username), async () => {
-    const step = verifyTotp(secretOf(deps.box, pending), input.code, Date.now(), pending.totpLastUsedStep);
-    return step !== null && (await claimStaffStep(deps.db, pending.id, step));
+    seen.step = verifyTotp(secretOf(deps.box, pending), input.code, Date.now(), pending.totpLastUsedStep);
+    return seen.step !== null;
   });
   if (!checked.ok)
     return refusal(
@@ -133,6 +159,8 @@ export async function enableTotp(
     // A second enable racing this one, or a setup between the check and here, loses.
     if (!member || member.totpEnabledAt !== null || member.totpSecretSealed !== pending.totpSecretSealed)
       return fail(Code.ABNORMAL_DATA, twoFactorMessages.alreadyOn);
+    if (seen.step === null || !(await claimStaffStep(tx, member.id, seen.step)))
+      return fail(Code.ABNORMAL_DATA, twoFactorMessages.codeIncorrect);
     await markStaffEnrolled(tx, member.id, hashes);
     await insertAudit(tx, {
       staffId: member.id,
