@@ -1,4 +1,5 @@
 import type { Locator, Page, Response } from 'playwright-core';
+import { StaffAuthenticator, type StaffSend, signInStaff } from '../../apps/server/test/support/staff-sign-in';
 import { ARTIFACTS_DIR, shot } from '../support/browser';
 
 /**
@@ -13,6 +14,19 @@ const DIALOG_CLOSE_TIMEOUT_MS = 30_000;
 /** How much of each server answer a stuck dialog's error quotes. */
 const ANSWER_QUOTE_CHARS = 300;
 
+/** The authenticator app of each server's staff (S10): the browser and the API client of a test share it. */
+const authenticators = new Map<string, StaffAuthenticator>();
+
+export function staffAuthenticatorFor(url: string): StaffAuthenticator {
+  const origin = new URL(url).origin;
+  let authenticator = authenticators.get(origin);
+  if (!authenticator) {
+    authenticator = new StaffAuthenticator();
+    authenticators.set(origin, authenticator);
+  }
+  return authenticator;
+}
+
 /** Page model of the operator console at /console/. */
 export class OperatorConsole {
   constructor(readonly page: Page) {}
@@ -22,11 +36,44 @@ export class OperatorConsole {
     return this.page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
   }
 
-  async signIn(username: string, password: string): Promise<void> {
+  /**
+   * Signs in as the console asks (S10): with the authenticator's code once the member has enrolled,
+   * else through the enrollment screen, which `enrollmentShot` (when given) photographs first. A
+   * member who must still replace a printed password (S4) is left on that screen.
+   */
+  async signIn(username: string, password: string, enrollmentShot?: string): Promise<void> {
     await this.page.goto('/console/');
+    const authenticator = staffAuthenticatorFor(this.page.url());
     await this.page.getByTestId('staff-username').fill(username);
     await this.page.getByTestId('staff-password').fill(password);
     await this.page.getByTestId('staff-submit').click();
+    if (authenticator.knows(username)) {
+      await this.field('staff-otp').fill(await authenticator.nextCode(username));
+      await this.page.getByTestId('staff-submit').click();
+      return;
+    }
+    const enroll = this.page.getByTestId('totp-enroll');
+    const firstPassword = this.page.getByTestId('first-password');
+    await enroll.or(firstPassword).waitFor();
+    if (await firstPassword.isVisible()) return;
+    await this.enrollTotp(username, enrollmentShot);
+  }
+
+  /** Plays the authenticator app on the enrollment screen: reads the key, types its code, keeps the recovery codes. */
+  async enrollTotp(username: string, shotName?: string): Promise<string[]> {
+    const authenticator = staffAuthenticatorFor(this.page.url());
+    await this.page.getByTestId('totp-qr').waitFor();
+    const secret = (await this.page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+    if (shotName !== undefined) await shot(this.page, shotName);
+    const { code, step } = authenticator.enrollmentCode(secret);
+    await this.field('totp-code').fill(code);
+    await this.page.getByTestId('totp-enable').click();
+    await this.page.getByTestId('recovery-codes').waitFor();
+    const recoveryCodes = await this.page.getByTestId('recovery-code').allInnerTexts();
+    authenticator.remember(username, secret, step, recoveryCodes);
+    if (shotName !== undefined) await shot(this.page, `${shotName}-recovery-codes`);
+    await this.page.getByTestId('totp-done').click();
+    return recoveryCodes;
   }
 
   async openAuditLog(): Promise<void> {
@@ -222,8 +269,17 @@ export class StaffApi {
     return json.body;
   }
 
+  /** Signs in with the authenticator shared with the browser, enrolling the member first if need be (S10). */
   async signIn(username: string, password: string): Promise<void> {
-    this.token = (await this.call<{ token: string }>('staff/login', { username, password })).token;
+    const send: StaffSend = async (path, payload, token) => {
+      const reply = await fetch(`${this.baseUrl}/api/console/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { token } : {}) },
+        body: new URLSearchParams(payload),
+      });
+      return (await reply.json()) as { code: number; message: string; body: unknown };
+    };
+    this.token = (await signInStaff(send, staffAuthenticatorFor(this.baseUrl), { username, password })).token;
   }
 
   /** The ids of one user's items in a review queue (`review/recharge/list`, `review/kyc/list`, …). */

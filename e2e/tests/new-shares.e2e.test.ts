@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerApp } from '../pages/app';
+import { StaffApi } from '../pages/console';
 import { NewSharesPage } from '../pages/new-shares';
 import { TradePage } from '../pages/trade';
 import { launchBrowser, mobileContext, shot } from '../support/browser';
@@ -13,24 +14,18 @@ import { type RunningServer, smsCodeFromLog, startServer } from '../support/serv
 const ADMIN_PASSWORD = 'e2e-admin-password-1';
 let server: RunningServer;
 let browser: Browser;
-let adminToken: string;
 
-async function consoleCall<B>(path: string, payload: Record<string, string | number>): Promise<B> {
-  const reply = await fetch(`${server.baseUrl}/api/console/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(adminToken ? { token: adminToken } : {}) },
-    body: new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString(),
-  });
-  const json = (await reply.json()) as { code: number; message: string; body: B };
-  if (json.code !== 200) throw new Error(`${path} answered ${json.code}: ${json.message}`);
-  return json.body;
+let staff: StaffApi;
+
+function consoleCall<B>(path: string, payload: Record<string, string | number>): Promise<B> {
+  return staff.call<B>(path, payload);
 }
 
 beforeAll(async () => {
   server = await startServer({ ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD });
   browser = await launchBrowser();
-  adminToken = (await consoleCall<{ token: string }>('staff/login', { username: 'admin', password: ADMIN_PASSWORD }))
-    .token;
+  staff = new StaffApi(server.baseUrl);
+  await staff.signIn('admin', ADMIN_PASSWORD);
 });
 
 afterAll(async () => {

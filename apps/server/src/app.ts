@@ -286,7 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...balanceCalls(deps),
     ...ledgerConsoleCalls(deps),
     ...uploadCalls(uploadDeps),
-    ...staffCalls(deps),
+    ...staffCalls(fundsDeps),
     ...customerDetailCalls(trading),
     ...marketCalls(deps, marketContext),
     ...watchlistCalls({ db: options.db, market: marketContext }),
@@ -339,7 +339,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.opsAccess ?? parseOpsAccess(undefined, process.env.NODE_ENV === 'production'),
     async (token) => {
       const session = await authenticateStaff(options.db, token);
-      return session.ok && !session.body.mustChangePassword;
+      return session.ok && !session.body.mustChangePassword && !session.body.mustEnrollTotp;
     },
   );
   registerUploadServing(app, uploadDeps, uploadSigner);

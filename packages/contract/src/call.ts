@@ -30,6 +30,11 @@ export interface CallDef<P extends z.ZodType = z.ZodType, B extends z.ZodType = 
    * answers 403 with a message saying the password must be changed first.
    */
   readonly beforePasswordChange?: boolean;
+  /**
+   * Staff calls a member who has not enrolled an authenticator yet may make (S10): seeing who they
+   * are, signing out and the enrollment itself. Every other staff call answers 403 saying so.
+   */
+  readonly beforeTotpEnrollment?: boolean;
 }
 
 export type StaffRole = 'admin' | 'reviewer' | 'support';

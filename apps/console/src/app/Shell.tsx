@@ -9,7 +9,9 @@ import { LedgerAlert } from '../features/ledger/LedgerAlert';
 import { useQueueCounts } from '../features/reviews/queue-counts';
 import { ChangePasswordDialog } from '../features/session/ChangePasswordDialog';
 import { FirstPasswordScreen } from '../features/session/FirstPasswordScreen';
+import { SignInActivityDrawer } from '../features/session/SignInActivityDrawer';
 import { StaffContext } from '../features/session/staff-context';
+import { TotpEnrollScreen } from '../features/session/TotpEnrollScreen';
 import { canCall } from '../lib/access';
 import { call } from '../lib/api';
 import { callQuery } from '../lib/queries';
@@ -58,6 +60,7 @@ export function Shell() {
     return <Spin size="large" fullscreen />;
   }
   if (me.data.mustChangePassword) return <FirstPasswordScreen staff={me.data} onSignOut={() => void signOut()} />;
+  if (!me.data.totpEnrolled) return <TotpEnrollScreen staff={me.data} onSignOut={() => void signOut()} />;
   return (
     <StaffContext.Provider value={me.data}>
       <Frame staff={me.data} />
@@ -135,6 +138,7 @@ const BRAND_STYLE = { color: '#fff', fontWeight: 600, fontSize: 18, letterSpacin
 function Frame({ staff }: { staff: consoleApi.Staff }) {
   const location = useLocation();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [activityOpen, setActivityOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const narrow = Grid.useBreakpoint().lg === false;
   const section = location.pathname.split('/')[1] ?? '';
@@ -194,10 +198,12 @@ function Frame({ staff }: { staff: consoleApi.Staff }) {
                 menu={{
                   items: [
                     { key: 'role', label: <RoleTag role={staff.role} />, disabled: true },
+                    { key: 'activity', label: <span data-testid="sign-in-activity-open">Recent sign-ins</span> },
                     { key: 'password', label: <span data-testid="change-password">Change password</span> },
                     { key: 'sign-out', label: <span data-testid="sign-out">Sign out</span> },
                   ],
                   onClick: ({ key }) => {
+                    if (key === 'activity') setActivityOpen(true);
                     if (key === 'password') setChangingPassword(true);
                     if (key === 'sign-out') void signOut();
                   },
@@ -214,6 +220,9 @@ function Frame({ staff }: { staff: consoleApi.Staff }) {
                 {staff.displayName}
               </Typography.Text>
               <RoleTag role={staff.role} />
+              <Button onClick={() => setActivityOpen(true)} data-testid="sign-in-activity-open">
+                Recent sign-ins
+              </Button>
               <Button onClick={() => setChangingPassword(true)} data-testid="change-password">
                 Change password
               </Button>
@@ -239,6 +248,7 @@ function Frame({ staff }: { staff: consoleApi.Staff }) {
         </Content>
       </Layout>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      <SignInActivityDrawer open={activityOpen} onClose={() => setActivityOpen(false)} />
     </Layout>
   );
 }

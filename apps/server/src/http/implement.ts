@@ -34,6 +34,8 @@ export interface StaffSession {
   role: StaffRole;
   /** The member still has to replace a printed password (S4): only `beforePasswordChange` calls are open. */
   mustChangePassword: boolean;
+  /** The member has not enrolled an authenticator yet (S10): only `beforeTotpEnrollment` calls are open. */
+  mustEnrollTotp: boolean;
 }
 
 export interface UserContext extends CallContext {

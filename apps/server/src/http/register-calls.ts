@@ -151,6 +151,10 @@ export function registerCalls(
         if (session.body.mustChangePassword && call.beforePasswordChange !== true) {
           return sendResult(request, reply, fail(Code.ACCOUNT_DISABLED, messages.passwordChangeRequired));
         }
+        // The printed password is replaced first (S4), then the authenticator enrolled (S10).
+        if (!session.body.mustChangePassword && session.body.mustEnrollTotp && call.beforeTotpEnrollment !== true) {
+          return sendResult(request, reply, fail(Code.ACCOUNT_DISABLED, messages.totpEnrollmentRequired));
+        }
         if (call.roles && !call.roles.includes(session.body.role)) {
           return sendResult(request, reply, fail(Code.ACCOUNT_DISABLED, messages.forbidden));
         }

@@ -62,6 +62,10 @@ export const messages = {
     'must differ from the current password',
     'मौजूदा पासवर्ड से अलग होना चाहिए',
   ),
+  totpEnrollmentRequired: {
+    en: 'Enroll your authenticator app (two-factor sign-in) before doing anything else in the console',
+    hi: 'कंसोल में कुछ भी करने से पहले अपना ऑथेंटिकेटर ऐप (दो-चरणीय साइन-इन) दर्ज करें',
+  },
   forbidden: { en: 'Your role does not allow this action', hi: 'आपकी भूमिका इस कार्य की अनुमति नहीं देती' },
   staffSelf: { en: 'You cannot disable your own account', hi: 'आप अपना स्वयं का खाता निष्क्रिय नहीं कर सकते' },
   staffNotFound: aboutField('id', 'does not match any staff member', 'किसी स्टाफ़ सदस्य से मेल नहीं खाती'),

@@ -25,8 +25,13 @@ export class StaffChannel {
 
   async bind(connection: Connection, token: string): Promise<void> {
     const session = await authenticateStaff(this.deps.db, token);
-    // S4: a member who must still change a printed password gets nothing but the password change.
-    if (!session.ok || !SUPPORT_ROLES.includes(session.body.role) || session.body.mustChangePassword) {
+    // S4, S10: a member who must still change a printed password or enroll an authenticator gets nothing else.
+    if (
+      !session.ok ||
+      !SUPPORT_ROLES.includes(session.body.role) ||
+      session.body.mustChangePassword ||
+      session.body.mustEnrollTotp
+    ) {
       this.unbind(connection);
       connection.send(
         errorFrame(
@@ -75,7 +80,13 @@ export class StaffChannel {
     let code: CodeValue;
     try {
       const session = await authenticateStaff(this.deps.db, token);
-      if (session.ok && SUPPORT_ROLES.includes(session.body.role) && !session.body.mustChangePassword) return;
+      if (
+        session.ok &&
+        SUPPORT_ROLES.includes(session.body.role) &&
+        !session.body.mustChangePassword &&
+        !session.body.mustEnrollTotp
+      )
+        return;
       code = session.ok ? Code.ACCOUNT_DISABLED : session.code;
     } catch (error) {
       // The database being away for a moment is no reason to drop a console; the next check decides.

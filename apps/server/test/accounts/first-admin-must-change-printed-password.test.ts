@@ -1,7 +1,9 @@
-// S4: the first admin whose password was generated and printed at first start must replace it before
-// the console does anything else; an operator-chosen ADMIN_INITIAL_PASSWORD is not flagged.
+// S4, S10: the first admin whose password was generated and printed at first start must replace it,
+// then enroll an authenticator, before the console does anything else; an operator-chosen
+// ADMIN_INITIAL_PASSWORD is not flagged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin, FIRST_ADMIN_USERNAME } from '../../src/modules/staff/service';
+import { staffAuthenticator } from '../support/funds';
 import { call, type Harness, randomIp, startHarness } from '../support/harness';
 import { isolatedDatabase } from '../support/isolated-database';
 
@@ -47,6 +49,8 @@ describe('S4 the printed first-admin password', () => {
       ['staff/list', { page: 1, size: 10 }],
       ['user/list', { page: 1, size: 10 }],
       ['audit/list', { page: 1, size: 10 }],
+      // The password comes first: enrolling waits for it too.
+      ['staff/totp/setup', {}],
     ] as const) {
       const reply = await consoleCall(path, payload, token);
       expect(reply, path).toMatchObject({ code: 403 });
@@ -67,8 +71,17 @@ describe('S4 the printed first-admin password', () => {
       token,
     );
     expect(changed.code).toBe(200);
-    const me = await consoleCall<{ mustChangePassword: boolean }>('staff/me', {}, token);
-    expect(me.body.mustChangePassword).toBe(false);
+    const me = await consoleCall<{ mustChangePassword: boolean; totpEnrolled: boolean }>('staff/me', {}, token);
+    expect(me.body).toMatchObject({ mustChangePassword: false, totpEnrolled: false });
+    // S10: then the authenticator; until it is enrolled the console still answers 403 saying so.
+    const early = await consoleCall('staff/list', { page: 1, size: 10 }, token);
+    expect(early.code).toBe(403);
+    expect(early.message).toMatch(/enroll your authenticator/i);
+    const setup = await consoleCall<{ secret: string }>('staff/totp/setup', {}, token);
+    const { code, step } = staffAuthenticator.enrollmentCode(setup.body.secret);
+    const enabled = await consoleCall<{ recoveryCodes: string[] }>('staff/totp/enable', { code }, token);
+    expect(enabled.code).toBe(200);
+    staffAuthenticator.remember(FIRST_ADMIN_USERNAME, setup.body.secret, step, enabled.body.recoveryCodes);
     const list = await consoleCall<{ total: number }>('staff/list', { page: 1, size: 10 }, token);
     expect(list).toMatchObject({ code: 200, body: { total: 1 } });
     const audit = await consoleCall<{ list: Array<{ action: string; detail: unknown; staffName: string }> }>(

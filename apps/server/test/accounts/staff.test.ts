@@ -2,7 +2,9 @@
 // staff action leaves an audit row saying who, what, when and why; disabling a customer ends them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaff } from '../../src/modules/staff/store';
+import { consoleSend, staffAuthenticator } from '../support/funds';
 import { call, type Harness, randomIp, registerUser, startHarness } from '../support/harness';
+import { signInStaff } from '../support/staff-sign-in';
 
 let h: Harness;
 const suffix = Date.now().toString(36);
@@ -30,9 +32,7 @@ const consoleCall = <B>(path: string, payload: Record<string, string | number | 
   call<B>(h.app, path, payload, { base: '/api/console/', ...(token ? { token } : {}) });
 
 async function staffToken(who: { username: string; password: string }): Promise<string> {
-  const reply = await consoleCall<{ token: string }>('staff/login', who);
-  expect(reply.code).toBe(200);
-  return reply.body.token;
+  return (await signInStaff(consoleSend(h), staffAuthenticator, who)).token;
 }
 
 describe('staff sign-in', () => {

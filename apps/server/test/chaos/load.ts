@@ -1,4 +1,5 @@
 import { verhoeffCheckDigit } from '@demo/core';
+import { StaffAuthenticator, type StaffSend, signInStaff } from '../support/staff-sign-in';
 import { bodySummary, type History } from './history';
 import { type Answer, type CallStats, ChaosClient } from './http-client';
 import { CUSTOMER_OPERATIONS, type Customer, type Operation, PAY_PASSWORD, type Payload } from './operations';
@@ -67,18 +68,21 @@ export async function act<B = unknown>(
   return answer;
 }
 
+/** The authenticator app of the admin and the desk's reviewer (S10), kept across the run's restarts. */
+const staffAuthenticator = new StaffAuthenticator();
+
+/** The console API through a chaos client, as `signInStaff` speaks it. */
+function consoleSend(client: ChaosClient): StaffSend {
+  return (path, payload, token) => client.call(path, payload, token, '/api/console/');
+}
+
 /** The first admin signs in and adds a reviewer; the desk works as the reviewer. */
 export async function openDesk(ctx: LoadContext, rng: Rng): Promise<{ client: ChaosClient; token: string }> {
   const client = new ChaosClient(ctx.server.baseUrl, ctx.stats);
-  const admin = expectOk(
-    await client.call<{ token: string }>(
-      'staff/login',
-      { username: 'admin', password: ADMIN_PASSWORD },
-      null,
-      '/api/console/',
-    ),
-    'staff/login admin',
-  );
+  const admin = await signInStaff(consoleSend(client), staffAuthenticator, {
+    username: 'admin',
+    password: ADMIN_PASSWORD,
+  });
   const username = `reviewer-${rng.int(1000, 9999)}`;
   expectOk(
     await client.call(
@@ -95,15 +99,10 @@ export async function openDesk(ctx: LoadContext, rng: Rng): Promise<{ client: Ch
     ),
     'staff/create',
   );
-  const reviewer = expectOk(
-    await client.call<{ token: string }>(
-      'staff/login',
-      { username, password: REVIEWER_PASSWORD },
-      null,
-      '/api/console/',
-    ),
-    'staff/login reviewer',
-  );
+  const reviewer = await signInStaff(consoleSend(client), staffAuthenticator, {
+    username,
+    password: REVIEWER_PASSWORD,
+  });
   return { client, token: reviewer.token };
 }
 
@@ -117,15 +116,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function openGroupOfferings(ctx: LoadContext): Promise<void> {
   const client = new ChaosClient(ctx.server.baseUrl, ctx.stats);
-  const admin = expectOk(
-    await client.call<{ token: string }>(
-      'staff/login',
-      { username: 'admin', password: ADMIN_PASSWORD },
-      null,
-      '/api/console/',
-    ),
-    'staff/login admin',
-  );
+  const admin = await signInStaff(consoleSend(client), staffAuthenticator, {
+    username: 'admin',
+    password: ADMIN_PASSWORD,
+  });
   const quote = expectOk(await client.call<{ bid: string }>('data/market', { code: 'ETHUSD' }, null), 'data/market');
   const nowMs = Date.now();
   for (let i = 1; i <= GROUP_OFFERINGS; i++) {

@@ -8,8 +8,10 @@ import { post, publishBalanceEvents, userBalances } from '../../src/ledger/servi
 import { BusChannel, LocalBus } from '../../src/lib/bus';
 import { insertStaff } from '../../src/modules/staff/store';
 import { writeSetting } from '../../src/settings/store';
+import { consoleSend, staffAuthenticator } from '../support/funds';
 import { call, type Harness, type RegisteredUser, registerUser, startHarness } from '../support/harness';
 import { eventId, fund, inr, inTx, postAlone } from '../support/ledger';
+import { signInStaff } from '../support/staff-sign-in';
 
 interface RecordRow {
   id: number;
@@ -191,8 +193,7 @@ describe('console ledger/reconcile', () => {
         role,
         passwordHash: await h.hasher.hash(who.password),
       });
-      const reply = await call<{ token: string }>(h.app, 'staff/login', who, { base: '/api/console/' });
-      return reply.body.token;
+      return (await signInStaff(consoleSend(h), staffAuthenticator, who)).token;
     };
     const admin = await call<{ violations: unknown[]; checkedAt: number }>(
       h.app,

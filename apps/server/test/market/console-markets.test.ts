@@ -3,7 +3,9 @@
 // in the same transaction; a reviewer may read but not change; no call can set a price.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaff } from '../../src/modules/staff/store';
+import { consoleSend, staffAuthenticator } from '../support/funds';
 import { call, type Harness, startHarness } from '../support/harness';
+import { signInStaff } from '../support/staff-sign-in';
 
 let h: Harness;
 let adminToken = '';
@@ -20,8 +22,7 @@ async function staffToken(username: string, role: 'admin' | 'reviewer'): Promise
     role,
     passwordHash: await h.hasher.hash(password),
   });
-  const reply = await call<{ token: string }>(h.app, 'staff/login', { username, password }, { base: '/api/console/' });
-  return reply.body.token;
+  return (await signInStaff(consoleSend(h), staffAuthenticator, { username, password })).token;
 }
 
 beforeAll(async () => {

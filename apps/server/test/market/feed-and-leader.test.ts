@@ -14,7 +14,9 @@ import { DEFAULT_MARKET_SEED, startMarket } from '../../src/market/market';
 import { MarketBook } from '../../src/market/market-book';
 import { storedMinuteCandles } from '../../src/market/store';
 import { insertStaff } from '../../src/modules/staff/store';
+import { consoleSend, staffAuthenticator } from '../support/funds';
 import { call, type Harness, startHarness } from '../support/harness';
+import { signInStaff } from '../support/staff-sign-in';
 
 let h: Harness;
 beforeAll(async () => {
@@ -97,12 +99,12 @@ describe('the simulated feed', () => {
       role: 'admin',
       passwordHash: await h.hasher.hash('feed-admin-pass'),
     });
-    const login = await call<{ token: string }>(
-      h.app,
-      'staff/login',
-      { username: 'feed-admin', password: 'feed-admin-pass' },
-      { base: '/api/console/' },
-    );
+    const login = {
+      body: await signInStaff(consoleSend(h), staffAuthenticator, {
+        username: 'feed-admin',
+        password: 'feed-admin-pass',
+      }),
+    };
     const created = await call(
       h.app,
       'holiday/create',

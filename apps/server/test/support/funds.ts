@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { verhoeffCheckDigit } from '@demo/core';
 import { insertStaff } from '../../src/modules/staff/store';
 import { call, type Harness, type RegisteredUser, randomIp } from './harness';
+import { StaffAuthenticator, type StaffSend, signInStaff } from './staff-sign-in';
 
 /** Helpers for the funds and identity stories: staff sign-in, uploads, payment password, KYC, bank accounts. */
 
@@ -29,9 +30,18 @@ export async function staffToken(
     role,
     passwordHash: await h.hasher.hash(password),
   });
-  const reply = await call<{ token: string }>(h.app, 'staff/login', { username, password }, { base: '/api/console/' });
-  if (reply.code !== 200 || !row) throw new Error(`staff/login answered ${reply.code}`);
-  return { token: reply.body.token, id: row.id };
+  if (!row) throw new Error(`staff ${username} was not inserted`);
+  const { token } = await signInStaff(consoleSend(h), staffAuthenticator, { username, password });
+  return { token, id: row.id };
+}
+
+/** The authenticator app of every member this test file signed in (S10). */
+export const staffAuthenticator = new StaffAuthenticator();
+
+/** The console API over `inject`, as `signInStaff` speaks it (each call from a fresh address, as `call` does). */
+export function consoleSend(h: Pick<Harness, 'app'>): StaffSend {
+  return (path, payload, token) =>
+    call(h.app, path, payload, token === null ? { base: '/api/console/' } : { base: '/api/console/', token });
 }
 
 /**

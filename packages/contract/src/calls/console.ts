@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type CallDef, defineCall as defineAnyCall, STAFF_ROLES } from '../call';
 import { id, listOf, nullBody, paging } from '../fields';
+import { otp, totpCode } from './security';
 
 /** Every call in this file belongs to the console's API, whatever its access. */
 export function defineConsoleCall<P extends z.ZodType, B extends z.ZodType>(
@@ -20,6 +21,10 @@ export const staff = z.object({
   active: z.boolean(),
   /** True until the member replaces a password printed at first start (S4); the console then shows only the change-password screen. */
   mustChangePassword: z.boolean(),
+  /** False until the member has enrolled an authenticator (S10); the console then shows only the enrollment screen. */
+  totpEnrolled: z.boolean(),
+  /** End of the sign-in lock-out after too many wrong passwords or codes (S9), epoch ms; null when not locked. */
+  lockedUntil: z.number().int().nullable(),
   createdAt: z.number().int(),
 });
 export type Staff = z.infer<typeof staff>;
@@ -31,6 +36,8 @@ export const staffLogin = defineConsoleCall({
   payload: z.object({
     username: z.string().trim().min(1, 'is required').max(64),
     password: z.string().min(1, 'is required').max(128),
+    /** The authenticator's code or an unused recovery code, once the member has enrolled (S10). */
+    otp: otp.optional(),
   }),
   body: z.object({ token: z.string(), staff }),
 });
@@ -39,6 +46,7 @@ export const staffLogout = defineConsoleCall({
   path: 'staff/logout',
   access: 'staff',
   beforePasswordChange: true,
+  beforeTotpEnrollment: true,
   summary: 'Staff sign-out',
   payload: z.object({}),
   body: nullBody,
@@ -48,6 +56,7 @@ export const staffMe = defineConsoleCall({
   path: 'staff/me',
   access: 'staff',
   beforePasswordChange: true,
+  beforeTotpEnrollment: true,
   summary: 'The signed-in staff member',
   payload: z.object({}),
   body: staff,
@@ -103,6 +112,62 @@ export const staffChangePassword = defineConsoleCall({
     newPassword: z.string().min(10, 'must be at least 10 characters').max(128),
   }),
   body: nullBody,
+});
+
+export const staffTotpSetup = defineConsoleCall({
+  path: 'staff/totp/setup',
+  access: 'staff',
+  beforeTotpEnrollment: true,
+  summary: "Start enrolling one's authenticator: a new secret (sign-in needs it only once enabled)",
+  payload: z.object({}),
+  body: z.object({ secret: z.string(), otpauthUrl: z.string() }),
+});
+
+export const staffTotpEnable = defineConsoleCall({
+  path: 'staff/totp/enable',
+  access: 'staff',
+  beforeTotpEnrollment: true,
+  summary: 'Finish enrolling with a code from the authenticator; answers ten one-time recovery codes, shown once',
+  payload: z.object({ code: totpCode }),
+  body: z.object({ recoveryCodes: z.array(z.string()) }),
+});
+
+export const staffTotpReset = defineConsoleCall({
+  path: 'staff/totp/reset',
+  access: 'staff',
+  roles: ['admin'],
+  summary: "Reset another member's authenticator (their sessions end; they enroll again at next sign-in)",
+  payload: z.object({ id: id(), reason: z.string().trim().min(1, 'is required').max(500) }),
+  body: staff,
+});
+
+export const staffUnlock = defineConsoleCall({
+  path: 'staff/unlock',
+  access: 'staff',
+  roles: ['admin'],
+  summary: "Lift a member's sign-in lock-out after too many wrong passwords or codes (audited)",
+  payload: z.object({ id: id(), reason: z.string().trim().min(1, 'is required').max(500) }),
+  body: staff,
+});
+
+/** A security event of one's own staff account: a sign-in (flagged when from a new device or address) or a lock-out. */
+export const staffNotice = z.object({
+  id: z.number().int(),
+  kind: z.enum(['sign_in', 'locked']),
+  /** The sign-in came from a browser or an address none of the member's earlier sessions had (S11). */
+  newDevice: z.boolean(),
+  device: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+export type StaffNotice = z.infer<typeof staffNotice>;
+
+export const staffNoticeList = defineConsoleCall({
+  path: 'staff/notice/list',
+  access: 'staff',
+  summary: "One's own recent sign-ins and lock-outs, newest first",
+  payload: z.object({ ...paging }),
+  body: listOf(staffNotice),
 });
 
 export const auditEntry = z.object({

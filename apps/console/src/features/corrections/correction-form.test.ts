@@ -10,6 +10,8 @@ const staff = (id: number, role: consoleApi.Staff['role']): consoleApi.Staff => 
   role,
   active: true,
   mustChangePassword: false,
+  totpEnrolled: true,
+  lockedUntil: null,
   createdAt: 0,
 });
 

@@ -12,10 +12,33 @@ import { callQuery, PAGE_SIZE, SPIN_DELAY_MS } from '../../lib/queries';
 import { pageParam, withParams } from '../../lib/search-params';
 import { useStaff } from '../session/staff-context';
 import { CreateStaffDialog } from './CreateStaffDialog';
+import { lockLabel, signInActions } from './staff-security';
 
 type Staff = consoleApi.Staff;
 
-/** Staff accounts (admin only): add a member with a role, disable or re-enable one. */
+/** A change to one member that asks for a reason first. */
+type Change = { kind: 'active' | 'unlock' | 'reset-totp'; member: Staff };
+
+/** What each change's dialog says and does. */
+const CHANGE_TEXT = {
+  unlock: {
+    title: (m: Staff) => `Unlock ${m.displayName}'s sign-in`,
+    description:
+      'Lifts the lock-out after too many wrong passwords or codes; the count starts again. Check first that it is them asking.',
+    confirm: 'Unlock',
+  },
+  'reset-totp': {
+    title: (m: Staff) => `Reset ${m.displayName}'s two-factor sign-in`,
+    description:
+      'Forgets their authenticator app and signs them out everywhere; they set up a new one at their next sign-in.',
+    confirm: 'Reset two-factor',
+  },
+} as const;
+
+/**
+ * Staff accounts (admin only): add a member with a role, disable or re-enable one, lift a sign-in
+ * lock-out, or reset a member's authenticator after a lost phone (SPEC S9, S10).
+ */
 export function StaffPage() {
   const me = useStaff();
   const { message } = App.useApp();
@@ -27,12 +50,25 @@ export function StaffPage() {
     placeholderData: keepPreviousData,
   });
   const [creating, setCreating] = useState(false);
-  const [changing, setChanging] = useState<Staff | null>(null);
+  const [changing, setChanging] = useState<Change | null>(null);
+  const nowMs = Date.now();
   const refresh = () => queryClient.invalidateQueries({ queryKey: [consoleApi.staffList.path] });
 
   async function setActive(member: Staff, reason: string) {
     await call(consoleApi.staffSetActive, { id: member.id, active: !member.active, reason });
     message.success(`${member.displayName} is now ${member.active ? 'disabled' : 'enabled'}`);
+    await refresh();
+  }
+
+  async function unlock(member: Staff, reason: string) {
+    await call(consoleApi.staffUnlock, { id: member.id, reason });
+    message.success(`${member.displayName} can sign in again`);
+    await refresh();
+  }
+
+  async function resetTotp(member: Staff, reason: string) {
+    await call(consoleApi.staffTotpReset, { id: member.id, reason });
+    message.success(`${member.displayName} will set up two-factor sign-in again at their next sign-in`);
     await refresh();
   }
 
@@ -44,7 +80,28 @@ export function StaffPage() {
     {
       title: 'Status',
       dataIndex: 'active',
-      render: (active: boolean) => (active ? <Tag color="success">Active</Tag> : <Tag color="error">Disabled</Tag>),
+      render: (active: boolean, member) => (
+        <Space size={4} wrap>
+          {active ? <Tag color="success">Active</Tag> : <Tag color="error">Disabled</Tag>}
+          {lockLabel(member.lockedUntil, nowMs) !== null && (
+            <Tag color="warning" data-testid={`staff-locked-${member.id}`}>
+              {lockLabel(member.lockedUntil, nowMs)}
+            </Tag>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: 'Two-factor',
+      dataIndex: 'totpEnrolled',
+      render: (enrolled: boolean, member) =>
+        enrolled ? (
+          <Tag color="success" data-testid={`staff-totp-${member.id}`}>
+            On
+          </Tag>
+        ) : (
+          <Tag data-testid={`staff-totp-${member.id}`}>Set up at next sign-in</Tag>
+        ),
     },
     {
       title: 'Added (IST)',
@@ -55,19 +112,43 @@ export function StaffPage() {
       title: 'Action',
       key: 'action',
       // Nobody disables their own account: it would lock the last admin out.
-      render: (_, member) =>
-        member.id === me.id ? (
-          <Typography.Text type="secondary">You</Typography.Text>
-        ) : (
-          <Button
-            size="small"
-            danger={member.active}
-            onClick={() => setChanging(member)}
-            data-testid={`staff-toggle-${member.id}`}
-          >
-            {member.active ? 'Disable' : 'Enable'}
-          </Button>
-        ),
+      render: (_, member) => {
+        const can = signInActions(member, me.id, nowMs);
+        return (
+          <Space size={4} wrap>
+            {member.id === me.id ? (
+              <Typography.Text type="secondary">You</Typography.Text>
+            ) : (
+              <Button
+                size="small"
+                danger={member.active}
+                onClick={() => setChanging({ kind: 'active', member })}
+                data-testid={`staff-toggle-${member.id}`}
+              >
+                {member.active ? 'Disable' : 'Enable'}
+              </Button>
+            )}
+            {can.unlock && (
+              <Button
+                size="small"
+                onClick={() => setChanging({ kind: 'unlock', member })}
+                data-testid={`staff-unlock-${member.id}`}
+              >
+                Unlock
+              </Button>
+            )}
+            {can.resetTotp && (
+              <Button
+                size="small"
+                onClick={() => setChanging({ kind: 'reset-totp', member })}
+                data-testid={`staff-reset-totp-${member.id}`}
+              >
+                Reset two-factor
+              </Button>
+            )}
+          </Space>
+        );
+      },
     },
   ];
 
@@ -98,18 +179,31 @@ export function StaffPage() {
         data-testid="staff-table"
       />
       <CreateStaffDialog open={creating} onClose={() => setCreating(false)} onCreated={refresh} />
-      {changing !== null && (
+      {changing !== null && changing.kind === 'active' && (
         <ReasonModal
           open
-          title={`${changing.active ? 'Disable' : 'Enable'} ${changing.displayName}`}
+          title={`${changing.member.active ? 'Disable' : 'Enable'} ${changing.member.displayName}`}
           description={
-            changing.active
+            changing.member.active
               ? 'They will be signed out of the console and cannot sign in until enabled again.'
               : 'They will be able to sign in to the console again with their current password.'
           }
-          confirmText={changing.active ? 'Disable' : 'Enable'}
-          danger={changing.active}
-          onConfirm={(reason) => setActive(changing, reason)}
+          confirmText={changing.member.active ? 'Disable' : 'Enable'}
+          danger={changing.member.active}
+          onConfirm={(reason) => setActive(changing.member, reason)}
+          onClose={() => setChanging(null)}
+        />
+      )}
+      {changing !== null && changing.kind !== 'active' && (
+        <ReasonModal
+          open
+          title={CHANGE_TEXT[changing.kind].title(changing.member)}
+          description={CHANGE_TEXT[changing.kind].description}
+          confirmText={CHANGE_TEXT[changing.kind].confirm}
+          danger={changing.kind === 'reset-totp'}
+          onConfirm={(reason) =>
+            changing.kind === 'unlock' ? unlock(changing.member, reason) : resetTotp(changing.member, reason)
+          }
           onClose={() => setChanging(null)}
         />
       )}

@@ -28,7 +28,7 @@ export const users = pgTable(
   (t) => [index('users_by_inviter').on(t.invitedBy)],
 );
 
-export const GUARDED_SECRETS = ['login', 'pay', 'channel', 'offering'] as const;
+export const GUARDED_SECRETS = ['login', 'pay', 'channel', 'offering', 'staff_login', 'staff_otp'] as const;
 
 /**
  * Wrong-password counts per account and secret (core password-guard.ts, A10). Keyed by the normalised

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { SESSION_REVOKE_REASONS, users } from './accounts';
 import { bytea, createdAt } from './columns';
 
@@ -65,6 +76,14 @@ export const staff = pgTable('staff', {
   active: boolean('active').notNull().default(true),
   /** Set on the first admin whose password was generated and printed; cleared by a password change (S4). */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** The authenticator secret (S10), sealed with the data key as customers' are (A12); null before setup. */
+  totpSecretSealed: text('totp_secret_sealed'),
+  /** When enrollment finished; null until then, and after an admin's reset (the member enrolls again). */
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last time step accepted, so no code works twice (A13's rule for staff). */
+  totpLastUsedStep: bigint('totp_last_used_step', { mode: 'number' }),
+  /** Keyed hashes of the unused recovery codes; a used one is removed (A15's rule for staff). */
+  totpRecoveryHashes: text('totp_recovery_hashes').array().notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
 
@@ -82,6 +101,8 @@ export const staffSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason', { enum: SESSION_REVOKE_REASONS }),
+    /** The `User-Agent` the session signed in with (bounded), for the member's sign-in notices (S11). */
+    userAgent: text('user_agent'),
   },
   (t) => [index('staff_sessions_by_staff').on(t.staffId)],
 );

@@ -6,7 +6,7 @@ import { type GUARDED_SECRETS, passwordGuards } from '../../db/schema';
 import { inTransaction, isFailure } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { messages } from '../../lib/messages';
-import { fail, type Result } from '../../lib/result';
+import { fail, type Localized, type Result } from '../../lib/result';
 import { noticePasswordLocked } from '../devices/service';
 
 /**
@@ -103,10 +103,11 @@ export function refusal<T>(
   outcome: Exclude<GuardOutcome, { ok: true }>,
   wrong: Result<T>,
   nowMs: number = Date.now(),
+  locked: (minutes: number) => Localized = messages.passwordLocked,
 ): Result<T> {
   if (outcome.lockedUntilMs === null || outcome.lockedUntilMs <= nowMs) return wrong;
   const minutes = Math.max(1, Math.ceil((outcome.lockedUntilMs - nowMs) / 60_000));
-  return fail(Code.TOO_MANY_REQUESTS, messages.passwordLocked(minutes));
+  return fail(Code.TOO_MANY_REQUESTS, locked(minutes));
 }
 
 /** Tells the owner when this guess locked one of their passwords (A10): a notice and a user event. */

@@ -12,7 +12,7 @@ const UNKNOWN: Record<Locale, { browser: string; os: string }> = {
 };
 
 /** "Chrome on Android" / "Android पर Chrome": browser and system in plain words, in the reader's language. */
-function deviceLabel(userAgent: string | null, locale: Locale): string {
+export function deviceLabel(userAgent: string | null, locale: Locale): string {
   const { browser, os } = deviceOf(userAgent);
   const b = browser ?? UNKNOWN[locale].browser;
   const o = os ?? UNKNOWN[locale].os;

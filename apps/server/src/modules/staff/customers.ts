@@ -29,10 +29,13 @@ function viewCustomer(row: UserRow, availableMinor: bigint, virtualMinor: bigint
     invitationCode: row.invitationCode,
     invitedBy: row.invitedBy,
     createdAt: row.createdAt.getTime(),
-    // An offering password's guard is keyed by `username#offering:id`, so it never lands here; the
-    // filter keeps the contract's three secrets whatever the guard table holds.
+    // An offering password's guard is keyed by `username#offering:id`, so it never lands here, and a
+    // staff member's sign-in guards share a customer's username only by chance; the filter keeps the
+    // contract's three customer secrets whatever the guard table holds.
     passwordLocks: (locks.get(row.username) ?? []).flatMap((l) =>
-      l.secret === 'offering' ? [] : [{ secret: l.secret, lockedUntil: l.lockedUntilMs }],
+      l.secret === 'login' || l.secret === 'pay' || l.secret === 'channel'
+        ? [{ secret: l.secret, lockedUntil: l.lockedUntilMs }]
+        : [],
     ),
   };
 }

@@ -9,7 +9,11 @@ import type { StaffSession } from '../../http/implement';
 import { messages } from '../../lib/messages';
 import { fail, ok, type Result } from '../../lib/result';
 import { hashToken, newToken } from '../../lib/tokens';
+import { activeLocks, clearGuard, guardedCheck, refusal } from '../accounts/password-guard';
 import { insertAudit } from '../audit/store';
+import { twoFactorMessages } from '../two-factor/messages';
+import type { TwoFactorDeps } from '../two-factor/service';
+import { auditLockOut, auditSignIn } from './notices';
 import {
   countStaff,
   findStaffById,
@@ -24,10 +28,14 @@ import {
   setStaffPasswordHash,
   touchStaffSession,
 } from './store';
+import { checkStaffOtp, otpRefusal, resetTotp } from './totp';
 
 type StaffView = z.infer<typeof consoleApi.staff>;
 
-function viewStaff(row: StaffRow): StaffView {
+/** Both guards of a member's sign-in (S9): the password's and the one-time codes'. */
+const SIGN_IN_SECRETS = ['staff_login', 'staff_otp'] as const;
+
+function viewStaff(row: StaffRow, lockedUntilMs: number | null): StaffView {
   return {
     id: row.id,
     username: row.username,
@@ -35,8 +43,30 @@ function viewStaff(row: StaffRow): StaffView {
     role: row.role,
     active: row.active,
     mustChangePassword: row.mustChangePassword,
+    totpEnrolled: row.totpEnabledAt !== null,
+    lockedUntil: lockedUntilMs,
     createdAt: row.createdAt.getTime(),
   };
+}
+
+/** Members as the console shows them, each with the end of its sign-in lock-out if locked now. */
+async function viewStaffRows(q: Queryable, rows: readonly StaffRow[]): Promise<StaffView[]> {
+  const locks = await activeLocks(
+    q,
+    rows.map((r) => r.username),
+  );
+  return rows.map((row) => {
+    const ends = (locks.get(row.username) ?? [])
+      .filter((l) => (SIGN_IN_SECRETS as readonly string[]).includes(l.secret))
+      .map((l) => l.lockedUntilMs);
+    return viewStaff(row, ends.length === 0 ? null : Math.max(...ends));
+  });
+}
+
+async function viewOne(q: Queryable, row: StaffRow): Promise<StaffView> {
+  const [view] = await viewStaffRows(q, [row]);
+  if (!view) throw new Error('a member viewed alone gave no view');
+  return view;
 }
 
 export const FIRST_ADMIN_USERNAME = 'admin';
@@ -97,36 +127,87 @@ export async function authenticateStaff(q: Queryable, token: string | undefined)
     username: found.username,
     role: found.role,
     mustChangePassword: found.mustChangePassword,
+    mustEnrollTotp: !found.totpEnrolled,
   });
 }
 
-/** Staff sign-in: the same no-enumeration rules as customers; an inactive member gets 403 after the right password. */
+/**
+ * Staff sign-in (S9, S10). A deactivated member is told so before the password is looked at,
+ * unlike customers' `access/user`, which says so only after the right password (A5). That reveals
+ * that the username exists, which staff usernames do not hide anyway (they are names like `admin`,
+ * created by admins, never self-registered); in return a disabled member's password can no longer
+ * be confirmed by guessing, and their tries neither count nor lock. Every other username is guarded
+ * as customers' sign-in is (A10): counted per username from any address, unknown ones alike, the
+ * right password refused while locked. An enrolled member then needs `otp`, answered as customers'
+ * two-factor sign-in answers (403 naming `otp`); a member not yet enrolled gets a session that
+ * reaches only the enrollment calls.
+ */
 export async function staffLogin(
-  deps: Deps,
-  input: { username: string; password: string },
-  ip: string,
+  deps: TwoFactorDeps,
+  input: { username: string; password: string; otp?: string | undefined },
+  origin: { ip: string; userAgent: string | undefined },
 ): Promise<Result<{ token: string; staff: StaffView }>> {
-  const member = await findStaffByUsername(deps.db, input.username.trim().toLowerCase());
-  if (!member) {
+  const username = input.username.trim().toLowerCase();
+  const member = await findStaffByUsername(deps.db, username);
+  if (member && !member.active) return fail(Code.ACCOUNT_DISABLED);
+  const checked = await guardedCheck(deps.db, { username, secret: 'staff_login' }, async () => {
+    if (member) return await deps.hasher.verify(input.password, member.passwordHash);
     await deps.hasher.burn(input.password);
-    return fail(Code.ACCOUNT_NOT_FOUND, messages.loginFailed);
+    return false;
+  });
+  if (!checked.ok || !member) {
+    if (member && !checked.ok && checked.lockedNow) await auditLockOut(deps, member.id, 'staff_login', origin.ip);
+    const wrong = fail(Code.ACCOUNT_NOT_FOUND, messages.loginFailed);
+    return checked.ok ? wrong : refusal(checked, wrong);
   }
-  if (!(await deps.hasher.verify(input.password, member.passwordHash)))
-    return fail(Code.ACCOUNT_NOT_FOUND, messages.loginFailed);
-  if (!member.active) return fail(Code.ACCOUNT_DISABLED);
+  if (member.totpEnabledAt !== null) {
+    if (input.otp === undefined) return fail(Code.ACCOUNT_DISABLED, twoFactorMessages.otpRequired);
+    const code = await checkStaffOtp(deps, member, input.otp);
+    if (!code.ok) {
+      if ('lockedNow' in code && code.lockedNow) await auditLockOut(deps, member.id, 'staff_otp', origin.ip);
+      return otpRefusal(code);
+    }
+  }
   const token = newToken();
+  const userAgent = origin.userAgent ?? null;
   await inTransaction(deps.db, async (tx) => {
-    await insertStaffSession(tx, { staffId: member.id, tokenHash: hashToken(token), ip, ttlMs: STAFF_SESSION_TTL_MS });
-    await insertAudit(tx, {
+    const sessionId = await insertStaffSession(tx, {
       staffId: member.id,
-      action: 'staff.login',
+      tokenHash: hashToken(token),
+      ip: origin.ip,
+      userAgent,
+      ttlMs: STAFF_SESSION_TTL_MS,
+    });
+    await auditSignIn(tx, { staffId: member.id, sessionId, userAgent, ip: origin.ip });
+  });
+  return ok({ token, staff: await viewOne(deps.db, member) });
+}
+
+/**
+ * Lifts a member's sign-in lock-outs (S9), e.g. after an admin has checked who is calling. The
+ * wrong-guess counts start again; the audit log keeps who did it and why.
+ */
+export async function staffUnlock(
+  deps: Deps,
+  actor: StaffSession,
+  input: { id: number; reason: string },
+  ip: string,
+): Promise<Result<StaffView>> {
+  const member = await findStaffById(deps.db, input.id);
+  if (!member) return fail(Code.ABNORMAL_DATA, messages.staffNotFound);
+  const before = await viewOne(deps.db, member);
+  await inTransaction(deps.db, async (tx) => {
+    for (const secret of SIGN_IN_SECRETS) await clearGuard(tx, { username: member.username, secret });
+    await insertAudit(tx, {
+      staffId: actor.staffId,
+      action: 'staff.unlock',
       target: `staff:${member.id}`,
-      reason: null,
-      detail: null,
+      reason: input.reason,
+      detail: { lockedUntil: before.lockedUntil },
       ip,
     });
   });
-  return ok({ token, staff: viewStaff(member) });
+  return ok(await viewOne(deps.db, member));
 }
 
 export async function staffLogout(deps: Deps, session: StaffSession, ip: string): Promise<Result<null>> {
@@ -147,12 +228,12 @@ export async function staffLogout(deps: Deps, session: StaffSession, ip: string)
 export async function staffMe(deps: Deps, session: StaffSession): Promise<Result<StaffView>> {
   const member = await findStaffById(deps.db, session.staffId);
   if (!member) throw new Error(`staff ${session.staffId} of a live session is missing`);
-  return ok(viewStaff(member));
+  return ok(await viewOne(deps.db, member));
 }
 
 export async function staffList(deps: Deps, page: number, size: number) {
   const { rows, total } = await listStaff(deps.db, page, size);
-  return ok({ list: rows.map(viewStaff), total });
+  return ok({ list: await viewStaffRows(deps.db, rows), total });
 }
 
 export async function staffCreate(
@@ -179,7 +260,7 @@ export async function staffCreate(
       detail: { username: member.username, role: member.role },
       ip,
     });
-    return ok(viewStaff(member));
+    return ok(await viewOne(tx, member));
   });
 }
 
@@ -202,7 +283,7 @@ export async function staffSetActive(
       detail: { active: input.active },
       ip,
     });
-    return ok(viewStaff(member));
+    return ok(await viewOne(tx, member));
   });
 }
 
@@ -231,4 +312,15 @@ export async function staffChangePassword(
     });
   });
   return ok(null);
+}
+
+/** An admin's reset of another member's authenticator (S10), answered as the member now stands. */
+export async function staffTotpReset(
+  deps: TwoFactorDeps,
+  actor: StaffSession,
+  input: { id: number; reason: string },
+  ip: string,
+): Promise<Result<StaffView>> {
+  const reset = await resetTotp(deps, actor, input, ip);
+  return reset.ok ? ok(await viewOne(deps.db, reset.body)) : reset;
 }

@@ -50,7 +50,7 @@ export async function setStaffPasswordHash(q: Queryable, id: number, passwordHas
 
 export async function insertStaffSession(
   q: Queryable,
-  session: { staffId: number; tokenHash: string; ip: string; ttlMs: number },
+  session: { staffId: number; tokenHash: string; ip: string; userAgent: string | null; ttlMs: number },
 ): Promise<number> {
   const [row] = await q
     .insert(staffSessions)
@@ -58,6 +58,7 @@ export async function insertStaffSession(
       staffId: session.staffId,
       tokenHash: session.tokenHash,
       ip: session.ip,
+      userAgent: session.userAgent,
       expiresAt: sql`now() + ${session.ttlMs} * interval '1 millisecond'`,
     })
     .returning({ id: staffSessions.id });
@@ -77,6 +78,7 @@ export async function findStaffSession(q: Queryable, tokenHash: string) {
       role: staff.role,
       active: staff.active,
       mustChangePassword: staff.mustChangePassword,
+      totpEnrolled: sql<boolean>`${staff.totpEnabledAt} is not null`,
     })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
