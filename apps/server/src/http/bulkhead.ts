@@ -71,6 +71,7 @@ export const READ_CALL_PATHS: ReadonlySet<string> = new Set([
   'setting/list',
   'staff/list',
   'staff/me',
+  'staff/notice/list',
   'support/inbox',
   'support/thread/detail',
   'user/list',

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_SESSIONS_MAX } from '../../src/deps';
 import { BusChannel } from '../../src/lib/bus';
 import { insertStaff } from '../../src/modules/staff/store';
-import { staffToken } from '../support/funds';
+import { consoleSend, staffAuthenticator, staffToken } from '../support/funds';
 import { call, type RegisteredUser, registerUser } from '../support/harness';
+import { signInStaff } from '../support/staff-sign-in';
 import { awayFromStepEdge, codeAt, enableTwoFactor } from '../support/two-factor';
 import { type Frame, SocketClient, type SocketNode, startSocketNode, waitUntil } from './socket-helpers';
 
@@ -227,14 +228,9 @@ async function supportMember(): Promise<{ id: number; signIn: () => Promise<stri
     id: row.id,
     password,
     async signIn() {
-      const reply = await call<{ token: string }>(
-        node.app,
-        'staff/login',
-        { username, password },
-        { base: '/api/console/' },
-      );
-      if (reply.code !== 200) throw new Error(`staff/login answered ${reply.code}`);
-      return reply.body.token;
+      // S10: every member enrolls an authenticator; the shared helper enrolls once, then signs in with codes.
+      const { token } = await signInStaff(consoleSend(node), staffAuthenticator, { username, password });
+      return token;
     },
   };
 }
