@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
+import { fastifyTrustProxy, type TrustProxy } from './config/trust-proxy';
 import type { Db } from './db/client';
 import type { Deps } from './deps';
 import { startEngine } from './engine/runner';
@@ -96,7 +97,8 @@ export interface AppOptions {
   smsBudget?: SmsBudget;
   /** Limits of order/create per account (O9); tests that trade in bursts on purpose lift them. */
   orderCreateLimits?: readonly CallLimit[];
-  trustProxy?: boolean;
+  /** Which proxies to believe about X-Forwarded-For (config/trust-proxy.ts); never every hop. */
+  trustProxy?: TrustProxy;
   /** The conversion spread in basis points (docs/SPEC.md X3); core's FX_SPREAD_BPS when absent. */
   fxSpreadBps?: bigint;
   /** Tighter bounds for the socket hub (tests); production uses the constants of realtime/limits.ts. */
@@ -168,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     childLoggerFactory: lazyRequestLogger,
     logController: new LogController({ disableRequestLogging: !(options.requestLogging ?? true) }),
     bodyLimit: BODY_SIZE_MAX_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   const ownBus = options.bus === undefined;
   const bus =

@@ -57,7 +57,7 @@ export async function startSocketNode(
     hasher,
     logLevel: 'error',
     logStream: errorSink,
-    trustProxy: true,
+    trustProxy: 1,
     checkReplies: true,
     market: { runFeed: false },
     ...(options.socketLimits ? { socketLimits: options.socketLimits } : {}),
