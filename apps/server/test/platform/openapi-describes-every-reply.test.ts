@@ -1,6 +1,7 @@
 // Proves the served OpenAPI document describes the replies the running app really sends: successes,
 // refusals (bad input, 402 without a token, 429, a refused download), the unknown-path 404 and a CSV
 // download each validate against the document's schema for their path, status and media type.
+import { CONSOLE_API_BASE, CUSTOMER_API_BASE, consoleCallList, customerCallList } from '@demo/contract';
 import { Ajv2020 } from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffToken } from '../support/funds';
@@ -117,5 +118,13 @@ describe('E1, E3: the served OpenAPI document describes every kind of reply', ()
     expect(responsesOf(reply.path)?.['200']?.content?.['application/json']?.schema).not.toMatchObject({
       oneOf: expect.anything(),
     });
+  });
+
+  it('describes what every call answers to an empty payload without a token', async () => {
+    const calls = [
+      ...customerCallList.filter((c) => !c.multipart).map((c) => CUSTOMER_API_BASE + c.path),
+      ...consoleCallList.map((c) => CONSOLE_API_BASE + c.path),
+    ];
+    for (const path of calls) expectDescribed(await record(`${path} (empty, anonymous)`, path));
   });
 });
