@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
+import { fastifyTrustProxy, type TrustProxy } from './config/trust-proxy';
 import { type Db, openBackgroundDatabase } from './db/client';
 import type { Deps } from './deps';
 import { startEngine } from './engine/runner';
@@ -101,7 +102,8 @@ export interface AppOptions {
   accountInFlight?: InFlightBounds;
   /** The limits every writing call gets besides its own (E10); bulkhead.ts's WRITE_LIMITS when absent. */
   writeLimits?: WriteLimits;
-  trustProxy?: boolean;
+  /** Which proxies to believe about X-Forwarded-For (config/trust-proxy.ts); never every hop. */
+  trustProxy?: TrustProxy;
   /** The conversion spread in basis points (docs/SPEC.md X3); core's FX_SPREAD_BPS when absent. */
   fxSpreadBps?: bigint;
   /** Tighter bounds for the socket hub (tests); production uses the constants of realtime/limits.ts. */
@@ -173,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     childLoggerFactory: lazyRequestLogger,
     logController: new LogController({ disableRequestLogging: !(options.requestLogging ?? true) }),
     bodyLimit: BODY_SIZE_MAX_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   const ownBus = options.bus === undefined;
   const bus =

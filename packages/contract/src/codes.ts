@@ -23,6 +23,12 @@ export const Code = {
   BAD_QUANTITY: 602,
 } as const;
 
+/**
+ * Code of the reply to an unexpected error (HTTP 500). The table has no "internal error" and 500
+ * already means "agent account already exists", so it is a code outside the table.
+ */
+export const INTERNAL_ERROR_CODE = 1000;
+
 export type CodeName = keyof typeof Code;
 export type CodeValue = (typeof Code)[CodeName];
 

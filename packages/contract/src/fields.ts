@@ -41,7 +41,8 @@ export const decimal = () =>
   z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
-    .pipe(z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number'));
+    .pipe(z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number'))
+    .register(decimalSchemas, { decimal: true });
 
 /** A decimal in a reply. */
 export const decimalOut = () => z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -113,47 +114,136 @@ export const text = (max: number) =>
 export const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
 
 /**
- * A money amount the user types, as a string: positive, at most `decimals` places ("100", "99.50").
- * The server turns it into minor units with the core's `parseMoney`; it never becomes a float.
+ * The bound of a decimal field (E4): at most `integerDigitsMax` digits before the decimal point, and
+ * the most decimal places the server scales it by on its way to an integer (a product's decimals, a
+ * currency's minor digits). Together they fit a PostgreSQL bigint: 10^(integerDigitsMax + scaleMax)
+ * stays below 2^63, so no value the contract lets through overflows its column.
  */
-export const amount = (decimals = 2) =>
-  decimal()
-    .pipe(
-      z
-        .string()
-        .regex(
-          new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`),
-          `must be a positive amount with at most ${decimals} decimals`,
-        ),
-    )
-    .refine((v) => /[1-9]/.test(v), 'must be greater than 0')
-    .refine(
-      (v) => integerDigits(v) <= MONEY_INTEGER_DIGITS_MAX,
-      `must be at most ${MONEY_INTEGER_DIGITS_MAX} digits before the decimal point`,
-    );
+export interface DecimalBound {
+  readonly integerDigitsMax: number;
+  readonly scaleMax: number;
+}
+
+/** Every bounded decimal field's bound, for the contract's tests and the bad-input fuzzer. */
+export const decimalBounds = z.registry<DecimalBound>();
+
+/** Every `decimal()` schema, so a test finds a decimal field that carries no bound. */
+export const decimalSchemas = z.registry<{ readonly decimal: true }>();
+
+/** The most digits a scaled integer may have: 10^18 - 1 is below 2^63 - 1, a bigint's largest value. */
+export const SCALED_DIGITS_MAX = 18;
+
+/** A product's decimal places are at most this (console `product/create`): the scale of every price. */
+export const PRODUCT_DECIMALS_MAX = 8;
 
 /**
  * The documented maximum of any amount a client sends: 12 digits before the decimal point (below a
  * trillion units of any currency), so with its few minor digits it stays far inside the ledger's
- * 64-bit minor units. Prices get 10 digits: with a product's decimals (at most 8) a price in ticks
- * stays below 10^18, inside a 64-bit column.
+ * 64-bit minor units. Prices and price levels get 10 digits: with a product's decimals (at most 8) a
+ * price in ticks stays below 10^18, inside a 64-bit column. Exchange rates get 8 digits and 8
+ * decimals.
  */
 export const MONEY_INTEGER_DIGITS_MAX = 12;
 export const PRICE_INTEGER_DIGITS_MAX = 10;
+export const RATE_INTEGER_DIGITS_MAX = 8;
+export const RATE_DECIMALS_MAX = 8;
 
 function integerDigits(value: string): number {
-  return (value.split('.')[0] ?? '').replace(/^0+(?=\d)/, '').length;
+  return (value.replace(/^-/, '').split('.')[0] ?? '').replace(/^0+(?=\d)/, '').length;
 }
 
-/** A positive price as a string; the product's own decimals are checked by the server. */
-export const price = () =>
-  decimal()
-    .pipe(z.string().regex(/^\d+(\.\d{1,12})?$/, 'must be a positive number'))
-    .refine((v) => /[1-9]/.test(v), 'must be greater than 0')
+/** The largest value of a bound with `decimals` places, as a sentence for the OpenAPI document. */
+function describeBound(integerDigitsMax: number, decimals: number): string {
+  const largest = '9'.repeat(integerDigitsMax) + (decimals > 0 ? `.${'9'.repeat(decimals)}` : '');
+  return `At most ${integerDigitsMax} digits before the decimal point and ${decimals} after (at most ${largest})`;
+}
+
+/**
+ * A decimal string of at most `integerDigitsMax` digits before the point, recorded in
+ * `decimalBounds` with the scale the server applies to it. `shape` is the field's own format check
+ * (its sign and decimals, with its own message), run first.
+ */
+function bounded(shape: z.ZodType<string, string>, bound: DecimalBound, decimals: number) {
+  return decimal()
+    .pipe(shape)
     .refine(
-      (v) => integerDigits(v) <= PRICE_INTEGER_DIGITS_MAX,
-      `must be at most ${PRICE_INTEGER_DIGITS_MAX} digits before the decimal point`,
-    );
+      (v) => integerDigits(v) <= bound.integerDigitsMax,
+      `must be at most ${bound.integerDigitsMax} digits before the decimal point`,
+    )
+    .describe(describeBound(bound.integerDigitsMax, decimals))
+    .register(decimalBounds, bound);
+}
+
+/**
+ * A money amount the user types, as a string: positive, at most `decimals` places ("100", "99.50"),
+ * at most 12 digits before the point. The server turns it into minor units with the core's
+ * `parseMoney`; it never becomes a float.
+ */
+export const amount = (decimals = 2) =>
+  bounded(
+    z
+      .string()
+      .regex(
+        new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`),
+        `must be a positive amount with at most ${decimals} decimals`,
+      )
+      .refine((v) => /[1-9]/.test(v), 'must be greater than 0'),
+    { integerDigitsMax: MONEY_INTEGER_DIGITS_MAX, scaleMax: decimals },
+    decimals,
+  );
+
+/** A money amount that may be 0 (a minimum, a fee), otherwise like `amount`. */
+export const amountOrZero = (decimals = 2) =>
+  bounded(
+    z
+      .string()
+      .regex(
+        new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`),
+        `must be a positive amount with at most ${decimals} decimals`,
+      ),
+    { integerDigitsMax: MONEY_INTEGER_DIGITS_MAX, scaleMax: decimals },
+    decimals,
+  );
+
+/**
+ * A positive price as a string, at most 10 digits before the point; the product's own decimals (at
+ * most 8) are checked by the server.
+ */
+export const price = () =>
+  bounded(
+    z
+      .string()
+      .regex(/^\d+(\.\d{1,12})?$/, 'must be a positive number')
+      .refine((v) => /[1-9]/.test(v), 'must be greater than 0'),
+    { integerDigitsMax: PRICE_INTEGER_DIGITS_MAX, scaleMax: PRODUCT_DECIMALS_MAX },
+    PRODUCT_DECIMALS_MAX,
+  );
+
+/**
+ * A signed level within a price's bound: an alert's price (in the product's decimals) or change
+ * rate in percent; the server checks its decimals and range for the condition.
+ */
+export const level = () =>
+  bounded(
+    z.string().max(24, 'must be at most 24 characters'),
+    { integerDigitsMax: PRICE_INTEGER_DIGITS_MAX, scaleMax: PRODUCT_DECIMALS_MAX },
+    PRODUCT_DECIMALS_MAX,
+  );
+
+/** A positive exchange rate ("83.25": 1 unit of one currency in another), at most 8 digits and 8 decimals. */
+export const rate = () =>
+  bounded(
+    z.string().regex(new RegExp(`^\\d+(\\.\\d{1,${RATE_DECIMALS_MAX}})?$`), 'must be a positive number'),
+    { integerDigitsMax: RATE_INTEGER_DIGITS_MAX, scaleMax: RATE_DECIMALS_MAX },
+    RATE_DECIMALS_MAX,
+  );
+
+/**
+ * A fraction or small factor such as a deposit rate or a volatility: at most `integerDigitsMax`
+ * digits before the point and `decimals` after, checked by `shape` (which names its own range).
+ */
+export const fraction = (shape: z.ZodType<string, string>, integerDigitsMax: number, decimals: number) =>
+  bounded(shape, { integerDigitsMax, scaleMax: decimals }, decimals);
 
 /** A lookup key sent as a number or a string (an id or a code), kept as a trimmed string. */
 export const key = () =>
@@ -174,3 +264,25 @@ export const idList = () =>
 
 export const requestId = () =>
   z.string().trim().regex(REQUEST_ID_PATTERN, 'must be 8-64 letters, digits, dash or underscore');
+
+/**
+ * What a payload field's schema says about decimals: its bound, `unbounded` when it takes a
+ * `decimal()` with none, or undefined when it is no decimal. Looks through optional, default,
+ * nullable, pipes and unions, as the fields are written.
+ */
+export function decimalBoundOf(schema: z.ZodType): DecimalBound | 'unbounded' | undefined {
+  const pending: unknown[] = [schema];
+  let sawDecimal = false;
+  for (let steps = 0; pending.length > 0 && steps < 64; steps++) {
+    const node = pending.shift() as z.ZodType;
+    const bound = decimalBounds.get(node);
+    if (bound) return bound;
+    if (decimalSchemas.has(node)) sawDecimal = true;
+    const def: Record<string, unknown> | undefined = (node as unknown as { _zod?: { def?: Record<string, unknown> } })
+      ._zod?.def;
+    if (!def) continue;
+    for (const key of ['innerType', 'in', 'out', 'schema'] as const) if (def[key]) pending.push(def[key]);
+    if (Array.isArray(def.options)) pending.push(...def.options);
+  }
+  return sawDecimal ? 'unbounded' : undefined;
+}

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { type CallDef, CONSOLE_API_BASE, CUSTOMER_API_BASE } from './call';
 import { consoleCallList, customerCallList } from './call-lists';
-import { Code, codeMessages, LOCALES } from './codes';
+import { Code, codeMessages, INTERNAL_ERROR_CODE, LOCALES } from './codes';
 
 /**
  * The OpenAPI 3.1 document of the whole API, generated from the call list so it can never drift
  * from what the server validates. Payloads are documented as they are sent (zod's `input` view:
  * strings and numbers before parsing); bodies as they are returned (`output` view) inside the
- * `{code, message, body}` envelope.
+ * `{code, message, body}` envelope, beside the refusal every call may answer instead, and each
+ * download with its own media type.
  */
 
 export type JsonSchema = Record<string, unknown>;
@@ -51,15 +52,59 @@ export function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema 
   }
 }
 
-function envelopeOf(body: JsonSchema): JsonSchema {
+/** Every code a refusal may carry: the contract's table without 200 (CONTRACT.md, "Codes"). */
+const FAILURE_CODES: readonly number[] = Object.values(Code).filter((code) => code !== Code.OK);
+
+/** A success: code 200 and the call's body. */
+function successOf(body: JsonSchema): JsonSchema {
   return {
     type: 'object',
     properties: {
-      code: { type: 'integer', description: '200 on success; see components.schemas.Code' },
+      code: { type: 'integer', const: Code.OK, description: 'The change is committed' },
       message: { type: 'string', description: "A sentence in the request's locale" },
       body,
     },
     required: ['code', 'message', 'body'],
+  };
+}
+
+/** A refusal: a code of the table other than 200, a sentence naming the problem, and no body. */
+function failureOf(codes: readonly number[], description: string): JsonSchema {
+  return {
+    type: 'object',
+    description,
+    properties: {
+      code: { type: 'integer', enum: [...codes], description: 'See components.schemas.Code' },
+      message: { type: 'string', description: "A sentence in the request's locale; bad input names the field" },
+      body: { type: 'null' },
+    },
+    required: ['code', 'message', 'body'],
+  };
+}
+
+const REFUSAL = 'A refusal: nothing changed (SPEC E1)';
+
+/** What a call answers over HTTP 200: its success envelope or a refusal (code 200 vs any other). */
+function envelopeOf(body: JsonSchema): JsonSchema {
+  return { oneOf: [successOf(body), failureOf(FAILURE_CODES, REFUSAL)] };
+}
+
+/** The media type of a download without its parameters (`text/csv; charset=utf-8` → `text/csv`). */
+function mediaTypeOf(contentType: string): string {
+  return (contentType.split(';')[0] ?? contentType).trim();
+}
+
+/**
+ * A download answers its file on success (HTTP body, not the envelope) and the envelope on a
+ * refusal, both with HTTP 200: the media type tells them apart.
+ */
+function successContent(call: CallDef): Record<string, { schema: JsonSchema }> {
+  if (!call.download) return { 'application/json': { schema: envelopeOf(schemaOf(call.body, 'output')) } };
+  return {
+    [mediaTypeOf(call.download.contentType)]: {
+      schema: { type: 'string', description: `The file (${call.download.filename}), sent as an attachment` },
+    },
+    'application/json': { schema: failureOf(FAILURE_CODES, REFUSAL) },
   };
 }
 
@@ -89,12 +134,22 @@ function operationOf(call: CallDef, tag: string): OpenApiOperation {
     requestBody: { required: true, content: requestContent(call) },
     responses: {
       '200': {
-        description: 'The envelope; `code` 200 means the change is committed, any other code is a failure',
-        content: { 'application/json': { schema: envelopeOf(schemaOf(call.body, 'output')) } },
+        description: call.download
+          ? 'The file on success; a refusal is the envelope (JSON) with a code other than 200'
+          : 'The envelope; `code` 200 means the change is committed, any other code is a refusal with body null',
+        content: successContent(call),
       },
       '404': {
         description: 'Unknown path (code 404, body null)',
-        content: { 'application/json': { schema: envelopeOf({ type: 'null' }) } },
+        content: { 'application/json': { schema: failureOf([Code.ABNORMAL_DATA], 'The path names no call') } },
+      },
+      '500': {
+        description: 'A bug: a generic sentence, logged by the server, never a stack',
+        content: {
+          'application/json': {
+            schema: failureOf([INTERNAL_ERROR_CODE], 'An internal error; nothing the client sent is to blame'),
+          },
+        },
       },
     },
     'x-access': call.access,

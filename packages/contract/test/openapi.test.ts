@@ -27,7 +27,18 @@ describe('OpenAPI document', () => {
     const upload = doc.paths['/api/smart/upload/standard']?.post;
     expect(upload?.requestBody.content['multipart/form-data']?.schema).toMatchObject({ required: ['file'] });
     const envelope = login?.responses['200']?.content?.['application/json']?.schema;
-    expect(envelope).toMatchObject({ required: ['code', 'message', 'body'] });
+    // A success or a refusal, told apart by the code: 200, or any other of the table with body null.
+    expect(envelope).toMatchObject({
+      oneOf: [
+        { required: ['code', 'message', 'body'], properties: { code: { const: 200 } } },
+        { required: ['code', 'message', 'body'], properties: { body: { type: 'null' } } },
+      ],
+    });
+    const refusalCodes = (envelope?.oneOf as { properties: { code: { enum?: number[] } } }[])[1]?.properties.code.enum;
+    expect(refusalCodes).toEqual(expect.arrayContaining([280, 402, 404, 429, 601]));
+    expect(refusalCodes).not.toContain(200);
+    const csv = doc.paths['/api/smart/balance/log/export']?.post.responses['200']?.content;
+    expect(Object.keys(csv ?? {}).sort()).toEqual(['application/json', 'text/csv']);
     expect(JSON.stringify(doc)).not.toContain('Not representable');
   });
 

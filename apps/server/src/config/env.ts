@@ -1,6 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { findRepoRoot } from './paths';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -33,7 +34,8 @@ const envSchema = z.object({
   ORDER_CREATE_LIMITS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   /** Who may read /metrics and /docs: any, local, staff, or addresses and networks (http/ops-access.ts). */
   OPS_ACCESS: optionalString,
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
+  /** Which proxies to believe about X-Forwarded-For: a hop count or their addresses (`parseTrustProxy`). */
+  TRUST_PROXY: optionalString,
   /** The published conversion spread, basis points of the mid rate each way (docs/SPEC.md X3). */
   FX_SPREAD_BPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(500).default(30)),
   SMS_SENDER: z.preprocess(emptyAsUndefined, z.enum(['log']).default('log')),
@@ -132,8 +134,8 @@ export interface Env {
   smsSender: 'log';
   smsBudget: { perHour: number; perPrefixPerHour: number };
   liveFeed: 'binance' | undefined;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (per-IP limits need it). */
-  trustProxy: boolean;
+  /** Behind a load balancer: which hops of X-Forwarded-For to believe (per-IP limits need it). */
+  trustProxy: TrustProxy;
   opsAccess: string | undefined;
   orderCreateLimits: 'on' | 'off';
   /** `RECONCILE_INTERVAL_MS`; absent: the engine's default. */
@@ -162,6 +164,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (e.MARKET_CLOCK_START !== undefined && e.NODE_ENV === 'production')
     throw new Error('Invalid environment:\n  MARKET_CLOCK_START is for tests and is refused when NODE_ENV=production');
   if (e.MARKET_CLOCK_CONTROL === 'on' && e.NODE_ENV === 'production')
@@ -204,7 +207,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     smsSender: e.SMS_SENDER,
     smsBudget: { perHour: e.SMS_BUDGET_PER_HOUR, perPrefixPerHour: e.SMS_PREFIX_BUDGET_PER_HOUR },
     liveFeed: e.LIVE_FEED,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy,
     opsAccess: e.OPS_ACCESS,
     orderCreateLimits: e.ORDER_CREATE_LIMITS,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,

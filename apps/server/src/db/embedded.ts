@@ -1,12 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { recoverStaleLock } from './postgres-lock';
-import { type Placement, PlacementError, placePostgres, type RunAs } from './postgres-placement';
+import { recoverStaleLock, stopEarlierClonePostmasters } from './postgres-lock';
+import {
+  type Placement,
+  PlacementError,
+  placePostgres,
+  type RunAs,
+  removeStaleOrphanedClusters,
+} from './postgres-placement';
 
 export { PlacementError } from './postgres-placement';
 
@@ -84,14 +90,18 @@ async function loadCredentials(file: string): Promise<Credentials & { created: b
 /**
  * D11: a cluster we hold no password for is another installation's (as root the data lives outside
  * the clone, so a clone deleted and made again at the same path finds the old one). It cannot be
- * opened, and deleting someone's data is not ours to decide: it is moved aside, said in the log, and
- * an empty directory with the same owner takes its place for a fresh cluster.
+ * opened, and deleting someone's data at once is not ours to decide: it is moved aside, said in the
+ * log, kept a week for its owner (D14), and an empty directory with the same owner takes its place.
  */
 async function setAsideOrphan(placement: Placement, log: (line: string) => void): Promise<void> {
   const { pgDir, runAs } = placement;
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const aside = `${pgDir}.orphaned-${stamp}`;
+  // A postmaster still serving it would run on in the moved folder for ever, so it stops first.
+  await recoverStaleLock(pgDir, log);
+  const now = new Date();
+  const aside = `${pgDir}.orphaned-${now.toISOString().replace(/[:.]/g, '-')}`;
   await rename(pgDir, aside);
+  // The week it is kept (removeStaleOrphanedClusters) counts from now, not from its last write.
+  await utimes(aside, now, now);
   await mkdir(pgDir, { mode: 0o700 });
   if (runAs) await chown(pgDir, runAs.uid, runAs.gid);
   await chmod(pgDir, 0o700);
@@ -295,8 +305,19 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     ...(options.runtimeDir ? { runtimeDir: options.runtimeDir } : {}),
   });
   if (placement.relocatedNote) log(placement.relocatedNote);
+  // A server killed with SIGKILL leaves its postmaster running under init; a clone made again at
+  // the same path must stop it before it moves the cluster aside or starts its own (D2, D11).
+  await stopEarlierClonePostmasters(placement.pgDir, log);
   const credentials = await loadCredentials(join(options.dataDir, 'pg-credentials.json'));
   if (credentials.created && existsSync(join(placement.pgDir, 'PG_VERSION'))) await setAsideOrphan(placement, log);
+  if (placement.clustersDir) {
+    await removeStaleOrphanedClusters({
+      clustersDir: placement.clustersDir,
+      keepPgDir: placement.pgDir,
+      nowMs: Date.now(),
+      log,
+    });
+  }
   if (!existsSync(join(placement.pgDir, 'PG_VERSION'))) {
     log(`Creating the database cluster in ${placement.pgDir} (first start only)`);
     await initialise(placement, credentials, output);

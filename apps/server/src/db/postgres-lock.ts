@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, readlink, realpath, rm } from 'node:fs/promises';
+import { readdir, readFile, readlink, realpath, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -149,4 +149,78 @@ async function stopProcess(pid: number, waitMs: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, ORPHAN_POLL_MS));
   }
   if (await runningPostmaster(pid)) signal(pid, 'SIGKILL');
+}
+
+/** What `/proc` says of a process that may be a postmaster of an earlier clone. */
+export interface ProcessFacts {
+  readonly state: string | null;
+  readonly argv: readonly string[];
+  /** Where it runs; Linux appends " (deleted)" once that directory was removed. */
+  readonly cwd: string | null;
+}
+
+/** The first two lines of a `postmaster.pid`: the postmaster's PID and its data directory. */
+function lockContents(text: string): { pid: number; dataDir: string } | null {
+  const pid = pidOfLock(text);
+  const dataDir = text.split('\n')[1]?.trim() ?? '';
+  return pid === null || dataDir === '' ? null : { pid, dataDir };
+}
+
+/** Marks the set-aside copies of a cluster (embedded.ts, D11): `pg.orphaned-<time>` beside `pg`. */
+const ORPHANED_SUFFIX = '.orphaned-';
+
+/**
+ * Whether process `pid` is a postmaster an earlier clone at this path left running (D2, D11), proved
+ * by its command line and its data folder, never by its name: it was started with `-D <pgDir>`, and
+ * it still runs in that folder with a `postmaster.pid` naming it and that folder, or in the copy a
+ * later start set aside (`<pgDir>.orphaned-…`, whose lock still names it and `pgDir`), or in the
+ * folder after it was deleted with its clone (Linux then says `<pgDir> (deleted)`). Pure.
+ */
+export function isEarlierClonePostmaster(
+  pid: number,
+  facts: ProcessFacts | null,
+  dir: { pgDir: string; realDir: string },
+  lock: { pid: number; dataDir: string } | null,
+): boolean {
+  if (facts === null || facts.state === 'Z' || facts.state === 'X') return false;
+  const at = facts.argv.indexOf('-D');
+  if (at < 0 || facts.argv[at + 1] !== dir.pgDir) return false;
+  // The kernel names the working directory by its real path.
+  if (facts.cwd === `${dir.realDir} (deleted)`) return true;
+  const inFolder = facts.cwd === dir.realDir || (facts.cwd?.startsWith(`${dir.realDir}${ORPHANED_SUFFIX}`) ?? false);
+  return inFolder && lock !== null && lock.pid === pid && lock.dataDir === dir.pgDir;
+}
+
+/**
+ * Stops every postmaster an earlier clone at this path left running (after a kill -9 of its server,
+ * PostgreSQL lives on under init): found by its command line in /proc, each proved ours by
+ * `isEarlierClonePostmaster` before it is signalled. Without /proc (macOS) the lock alone
+ * (`recoverStaleLock`) does this for a postmaster still in `pgDir`.
+ */
+export async function stopEarlierClonePostmasters(pgDir: string, log: (line: string) => void): Promise<number[]> {
+  if (!existsSync('/proc/self/stat')) return [];
+  const realDir = await realpath(pgDir).catch(() => pgDir);
+  const stopped: number[] = [];
+  const entries = await readdir('/proc').catch(() => [] as string[]);
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    if (pid === process.pid) continue;
+    const argv = await readFile(`/proc/${pid}/cmdline`, 'utf8')
+      .then((text) => text.split('\0').filter((part) => part !== ''))
+      .catch(() => [] as string[]);
+    if (!argv.includes(pgDir)) continue;
+    const facts = await factsFromProc(pid);
+    const cwd = facts?.cwd ?? null;
+    const lockText =
+      cwd === null || cwd.endsWith(' (deleted)')
+        ? null
+        : await readFile(join(cwd, 'postmaster.pid'), 'utf8').catch(() => null);
+    const lock = lockText === null ? null : lockContents(lockText);
+    if (!isEarlierClonePostmaster(pid, facts, { pgDir, realDir }, lock)) continue;
+    log(`Stopping orphaned PostgreSQL ${pid} of an earlier clone at this path (running in ${cwd ?? '?'})`);
+    await stopProcess(pid, ORPHAN_STOP_WAIT_MS);
+    stopped.push(pid);
+  }
+  return stopped;
 }

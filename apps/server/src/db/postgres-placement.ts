@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, cp, mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, cp, mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { arch, platform } from 'node:os';
 import { basename, dirname, join, parse, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -33,6 +33,8 @@ export interface Placement {
   readonly runAs: RunAs | null;
   /** A sentence for the start log when the data is not at `DATA_DIR/pg`. */
   readonly relocatedNote: string | null;
+  /** The runtime folder's `data/` (one folder per clone path) when the cluster lives there, else null. */
+  readonly clustersDir: string | null;
 }
 
 /** Said when the database truly cannot start here, with what to change. */
@@ -191,7 +193,7 @@ export async function placePostgres(options: {
   const defaultPgDir = join(dataDir, 'pg');
 
   if (process.getuid?.() !== 0) {
-    return { nativeDir: packaged, pgDir: defaultPgDir, runAs: null, relocatedNote: null };
+    return { nativeDir: packaged, pgDir: defaultPgDir, runAs: null, relocatedNote: null, clustersDir: null };
   }
 
   const runAs = await postgresUser(log);
@@ -205,7 +207,7 @@ export async function placePostgres(options: {
   const recorded = existsSync(locationFile) ? (await readFile(locationFile, 'utf8')).trim() : '';
   if (existsSync(join(defaultPgDir, 'PG_VERSION')) || (recorded === '' && (await dataDirUsable(dataDir, runAs, log)))) {
     await ownedBy(defaultPgDir, runAs);
-    return { nativeDir, pgDir: defaultPgDir, runAs, relocatedNote: null };
+    return { nativeDir, pgDir: defaultPgDir, runAs, relocatedNote: null, clustersDir: null };
   }
 
   const pgDir = recorded !== '' ? recorded : join(runtimeDir, 'data', relocatedName(dataDir), 'pg');
@@ -216,10 +218,12 @@ export async function placePostgres(options: {
     await writeFile(locationFile, `${pgDir}\n`, { mode: 0o600 });
   }
   await ownedBy(pgDir, runAs);
+  const clustersDir = join(runtimeDir, 'data');
   return {
     nativeDir,
     pgDir,
     runAs,
+    clustersDir: dirname(dirname(pgDir)) === clustersDir ? clustersDir : null,
     relocatedNote: `The ${runAs.name} user cannot reach ${dataDir}, so the database files are in ${pgDir} (recorded in ${locationFile})`,
   };
 }
@@ -236,4 +240,72 @@ async function dataDirUsable(dataDir: string, runAs: RunAs, log: (line: string) 
     await chmod(dataDir, (info.mode & 0o777) | 0o001);
   }
   return true;
+}
+
+/** How long a cluster set aside by a re-clone (D11) is kept for its owner to recover, in ms. */
+export const ORPHANED_CLUSTER_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** When a set-aside cluster's name says it was set aside (`pg.orphaned-2026-12-01T10-00-00-000Z`), or null. */
+export function setAsideAtMs(name: string): number | null {
+  const match = /\.orphaned-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/.exec(name);
+  if (!match) return null;
+  const at = Date.parse(`${match[1]}T${match[2]}:${match[3]}:${match[4]}.${match[5]}Z`);
+  return Number.isNaN(at) ? null : at;
+}
+
+/** Whether a lock file in `dir` names a process that is alive (a zombie or a gone PID is not). */
+async function servedByLiveProcess(dir: string): Promise<boolean> {
+  const text = await readFile(join(dir, 'postmaster.pid'), 'utf8').catch(() => null);
+  if (text === null) return false;
+  const pid = Number.parseInt(text.split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (stat === null) {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  }
+  const state = stat.slice(stat.lastIndexOf(')') + 1).trim()[0];
+  return state !== 'Z' && state !== 'X';
+}
+
+/**
+ * Removes the clusters re-clones set aside under the runtime folder's `data/` (one folder per clone
+ * path, each `pg.orphaned-<time>` beside its `pg`) once they are older than a week: nothing else
+ * ever removes them, and each re-clone leaves one of 50–70 MB. Kept: `keepPgDir` (this start's),
+ * any younger than a week (by the later of its set-aside time and its modification time), and any
+ * whose lock names a live process. Each removal is logged. Answers the removed paths.
+ */
+export async function removeStaleOrphanedClusters(options: {
+  clustersDir: string;
+  keepPgDir: string;
+  nowMs: number;
+  log: (line: string) => void;
+}): Promise<string[]> {
+  const removed: string[] = [];
+  const clones = await readdir(options.clustersDir, { withFileTypes: true }).catch(() => []);
+  for (const clone of clones) {
+    if (!clone.isDirectory()) continue;
+    const cloneDir = join(options.clustersDir, clone.name);
+    const entries = await readdir(cloneDir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isDirectory() || !entry.name.startsWith('pg.orphaned-')) continue;
+      const dir = join(cloneDir, entry.name);
+      if (dir === options.keepPgDir) continue;
+      const info = await stat(dir).catch(() => null);
+      if (info === null) continue;
+      const lastMs = Math.max(info.mtimeMs, setAsideAtMs(entry.name) ?? 0);
+      if (options.nowMs - lastMs < ORPHANED_CLUSTER_KEEP_MS) continue;
+      if (await servedByLiveProcess(dir)) continue;
+      await rm(dir, { recursive: true, force: true });
+      options.log(
+        `Removed the orphaned database cluster ${dir}, set aside on ${new Date(lastMs).toISOString()} by a re-clone and served by no PostgreSQL`,
+      );
+      removed.push(dir);
+    }
+  }
+  return removed;
 }

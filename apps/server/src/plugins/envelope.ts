@@ -1,4 +1,4 @@
-import { Code, type Locale, messageFor } from '@demo/contract';
+import { Code, INTERNAL_ERROR_CODE, type Locale, messageFor } from '@demo/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPoolWaitTimeout } from '../db/client';
 import { messages, parseLocale } from '../lib/messages';
@@ -17,11 +17,8 @@ export interface Envelope {
   body: unknown;
 }
 
-/**
- * Code of the reply to an unexpected error. The contract's table has no "internal error" and 500
- * already means "agent account already exists", so the server uses a code outside the table.
- */
-export const INTERNAL_ERROR_CODE = 1000;
+/** The reply code of a bug, outside the contract's table (the OpenAPI document describes it). */
+export { INTERNAL_ERROR_CODE };
 
 function envelopeOf(result: Result<unknown>, locale: Locale): Envelope {
   if (result.ok) {

@@ -75,7 +75,7 @@ export class ChaosServer {
         DATA_DIR: this.dataDir,
         PG_RUNTIME_DIR: this.runtimeDir,
         // Per-address limits would throttle the load generator, which speaks from many addresses.
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         // Test-only cost: a production scrypt hash takes 128 MB and most of a core per payment password.
         SCRYPT_N_LOG2: '14',
         ...this.env,

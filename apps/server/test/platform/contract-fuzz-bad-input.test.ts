@@ -1,10 +1,18 @@
 // Proves no payload ends in a 500 (E4): for every call of the contract, generated payloads mix
 // plausible values with ids beyond the integer column, amounts beyond 64-bit minor units, control
-// characters, huge and prototype-polluting fields; every refusal is a contract code naming the field.
-import { type CallDef, consoleCallList, customerCallList, urlOf } from '@demo/contract';
+// characters, huge and prototype-polluting fields, and every decimal field gets values just above
+// its documented maximum; every refusal is a contract code naming the field.
+import {
+  type CallDef,
+  consoleCallList,
+  type fields as contractFields,
+  customerCallList,
+  fieldLabel,
+  urlOf,
+} from '@demo/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldsOf } from '../support/contract-fields';
+import { decimalFieldsOf, fieldsOf } from '../support/contract-fields';
 import { staffToken } from '../support/funds';
 import { type Harness, randomIp, registerUser, startHarness } from '../support/harness';
 
@@ -90,7 +98,10 @@ const calls = [...customerCallList, ...consoleCallList].filter(
 const RUNS_PER_CALL = 12;
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
-async function expectNo500(callDef: CallDef, sent: Record<string, string>): Promise<void> {
+async function expectNo500(
+  callDef: CallDef,
+  sent: Record<string, string>,
+): Promise<{ status: number; code: number; message: string }> {
   const reply = await send(callDef, sent);
   if (callDef.access !== 'public' && !callDef.path.endsWith('logout')) {
     expect(SESSION_REFUSALS, `${callDef.path} refused the session`).not.toContain(reply.code);
@@ -103,6 +114,13 @@ async function expectNo500(callDef: CallDef, sent: Record<string, string>): Prom
   expect(reply.status, seen).toBeLessThan(500);
   expect(reply.code, seen).not.toBe(INTERNAL_ERROR);
   if (reply.code === 404) expect(reply.message.trim().length, seen).toBeGreaterThan(0);
+  return reply;
+}
+
+/** Values one digit past a decimal field's bound: the smallest such, its negative, and a long one. */
+function justAbove(bound: contractFields.DecimalBound): string[] {
+  const smallest = `1${'0'.repeat(bound.integerDigitsMax)}`;
+  return [smallest, `-${smallest}`, `${'9'.repeat(bound.integerDigitsMax + 1)}.99`];
 }
 
 const INTERNAL_ERROR = 1000;
@@ -120,6 +138,24 @@ describe(`E4: no payload answers 500 (seed ${SEED}; FUZZ_SEED replays)`, () => {
     for (const field of fields) {
       for (const value of HOSTILE) {
         await expectNo500(callDef, { ...Object.fromEntries(fields.map((f) => [f, '1'])), [field]: value });
+      }
+    }
+    // Every decimal field at its documented maximum and just above it (E4): above it the contract
+    // itself refuses, 404 naming the field, so no scaled amount reaches a bigint column.
+    const plausible = Object.fromEntries(fields.map((f) => [f, '1']));
+    for (const { field, bound } of decimalFieldsOf(callDef.payload)) {
+      await expectNo500(callDef, { ...plausible, [field]: '9'.repeat(bound.integerDigitsMax) });
+      for (const value of justAbove(bound)) {
+        const sent = { ...plausible, [field]: value };
+        const reply = await expectNo500(callDef, sent);
+        expect(reply.code, `${callDef.path} ${field}=${value}`).toBe(404);
+        const parsed = callDef.payload.safeParse(sent);
+        const issues = parsed.success ? [] : parsed.error.issues;
+        expect(
+          issues.some((issue) => issue.path[0] === field),
+          `${callDef.path}: the contract lets ${field}=${value} through`,
+        ).toBe(true);
+        if (issues[0]?.path[0] === field) expect(reply.message).toContain(fieldLabel(field, 'en'));
       }
     }
     // Then random mixtures, with keys that try to pollute prototypes.

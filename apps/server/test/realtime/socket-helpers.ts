@@ -65,7 +65,7 @@ export async function startSocketNode(
     logLevel: 'error',
     logStream: errorSink,
     writeLimits: NO_WRITE_LIMITS,
-    trustProxy: true,
+    trustProxy: 1,
     checkReplies: true,
     market: { runFeed: false },
     ...(options.socketLimits ? { socketLimits: options.socketLimits } : {}),

@@ -106,8 +106,8 @@ export async function startHarness(
     hasher,
     logLevel: options.logStream ? 'info' : 'error',
     logStream: options.logStream ?? errorSink,
-    // Lets each test speak from its own client address (x-forwarded-for), as behind a proxy.
-    trustProxy: true,
+    // Lets each test speak from its own client address (x-forwarded-for), as behind one proxy.
+    trustProxy: 1,
     checkReplies: true,
     dataKey: TEST_DATA_KEY,
     ...(options.bus ? { bus: options.bus } : {}),

@@ -144,7 +144,7 @@ export async function startTrading(options: TradingOptions = {}): Promise<Tradin
     hasher,
     logLevel: 'error',
     logStream: errorSink,
-    trustProxy: true,
+    trustProxy: 1,
     checkReplies: true,
     market: { runFeed: false, nowMs: () => clock.nowMs },
     runEngine: options.runEngine ?? false,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { bool, decimal, id, nullBody } from '../fields';
+import { bool, id, level, nullBody } from '../fields';
 import { ALERT_CONDITION_VALUES, ALERT_STATUS_VALUES, ALERTS_ACTIVE_LIMIT } from '../wire-values';
 
 /**
@@ -41,7 +41,8 @@ export const alertCreate = defineCall({
       .max(ALERT_CODE_MAX, `must be at most ${ALERT_CODE_MAX} characters`)
       .regex(/^[A-Za-z0-9._-]+$/, 'must be a product code'),
     condition: z.enum(ALERT_CONDITION_VALUES, { error: 'must be above, below, changeRateAbove or changeRateBelow' }),
-    value: decimal().pipe(z.string().max(24, 'must be at most 24 characters')),
+    /** At most 10 digits before the point (a price level in ticks stays inside a bigint, E4). */
+    value: level(),
     repeat: bool().default(false),
   }),
   body: alert,

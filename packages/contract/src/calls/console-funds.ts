@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { amount, bool, decimal, decimalOut, id, int, listOf, optionalText, paging, text } from '../fields';
+import {
+  amount,
+  amountOrZero,
+  bool,
+  decimalOut,
+  rate as exchangeRate,
+  id,
+  int,
+  listOf,
+  optionalText,
+  paging,
+  text,
+} from '../fields';
 import { accountType, creditStatus } from './account';
 import { defineConsoleCall } from './console';
 import { channelType, chargeStatus, withdrawStatus } from './funds';
@@ -233,10 +245,9 @@ export const reviewInstitutionReject = defineConsoleCall({
 
 // ---------- configuration (admin) ----------
 
-const minAmount = decimal().pipe(
-  z.string().regex(/^\d+(\.\d{1,2})?$/, 'must be a positive amount with at most 2 decimals'),
-);
-const rate = decimal().pipe(z.string().regex(/^\d+(\.\d{1,8})?$/, 'must be a positive number'));
+/** A channel's minimum, 0 for none; stored in minor units (bigint), so bounded like any amount (E4). */
+const minAmount = amountOrZero();
+const rate = exchangeRate();
 const currencyCode = z
   .string()
   .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, decimal, decimalOut, epochMs, id, int, listOf, paging, price, text } from '../fields';
+import { amount, decimalOut, epochMs, fraction, id, int, listOf, paging, price, text } from '../fields';
 import { accountType } from './account';
 import { defineConsoleCall } from './console';
 import { group, groupOrderStatus } from './offerings';
@@ -15,11 +15,13 @@ const reason = text(500);
 const EPOCH_MS_MAX = 4_102_444_800_000;
 const instant = () => epochMs().pipe(z.number().max(EPOCH_MS_MAX, 'is too far in the future'));
 /** A deposit rate above 0 and at most 1, with at most 4 decimals ("0.2" = 20 %). */
-const depositRate = decimal().pipe(
+const depositRate = fraction(
   z
     .string()
     .regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/, 'must be a rate above 0 and at most 1 with at most 4 decimals')
     .refine((v) => /[1-9]/.test(v), 'must be greater than 0'),
+  1,
+  4,
 );
 
 export const adminGroup = group.extend({

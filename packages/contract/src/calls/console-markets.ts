@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { bool, decimal, id, int, listOf, nullBody, optionalText, paging, text } from '../fields';
+import {
+  bool,
+  fraction,
+  id,
+  int,
+  listOf,
+  nullBody,
+  optionalText,
+  PRODUCT_DECIMALS_MAX,
+  paging,
+  price,
+  text,
+} from '../fields';
 import { defineConsoleCall } from './console';
 import { product } from './markets';
 
@@ -50,11 +62,12 @@ export const productList = defineConsoleCall({
 const productFields = {
   name: text(64),
   nameHi: optionalText(64),
-  decimals: int().pipe(z.number().int().min(0).max(8)),
+  decimals: int().pipe(z.number().int().min(0).max(PRODUCT_DECIMALS_MAX)),
   handCount: int().pipe(z.number().int().min(1).max(10_000_000)),
   lever: int().pipe(z.number().int().min(1).max(500)),
   spreadTicks: int().pipe(z.number().int().min(1).max(100_000)),
-  volatilityAnnual: decimal(),
+  /** A fraction per year (0.25 = 25 %); the server checks its range (0.01 to 5). */
+  volatilityAnnual: fraction(z.string().regex(/^\d+(\.\d{1,6})?$/, 'must be a positive number'), 1, 6),
   sector: optionalText(64),
   sortOrder: int().pipe(z.number().int().min(0).max(100_000)).optional(),
 };
@@ -72,7 +85,7 @@ export const productCreate = defineConsoleCall({
       .string()
       .trim()
       .regex(/^[A-Z]{3,5}$/, 'must be a currency code like INR'),
-    startPrice: decimal(),
+    startPrice: price(),
     ...productFields,
     reason,
   }),

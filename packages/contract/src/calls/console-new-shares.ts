@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, epochMs, id, int, listOf, optionalText, paging, text } from '../fields';
+import { amountOrZero, epochMs, id, int, listOf, optionalText, paging, price, text } from '../fields';
 import { accountType } from './account';
 import { defineConsoleCall } from './console';
 import { offering, offeringStatus, offeringType, subscriptionStatus } from './offerings';
@@ -47,11 +47,11 @@ const descriptive = {
 
 /** What decides money and the draw; fixed once the subscription window opens (N10). */
 const terms = {
-  price: decimal(),
+  price: price(),
   lotSize: positive(1_000_000),
   minLots: positive(1_000_000),
   maxLots: positive(1_000_000),
-  fee: decimal(),
+  fee: amountOrZero(),
   totalShare: positive(2_000_000_000),
   simulatedApplicants: count(100_000),
   simulatedMaxLots: positive(1_000),
