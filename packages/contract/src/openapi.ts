@@ -19,7 +19,14 @@ export interface OpenApiOperation {
   tags: string[];
   parameters: { $ref: string }[];
   requestBody: { required: boolean; content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
+  responses: Record<
+    string,
+    {
+      description: string;
+      headers?: Record<string, { description: string; schema: JsonSchema }>;
+      content?: Record<string, { schema: JsonSchema }>;
+    }
+  >;
   security?: Record<string, string[]>[];
   'x-access': CallDef['access'];
   'x-roles'?: readonly string[];
@@ -142,6 +149,11 @@ function operationOf(call: CallDef, tag: string): OpenApiOperation {
       '404': {
         description: 'Unknown path (code 404, body null)',
         content: { 'application/json': { schema: failureOf([Code.ABNORMAL_DATA], 'The path names no call') } },
+      },
+      '503': {
+        description: 'The database cannot take the call now (SPEC E11): nothing changed; ask again after Retry-After',
+        headers: { 'Retry-After': { description: 'Seconds to wait before asking again', schema: { type: 'integer' } } },
+        content: { 'application/json': { schema: failureOf([Code.SERVICE_BUSY], 'Busy: nothing was changed') } },
       },
       '500': {
         description: 'A bug: a generic sentence, logged by the server, never a stack',

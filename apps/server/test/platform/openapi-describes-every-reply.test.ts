@@ -4,6 +4,8 @@
 import { CONSOLE_API_BASE, CUSTOMER_API_BASE, consoleCallList, customerCallList } from '@demo/contract';
 import { Ajv2020 } from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POOL_SIZE_MAX } from '../../src/db/client';
+import { startSocketNode } from '../realtime/socket-helpers';
 import { staffToken } from '../support/funds';
 import { type Harness, randomIp, randomPhone, registerUser, startHarness } from '../support/harness';
 
@@ -36,8 +38,9 @@ async function record(
   path: string,
   payload: Record<string, string> = {},
   headers: Record<string, string> = {},
+  app = h.app,
 ): Promise<Recorded> {
-  const reply = await h.app.inject({
+  const reply = await app.inject({
     method: 'POST',
     url: path,
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': randomIp(), ...headers },
@@ -126,5 +129,19 @@ describe('E1, E3: the served OpenAPI document describes every kind of reply', ()
       ...consoleCallList.map((c) => CONSOLE_API_BASE + c.path),
     ];
     for (const path of calls) expectDescribed(await record(`${path} (empty, anonymous)`, path));
+  });
+
+  it('E11: describes the busy reply (HTTP 503) of a call that met a full request pool', async () => {
+    const node = await startSocketNode({ poolWaitMs: 200 });
+    const held = await Promise.all(Array.from({ length: POOL_SIZE_MAX }, () => node.database.pool.connect()));
+    try {
+      const user = await registerUser(h);
+      const busy = await record('busy', `${CUSTOMER_API_BASE}user/detail`, {}, { token: user.token }, node.app);
+      expect(busy.status).toBe(503);
+      expectDescribed(busy);
+    } finally {
+      for (const client of held) client.release();
+      await node.close();
+    }
   });
 });
