@@ -113,29 +113,49 @@ export const ACCOUNT_WRITE_BUDGET: readonly CallLimit[] = [
   { name: 'writes-minute', max: 120, windowMs: MINUTE_MS, per: 'account', acrossCalls: true },
 ];
 
-/** Order calls: O9 and the group commit bound them; they stay outside the account's write budget. */
+/** Order calls: O9 limits each of them per account; they stay outside the defaults and the budget. */
 const ORDER_CALL_PATHS: ReadonlySet<string> = new Set(['order/create', 'order/cover', 'order/cancel', 'order/update']);
 
+/**
+ * Per account, whatever addresses it uses: an AI purchase, a group join or a group payment every two
+ * seconds is more than any customer makes, as for new-share subscriptions (N11).
+ */
+const OFFERING_LIMITS: Readonly<Record<string, readonly CallLimit[]>> = {
+  'user_product_chatgpt/create': [{ name: 'ai-buy-minute', max: 30, windowMs: MINUTE_MS, per: 'account' }],
+  'user_product_group/create': [{ name: 'group-join-minute', max: 30, windowMs: MINUTE_MS, per: 'account' }],
+  'user_product_group/pay': [{ name: 'group-join-minute', max: 30, windowMs: MINUTE_MS, per: 'account' }],
+};
+
 export interface WriteLimits {
+  /** Per account, for the calls named: the ones the outside flood used that had none. */
+  calls: Readonly<Record<string, readonly CallLimit[]>>;
   /** Per call and account, for a writing call without a per-account limit of its own. */
   perCall: readonly CallLimit[];
   /** Shared by all of an account's writing calls other than its order calls. */
   budget: readonly CallLimit[];
 }
-export const WRITE_LIMITS: WriteLimits = { perCall: DEFAULT_WRITE_LIMITS, budget: ACCOUNT_WRITE_BUDGET };
+export const WRITE_LIMITS: WriteLimits = {
+  calls: OFFERING_LIMITS,
+  perCall: DEFAULT_WRITE_LIMITS,
+  budget: ACCOUNT_WRITE_BUDGET,
+};
 /** No write limits: for test suites that act faster than any person; bulkheads-bound-one-account.test.ts proves the real ones. */
-export const NO_WRITE_LIMITS: WriteLimits = { perCall: [], budget: [] };
+export const NO_WRITE_LIMITS: WriteLimits = { calls: {}, perCall: [], budget: [] };
 
-/** The limits a call runs with: its own, the per-call default when it has no per-account one, and the budget. */
+/**
+ * The limits a call runs with: its own, the per-call default when it has no per-account one, and the
+ * budget. The order calls keep only their own (O9, which a load generator may lift): the group commit
+ * makes them cheap, and a trader's bursts of them are the product.
+ */
 export function limitsFor(
   call: Pick<CallDef, 'path' | 'access'>,
   own: readonly CallLimit[],
   writeLimits: WriteLimits = WRITE_LIMITS,
 ): readonly CallLimit[] {
-  if (!isWriteCall(call)) return own;
-  const perCall = own.some((limit) => limit.per === 'account') ? [] : writeLimits.perCall;
-  const budget = ORDER_CALL_PATHS.has(call.path) ? [] : writeLimits.budget;
-  return [...own, ...perCall, ...budget];
+  if (!isWriteCall(call) || ORDER_CALL_PATHS.has(call.path)) return own;
+  const named = [...own, ...(writeLimits.calls[call.path] ?? [])];
+  const perCall = named.some((limit) => limit.per === 'account') ? [] : writeLimits.perCall;
+  return [...named, ...perCall, ...writeLimits.budget];
 }
 
 /**

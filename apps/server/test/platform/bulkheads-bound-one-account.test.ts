@@ -17,8 +17,7 @@ import {
   WRITE_LIMITS,
 } from '../../src/http/bulkhead';
 import { BusChannel } from '../../src/lib/bus';
-import { AI_BUY_LIMITS } from '../../src/modules/ai-products/routes';
-import { GROUP_JOIN_LIMITS } from '../../src/modules/group-orders/routes';
+import { ORDER_CREATE_LIMITS } from '../../src/modules/orders/routes';
 import { SocketClient, type SocketNode, startSocketNode } from '../realtime/socket-helpers';
 import { call, type Harness, registerUser, startHarness } from '../support/harness';
 
@@ -27,8 +26,8 @@ const LIMIT_PROBE_MAX = 60;
 
 let h: Harness;
 beforeAll(async () => {
-  // The production write limits: the harness lifts them for suites that write faster than a person.
-  h = await startHarness({ app: { writeLimits: WRITE_LIMITS } });
+  // The production write and order limits: the harness lifts them for suites that act faster than a person.
+  h = await startHarness({ app: { writeLimits: WRITE_LIMITS, orderCreateLimits: ORDER_CREATE_LIMITS } });
 });
 afterAll(async () => h?.close());
 
@@ -111,8 +110,11 @@ describe('E10: per-account bounds', () => {
       const def = writeCall(path);
       expect(def && isWriteCall(def), path).toBe(true);
     }
-    expect(AI_BUY_LIMITS.every((l) => l.per === 'account')).toBe(true);
-    expect(GROUP_JOIN_LIMITS.every((l) => l.per === 'account')).toBe(true);
+    for (const path of ['user_product_chatgpt/create', 'user_product_group/create', 'user_product_group/pay'])
+      expect(
+        WRITE_LIMITS.calls[path]?.every((l) => l.per === 'account'),
+        path,
+      ).toBe(true);
   });
 });
 

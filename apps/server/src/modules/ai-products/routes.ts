@@ -7,28 +7,18 @@ import {
   userProductChatgptUpdateStatus,
 } from '@demo/contract';
 import { repeatOr, requestKeyOf } from '../../db/request-keys';
-import { type CallLimit, type Implementation, publicCall, staffCall, userCall } from '../../http/implement';
+import { type Implementation, publicCall, staffCall, userCall } from '../../http/implement';
 import * as staff from './console';
 import * as ai from './service';
-
-/** Per account, whatever addresses it uses: a purchase every two seconds is more than any customer makes (E10). */
-export const AI_BUY_LIMITS: readonly CallLimit[] = [
-  { name: 'ai-buy-burst', max: 10, windowMs: 10_000, per: 'account' },
-  { name: 'ai-buy-minute', max: 30, windowMs: 60_000, per: 'account' },
-];
 
 export function aiProductCalls(d: ai.AiDeps): Implementation[] {
   return [
     publicCall(productChatgptFront, (p, ctx) => ai.front(d, p, ctx.locale)),
     publicCall(productChatgptDetail, (p, ctx) => ai.detail(d, p, ctx.locale)),
-    userCall(
-      userProductChatgptCreate,
-      (p, ctx) => {
-        const key = requestKeyOf(ctx.user.userId, userProductChatgptCreate.path, p.requestId);
-        return repeatOr(d.db, key, () => ai.create(d, ctx.user.userId, p, ctx.locale, key));
-      },
-      AI_BUY_LIMITS,
-    ),
+    userCall(userProductChatgptCreate, (p, ctx) => {
+      const key = requestKeyOf(ctx.user.userId, userProductChatgptCreate.path, p.requestId);
+      return repeatOr(d.db, key, () => ai.create(d, ctx.user.userId, p, ctx.locale, key));
+    }),
     userCall(userProductChatgptList, (p, ctx) => ai.list(d, ctx.user.userId, p, ctx.locale)),
     userCall(userProductChatgptUpdateStatus, (p, ctx) => ai.updateStatus(d, ctx.user.userId, p, ctx.locale)),
     staffCall(api.aiProductList, (p, ctx) => staff.aiProductList(d, p, ctx.locale)),

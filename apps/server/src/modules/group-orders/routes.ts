@@ -7,36 +7,22 @@ import {
   userProductGroupPay,
 } from '@demo/contract';
 import { repeatOr, requestKeyOf } from '../../db/request-keys';
-import { type CallLimit, type Implementation, publicCall, staffCall, userCall } from '../../http/implement';
+import { type Implementation, publicCall, staffCall, userCall } from '../../http/implement';
 import type { TradingDeps } from '../orders/terms';
 import * as console from './console';
 import { groupFront, groupInfo, joinGroup, listGroupOrders, payGroupOrder } from './service';
-
-/** Per account, whatever addresses it uses: joining or paying a group every two seconds is plenty (E10). */
-export const GROUP_JOIN_LIMITS: readonly CallLimit[] = [
-  { name: 'group-join-burst', max: 10, windowMs: 10_000, per: 'account' },
-  { name: 'group-join-minute', max: 30, windowMs: 60_000, per: 'account' },
-];
 
 /** The group-order calls of customers and staff (CONTRACT.md; docs/SPEC.md G): wiring only. */
 export function groupOrderCalls(deps: TradingDeps): Implementation[] {
   return [
     publicCall(productGroupInfo, (_p, ctx) => groupInfo(deps, ctx.locale)),
     publicCall(productGroupFront, (p, ctx) => groupFront(deps, p.page, p.size, ctx.locale)),
-    userCall(
-      userProductGroupCreate,
-      (p, ctx) => {
-        const key = requestKeyOf(ctx.user.userId, userProductGroupCreate.path, p.requestId);
-        return repeatOr(deps.db, key, () => joinGroup(deps, ctx.user.userId, p, key, ctx.locale));
-      },
-      GROUP_JOIN_LIMITS,
-    ),
+    userCall(userProductGroupCreate, (p, ctx) => {
+      const key = requestKeyOf(ctx.user.userId, userProductGroupCreate.path, p.requestId);
+      return repeatOr(deps.db, key, () => joinGroup(deps, ctx.user.userId, p, key, ctx.locale));
+    }),
     userCall(userProductGroupList, (p, ctx) => listGroupOrders(deps, ctx.user.userId, p, ctx.locale)),
-    userCall(
-      userProductGroupPay,
-      (p, ctx) => payGroupOrder(deps, ctx.user.userId, p.id, ctx.locale),
-      GROUP_JOIN_LIMITS,
-    ),
+    userCall(userProductGroupPay, (p, ctx) => payGroupOrder(deps, ctx.user.userId, p.id, ctx.locale)),
     staffCall(consoleGroupsApi.groupList, (p) => console.groupList(deps, p)),
     staffCall(consoleGroupsApi.groupCreate, (p, ctx) => console.groupCreate(deps, ctx.staff, p, ctx.ip)),
     staffCall(consoleGroupsApi.groupUpdate, (p, ctx) => console.groupUpdate(deps, ctx.staff, p, ctx.ip)),

@@ -20,9 +20,9 @@ import type { TradingDeps } from './terms';
 import { updateOrderLevels } from './update';
 
 /**
- * Orders a customer may place, whatever addresses they use (O9): a burst a person could not click,
- * and a sustained rate no manual trader needs. Per account, not per address: many traders may share
- * one office address, and one script may use many.
+ * Orders a customer may place, cover, cancel or edit, whatever addresses they use (O9): each call a
+ * burst a person could not click, and a sustained rate no manual trader needs. Per account, not per
+ * address: many traders may share one office address, and one script may use many.
  */
 export const ORDER_CREATE_LIMITS: readonly CallLimit[] = [
   { name: 'order-burst', max: 50, windowMs: 10_000, per: 'account' },
@@ -43,37 +43,46 @@ export type AiSourceList = (
 export function orderCalls(
   deps: TradingDeps,
   aiSource: AiSourceList,
-  createLimits: readonly CallLimit[] = ORDER_CREATE_LIMITS,
+  orderLimits: readonly CallLimit[] = ORDER_CREATE_LIMITS,
 ): Implementation[] {
   return [
-    userCall(orderCreate, (p, ctx) => createOrder(deps, ctx.user.userId, p, ctx.locale), createLimits),
-    userCall(orderCancel, (p, ctx) =>
-      cancelOrder(
-        deps,
-        ctx.user.userId,
-        p.orderId,
-        requestKeyOf(ctx.user.userId, orderCancel.path, p.requestId),
-        ctx.locale,
-      ),
+    userCall(orderCreate, (p, ctx) => createOrder(deps, ctx.user.userId, p, ctx.locale), orderLimits),
+    userCall(
+      orderCancel,
+      (p, ctx) =>
+        cancelOrder(
+          deps,
+          ctx.user.userId,
+          p.orderId,
+          requestKeyOf(ctx.user.userId, orderCancel.path, p.requestId),
+          ctx.locale,
+        ),
+      orderLimits,
     ),
-    userCall(orderCover, (p, ctx) =>
-      coverOrder(
-        deps,
-        ctx.user.userId,
-        p.orderId,
-        p.hands,
-        requestKeyOf(ctx.user.userId, orderCover.path, p.requestId),
-        ctx.locale,
-      ),
+    userCall(
+      orderCover,
+      (p, ctx) =>
+        coverOrder(
+          deps,
+          ctx.user.userId,
+          p.orderId,
+          p.hands,
+          requestKeyOf(ctx.user.userId, orderCover.path, p.requestId),
+          ctx.locale,
+        ),
+      orderLimits,
     ),
-    userCall(orderUpdate, (p, ctx) =>
-      updateOrderLevels(
-        deps,
-        ctx.user.userId,
-        p,
-        requestKeyOf(ctx.user.userId, orderUpdate.path, p.requestId),
-        ctx.locale,
-      ),
+    userCall(
+      orderUpdate,
+      (p, ctx) =>
+        updateOrderLevels(
+          deps,
+          ctx.user.userId,
+          p,
+          requestKeyOf(ctx.user.userId, orderUpdate.path, p.requestId),
+          ctx.locale,
+        ),
+      orderLimits,
     ),
     userCall(orderList, (p, ctx) =>
       listUserOrders(deps, ctx.user.userId, {
