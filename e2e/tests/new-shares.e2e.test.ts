@@ -1,7 +1,8 @@
 // Proves, in a real browser against the real server, a customer's new-share story: an IPO subscribed in
 // the demo account with the cost converted from won before confirming, the engine leader's allotment at
 // its time (one lot of three, two refunded), the published draw recomputed in the browser, the held
-// position after listing; and a block trade bought with its access password, allotted at once.
+// position after listing; and a block trade, open to approved institutional accounts only (N13),
+// bought with its access password, allotted at once.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerApp } from '../pages/app';
@@ -45,6 +46,48 @@ function schedule(closeInMs: number, allotInMs: number, listInMs: number) {
     allotDate: now + allotInMs,
     listingDate: now + listInMs,
   };
+}
+
+/** A 1×1 PNG: the registration paper an institutional application attaches. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Calls the customer API with the token the app keeps after sign-in. */
+async function customerCall<B>(token: string, path: string, body: BodyInit): Promise<B> {
+  const headers: Record<string, string> = { token };
+  if (typeof body === 'string') headers['content-type'] = 'application/x-www-form-urlencoded';
+  const reply = await fetch(`${server.baseUrl}/api/smart/${path}`, { method: 'POST', headers, body });
+  const json = (await reply.json()) as { code: number; message: string; body: B };
+  if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.message}`);
+  return json.body;
+}
+
+/**
+ * Makes the signed-in customer institutional as the product does (N13): they apply with a document,
+ * and the desk approves the application.
+ */
+async function approveAsInstitution(token: string, userId: number): Promise<void> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' }), 'registration.png');
+  const paper = await customerCall<{ url: string }>(token, 'upload/standard', form);
+  await customerCall(
+    token,
+    'user/institution/apply',
+    new URLSearchParams({
+      institutionName: 'Block Capital Partners',
+      registrationNumber: 'U65999MH2020PTC123456',
+      institutionalCode: 'BCP-001',
+      contactName: 'Asha Rao',
+      contactPhone: '9876543210',
+      documents: JSON.stringify([paper.url]),
+    }).toString(),
+  );
+  const queue = await consoleCall<{ list: Array<{ id: number }> }>('review/institution/list', { userId, size: 10 });
+  const application = queue.list[0];
+  if (!application) throw new Error('the institutional application is not in the queue');
+  await consoleCall('review/institution/approve', { id: application.id });
 }
 
 describe('new shares in the browser', () => {
@@ -148,9 +191,14 @@ describe('new shares in the browser', () => {
     await page.waitForFunction(() => !window.location.hash.includes('/pages/login/register'), null, {
       timeout: 20_000,
     });
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    if (!token) throw new Error('the app kept no token after registering');
+    const me = await customerCall<{ id: number }>(token, 'user/detail', '');
+    await approveAsInstitution(token, me.id);
     await app.open('/');
     await trade.useAccount('virtual');
     await shares.openDetail('india', block.code);
+    expect(await page.getByText('Institutional accounts only').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('subscribe-start').isDisabled()).toBe(true);
     await shares.checkPassword('block-pass-7');
     await shares.setLots(2);

@@ -250,10 +250,16 @@ function upperCircuitOffering(baseMs: number): Promise<AdminOffering> {
   });
 }
 
+/** The trader as staff approval leaves them: an institutional account (review/institution/approve sets the flag). */
+async function institutional<T extends { id: number }>(t: T): Promise<T> {
+  await h.database.db.update(users).set({ institutional: true }).where(eq(users.id, t.id));
+  return t;
+}
+
 describe('block trades, placements and upper circuits', () => {
   it('N11, N12: a block trade needs its password, checked against its hash, and is allotted at once', async () => {
     const offering = await createOffering({ type: 'dazong', password: 'open-sesame', totalShare: 5 });
-    const t = await h.trader({ rupees: 100_000 });
+    const t = await institutional(await h.trader({ rupees: 100_000 }));
     const without = await t.call('user_product_new/create', { productNewId: offering.id, quantity: 2 });
     expect(without.code).toBe(404);
     expect(without.message).toMatch(/Password/);
@@ -289,6 +295,21 @@ describe('block trades, placements and upper circuits', () => {
     expect(placed.code, placed.message).toBe(200);
     const log = await t.call<{ list: Array<{ type: number }> }>('balance/log/list', { size: 5 });
     expect(log.body.list[0]?.type).toBe(9);
+  });
+
+  it('N13: a block trade, like a placement, is refused to a retail account and writes nothing', async () => {
+    const offering = await createOffering({ type: 'dazong', password: 'block-pass' });
+    const t = await h.trader({ rupees: 100_000 });
+    expect((await t.call('product_new/check', { id: offering.id, password: 'block-pass' })).code).toBe(200);
+    const detail = await t.call<{ institutionalOnly: boolean }>('product_new/detail', { code: offering.code });
+    expect(detail.body.institutionalOnly).toBe(true);
+    const refused = await t.call('user_product_new/create', { productNewId: offering.id, quantity: 1 });
+    expect(refused.code).toBe(404);
+    expect(refused.message).toMatch(/institutional/);
+    expect(await t.balances('real')).toMatchObject({ lockedMinor: 0n });
+    await institutional(t);
+    const bought = await t.call('user_product_new/create', { productNewId: offering.id, quantity: 1 });
+    expect(bought.code, bought.message).toBe(200);
   });
 
   it('N8: an upper-circuit offering fills its queue in time order as the sell side frees shares, and refunds the rest', async () => {

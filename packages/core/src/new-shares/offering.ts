@@ -11,6 +11,15 @@ import { DrawGenerator } from './draw';
 export const NEW_SHARE_TYPES = ['ipo', 'placement', 'dazong', 'limit'] as const;
 export type NewShareType = (typeof NEW_SHARE_TYPES)[number];
 
+/**
+ * Whether only approved institutional accounts may subscribe (N13): placements and block trades, the
+ * two the institutional approval unlocks (PRODUCT.md, "Funds and identity"). One rule for both, read
+ * by the subscription's check and by the offering's view.
+ */
+export function needsInstitution(type: NewShareType): boolean {
+  return type === 'placement' || type === 'dazong';
+}
+
 export type OfferingPhase = 'upcoming' | 'open' | 'closed' | 'allotted' | 'listed';
 
 /** The instants that drive an offering, epoch ms; `allottedAtMs` and `listedAtMs` are when the leader did it. */

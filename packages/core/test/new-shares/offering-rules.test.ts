@@ -15,6 +15,8 @@ import {
   checkSubscription,
   discountRate,
   fillQueue,
+  NEW_SHARE_TYPES,
+  needsInstitution,
   offeringPhase,
   scheduleProblem,
   sellSideReleasedLots,
@@ -149,4 +151,10 @@ describe('N9: money through subscribe → allot → list', () => {
       if (set === 'real') expect(ledger.balance(escrow)).toBe(0n);
     });
   }
+});
+
+describe('who may subscribe', () => {
+  it('N13: placements and block trades need an institutional account; IPOs and upper circuits do not', () => {
+    expect(NEW_SHARE_TYPES.filter(needsInstitution)).toEqual(['placement', 'dazong']);
+  });
 });

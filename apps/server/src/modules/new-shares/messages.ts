@@ -16,8 +16,8 @@ export const newShareMessages = {
   },
   institutionalOnly: aboutField(
     'productNewId',
-    'is a placement, open only to approved institutional accounts',
-    'एक प्लेसमेंट है, जो केवल स्वीकृत संस्थागत खातों के लिए खुला है',
+    'is a placement or a block trade, open only to approved institutional accounts',
+    'एक प्लेसमेंट या ब्लॉक ट्रेड है, जो केवल स्वीकृत संस्थागत खातों के लिए खुला है',
   ),
   passwordRequired: aboutField(
     'password',

@@ -14,6 +14,7 @@ import {
   converts,
   formatRate,
   minor,
+  needsInstitution,
   postNewShareAllotment,
   postNewShareSubscription,
   sharesCostMinor,
@@ -126,8 +127,8 @@ export async function check(deps: NewShareDeps, userId: number, p: Payload<typeo
 }
 
 /**
- * Subscribes (N7, N9): an open offering, whole lots within its limits, a placement only from an
- * institutional account, a block trade only after its password. The cost is priced in the offering's
+ * Subscribes (N7, N9, N13): an open offering, whole lots within its limits, a placement or a block
+ * trade only from an institutional account, a block trade only after its password. The cost is priced in the offering's
  * currency and paid from the chosen account in its currency at this instant's pay rate (X1, X3),
  * into escrow (type 8 or 9); short of money answers 407 and nothing is written. A block trade is
  * allotted in the same transaction, first come first served, under its offering's row lock. With a
@@ -143,7 +144,7 @@ export async function create(
   const nowMs = deps.now();
   const found = await findOffering(deps.db, { id: p.productNewId });
   if (!found) return fail(Code.ABNORMAL_DATA, m.offeringUnknown);
-  if (found.type === 'placement') {
+  if (needsInstitution(found.type)) {
     const profile = await userProfile(deps.db, userId);
     if (!profile?.institutional) return fail(Code.ABNORMAL_DATA, m.institutionalOnly);
   }

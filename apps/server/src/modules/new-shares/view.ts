@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatPrice,
   minor,
+  needsInstitution,
   offeringPhase,
   parsePrice,
   ticks,
@@ -52,7 +53,7 @@ export function viewOffering(row: OfferingRow, quoteOf: QuoteOf, nowMs: number):
     totalShare: row.totalShares,
     remainingShare: row.totalShares - row.allottedShares,
     needPassword: row.passwordHash !== null,
-    institutionalOnly: row.type === 'placement',
+    institutionalOnly: needsInstitution(row.type),
     status: offeringPhase(
       {
         subscribeStartMs: row.subscribeStartMs,
