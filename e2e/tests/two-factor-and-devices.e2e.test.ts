@@ -32,6 +32,17 @@ async function switchTo(app: CustomerApp, locale: 'hi', display: 'dark'): Promis
   await app.page.getByTestId(`display-${display}`).click();
 }
 
+/** Turns two-factor on from the security page and answers the sign-out offer once it shows (A21). */
+async function enableWithOffer(app: CustomerApp, security: SecurityPages) {
+  await security.openTwoFactor();
+  const secret = await security.startSetup();
+  await awayFromStepEdge();
+  await security.enable(secret);
+  const offer = app.page.getByTestId('sign-out-offer');
+  await offer.waitFor({ timeout: 15_000 });
+  return offer;
+}
+
 describe('two-factor sign-in and the Devices page', () => {
   const phone = `8${String(Date.now()).slice(-9)}`;
   const password = 'secret-pass-2';
@@ -172,12 +183,7 @@ describe('two-factor sign-in and the Devices page', () => {
     const username = `6${String(Date.now()).slice(-9)}`;
     const { tablet, tabletContext } = await withTablet(app, username);
 
-    await security.openTwoFactor();
-    const secret = await security.startSetup();
-    await awayFromStepEdge();
-    await security.enable(secret);
-    const offer = app.page.getByTestId('sign-out-offer');
-    await offer.waitFor({ timeout: 15_000 });
+    const offer = await enableWithOffer(app, security);
     expect(await offer.innerText()).toContain('Another device is still signed in');
     await security.settle();
     await shot(app.page, 'two-factor-sign-out-offer-en-light');
@@ -204,12 +210,7 @@ describe('two-factor sign-in and the Devices page', () => {
     const username = `9${String(Date.now()).slice(-9)}`;
     const { tabletContext } = await withTablet(app, username);
     await switchTo(app, 'hi', 'dark');
-    await security.openTwoFactor();
-    const secret = await security.startSetup();
-    await awayFromStepEdge();
-    await security.enable(secret);
-    const offer = app.page.getByTestId('sign-out-offer');
-    await offer.waitFor({ timeout: 15_000 });
+    const offer = await enableWithOffer(app, security);
     expect(await offer.innerText()).toContain('एक और डिवाइस अब भी साइन-इन है');
     await security.settle();
     await shot(app.page, 'two-factor-sign-out-offer-hi-dark');

@@ -56,6 +56,28 @@ async function bound(userId: number, token: string): Promise<SocketClient> {
 
 const isError = (f: Frame) => f.channel === 'error';
 
+/** Each `ended` socket has its error frame (with `code`) within WITHIN_MS of the end. */
+async function expectErrorFrames(endedAtMs: number, ended: readonly SocketClient[], code: number): Promise<void> {
+  for (const client of ended) {
+    await waitUntil(() => client.frames.some(isError), WITHIN_MS - (Date.now() - endedAtMs));
+    expect(client.frames.find(isError)?.content).toMatchObject({ code });
+  }
+}
+
+/** After QUIET_MS, no `ended` socket has read a frame of `channel` after its error; then all close. */
+async function expectQuietAfterError(
+  ended: readonly SocketClient[],
+  live: readonly SocketClient[],
+  channel: 'user' | 'staff',
+): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+  for (const client of ended) {
+    const afterError = client.frames.slice(client.frames.findIndex(isError) + 1);
+    expect(afterError.filter((f) => f.channel === channel)).toEqual([]);
+  }
+  await Promise.all([...ended, ...live].map((c) => c.close()));
+}
+
 /**
  * Waits at most WITHIN_MS for each `ended` socket's error frame (with `code`), then publishes a user
  * event: every `live` socket receives it, and no ended socket reads a user frame after its error.
@@ -67,10 +89,7 @@ async function expectEnded(
   live: readonly SocketClient[],
   code: number,
 ): Promise<void> {
-  for (const client of ended) {
-    await waitUntil(() => client.frames.some(isError), WITHIN_MS - (Date.now() - endedAtMs));
-    expect(client.frames.find(isError)?.content).toMatchObject({ code });
-  }
+  await expectErrorFrames(endedAtMs, ended, code);
   const marker = randomUUID();
   await node.bus.publish(BusChannel.user(userId), balanceEvent(marker));
   for (const client of live) {
@@ -81,12 +100,7 @@ async function expectEnded(
     expect(frame.content).toEqual(balanceEvent(marker));
     expect(client.drain('error')).toEqual([]);
   }
-  await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
-  for (const client of ended) {
-    const afterError = client.frames.slice(client.frames.findIndex(isError) + 1);
-    expect(afterError.filter((f) => f.channel === 'user')).toEqual([]);
-  }
-  await Promise.all([...ended, ...live].map((c) => c.close()));
+  await expectQuietAfterError(ended, live, 'user');
 }
 
 /** The user's first session (`phone`) and a second one (`desk`), each with a bound socket. */
@@ -250,21 +264,13 @@ async function expectConsolesEnded(
   live: readonly SocketClient[],
   code: number,
 ): Promise<void> {
-  for (const client of ended) {
-    await waitUntil(() => client.frames.some(isError), WITHIN_MS - (Date.now() - endedAtMs));
-    expect(client.frames.find(isError)?.content).toMatchObject({ code });
-  }
+  await expectErrorFrames(endedAtMs, ended, code);
   const marker = randomUUID();
   await node.bus.publish(BusChannel.staff, { type: 'support_inbox', marker });
   for (const client of live) {
     await client.take((f) => f.channel === 'staff' && (f.content as { marker?: string }).marker === marker, WITHIN_MS);
   }
-  await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
-  for (const client of ended) {
-    const afterError = client.frames.slice(client.frames.findIndex(isError) + 1);
-    expect(afterError.filter((f) => f.channel === 'staff')).toEqual([]);
-  }
-  await Promise.all([...ended, ...live].map((c) => c.close()));
+  await expectQuietAfterError(ended, live, 'staff');
 }
 
 describe('A21: a staff console stops within a second of its session ending', () => {
