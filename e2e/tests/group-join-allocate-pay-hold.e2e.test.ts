@@ -104,11 +104,20 @@ describe('a group purchase in the demo account', () => {
     expect(await groups.offering(group.id).getAttribute('data-status')).toBe('open');
     await look(page, 'group-offerings-en-light');
     expect(await groups.fillJoin(group.id, String(askRupees))).toBe(deposit);
+    // An amount below the minimum is said while typing, and the join waits for one within the limits.
+    const amountField = page.locator('[data-testid="group-join-sheet"] input[data-testid="group-amount"]');
+    await amountField.fill('5000');
+    expect(await page.getByTestId('group-join-submit').isDisabled()).toBe(true);
+    expect(await page.getByTestId('group-join-sheet').innerText()).toContain('₹10,000.00');
+    await amountField.fill(String(askRupees));
+    expect(await page.getByTestId('group-join-submit').isDisabled()).toBe(false);
     expect(await page.getByTestId('group-account').getAttribute('data-account')).toBe('virtual');
     await look(page, 'group-join-en-light');
     await groups.submitJoin();
     await groups.order('SUBMIT').waitFor();
     expect(await groups.order().getByTestId('group-order-deposit').innerText()).toBe(deposit);
+    // Before the allocation the rest is owed only up to the amount: the allocation may give fewer lots.
+    expect(await groups.order().innerText()).toContain('Due after allocation, up to');
     await look(page, 'group-mine-submit-en-light');
 
     // The server's clock moves to the allocation time; the leader allocates and the page follows by itself.

@@ -76,13 +76,17 @@ describe('price alerts, analytics and the statement', () => {
       }
     }
 
-    expect(await toastMatching(/BTCUSD (rose|fell) to/, 30_000)).toMatch(/\(price [\d,]+\.\d{2}\)/);
+    // The level and the price are dollars, written as every other dollar price is.
+    expect(await toastMatching(/BTCUSD (rose|fell) to/, 30_000)).toMatch(
+      /BTCUSD (rose|fell) to \$[\d,]+\.\d{2} \(price \$[\d,]+\.\d{2}\)/,
+    );
     await shot(page, 'alert-toast');
 
     await app.open('/pages/mine/alerts');
     await page.getByTestId('alerts-list').waitFor();
     await page.locator('[data-testid="alert-row"][data-status="triggered"]').first().waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('alert-row').count()).toBe(2);
+    expect(await page.getByTestId('alert-row-value').first().textContent()).toMatch(/^\$[\d,]+\.\d{2}$/);
     await shot(page, 'alerts-list');
 
     await app.open('/pages/mine/wallet');
@@ -91,6 +95,9 @@ describe('price alerts, analytics and the statement', () => {
     await page.getByTestId('analytics-figures').waitFor({ timeout: 20_000 });
     await page.getByTestId('segment-all').click();
     await page.getByTestId('analytics-figures').waitFor({ timeout: 20_000 });
+    // One basis, said on the page (AN1): realised P&L and the win rate are both after fees.
+    expect(await page.getByTestId('analytics-realised').textContent()).toContain('after fees');
+    expect(await page.getByTestId('analytics-win-rate').textContent()).toContain('after fees');
     await shot(page, 'analytics');
 
     const [download] = await Promise.all([

@@ -246,7 +246,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const newShareDeps = { ...trading, hasher: deps.hasher };
   const aiDeps: AiDeps = { db: options.db, bus, log: app.log, market: market.book, now: marketContext.nowMs };
-  const alertWatcher = new AlertWatcher({ db: background.db, bus, log: app.log, now: marketContext.nowMs });
+  const alertWatcher = new AlertWatcher({
+    db: background.db,
+    bus,
+    log: app.log,
+    now: marketContext.nowMs,
+    pricing: (code) => marketContext.book.product(code),
+  });
   if (options.runEngine ?? true) {
     const marketSeed = options.market?.seed ?? DEFAULT_MARKET_SEED;
     const engineAi: AiDeps = { ...aiDeps, db: background.db };

@@ -71,8 +71,11 @@ describe('analytics recomputed from the rows', () => {
     const net = (r: (typeof closed)[number]) =>
       BigInt(r.profit) - BigInt(r.open_fee) - BigInt(r.close_fee) - BigInt(r.night);
     expect(a.trades).toBe(closed.length);
-    expect(bigintOf(a.realisedPnl)).toBe(closed.reduce((s, r) => s + BigInt(r.profit), 0n));
+    // AN1: realised is after fees, the win rate's basis; the gross and the fees add up to it.
+    expect(bigintOf(a.realisedPnl)).toBe(closed.reduce((s, r) => s + net(r), 0n));
+    expect(bigintOf(a.grossPnl)).toBe(closed.reduce((s, r) => s + BigInt(r.profit), 0n));
     expect(bigintOf(a.fees)).toBe(closed.reduce((s, r) => s + BigInt(r.open_fee) + BigInt(r.close_fee), 0n));
+    expect(bigintOf(a.tradeOvernightFees)).toBe(closed.reduce((s, r) => s + BigInt(r.night), 0n));
     const wins = closed.filter((r) => net(r) > 0n).length;
     expect(a.winRate).toBe(((wins * 100) / closed.length).toFixed(2));
     expect(a.byMarket).toEqual([{ market: 'crypto', pnl: expect.any(String), trades: 3 }]);

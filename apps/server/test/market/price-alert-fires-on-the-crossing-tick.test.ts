@@ -130,6 +130,9 @@ describe('price alerts', () => {
       id: set.body.id,
       status: 'triggered',
       triggeredPrice: '96000.00',
+      // The toast writes the level and the price in the product's currency.
+      currency: 'USD',
+      market: 'crypto',
     });
     await tick('BTCUSD', '97000.00');
     await quiet(200);
@@ -139,6 +142,8 @@ describe('price alerts', () => {
     expect(listed.body.find((a) => a.id === set.body.id)).toMatchObject({
       status: 'triggered',
       triggeredPrice: '96000.00',
+      currency: 'USD',
+      market: 'crypto',
     });
   });
 

@@ -45,6 +45,7 @@ export const groupsEn = {
     deposit: 'Deposit',
     paid: 'Paid',
     unpaid: 'Unpaid',
+    unpaidUpTo: 'Due after allocation, up to',
     refunded: 'Returned',
     allocated: 'Allotted',
     allocatedLots_one: '{{count}} lot',

@@ -47,6 +47,7 @@ export const groupsHi: typeof groupsEn = {
     deposit: 'जमा',
     paid: 'चुकाया',
     unpaid: 'बकाया',
+    unpaidUpTo: 'आवंटन के बाद देय, अधिकतम',
     refunded: 'वापस मिला',
     allocated: 'आवंटित',
     allocatedLots_one: '{{count}} लॉट',

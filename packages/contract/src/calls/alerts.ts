@@ -17,6 +17,10 @@ export const ALERT_CODE_MAX = 32;
 export const alert = z.object({
   id: z.number().int(),
   code: z.string(),
+  /** The product's currency: price levels are written in it (empty if the product is gone). */
+  currency: z.string(),
+  /** The product's market: rates (forex) and points (indices) are written without a currency sign. */
+  market: z.string(),
   condition: z.enum(ALERT_CONDITION_VALUES),
   /** A price in the product's decimals, or a change rate in percent with two decimals ("2.50"). */
   value: z.string(),

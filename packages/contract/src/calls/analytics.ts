@@ -27,9 +27,15 @@ function orderedWindow<T extends { from?: number | undefined; to?: number | unde
 export const analytics = z.object({
   /** The account set's currency; every amount below is in it. */
   currency: z.string(),
+  /** Σ net P&L of the closed trades, after their fees: the win rate's basis (SPEC AN1). */
   realisedPnl: decimalOut(),
+  /** Σ price P&L of the closed trades before fees; grossPnl − fees − tradeOvernightFees = realisedPnl. */
+  grossPnl: decimalOut(),
   unrealisedPnl: decimalOut(),
   fees: decimalOut(),
+  /** The overnight fees the closed trades paid over their lives. */
+  tradeOvernightFees: decimalOut(),
+  /** Every overnight fee charged in the window, open positions' too. */
   overnightFees: decimalOut(),
   /** Winning trades in percent, two decimals ("66.67"); a win is a trade whose net P&L is above 0. */
   winRate: decimalOut(),

@@ -41,7 +41,12 @@ export interface AnalyticsInput {
 }
 
 export interface AnalyticsFigures {
+  /** Σ net P&L of the trades (after opening, closing and overnight fees): the basis of the win rate. */
   realisedPnlMinor: bigint;
+  /** Σ price P&L of the trades, before any fee; gross − fees − trade overnight fees = realised. */
+  grossPnlMinor: bigint;
+  /** Σ overnight fees the closed trades paid over their lives (orders.overnight_fee_minor). */
+  tradeOvernightFeesMinor: bigint;
   unrealisedPnlMinor: bigint;
   feesMinor: bigint;
   overnightFeesMinor: bigint;
@@ -60,8 +65,11 @@ export function netTradePnl(trade: AnalyticsTrade): bigint {
 
 /**
  * Computes every figure (AN1–AN4):
- * - realised P&L = Σ price P&L of the trades; fees = Σ opening + closing fees of the trades;
- *   overnight fees = Σ type-14 amounts debited from the user's accounts in the window;
+ * - realised P&L = Σ net P&L of the trades (price P&L less all their fees), the same basis as the
+ *   win rate and the by-market and by-day sums; gross P&L = Σ price P&L; fees = Σ opening + closing
+ *   fees; trade overnight fees = Σ the trades' own overnight fees, so gross − fees − trade overnight
+ *   fees = realised; overnight fees = Σ type-14 amounts debited from the user's accounts in the
+ *   window (open positions' too);
  * - win rate = trades with a net P&L above 0 ÷ trades, in basis points half-up;
  * - by market and by day (India calendar day of the cover): Σ net P&L and the count;
  * - equity at a day's end = available + locked + margin after the day's last entry (the cash the
@@ -71,14 +79,18 @@ export function netTradePnl(trade: AnalyticsTrade): bigint {
  */
 export function computeAnalytics(input: AnalyticsInput): AnalyticsFigures {
   let realised = 0n;
+  let gross = 0n;
   let fees = 0n;
+  let tradeOvernight = 0n;
   let wins = 0;
   const markets = new Map<string, { pnlMinor: bigint; trades: number }>();
   const dayPnl = new Map<number, bigint>();
   for (const trade of input.trades) {
-    realised += trade.profitMinor;
-    fees += trade.openingFeeMinor + trade.closingFeeMinor;
     const net = netTradePnl(trade);
+    realised += net;
+    gross += trade.profitMinor;
+    fees += trade.openingFeeMinor + trade.closingFeeMinor;
+    tradeOvernight += trade.overnightFeeMinor;
     if (net > 0n) wins++;
     const market = markets.get(trade.market) ?? { pnlMinor: 0n, trades: 0 };
     market.pnlMinor += net;
@@ -113,6 +125,8 @@ export function computeAnalytics(input: AnalyticsInput): AnalyticsFigures {
   const trades = input.trades.length;
   return {
     realisedPnlMinor: realised,
+    grossPnlMinor: gross,
+    tradeOvernightFeesMinor: tradeOvernight,
     unrealisedPnlMinor: input.unrealisedPnlMinor,
     feesMinor: fees,
     overnightFeesMinor: overnight,

@@ -61,8 +61,13 @@ describe('AN1–AN4: analytics from rows', () => {
       opening: { available: 100_000n, locked: 0n, margin: 0n },
       unrealisedPnlMinor: -300n,
     });
-    expect(figures.realisedPnlMinor).toBe(3_150n);
+    // One basis (AN1, AN2): realised is after fees, as the win rate is, and the gross adds back.
+    expect(figures.grossPnlMinor).toBe(3_150n);
     expect(figures.feesMinor).toBe(600n);
+    expect(figures.tradeOvernightFeesMinor).toBe(50n);
+    expect(figures.realisedPnlMinor).toBe(3_150n - 600n - 50n);
+    const byMarketSum = figures.byMarket.reduce((sum, m) => sum + m.pnlMinor, 0n);
+    expect(figures.realisedPnlMinor).toBe(byMarketSum);
     expect(figures.overnightFeesMinor).toBe(50n);
     expect(figures.unrealisedPnlMinor).toBe(-300n);
     expect(figures.trades).toBe(3);

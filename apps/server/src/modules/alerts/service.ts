@@ -51,11 +51,16 @@ export type AlertBusMessage =
     }
   | { op: 'remove'; id: number };
 
-/** The alert as the contract shows it. */
-export function alertView(row: store.AlertRow): Alert {
+/** How an alert's product writes its prices: the currency and the market (rates and points have no sign). */
+export type AlertPricing = { currency: string; market: string } | undefined;
+
+/** The alert as the contract shows it, with its product's currency so every level reads as money. */
+export function alertView(row: store.AlertRow, pricing: AlertPricing): Alert {
   return {
     id: row.id,
     code: row.code,
+    currency: pricing?.currency ?? '',
+    market: pricing?.market ?? '',
     condition: row.condition,
     value: formatAlertLevel(row.condition, row.level, row.decimals),
     repeat: row.repeat ? 1 : 0,
@@ -130,11 +135,13 @@ export async function alertCreate(
       armed: true,
     },
   });
-  return ok(alertView(created));
+  return ok(alertView(created, product));
 }
 
 export async function alertList(d: AlertDeps, userId: number): Promise<Result<Alert[]>> {
-  return ok((await store.alertsOf(d.db, userId, ALERT_LIST_MAX)).map(alertView));
+  return ok(
+    (await store.alertsOf(d.db, userId, ALERT_LIST_MAX)).map((row) => alertView(row, d.market.book.product(row.code))),
+  );
 }
 
 export async function alertRemove(d: AlertDeps, userId: number, id: number): Promise<Result<null>> {

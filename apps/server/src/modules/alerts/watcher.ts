@@ -3,7 +3,7 @@ import { ALERT_RATE_DECIMALS, AlertBook, type AlertChange, parseMoney, parsePric
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { type Bus, BusChannel } from '../../lib/bus';
-import { type AlertBusMessage, alertView } from './service';
+import { type AlertBusMessage, type AlertPricing, alertView } from './service';
 import * as store from './store';
 
 /**
@@ -24,6 +24,8 @@ export interface AlertWatcherDeps {
   bus: Bus;
   log: FastifyBaseLogger;
   now: () => number;
+  /** The product of a code, for the currency a fired alert's toast writes its prices in. */
+  pricing: (code: string) => AlertPricing;
 }
 
 export class AlertWatcher {
@@ -119,7 +121,7 @@ export class AlertWatcher {
       // Null: the customer removed it while the tick was on its way; a removed alert never fires.
       if (!row || !owner) continue;
       await this.deps.bus
-        .publish(BusChannel.user(owner.userId), { type: 'alert', ...alertView(row) })
+        .publish(BusChannel.user(owner.userId), { type: 'alert', ...alertView(row, this.deps.pricing(row.code)) })
         .catch((error: unknown) => this.deps.log.error({ err: error }, 'publishing an alert failed'));
     }
   }

@@ -108,8 +108,10 @@ export async function userAnalytics(
   return ok({
     currency,
     realisedPnl: money(figures.realisedPnlMinor),
+    grossPnl: money(figures.grossPnlMinor),
     unrealisedPnl: money(figures.unrealisedPnlMinor),
     fees: money(figures.feesMinor),
+    tradeOvernightFees: money(figures.tradeOvernightFeesMinor),
     overnightFees: money(figures.overnightFeesMinor),
     winRate: formatMoney(minor(figures.winRateBps), 2),
     trades: figures.trades,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUserEvents } from '../../lib/realtime';
 import { toast } from '../../lib/toast';
-import { toastKey } from './alert-text';
+import { alertFigures, toastKey } from './alert-text';
 import { alertKeys } from './queries';
 
 /**
@@ -15,11 +15,7 @@ export function AlertEvents() {
   const qc = useQueryClient();
   useUserEvents((event) => {
     if (event.type !== 'alert') return;
-    const text = t(toastKey(event.condition), {
-      code: event.code,
-      value: event.value,
-      price: event.triggeredPrice ?? '',
-    });
+    const text = t(toastKey(event.condition), { code: event.code, ...alertFigures(event) });
     toast(text, undefined, { important: true });
     if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.hidden) {
       try {

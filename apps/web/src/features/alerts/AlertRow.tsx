@@ -2,19 +2,19 @@ import { formatIndiaTime } from '@demo/client';
 import type { Alert } from '@demo/contract';
 import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
-import { conditionKey, isRateCondition } from './alert-text';
+import { alertFigures, conditionKey } from './alert-text';
 
 /** One alert in the list: product, condition and level, its state and its latest trigger. */
 export function AlertRow({ alert }: { alert: Alert }) {
   const { t } = useTranslation();
+  const figures = alertFigures(alert);
   return (
     <div className="alert-row" data-testid="alert-row" data-id={alert.id} data-status={alert.status}>
       <div className="alert-row__main">
         <span className="alert-row__code">{alert.code}</span>
         <span className="alert-row__condition">{t(conditionKey(alert.condition))}</span>
-        <span className="alert-row__value tabular">
-          {alert.value}
-          {isRateCondition(alert.condition) ? '%' : ''}
+        <span className="alert-row__value tabular" data-testid="alert-row-value">
+          {figures.value}
         </span>
       </div>
       <div className="alert-row__meta">
@@ -30,7 +30,7 @@ export function AlertRow({ alert }: { alert: Alert }) {
           <span className="alert-row__fired tabular">
             {t('alerts.firedAt', {
               time: formatIndiaTime(alert.triggeredAt, 'YYYY-MM-DD HH:mm'),
-              price: alert.triggeredPrice ?? '',
+              price: figures.price,
             })}
           </span>
         )}

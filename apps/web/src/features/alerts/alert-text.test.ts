@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { hi } from '../../i18n/hi';
-import { conditionKey, isRateCondition, prefilledLevel, toastKey } from './alert-text';
+import { alertFigures, conditionKey, isRateCondition, prefilledLevel, toastKey } from './alert-text';
 
 const CONDITIONS = ['above', 'below', 'changeRateAbove', 'changeRateBelow'] as const;
 
@@ -29,5 +29,29 @@ describe('alert texts', () => {
         expect(text).toContain('{{price}}');
       }
     }
+  });
+
+  it('writes levels and trigger prices in the product’s currency, rates and points without a sign', () => {
+    const base = { condition: 'below', value: '55176.74', triggeredPrice: '55175.26' } as const;
+    expect(alertFigures({ ...base, currency: 'USD', market: 'crypto' })).toEqual({
+      value: '$55,176.74',
+      price: '$55,175.26',
+    });
+    expect(alertFigures({ ...base, value: '2500.50', triggeredPrice: null, currency: 'INR', market: 'nse' })).toEqual({
+      value: '₹2,500.50',
+      price: '',
+    });
+    expect(
+      alertFigures({ ...base, value: '1.08512', triggeredPrice: '1.08511', currency: 'USD', market: 'forex' }),
+    ).toEqual({ value: '1.08512', price: '1.08511' });
+    expect(
+      alertFigures({
+        condition: 'changeRateAbove',
+        value: '2.50',
+        triggeredPrice: '95012.50',
+        currency: 'USD',
+        market: 'crypto',
+      }),
+    ).toEqual({ value: '2.50%', price: '$95,012.50' });
   });
 });

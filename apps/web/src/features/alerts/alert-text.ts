@@ -1,3 +1,4 @@
+import { formatDecimal, priceFormat } from '@demo/client';
 import type { Alert } from '@demo/contract';
 
 /** The i18n key of a condition's label in the form and the list. */
@@ -39,4 +40,31 @@ export function prefilledLevel(
 /** The browser's notification permission, or `unsupported` where the API does not exist. */
 export function notificationState(): NotificationPermission | 'unsupported' {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+}
+
+/** How many decimals a decimal string carries ("95012.50" → 2). */
+function decimalsIn(value: string): number {
+  const dot = value.indexOf('.');
+  return dot < 0 ? 0 : value.length - dot - 1;
+}
+
+/**
+ * An alert's level and trigger price as the customer reads prices everywhere else: the product's
+ * currency sign (none for a forex rate or index points), grouped digits, the level's own decimals;
+ * a change-rate level is a percentage.
+ */
+export function alertFigures(alert: Pick<Alert, 'condition' | 'value' | 'triggeredPrice' | 'currency' | 'market'>): {
+  value: string;
+  price: string;
+} {
+  const priced = alert.currency ? priceFormat(alert) : { currency: undefined, symbol: false };
+  const money = (text: string) =>
+    formatDecimal(text, {
+      decimals: decimalsIn(text),
+      ...(priced.currency === undefined ? {} : { currency: priced.currency }),
+      symbol: priced.symbol,
+    }).text;
+  const price = alert.triggeredPrice === null ? '' : money(alert.triggeredPrice);
+  if (isRateCondition(alert.condition)) return { value: `${alert.value}%`, price };
+  return { value: money(alert.value), price };
 }

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { Money } from '../../components/Money';
 import { PATHS } from '../../lib/paths';
 import { toast } from '../../lib/toast';
+import { unpaidLabelKey } from './group-money';
 import { usePayGroupOrder } from './mutations';
 
 /** One of the member's group orders: its status, money and allotment; pay the rest while PAYING. */
@@ -53,7 +54,7 @@ export function GroupOrderCard({ order }: { order: GroupOrder }) {
         {row(t('groups.orderAmount'), order.amount, 'group-order-amount')}
         {row(t('groups.deposit'), order.depositAmount, 'group-order-deposit')}
         {row(t('groups.paid'), order.paidAmount, 'group-order-paid')}
-        {row(t('groups.unpaid'), order.unpaidAmount, 'group-order-unpaid')}
+        {row(t(unpaidLabelKey(order.status)), order.unpaidAmount, 'group-order-unpaid')}
         {order.allocatedQty !== null && (
           <div>
             <dt>{t('groups.allocated')}</dt>

@@ -31,13 +31,15 @@ export function JoinSheet({ group, onClose }: { group: Group; onClose: () => voi
   const [touched, setTouched] = useState(false);
   const check = checkGroupAmount(group, amount);
   const money = (v: string) => formatDecimal(v, { currency: group.accountCurrency }).text;
+  // The limits are said as soon as an amount is typed, and the join waits until it is within them;
+  // a malformed amount is said once the customer tries to join.
   const error =
-    !touched || amount === ''
+    amount === ''
       ? null
-      : check.problem === 'format'
-        ? t('groups.amountBad')
-        : check.problem === 'limits'
-          ? t('groups.amountOutOfLimits', { min: money(group.minAmount), max: money(group.maxAmount) })
+      : check.problem === 'limits'
+        ? t('groups.amountOutOfLimits', { min: money(group.minAmount), max: money(group.maxAmount) })
+        : check.problem === 'format' && touched
+          ? t('groups.amountBad')
           : null;
   const submit = () => {
     setTouched(true);
@@ -86,7 +88,7 @@ export function JoinSheet({ group, onClose }: { group: Group; onClose: () => voi
           block
           color="primary"
           loading={join.isPending}
-          disabled={amount === ''}
+          disabled={amount === '' || check.problem === 'limits'}
           onClick={submit}
           data-testid="group-join-submit"
         >

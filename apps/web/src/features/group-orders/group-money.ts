@@ -1,4 +1,4 @@
-import type { Group } from '@demo/contract';
+import type { Group, GroupOrder } from '@demo/contract';
 import { currencyDecimals, formatMoney, groupDepositMinor, parseMoney, parsePrice, parseRate } from '@demo/core';
 
 /**
@@ -40,4 +40,12 @@ function lotsWorth(group: Group, amountMinor: bigint): number | null {
   const numerator = amountMinor * 10n ** BigInt(places);
   const denominator = price.value * BigInt(group.handCount) * 10n ** BigInt(money);
   return Number(numerator / denominator);
+}
+
+/**
+ * Which label the unpaid amount takes: before the allocation the member owes at most the rest of the
+ * amount (the allocation may give fewer lots and return the difference), so it reads "up to".
+ */
+export function unpaidLabelKey(status: GroupOrder['status']): 'groups.unpaid' | 'groups.unpaidUpTo' {
+  return status === 'SUBMIT' ? 'groups.unpaidUpTo' : 'groups.unpaid';
 }

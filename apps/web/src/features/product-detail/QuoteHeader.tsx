@@ -1,12 +1,11 @@
 import { formatDecimal, priceFormat } from '@demo/client';
 import type { ProductInfo, Quote } from '@demo/contract';
-import { MARKETS, type MarketCode } from '@demo/core';
 import Tag from 'antd-mobile/es/components/tag';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
-import { usePrefs } from '../../lib/prefs-store';
 import { ConnectionBadge } from '../markets/ConnectionBadge';
+import { useMarketName } from '../markets/market-name';
 import { exchangeOfProduct } from '../markets/market-open';
 // The badge's styles live with the markets lists; this page shows the same badge beside its quote.
 import '../markets/markets.css';
@@ -14,14 +13,6 @@ import { signTextColor } from '../../lib/sign-color';
 
 /** How long a price change flashes, in ms; matches the animation in product-detail.css. */
 const FLASH_MS = 700;
-
-/** The market's name in the reader's language, or its code when the catalogue does not know it. */
-function useMarketName(market: string): string {
-  const locale = usePrefs((s) => s.locale);
-  const info = Object.hasOwn(MARKETS, market) ? MARKETS[market as MarketCode] : undefined;
-  if (!info) return market;
-  return locale === 'hi' ? info.nameHi : info.name;
-}
 
 /** Which way the last price change went, for a short flash of the rise or fall colour. */
 function usePriceFlash(price: string): { direction: 'up' | 'down' | null; key: number } {
@@ -42,7 +33,7 @@ function usePriceFlash(price: string): { direction: 'up' | 'down' | null; key: n
 /** Name, code, market, the simulated label, and the live price with change, change % and bid/ask. */
 export function QuoteHeader({ product, quote, simulated }: { product: ProductInfo; quote: Quote; simulated: boolean }) {
   const { t } = useTranslation();
-  const marketName = useMarketName(product.market);
+  const marketName = useMarketName()(product.market);
   const { sign } = formatDecimal(quote.change);
   const color = signTextColor(sign);
   const flash = usePriceFlash(quote.price);

@@ -11,6 +11,7 @@ import { useAnalytics } from '../../features/analytics/queries';
 import { StatementButton } from '../../features/analytics/StatementButton';
 import { ANALYTICS_WINDOWS, type AnalyticsWindow, WINDOW_LABELS } from '../../features/analytics/windows';
 import { useScheme } from '../../features/chart/use-scheme';
+import { useMarketName } from '../../features/markets/market-name';
 import { SegmentBar } from '../../features/orders/SegmentBar';
 import { statementSearch } from '../../features/statement/statement-params';
 import { PATHS } from '../../lib/paths';
@@ -60,6 +61,7 @@ export function AnalyticsPage() {
 
 function Figures({ data, scheme }: { data: Analytics; scheme: 'light' | 'dark' }) {
   const { t } = useTranslation();
+  const marketName = useMarketName();
   const money = (value: string, colored = false) => (
     <Money value={value} currency={data.currency} colored={colored} signed={colored} />
   );
@@ -73,8 +75,14 @@ function Figures({ data, scheme }: { data: Analytics; scheme: 'light' | 'dark' }
         <Figure label={t('analytics.unrealisedPnl')} testId="analytics-unrealised">
           {money(data.unrealisedPnl, true)}
         </Figure>
+        <Figure label={t('analytics.grossPnl')} testId="analytics-gross">
+          {money(data.grossPnl, true)}
+        </Figure>
         <Figure label={t('analytics.fees')} testId="analytics-fees">
           {money(data.fees)}
+        </Figure>
+        <Figure label={t('analytics.tradeOvernightFees')} testId="analytics-trade-overnight">
+          {money(data.tradeOvernightFees)}
         </Figure>
         <Figure label={t('analytics.overnightFees')} testId="analytics-overnight">
           {money(data.overnightFees)}
@@ -88,6 +96,9 @@ function Figures({ data, scheme }: { data: Analytics; scheme: 'light' | 'dark' }
         <Figure label={t('analytics.maxDrawdown')} testId="analytics-drawdown">
           {money(data.maxDrawdown)}
         </Figure>
+        <p className="analytics-basis muted" data-testid="analytics-basis">
+          {t('analytics.basis')}
+        </p>
       </section>
       {empty ? (
         <EmptyState text={t('analytics.empty')} />
@@ -112,7 +123,7 @@ function Figures({ data, scheme }: { data: Analytics; scheme: 'light' | 'dark' }
               <tbody>
                 {data.byMarket.map((m) => (
                   <tr key={m.market}>
-                    <td>{m.market}</td>
+                    <td data-market={m.market}>{marketName(m.market)}</td>
                     <td>{m.trades}</td>
                     <td>{money(m.pnl, true)}</td>
                   </tr>
