@@ -125,12 +125,31 @@ export function priceFormat(product: { market: string; currency: string }): { cu
   return { currency: product.currency, symbol: !UNPRICED_MARKETS.has(product.market) };
 }
 
+/** Decimals a shown rate keeps at most, unless it needs more for RATE_SIGNIFICANT_DIGITS. */
+const RATE_DECIMALS_SHOWN = 4;
+const RATE_SIGNIFICANT_DIGITS = 4;
+
+/**
+ * A conversion rate as a person reads it: at most four decimals ("85.4812", not the 12 the ledger
+ * keeps), or as many as four significant digits need ("0.05788"), rounded half-up, trailing zeros
+ * dropped. Only for showing: every amount is converted at the exact rate.
+ */
+export function displayRate(rate: string): string {
+  const [whole = '0', fraction = ''] = rate.trim().replace(/^-/, '').split('.');
+  const leadingZeros = /^0*$/.test(whole) ? (/^0*/.exec(fraction)?.[0].length ?? 0) : 0;
+  const places = Math.max(RATE_DECIMALS_SHOWN, /^0*$/.test(whole) ? leadingZeros + RATE_SIGNIFICANT_DIGITS : 0);
+  const scaled = scaledDecimal(rate, Math.min(places, fraction.length));
+  if (scaled === null) return rate;
+  const text = formatMoney(minor(scaled), Math.min(places, fraction.length));
+  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}
+
 /**
  * The parts of "₩1 = ₹0.0612" for a rate of 1 `from` in `to` (trailing zeros of the quoted rate
  * dropped), for the i18n sentence `trade.fxRateValue` that every screen showing a rate uses.
  */
 export function fxRateParts(from: string, to: string, rate: string): { from: string; rate: string } {
-  const trimmed = rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate;
+  const trimmed = displayRate(rate);
   // A currency written by its code (USDT) reads "1 USDT"; one with a sign reads "₩1".
   const symbol = currencySymbol(from);
   const one = symbol.endsWith(' ') ? `1 ${symbol.trim()}` : `${symbol}1`;

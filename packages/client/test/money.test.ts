@@ -2,7 +2,7 @@
 // en-IN grouping, symbols, signs and colours.
 import { COLOR_DOWN, COLOR_UP } from '@demo/contract';
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, fxRateParts, groupIndian, priceFormat, signColor } from '../src/money';
+import { displayRate, formatDecimal, fxRateParts, groupIndian, priceFormat, signColor } from '../src/money';
 
 const text = (v: string, o?: Parameters<typeof formatDecimal>[1]) => formatDecimal(v, o).text;
 
@@ -95,8 +95,18 @@ describe('priceFormat', () => {
 });
 
 describe('fxRateParts', () => {
-  it('writes ₩1 = ₹0.0578 for a sign and 1 USDT = ₹85.36 for a code, trailing zeros dropped', () => {
-    expect(fxRateParts('KRW', 'INR', '0.057879853810')).toEqual({ from: '₩1', rate: '₹0.05787985381' });
-    expect(fxRateParts('USDT', 'INR', '85.358055300000')).toEqual({ from: '1 USDT', rate: '₹85.3580553' });
+  it('writes ₩1 = ₹0.05788 for a sign and 1 USDT = ₹85.3581 for a code, never the ledger’s 12 decimals', () => {
+    expect(fxRateParts('KRW', 'INR', '0.057879853810')).toEqual({ from: '₩1', rate: '₹0.05788' });
+    expect(fxRateParts('USDT', 'INR', '85.358055300000')).toEqual({ from: '1 USDT', rate: '₹85.3581' });
+    expect(fxRateParts('USD', 'INR', '85.480000000000')).toEqual({ from: '$1', rate: '₹85.48' });
+    expect(fxRateParts('USDT', 'INR', '84.8999')).toEqual({ from: '1 USDT', rate: '₹84.8999' });
+  });
+
+  it('rounds a shown rate half-up to four decimals or four significant digits', () => {
+    expect(displayRate('85.222249999999')).toBe('85.2222');
+    expect(displayRate('85.22225')).toBe('85.2223');
+    expect(displayRate('0.000712345678')).toBe('0.0007123');
+    expect(displayRate('1312.5')).toBe('1312.5');
+    expect(displayRate('2')).toBe('2');
   });
 });

@@ -30,6 +30,7 @@ export const tradingEn = {
     available: 'Available',
     fxRate: 'Exchange rate used',
     fxRateValue: '{{from}} = {{rate}}',
+    fxRateMarket: '(market {{market}} + {{spread}} % spread)',
     forceCoverAt: 'Forced cover at about',
     forceCoverNone: 'Not reachable',
     notEnough: 'Not enough funds for this order',

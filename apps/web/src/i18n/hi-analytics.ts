@@ -15,7 +15,7 @@ export const analyticsHi: typeof analyticsEn = {
     unrealisedPnl: 'अप्राप्त लाभ/हानि',
     fees: 'ट्रेडिंग शुल्क',
     tradeOvernightFees: 'बंद ट्रेडों का ओवरनाइट शुल्क',
-    overnightFees: 'लिया गया ओवरनाइट शुल्क (सभी पोज़िशन)',
+    overnightFees: 'लिया गया ओवरनाइट शुल्क (सभी पोज़ीशन)',
     winRate: 'जीत दर (शुल्क के बाद)',
     basis: 'प्राप्त लाभ/हानि, जीत दर और बाज़ार के अनुसार योग बंद ट्रेडों के सभी शुल्क घटाकर हैं।',
     trades: 'बंद ट्रेड',

@@ -33,6 +33,7 @@ export const tradingHi: MessagesOf<typeof tradingEn> = {
     available: 'उपलब्ध',
     fxRate: 'लागू विनिमय दर',
     fxRateValue: '{{from}} बराबर {{rate}}',
+    fxRateMarket: '(बाज़ार दर {{market}} + {{spread}} % स्प्रेड)',
     forceCoverAt: 'लगभग इस भाव पर ऑटो स्क्वेयर-ऑफ़',
     forceCoverNone: 'पहुँच से बाहर',
     notEnough: 'इस ऑर्डर के लिए पर्याप्त राशि नहीं है',

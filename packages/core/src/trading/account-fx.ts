@@ -1,6 +1,7 @@
 import {
   convertMinor,
   FX_PIVOT_CURRENCY,
+  FX_SPREAD_BPS,
   type FxBook,
   type FxError,
   type FxRate,
@@ -25,6 +26,10 @@ export interface AccountFx {
   readonly accountCurrency: string;
   readonly pay: FxRate;
   readonly receive: FxRate;
+  /** The market's mid rate, before the spread: what the rates are quoted against. */
+  readonly mid: FxRate;
+  /** The conversion spread each side of the mid, in basis points (X3); 0 with one currency. */
+  readonly spreadBps: bigint;
 }
 
 /** The rates of `instrumentCurrency` → `accountCurrency` from a book, or `no_rate` when it lacks a pair. */
@@ -32,13 +37,23 @@ export function accountFx(
   book: FxBook,
   instrumentCurrency: string,
   accountCurrency: string,
-  spreadBps?: bigint,
+  spreadBps: bigint = FX_SPREAD_BPS,
 ): Checked<AccountFx, FxError> {
   const pay = quoteRate(book, instrumentCurrency, accountCurrency, 'pay', spreadBps);
   const receive = quoteRate(book, instrumentCurrency, accountCurrency, 'receive', spreadBps);
+  const mid = quoteRate(book, instrumentCurrency, accountCurrency, 'pay', 0n);
   if (!pay.ok) return pay;
   if (!receive.ok) return err(receive.error);
-  return ok({ instrumentCurrency, accountCurrency, pay: pay.value, receive: receive.value });
+  if (!mid.ok) return err(mid.error);
+  const spread = instrumentCurrency === accountCurrency ? 0n : spreadBps;
+  return ok({
+    instrumentCurrency,
+    accountCurrency,
+    pay: pay.value,
+    receive: receive.value,
+    mid: mid.value,
+    spreadBps: spread,
+  });
 }
 
 /** The pair codes that can price `from` → `to`: the direct pair either way, and each side's dollar pair. */
@@ -135,6 +150,8 @@ export function sameCurrency(currency: string): AccountFx {
     accountCurrency: currency,
     pay: { from: currency, to: currency, side: 'pay', rate: one },
     receive: { from: currency, to: currency, side: 'receive', rate: one },
+    mid: { from: currency, to: currency, side: 'pay', rate: one },
+    spreadBps: 0n,
   };
 }
 

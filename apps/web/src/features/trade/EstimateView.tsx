@@ -1,4 +1,4 @@
-import { fxRateParts } from '@demo/client';
+import { displayRate, fxRateParts } from '@demo/client';
 import { currencyDecimals } from '@demo/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
@@ -38,8 +38,18 @@ export function EstimateView({ estimate, decimals }: { estimate: TradeEstimate |
       {estimate?.rate && instrument && account && (
         <div className="trade-estimate__row">
           <span className="muted">{t('trade.fxRate')}</span>
-          <span className="tabular" data-testid="est-rate">
-            {t('trade.fxRateValue', fxRateParts(instrument, account, estimate.rate))}
+          <span className="trade-estimate__rate">
+            <span className="tabular" data-testid="est-rate">
+              {t('trade.fxRateValue', fxRateParts(instrument, account, estimate.rate))}
+            </span>
+            {estimate.marketRate && estimate.spreadPercent && (
+              <span className="muted tabular" data-testid="est-rate-market">
+                {t('trade.fxRateMarket', {
+                  market: displayRate(estimate.marketRate),
+                  spread: estimate.spreadPercent,
+                })}
+              </span>
+            )}
           </span>
         </div>
       )}

@@ -182,6 +182,9 @@ describe('the pre-trade estimate', () => {
       instrumentCurrency: 'KRW',
       accountCurrency: 'INR',
       rate: '0.061321344828',
+      // X3: the rate is the market's mid (88.65 ÷ 1450) plus the published 0.3 % spread, said beside it.
+      marketRate: '0.061137931034',
+      spreadPercent: '0.3',
       margin: '1298.72',
       enough: true,
     });

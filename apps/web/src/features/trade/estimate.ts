@@ -72,6 +72,9 @@ export interface TradeEstimate {
   readonly accountCurrency: string | null;
   /** The pay rate used, 1 instrument currency = rate account currency; null when nothing converts. */
   readonly rate: string | null;
+  /** The market's mid rate the pay rate is quoted against, and the spread added, in percent (X3). */
+  readonly marketRate: string | null;
+  readonly spreadPercent: string | null;
   readonly margin: string;
   readonly openingFee: string;
   readonly insuranceCost: string;
@@ -158,6 +161,8 @@ export function tradeEstimate(input: EstimateInput): TradeEstimate | null {
     instrumentCurrency: fx?.instrumentCurrency ?? null,
     accountCurrency: fx?.accountCurrency ?? null,
     rate: converting ? formatRate(fx.pay) : null,
+    marketRate: converting ? formatRate(fx.mid) : null,
+    spreadPercent: converting ? percentOfBps(fx.spreadBps) : null,
     margin: accountMoney(costs.marginMinor),
     openingFee: accountMoney(costs.openingFeeMinor),
     insuranceCost: accountMoney(costs.insuranceCostMinor),
@@ -211,6 +216,11 @@ export function stepPrice(text: string, decimals: number, steps: number): string
   if (current === null) return text;
   const next = current + BigInt(steps);
   return formatPrice((next < 1n ? 1n : next) as Ticks, decimals);
+}
+
+/** Basis points as a percentage, exactly and without trailing zeros: 30 → "0.3", 125 → "1.25". */
+export function percentOfBps(bps: bigint): string {
+  return formatMoney(minor(bps), 2).replace(/\.?0+$/, '');
 }
 
 /** A rate as a percentage for display, exactly: "0.02" → "2", "0.0005" → "0.05". */
