@@ -71,11 +71,7 @@ function closeTicksOf(position: PositionSize & { readonly code: string }, quoteO
  * and the total of the rows. A position the quotes cannot price keeps `lastPnlMinor` in its row and in
  * the total, so the total is always the sum of the rows shown. No fee is taken: it is unrealised P&L.
  */
-export function markPositions(
-  positions: readonly HeldPosition[],
-  quoteOf: QuoteOf,
-  spreadBps?: bigint,
-): PositionMarks {
+export function markPositions(positions: readonly HeldPosition[], quoteOf: QuoteOf, spreadBps?: bigint): PositionMarks {
   const noFee: Rate = { numerator: 0n, scale: 0 };
   const rows = positions.map((position): PositionMark => {
     const closePriceTicks = closeTicksOf(position, quoteOf);

@@ -106,7 +106,12 @@ describe('MK2: closeEstimate', () => {
     for (const position of [ETH_BUY, BTC_SELL, RELIANCE_BUY]) {
       for (let hands = 1; hands <= position.hands; hands += 1) {
         const full = { ...position, stopLossTicks: null, takeProfitTicks: null, insured: false };
-        const withMoney = { ...full, marginMinor: minor(0n), openingFeeMinor: minor(0n), insuranceCostMinor: minor(0n) };
+        const withMoney = {
+          ...full,
+          marginMinor: minor(0n),
+          openingFeeMinor: minor(0n),
+          insuranceCostMinor: minor(0n),
+        };
         const split = splitForCover(withMoney, hands);
         if (!split.ok) throw new Error(split.detail);
         const quote = QUOTES[position.code];
