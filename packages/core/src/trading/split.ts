@@ -172,22 +172,3 @@ export function coverAmounts(
     ...closeAmounts(closed, closed.hands, remainingHands, closePriceTicks, saleFeeRate, fx),
   };
 }
-
-/**
- * The share of a position's unrealised P&L that covering `hands` of its `totalHands` lots would
- * realise, for the close sheet's estimate (SPEC V7): the position's P&L (signed, minor units) divided
- * in the ratio hands : rest by largest remainder, the same way splitForCover divides margin, so the
- * shares of covering in pieces add up to the whole. Hands outside 1..totalHands give null.
- */
-export function coveredPnlShare(pnlMinor: Minor, hands: number, totalHands: number): Minor | null {
-  if (!Number.isSafeInteger(hands) || !Number.isSafeInteger(totalHands) || hands < 1 || hands > totalHands) {
-    return null;
-  }
-  if (hands === totalHands) return pnlMinor;
-  const negative = pnlMinor < 0n;
-  const [part = 0n] = allocateLargestRemainder(negative ? -pnlMinor : pnlMinor, [
-    BigInt(hands),
-    BigInt(totalHands - hands),
-  ]);
-  return minor(negative ? -part : part);
-}
