@@ -1,6 +1,8 @@
 import type { Order } from '@demo/contract';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
+// The trailing distance's style lives with the position cards, where these rows are shown.
+import '../positions/positions.css';
 
 /**
  * An order's exits as rows of its card's key-value grid: the stop loss, or the trailing stop with the
@@ -17,7 +19,7 @@ export function ExitLevels({ order, always }: { order: Order; always: boolean })
           <dt>{t('positions.trailing')}</dt>
           <dd data-testid="order-trailing">
             <Money value={order.stopLoss} {...priced} data-testid="order-trailing-level" />{' '}
-            <small className="muted tabular">
+            <small className="muted tabular trail-distance">
               ({order.direction === 'buy' ? '−' : '+'}
               <Money value={order.trailingDistance} {...priced} data-testid="order-trailing-distance" />)
             </small>

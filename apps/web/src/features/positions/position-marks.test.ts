@@ -157,6 +157,6 @@ describe('MK3: a trailing distance in its currency', () => {
       createElement('dl', null, createElement(ExitLevels, { order: trailing, always: true })),
     );
     expect(textOf(html, 'order-trailing-distance')).toBe('$3.00');
-    expect(html).toContain('(−<span');
+    expect(html).toContain('class="muted tabular trail-distance">(−<span');
   });
 });
