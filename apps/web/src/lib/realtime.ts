@@ -1,6 +1,6 @@
 import type { Product, Quote, UserEvent } from '@demo/contract';
 import { CHANNEL_USER, dataMarket, TOPIC_FRONT, userDetail } from '@demo/contract/refs';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { call } from './api';
 import { contractSchemas } from './contract-schemas';
 import { queryClient } from './query-client';
@@ -210,6 +210,54 @@ export function useQuote(code: string, options: UseQuoteOptions = {}): Quote | u
     (l) => subscribeQuote(code, l),
     () => quotes.get(code),
   );
+}
+
+/**
+ * The live quotes of several codes as one snapshot, so everything a screen derives from them (a list's
+ * rows and its total) reads the same instant. The map is replaced only when one of its quotes is; codes
+ * the store has no quote for are left out. `pollCodes` (default: all) are fetched from `data/market`
+ * while the socket is down, as `useQuote` does; a code the feed may not list is better left unpolled.
+ */
+export function useQuotes(codes: readonly string[], pollCodes: readonly string[] = codes): ReadonlyMap<string, Quote> {
+  const key = codes.join(',');
+  const pollKey = pollCodes.join(',');
+  useEffect(() => {
+    const socket = realtime();
+    const release = socket.subscribe(TOPIC_FRONT);
+    const stops = (pollKey ? pollKey.split(',') : []).map((code) => {
+      if (!quotes.has(code)) fetchQuote(code);
+      return startPolling(code);
+    });
+    return () => {
+      release();
+      for (const stop of stops) stop();
+    };
+  }, [pollKey]);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const offs = (key ? key.split(',') : []).map((code) => subscribeQuote(code, listener));
+      return () => {
+        for (const off of offs) off();
+      };
+    },
+    [key],
+  );
+  const last = useRef<{ key: string; map: ReadonlyMap<string, Quote> } | null>(null);
+  const snapshot = () => {
+    const list = key ? key.split(',') : [];
+    const before = last.current;
+    if (before && before.key === key && list.every((code) => before.map.get(code) === quotes.get(code))) {
+      return before.map;
+    }
+    const map = new Map<string, Quote>();
+    for (const code of list) {
+      const quote = quotes.get(code);
+      if (quote) map.set(code, quote);
+    }
+    last.current = { key, map };
+    return map;
+  };
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /**

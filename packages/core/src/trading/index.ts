@@ -27,6 +27,8 @@
  * - M2: forced cover closes largest loss first and stops once the level is above tradeForceCoverRate.
  * - M3: a loss beyond margin + available is paid by loss_absorption; the user ends at exactly zero.
  * - M4: a warning is raised at or below tradeForceCoverWarning.
+ * - MK1: one set of quotes marks every held position's closing price, P&L and the total (`markPositions`).
+ * - MK2: a close estimate is what the cover realises at that quote (`closeEstimate`, `closeAmounts`).
  *
  * @packageDocumentation
  */
@@ -35,6 +37,7 @@ export * from './costs';
 export * from './daily-roll';
 export * from './lifecycle';
 export * from './margin';
+export * from './marks';
 export * from './position';
 export * from './prices';
 export * from './settings';

@@ -1,7 +1,7 @@
 import { currencyDecimals } from '../fx/currencies';
 import { type Minor, MONEY_DECIMALS, minor, type Rate, type Ticks } from '../money';
 import { type AccountFx, type Converted, convertAmount, convertPnl } from './account-fx';
-import { closingFee, positionPnl } from './costs';
+import { closingFee, type PositionSize, positionPnl } from './costs';
 import type { Position } from './position';
 
 /**
@@ -99,11 +99,66 @@ export interface CoverAmounts {
   readonly converted?: { readonly pnl: Converted; readonly closingFee: Converted };
 }
 
+/** What closing some hands of a position at a price realises, in the account's currency (see `closeAmounts`). */
+export interface CloseAmounts {
+  /** Signed P&L in the account's currency. */
+  readonly pnlMinor: Minor;
+  /** The closing fee in the account's currency. */
+  readonly closingFeeMinor: Minor;
+  /** P&L and fee in the instrument's currency with their conversions; absent without `fx`. */
+  readonly converted?: { readonly pnl: Converted; readonly closingFee: Converted };
+}
+
+/**
+ * The P&L and closing fee of closing `closedHands` of a position whose other `remainingHands` stay
+ * open, at `closePriceTicks`: the whole position's amount minus the remaining part's at the same price,
+ * so covering in pieces at one price pays exactly what covering at once would, to the minor unit (O3).
+ * With `fx` both are computed in the instrument's currency and each converted once (X1, X3: a gain at
+ * the receive rate, a loss and the fee at the pay rate). This is the one computation of what a close
+ * realises: the server's cover posts it and the app's close estimate and live marks show it (MK1).
+ */
+export function closeAmounts(
+  size: PositionSize,
+  closedHands: number,
+  remainingHands: number,
+  closePriceTicks: Ticks,
+  saleFeeRate: Rate,
+  fx?: AccountFx,
+): CloseAmounts {
+  const moneyDecimals = fx === undefined ? MONEY_DECIMALS : currencyDecimals(fx.instrumentCurrency);
+  const at = (hands: number) => ({
+    pnl: hands === 0 ? 0n : positionPnl({ ...size, hands, markPriceTicks: closePriceTicks, moneyDecimals }),
+    fee:
+      hands === 0
+        ? 0n
+        : closingFee({
+            closePriceTicks,
+            decimals: size.decimals,
+            hands,
+            handCount: size.handCount,
+            saleFeeRate,
+            moneyDecimals,
+          }),
+  });
+  const whole = at(closedHands + remainingHands);
+  const rest = at(remainingHands);
+  const pnlMinor = minor(whole.pnl - rest.pnl);
+  const closingFeeMinor = minor(whole.fee - rest.fee);
+  if (fx === undefined) return { pnlMinor, closingFeeMinor };
+  // O3 holds in the instrument's currency; each close then converts its own amounts once (X1).
+  const pnl = convertPnl(fx, pnlMinor);
+  const fee = convertAmount(fx, closingFeeMinor, 'pay');
+  return { pnlMinor: pnl.accountMinor, closingFeeMinor: fee.accountMinor, converted: { pnl, closingFee: fee } };
+}
+
+/** What covering some hands of a position at a price settles, in minor units. */
+export interface CoverAmounts extends CloseAmounts {
+  readonly marginMinor: Minor;
+}
+
 /**
  * The margin, P&L and closing fee of covering `closed.hands` of a position whose other
- * `remainingHands` stay open. P&L and fee are taken as whole-position amount minus remaining-part
- * amount at the same price, so covering a position in pieces at one price pays exactly what covering
- * it at once would, to the minor unit (O3).
+ * `remainingHands` stay open: the closed part's margin and `closeAmounts` (O3).
  */
 export function coverAmounts(
   closed: Position,
@@ -112,52 +167,8 @@ export function coverAmounts(
   saleFeeRate: Rate,
   fx?: AccountFx,
 ): CoverAmounts {
-  const moneyDecimals = fx === undefined ? MONEY_DECIMALS : currencyDecimals(fx.instrumentCurrency);
-  const at = (hands: number) => ({
-    pnl: hands === 0 ? 0n : positionPnl({ ...closed, hands, markPriceTicks: closePriceTicks, moneyDecimals }),
-    fee:
-      hands === 0
-        ? 0n
-        : closingFee({
-            closePriceTicks,
-            decimals: closed.decimals,
-            hands,
-            handCount: closed.handCount,
-            saleFeeRate,
-            moneyDecimals,
-          }),
-  });
-  const whole = at(closed.hands + remainingHands);
-  const rest = at(remainingHands);
-  const pnlMinor = minor(whole.pnl - rest.pnl);
-  const closingFeeMinor = minor(whole.fee - rest.fee);
-  if (fx === undefined) return { marginMinor: closed.marginMinor, pnlMinor, closingFeeMinor };
-  // O3 holds in the instrument's currency; each close then converts its own amounts once (X1).
-  const pnl = convertPnl(fx, pnlMinor);
-  const fee = convertAmount(fx, closingFeeMinor, 'pay');
   return {
     marginMinor: closed.marginMinor,
-    pnlMinor: pnl.accountMinor,
-    closingFeeMinor: fee.accountMinor,
-    converted: { pnl, closingFee: fee },
+    ...closeAmounts(closed, closed.hands, remainingHands, closePriceTicks, saleFeeRate, fx),
   };
-}
-
-/**
- * The share of a position's unrealised P&L that covering `hands` of its `totalHands` lots would
- * realise, for the close sheet's estimate (SPEC V7): the position's P&L (signed, minor units) divided
- * in the ratio hands : rest by largest remainder, the same way splitForCover divides margin, so the
- * shares of covering in pieces add up to the whole. Hands outside 1..totalHands give null.
- */
-export function coveredPnlShare(pnlMinor: Minor, hands: number, totalHands: number): Minor | null {
-  if (!Number.isSafeInteger(hands) || !Number.isSafeInteger(totalHands) || hands < 1 || hands > totalHands) {
-    return null;
-  }
-  if (hands === totalHands) return pnlMinor;
-  const negative = pnlMinor < 0n;
-  const [part = 0n] = allocateLargestRemainder(negative ? -pnlMinor : pnlMinor, [
-    BigInt(hands),
-    BigInt(totalHands - hands),
-  ]);
-  return minor(negative ? -part : part);
 }

@@ -26,9 +26,9 @@ export function nextPage(
 }
 
 /**
- * How often held positions are asked again: the server values their P&L at the current price and
- * exchange rate (the same markRow as the account summary, which refreshes as often), so rows and
- * summary move together.
+ * How often held positions are asked again, so what the server changed (a trailing stop moved, a stop
+ * that closed one) shows even when its user event was missed. Their price and P&L do not wait for it:
+ * the Position tab marks them from the live quotes (positions/position-marks, SPEC MK1).
  */
 const POSITIONS_REFRESH_MS = 5_000;
 

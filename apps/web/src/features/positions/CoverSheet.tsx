@@ -1,34 +1,25 @@
 import type { Order } from '@demo/contract';
-import { coveredPnlShare, formatMoney, parseMoney } from '@demo/core';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { QuantityField } from '../../components/QuantityField';
 import { parseQuantity } from '../../components/quantity-clamp';
-import { useQuote } from '../../lib/realtime';
 import { contentKeeper } from '../../lib/request-id';
 import { toast } from '../../lib/toast';
+import { useSettings } from '../content/queries';
 import { useCoverOrder } from '../orders/mutations';
 // The sheet's layout is the trade sheet's; imported here too so the close sheet is styled even when no
 // trade sheet was opened before it.
 import '../trade/trade.css';
 import { COVER_PERCENTS, percentToHands } from './cover-hands';
-import { livePosition } from './position-money';
-
-/** The part of the position's P&L that covering `hands` lots realises, in the P&L's own decimals (SPEC V7). */
-export function coverPnlText(profit: string, hands: number, held: number): string | null {
-  const decimals = profit.split('.')[1]?.length ?? 0;
-  const parsed = parseMoney(profit, decimals);
-  if (!parsed.ok) return null;
-  const share = coveredPnlShare(parsed.value, hands, held);
-  return share === null ? null : formatMoney(share, decimals);
-}
+import { coverEstimateOf, useMarkQuotes } from './position-marks';
 
 /**
  * Covers part or all of a position: 25/50/75/100 % or an exact number of lots, with the price it closes
- * at (the live closing side of the quote) and the P&L those lots would realise, both moving with the feed.
+ * at (the live closing side of the quote: a buy's bid, a sell's ask) and the P&L a cover of those lots
+ * at that quote realises (core `closeEstimate`, SPEC MK2), both moving with the feed.
  */
 export function CoverSheet({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation();
@@ -36,11 +27,12 @@ export function CoverSheet({ order, onClose }: { order: Order; onClose: () => vo
   const [picked, setPicked] = useState<number | null>(100);
   const cover = useCoverOrder();
   const keeper = useRef(contentKeeper()).current;
-  const quote = useQuote(order.code);
-  const live = livePosition(order, quote);
+  const quoteOf = useMarkQuotes(useMemo(() => [order], [order]));
+  const saleFee = useSettings().data?.tradeSaleFee;
   const lots = parseQuantity(handsText, { min: 1, max: order.hands });
   const hands = lots.ok ? lots.value : null;
-  const pnl = hands === null ? null : coverPnlText(live.pnl, hands, order.hands);
+  const estimate = coverEstimateOf(order, hands, quoteOf, saleFee);
+  const quote = quoteOf(order.code);
   const submit = () => {
     if (hands === null) return;
     cover.mutate(
@@ -103,18 +95,20 @@ export function CoverSheet({ order, onClose }: { order: Order; onClose: () => vo
         </div>
         <div className="trade-row">
           <span className="trade-row__label">{t('sheet.closePrice')}</span>
-          <Money
-            value={live.currentPrice}
-            decimals={order.decimals}
-            currency={order.instrumentCurrency}
-            data-testid="cover-price"
-          />
+          <span data-bid={quote?.bid} data-ask={quote?.ask} data-testid="cover-quote">
+            <Money
+              value={estimate.closePrice}
+              decimals={order.decimals}
+              currency={order.instrumentCurrency}
+              data-testid="cover-price"
+            />
+          </span>
         </div>
         <div className="trade-row">
           <span className="trade-row__label">
             {t('sheet.estimatedPnl')} <small className="muted">{t('sheet.beforeFee')}</small>
           </span>
-          <Money value={pnl} currency={order.currency} signed colored data-testid="cover-pnl" />
+          <Money value={estimate.pnl} currency={order.currency} signed colored data-testid="cover-pnl" />
         </div>
         {!lots.ok && (
           <p className="trade-problem" role="alert" data-testid="cover-problem">

@@ -12,8 +12,11 @@ import { SegmentBar } from '../orders/SegmentBar';
 import { CoverSheet } from './CoverSheet';
 import { PositionRow } from './PositionRow';
 import { positionKind } from './position-kind';
+import { usePositionMarks } from './position-marks';
 
 const HELD = ['BUILD'] as const;
+/** A stable empty list while the positions load, so the marks are not recomputed on every render. */
+const NONE: readonly Order[] = [];
 const FILTERS = ['all', 'intraday', 'holding'] as const;
 type Filter = (typeof FILTERS)[number];
 
@@ -31,7 +34,9 @@ export function PositionList() {
   const coverAll = useCoverAll();
   // The id, not a copy: the sheet reads the position from the list, whose P&L refreshes with the feed.
   const [coveringId, setCoveringId] = useState<Order['id'] | null>(null);
-  const all = positions.data?.list ?? [];
+  const all = positions.data?.list ?? NONE;
+  // One snapshot of the quotes marks every row; the summary above computes the same marks (SPEC MK1).
+  const marks = usePositionMarks(all);
   const [filter, setFilter] = useState<Filter>('all');
   const nowMs = Date.now();
   // The filter appears where there is something to tell apart: holdings and trading positions both.
@@ -80,6 +85,7 @@ export function PositionList() {
               <PositionRow
                 key={o.id}
                 order={o}
+                mark={marks.rows.get(o.id) ?? { currentPrice: o.currentPrice, pnl: o.profit, rate: null, live: false }}
                 onCover={(order) => setCoveringId(order.id)}
                 onEdit={(order) => setEditingId(order.id)}
               />

@@ -1,24 +1,26 @@
 import type { Order } from '@demo/contract';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
-import { useQuote } from '../../lib/realtime';
 import { ExitLevels } from '../orders/ExitLevels';
 import { positionKind } from './position-kind';
-import { livePosition } from './position-money';
+import type { RowMark } from './position-marks';
 
-/** One held position, valued live at its closing side of the quote, with its exits, edit and close. */
+/**
+ * One held position with its exits, edit and close. Its price and P&L are its `mark`, taken by the list
+ * from the same quotes as every other row and the summary (SPEC MK1).
+ */
 export function PositionRow({
   order,
+  mark,
   onCover,
   onEdit,
 }: {
   order: Order;
+  mark: RowMark;
   onCover: (order: Order) => void;
   onEdit: (order: Order) => void;
 }) {
   const { t } = useTranslation();
-  const quote = useQuote(order.code);
-  const live = livePosition(order, quote);
   const decimals = order.decimals;
   const buy = order.direction === 'buy';
   const kind = positionKind(order, Date.now());
@@ -44,14 +46,9 @@ export function PositionRow({
             {t('positions.insured')}
           </span>
         )}
-        <Money
-          className="position-row__pnl"
-          value={live.pnl}
-          currency={order.currency}
-          signed
-          colored
-          data-testid="position-pnl"
-        />
+        <span className="position-row__pnl" data-rate={mark.rate ?? undefined} data-live={mark.live}>
+          <Money value={mark.pnl} currency={order.currency} signed colored data-testid="position-pnl" />
+        </span>
       </header>
       <dl className="kv-grid">
         <dt>{t('positions.entry')}</dt>
@@ -61,7 +58,7 @@ export function PositionRow({
         <dt>{t('positions.current')}</dt>
         <dd>
           <Money
-            value={live.currentPrice}
+            value={mark.currentPrice}
             decimals={decimals}
             currency={order.instrumentCurrency}
             data-testid="position-current"
@@ -73,7 +70,7 @@ export function PositionRow({
         </dd>
         <dt>{t('positions.margin')}</dt>
         <dd>
-          <Money value={live.margin} currency={order.currency} data-testid="position-margin" />
+          <Money value={order.margin} currency={order.currency} data-testid="position-margin" />
         </dd>
         <ExitLevels order={order} always />
       </dl>

@@ -6,7 +6,10 @@ import { useSession } from '../../lib/session-store';
 import { nextPage } from '../orders/queries';
 import { refreshTrading, walletKeys } from '../orders/refresh';
 
-/** The summary's market value and P&L move with prices; the server values them, so it is asked again this often. */
+/**
+ * How often the account summary is asked again. Its P&L, market value and total assets move with prices
+ * between asks: the Position tab marks them from the live quotes (positions/position-marks, SPEC MK1).
+ */
 const STATISTICS_REFRESH_MS = 5_000;
 
 /** The account summary (`user/statisticsWallet`) of one account. */
