@@ -27,6 +27,7 @@
  * - M2: forced cover closes largest loss first and stops once the level is above tradeForceCoverRate.
  * - M3: a loss beyond margin + available is paid by loss_absorption; the user ends at exactly zero.
  * - M4: a warning is raised at or below tradeForceCoverWarning.
+ * - LV3: a stop loss lies at or inside its position's forced-cover price (`checkStopInsideForceCover`).
  *
  * @packageDocumentation
  */
@@ -39,6 +40,7 @@ export * from './position';
 export * from './prices';
 export * from './settings';
 export * from './split';
+export * from './stop-vs-force-cover';
 export * from './validate-edit';
 export * from './validate-order';
 export * from './validity';
