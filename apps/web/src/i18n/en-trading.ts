@@ -32,6 +32,8 @@ export const tradingEn = {
     fxRateValue: '{{from}} = {{rate}}',
     forceCoverAt: 'Forced cover at about',
     forceCoverNone: 'Not reachable',
+    leveragedPosition: 'Leveraged position',
+    leverRisk: 'At {{lever}}×, a {{move}}% price move against you loses the whole margin.',
     notEnough: 'Not enough funds for this order',
     review: 'Review order',
     confirmTitle: 'Confirm order',
@@ -70,6 +72,8 @@ export const tradingEn = {
       validUntilPast: 'The expiry must be in the future',
       below: 'below',
       above: 'above',
+      stopBeyondForceCover:
+        'The stop loss is beyond the forced-cover price {{level}}: the position would be closed there first. Set it at or {{side}} {{level}}, or lower the leverage.',
     },
   },
   positions: {
@@ -90,6 +94,7 @@ export const tradingEn = {
     stopLoss: 'SL',
     takeProfit: 'TP',
     insured: 'Guaranteed stop',
+    leveraged: 'Leveraged position · {{lever}}×',
     trailing: 'Trailing SL',
     edit: 'Edit',
     cover: 'Close',
