@@ -26,6 +26,14 @@ export class TradePage {
     );
   }
 
+  /**
+   * Picks the product's own (highest) lever: the ticket opens at 1× (SPEC LV1), and a scenario whose lot
+   * costs more than the demo balance at 1× chooses its lever, as a customer would.
+   */
+  async useHighestLever(): Promise<void> {
+    await this.page.locator('[data-testid^="trade-lever-"]').last().click();
+  }
+
   /** Sets the lots with the field's plus button (the field starts at 1). */
   async setHands(hands: number): Promise<void> {
     const plus = this.page.locator('[data-testid="trade-hands"] button').last();

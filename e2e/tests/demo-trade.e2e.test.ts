@@ -41,6 +41,7 @@ describe('trading SOLUSD on the demo account', () => {
 
     await detail.open('SOLUSD');
     await trade.openPanel('buy');
+    await trade.useHighestLever();
     expect(await page.getByTestId('trade-account').getAttribute('data-account')).toBe('virtual');
     await trade.setHands(2);
     await trade.review();

@@ -65,6 +65,7 @@ describe('the monthly statement and a forgotten password', () => {
     await trade.useAccount('virtual');
     await detail.open('SOLUSD');
     await trade.openPanel('buy');
+    await trade.useHighestLever();
     await trade.setHands(1);
     await trade.review();
     await trade.confirm();

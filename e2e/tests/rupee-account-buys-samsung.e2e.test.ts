@@ -72,6 +72,8 @@ describe('a rupee account buys a Samsung share', () => {
     await shot(page, 'samsung-detail-en-light');
 
     await trade.openPanel('buy');
+    // The ticket opens at 1× (SPEC LV1); this scenario is about the rupee figures at Samsung's 5×.
+    await page.getByTestId('trade-lever-5').click();
     expect(await page.getByTestId('trade-market-price').innerText()).toMatch(/^₩\d{1,3}(,\d{3})+/);
     await trade.review();
     const estimate = await trade.estimate();

@@ -52,6 +52,7 @@ describe('trailing stops, edits and pending-order prices on the demo account', (
     // A market buy with a trailing stop: the hint names where it starts (the bid less the distance).
     await detail.open(CODE);
     await trade.openPanel('buy');
+    await trade.useHighestLever();
     await orders.trailing('trade', DISTANCE);
     await page.getByTestId('trade-trailing-start').waitFor();
     const start = await orders.number(page.locator('body'), 'trade-trailing-start');
@@ -145,6 +146,7 @@ describe('trailing stops, edits and pending-order prices on the demo account', (
     // A buy limit below the market, good for the day, waits as a pending order that says so.
     await detail.open(CODE);
     await trade.openPanel('buy');
+    await trade.useHighestLever();
     await page.getByTestId('trade-type-limit').click();
     const limit = (Math.round(ask * 0.95 * 100) / 100).toFixed(2);
     await orders.field('trade-price').fill(limit);
@@ -212,6 +214,7 @@ describe('trailing stops, edits and pending-order prices on the demo account', (
       await page.locator(`[data-testid="chart-canvas"][data-locale="${locale}-IN"] canvas`).first().waitFor();
       await shot(page, `detail-chart-${locale}-${scheme}`);
       await trade.openPanel('buy');
+      await trade.useHighestLever();
       await page.getByTestId('trade-type-limit').click();
       await page.getByTestId('trade-validity-until').click();
       await orders.trailing('trade', DISTANCE);
@@ -230,6 +233,7 @@ describe('trailing stops, edits and pending-order prices on the demo account', (
     await detail.open(CODE);
     await look(page, 'en', 'light');
     await trade.openPanel('buy');
+    await trade.useHighestLever();
     await orders.trailing('trade', DISTANCE);
     const ask = await orders.number(page.locator('body'), 'trade-market-price');
     await orders.field('trade-take-profit').fill((Math.round(ask * 1.08 * 100) / 100).toFixed(2));

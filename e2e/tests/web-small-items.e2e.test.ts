@@ -86,6 +86,7 @@ describe('small things a trader reaches for', () => {
     await trade.useAccount('virtual');
     await detail.open('SOLUSD');
     await trade.openPanel('buy');
+    await trade.useHighestLever();
     await trade.setHands(1);
     await trade.review();
     await trade.confirm();

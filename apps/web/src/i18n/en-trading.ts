@@ -33,6 +33,8 @@ export const tradingEn = {
     fxRateMarket: '(market {{market}} + {{spread}} % spread)',
     forceCoverAt: 'Forced cover at about',
     forceCoverNone: 'Not reachable',
+    leveragedPosition: 'Leveraged position',
+    leverRisk: 'At {{lever}}×, a {{move}}% price move against you loses the whole margin.',
     notEnough: 'Not enough funds for this order',
     review: 'Review order',
     confirmTitle: 'Confirm order',
@@ -71,6 +73,8 @@ export const tradingEn = {
       validUntilPast: 'The expiry must be in the future',
       below: 'below',
       above: 'above',
+      stopBeyondForceCover:
+        'The stop loss is beyond the forced-cover price {{level}}: the position would be closed there first. Set it at or {{side}} {{level}}, or lower the leverage.',
     },
   },
   positions: {
@@ -91,6 +95,7 @@ export const tradingEn = {
     stopLoss: 'SL',
     takeProfit: 'TP',
     insured: 'Guaranteed stop',
+    leveraged: 'Leveraged position · {{lever}}×',
     trailing: 'Trailing SL',
     edit: 'Edit',
     cover: 'Close',

@@ -36,6 +36,8 @@ export const tradingHi: MessagesOf<typeof tradingEn> = {
     fxRateMarket: '(बाज़ार दर {{market}} + {{spread}} % स्प्रेड)',
     forceCoverAt: 'लगभग इस भाव पर ऑटो स्क्वेयर-ऑफ़',
     forceCoverNone: 'पहुँच से बाहर',
+    leveragedPosition: 'लीवरेज वाली पोज़ीशन',
+    leverRisk: '{{lever}}× पर भाव के आपके ख़िलाफ़ {{move}}% चलते ही पूरा मार्जिन चला जाता है।',
     notEnough: 'इस ऑर्डर के लिए पर्याप्त राशि नहीं है',
     review: 'ऑर्डर देखें',
     confirmTitle: 'ऑर्डर की पुष्टि करें',
@@ -74,6 +76,8 @@ export const tradingHi: MessagesOf<typeof tradingEn> = {
       validUntilPast: 'समाप्ति का समय भविष्य में होना चाहिए',
       below: 'नीचे',
       above: 'ऊपर',
+      stopBeyondForceCover:
+        'स्टॉप लॉस ऑटो स्क्वेयर-ऑफ़ भाव {{level}} से आगे है: पोज़ीशन पहले ही वहाँ बंद हो जाएगी। इसे {{level}} या उससे {{side}} रखें, या लीवरेज घटाएँ।',
     },
   },
   positions: {
@@ -94,6 +98,7 @@ export const tradingHi: MessagesOf<typeof tradingEn> = {
     stopLoss: 'स्टॉप लॉस',
     takeProfit: 'टेक प्रॉफ़िट',
     insured: 'गारंटीड स्टॉप',
+    leveraged: 'लीवरेज वाली पोज़ीशन · {{lever}}×',
     trailing: 'ट्रेलिंग स्टॉप लॉस',
     edit: 'बदलें',
     cover: 'पोज़ीशन बंद करें',

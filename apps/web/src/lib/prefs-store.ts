@@ -1,7 +1,8 @@
 import type { AccountType, DisplayMode, Locale, MarketColorMode } from '@demo/contract';
 import { ACCOUNT_TYPES, DEFAULT_LOCALE, LOCALES, STORAGE_KEYS } from '@demo/contract/refs';
 import { create } from 'zustand';
-import { ACCOUNT_TYPE_KEY, readEnum, readString, writeString } from './storage';
+import { isLeverMemory, type LeverMemory, rememberLever } from './lever-memory';
+import { ACCOUNT_TYPE_KEY, LEVER_MEMORY_KEY, readEnum, readJson, readString, writeJson, writeString } from './storage';
 
 /**
  * Device preferences, persisted key by key under the specification's own storage names (rather
@@ -13,6 +14,8 @@ export interface Prefs {
   marketColorMode: MarketColorMode;
   productCategory: string | null;
   accountType: AccountType;
+  /** The lever chosen per product on the trade ticket (SPEC LV1). */
+  leverByProduct: LeverMemory;
 }
 
 interface PrefsActions {
@@ -21,6 +24,7 @@ interface PrefsActions {
   setMarketColorMode: (mode: MarketColorMode) => void;
   setProductCategory: (code: string) => void;
   setAccountType: (type: AccountType) => void;
+  rememberLever: (code: string, lever: number) => void;
 }
 
 const DISPLAY_MODES = ['light', 'dark', 'auto'] as const satisfies readonly DisplayMode[];
@@ -33,6 +37,7 @@ function loadPrefs(): Prefs {
     marketColorMode: readEnum(STORAGE_KEYS.marketColorMode, COLOR_MODES, 'red-up'),
     productCategory: readString(STORAGE_KEYS.productCategory),
     accountType: readEnum(ACCOUNT_TYPE_KEY, ACCOUNT_TYPES, 'real'),
+    leverByProduct: readJson(LEVER_MEMORY_KEY, isLeverMemory) ?? [],
   };
 }
 
@@ -58,4 +63,10 @@ export const usePrefs = create<Prefs & PrefsActions>()((set) => ({
     writeString(ACCOUNT_TYPE_KEY, accountType);
     set({ accountType });
   },
+  rememberLever: (code, lever) =>
+    set((s) => {
+      const leverByProduct = rememberLever(s.leverByProduct, code, lever);
+      writeJson(LEVER_MEMORY_KEY, leverByProduct);
+      return { leverByProduct };
+    }),
 }));

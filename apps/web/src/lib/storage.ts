@@ -1,10 +1,16 @@
 import type { STORAGE_KEYS } from '@demo/contract';
 
 /** One of the device-storage keys of the specification, section 3 (plus the active account type). */
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | typeof ACCOUNT_TYPE_KEY;
+export type StorageKey =
+  | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+  | typeof ACCOUNT_TYPE_KEY
+  | typeof LEVER_MEMORY_KEY;
 
 /** The header's real/demo choice; the brief asks for it to survive a reload like the other prefs. */
 export const ACCOUNT_TYPE_KEY = 'accountType';
+
+/** The trade ticket's lever choice per product (SPEC LV1). */
+export const LEVER_MEMORY_KEY = 'leverByProduct';
 
 function store(): Storage | null {
   // Private browsing and tests may have no localStorage; the app then keeps its state in memory only.

@@ -29,6 +29,7 @@
  * - M4: a warning is raised at or below tradeForceCoverWarning.
  * - MK1: one set of quotes marks every held position's closing price, P&L and the total (`markPositions`).
  * - MK2: a close estimate is what the cover realises at that quote (`closeEstimate`, `closeAmounts`).
+ * - LV3: a stop loss lies at or inside its position's forced-cover price (`checkStopInsideForceCover`).
  *
  * @packageDocumentation
  */
@@ -42,6 +43,7 @@ export * from './position';
 export * from './prices';
 export * from './settings';
 export * from './split';
+export * from './stop-vs-force-cover';
 export * from './validate-edit';
 export * from './validate-order';
 export * from './validity';

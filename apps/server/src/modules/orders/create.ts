@@ -25,6 +25,7 @@ import { type Wallet, walletOf, walletRead } from '../../ledger/wallet';
 import { type Failure, fail, ok, type Result } from '../../lib/result';
 import { type Catalog, catalogOf } from './catalog';
 import { publishOrderChanges } from './events';
+import { stopBeyondForceCover } from './force-cover-level';
 import { orderMessages, ruleMessage } from './messages';
 import { orderNumber } from './numbers';
 import {
@@ -68,6 +69,7 @@ function isResult(value: unknown): value is Result<never> {
  * 600, 601, 602, 407) against the balance read under the lock, so two orders racing for the same
  * margin cannot both pass. A market order fills at once (O5: a buy at the ask, a sell at the bid; O1: CREATED → BUILD)
  * and takes margin + fee + insurance (O2); a limit order holds its costs at the limit price.
+ * A stop loss beyond the position's forced-cover price is refused with 601 naming that price (LV3).
  *
  * Round trips (docs/adr/0004, 0007, 0012, 0013, 0014): BEGIN with the lock, the balances locked and
  * the order's id drawn; then the order, its posting, COMMIT and the balance event's fresh read
@@ -122,6 +124,25 @@ export async function createOrder(
       });
       if (!checked.ok) return await refuse(fail(checked.code, ruleMessage(checked.code, checked.detail)));
       const { costs, converted, entryPriceTicks, handCount, lever } = checked.value;
+      // LV3: a stop loss beyond the forced-cover price would never act; refused, naming the level.
+      const beyond = await stopBeyondForceCover(tx, deps, terms, {
+        userId,
+        set,
+        position: {
+          direction: p.direction,
+          buildPriceTicks: entryPriceTicks,
+          hands: p.hands,
+          handCount,
+          decimals: product.decimals,
+          marginMinor: costs.marginMinor,
+        },
+        availableMinor: minor(balances.availableMinor - costs.totalMinor),
+        stopLossTicks: order.stopLossTicks,
+        currency: product.currency,
+        orderId: null,
+        fx,
+      });
+      if (beyond) return await refuse(beyond);
       const converting = converts(fx);
       const market = p.priceType === 'market';
       // O1: every order is born CREATED; a market order fills at once.

@@ -27,6 +27,22 @@ export const orderMessages = {
     en: `No exchange rate from ${from} to ${to} is quoted right now; try again in a moment`,
     hi: `अभी ${from} से ${to} की कोई विनिमय दर उपलब्ध नहीं है; कुछ देर बाद फिर प्रयास करें`,
   }),
+  /** LV3: names the stop loss and the forced-cover level it must not pass. */
+  stopBeyondForceCover: (direction: 'buy' | 'sell', level: string): Localized => {
+    const base = codeMessages[601];
+    const en =
+      direction === 'buy'
+        ? `must be at or above the forced-cover price ${level}: below it the position is force-covered before the stop is reached`
+        : `must be at or below the forced-cover price ${level}: above it the position is force-covered before the stop is reached`;
+    const hi =
+      direction === 'buy'
+        ? `ऑटो स्क्वेयर-ऑफ़ भाव ${level} या उससे ऊपर होना चाहिए: उससे नीचे स्टॉप तक पहुँचने से पहले ही पोज़ीशन ऑटो स्क्वेयर-ऑफ़ हो जाएगी`
+        : `ऑटो स्क्वेयर-ऑफ़ भाव ${level} या उससे नीचे होना चाहिए: उससे ऊपर स्टॉप तक पहुँचने से पहले ही पोज़ीशन ऑटो स्क्वेयर-ऑफ़ हो जाएगी`;
+    return {
+      en: `${base.en}: ${fieldLabel('stopLoss', 'en')} ${en}`,
+      hi: `${base.hi}: ${fieldLabel('stopLoss', 'hi')} ${hi}`,
+    };
+  },
   offTick: (field: string) => aboutField(field, 'has more decimals than the product allows', 'में उत्पाद से अधिक दशमलव हैं'),
 };
 

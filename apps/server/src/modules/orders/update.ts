@@ -3,8 +3,9 @@ import { minor, parsePrice, postLimitHoldChange, type Ticks, ticks, trailStop, v
 import type { Tx } from '../../db/client';
 import type { RequestKey } from '../../db/request-keys';
 import { Rollback } from '../../db/transaction';
-import { post } from '../../ledger/service';
-import { fail, type Result } from '../../lib/result';
+import { post, userBalances } from '../../ledger/service';
+import { type Failure, fail, type Result } from '../../lib/result';
+import { stopBeyondForceCover } from './force-cover-level';
 import { orderMessages, ruleMessage } from './messages';
 import { changeOwnOrder } from './service';
 import { quotedSettlementFx, rowCostsAt } from './settle';
@@ -30,7 +31,8 @@ function readTicks(text: string | undefined, decimals: number, field: string): T
  * price when its distance is new or changed; sent again unchanged, it keeps the level it reached (an
  * edit of the take profit never loosens the trail). A new price re-holds the order's costs at that
  * price: the difference is held from available (407 when short, nothing written) or the excess
- * released, as one ledger posting (core `postLimitHoldChange`, type 3). A COVER or CANCEL order
+ * released, as one ledger posting (core `postLimitHoldChange`, type 3). A stop loss beyond the
+ * forced-cover price is refused with 601 naming that price (LV3). A COVER or CANCEL order
  * answers 404 as one that cannot be edited; another user's order answers as a missing one (A1). With
  * a request key, a repeat answers the first reply and changes nothing (E7).
  */
@@ -95,11 +97,53 @@ export async function updateOrderLevels(
       patch.limitPriceTicks = newPrice;
       patch.holdMinor = await rehold(tx, terms, row, newPrice);
     }
+    // LV3: checked after any re-hold, so a pending order's available is what its fill would leave.
+    const beyond = await stopVsForceCover(tx, deps, terms, row, stopLoss, limit);
+    if (beyond) throw new Rollback(beyond);
     const updated = await updateOrder(tx, row.id, patch);
     return {
       reply: viewOrder(updated, catalog.productById(updated.productId), deps.market, terms, locale),
       extra: [updated],
     };
+  });
+}
+
+/**
+ * LV3 for an edit: the position as it is held (a held one) or as its limit would fill it (a pending
+ * one, its margin at that price), against the account as it stands. A row whose currencies have no
+ * rate quoted right now cannot be valued (markRow values it at P&L 0 too), so it is not refused here.
+ */
+async function stopVsForceCover(
+  tx: Tx,
+  deps: TradingDeps,
+  terms: TradingTerms,
+  row: OrderRow,
+  stopLoss: Ticks | null,
+  limit: Ticks | null,
+): Promise<Failure | null> {
+  if (stopLoss === null) return null;
+  const fx = quotedSettlementFx(row, terms);
+  if (fx === null) return null;
+  const entry = row.status === 'CREATED' ? limit : row.buildPriceTicks === null ? null : ticks(row.buildPriceTicks);
+  if (entry === null) return null;
+  const marginMinor = row.status === 'CREATED' ? rowCostsAt(row, terms, fx, entry).marginMinor : minor(row.marginMinor);
+  const { availableMinor } = await userBalances(tx, row.userId, row.accountSet, row.currency);
+  return await stopBeyondForceCover(tx, deps, terms, {
+    userId: row.userId,
+    set: row.accountSet,
+    position: {
+      direction: row.direction,
+      buildPriceTicks: entry,
+      hands: row.hands,
+      handCount: row.handCount,
+      decimals: row.decimals,
+      marginMinor,
+    },
+    availableMinor,
+    stopLossTicks: stopLoss,
+    currency: instrumentCurrencyOf(row),
+    orderId: row.id,
+    fx,
   });
 }
 

@@ -75,7 +75,13 @@ export function PositionRow({
         <ExitLevels order={order} always />
       </dl>
       <div className="position-row__actions">
-        <span className="muted tabular">{`${order.multiple}×`}</span>
+        {order.multiple > 1 ? (
+          <span className="badge-leveraged tabular" data-testid="position-leveraged">
+            {t('positions.leveraged', { lever: order.multiple })}
+          </span>
+        ) : (
+          <span className="muted tabular">{`${order.multiple}×`}</span>
+        )}
         <span className="row-actions">
           <button type="button" className="outline-button" onClick={() => onEdit(order)} data-testid="position-edit">
             {t('positions.edit')}

@@ -1,3 +1,4 @@
+import { formatDecimal } from '@demo/client';
 import type { Direction } from '@demo/core';
 import Switch from 'antd-mobile/es/components/switch';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +71,12 @@ export function ExitFields({
               inputMode="decimal"
               placeholder={t('trade.distancePlaceholder')}
               data-testid={`${testIdPrefix}-trailing-distance`}
-              aria-label={t('trade.trailingDistance')}
+              aria-label={`${t('trade.trailingDistance')} (${priced.currency})`}
+              suffix={
+                <span className="muted trade-unit" data-testid={`${testIdPrefix}-trailing-currency`}>
+                  {priced.currency}
+                </span>
+              }
             />
           </div>
           <p className="trade-hint muted" data-testid={`${testIdPrefix}-trailing-hint`}>
@@ -86,6 +92,13 @@ export function ExitFields({
               </>
             ) : start ? (
               <>
+                {/* LV4: the distance in the instrument's money ("$3.00 behind the price"), not a bare number. */}
+                <span data-testid={`${testIdPrefix}-trailing-by`}>
+                  {t('trade.trailingBy', {
+                    distance: formatDecimal(form.trailingDistance, { decimals, ...priced }).text,
+                  })}
+                </span>
+                {'. '}
                 {t(direction === 'buy' ? 'trade.trailingHintBuy' : 'trade.trailingHintSell')}{' '}
                 <Money value={start} decimals={decimals} {...priced} data-testid={`${testIdPrefix}-trailing-start`} />
               </>

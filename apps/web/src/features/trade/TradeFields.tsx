@@ -1,6 +1,7 @@
 import type { Quote } from '@demo/contract';
 import { ORDER_VALIDITIES } from '@demo/contract/refs';
 import Switch from 'antd-mobile/es/components/switch';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { QuantityField } from '../../components/QuantityField';
@@ -40,6 +41,8 @@ interface Props {
   ask: string;
   insuranceRate: string;
   problem: string | null;
+  /** What the chosen lever means, shown under the lever chips (SPEC LV1). */
+  leverNote?: ReactNode;
 }
 
 function Chip({
@@ -78,6 +81,7 @@ export function TradeFields({
   ask,
   insuranceRate,
   problem,
+  leverNote,
 }: Props) {
   const { t } = useTranslation();
   const buy = form.direction === 'buy';
@@ -220,6 +224,7 @@ export function TradeFields({
           ))}
         </span>
       </div>
+      {leverNote}
 
       <ExitFields
         form={form}

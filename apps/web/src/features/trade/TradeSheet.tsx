@@ -1,5 +1,6 @@
 import { formatDecimal, priceFormat } from '@demo/client';
 import type { ProductInfo } from '@demo/contract';
+import { formatPrice } from '@demo/core';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useMemo, useRef, useState } from 'react';
@@ -17,8 +18,10 @@ import { shortIndiaTime } from '../orders/validity-label';
 import { useWalletStatistics } from '../wallet/queries';
 import { draftOf } from './draft';
 import { EstimateView } from './EstimateView';
-import { entryPriceTicks, priceTicksOf, tradeEstimate, tradingSettingsOf } from './estimate';
+import { entryPriceTicks, estimateForLots, priceTicksOf, stopBeyondForceCover, tradingSettingsOf } from './estimate';
 import { closingTicks, defaultUntilText, exitProblem, validityPayload } from './exit-levels';
+import { LeverageNote } from './LeverageNote';
+import { initialLever } from './lever-choice';
 import { usePlaceOrder } from './mutations';
 import { TradeFields, type TradeForm } from './TradeFields';
 import { useAccountFx } from './use-account-fx';
@@ -39,6 +42,7 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const accountType = usePrefs((s) => s.accountType);
+  const rememberLever = usePrefs((s) => s.rememberLever);
   const accountLabel = useAccountLabel();
   const quote = useQuote(product.code);
   const settings = useSettings();
@@ -46,13 +50,14 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
   const place = usePlaceOrder();
   const keeper = useRef(requestIdKeeper()).current;
   const [step, setStep] = useState<'form' | 'confirm'>('form');
-  const [form, setForm] = useState<TradeForm>({
+  const [form, setForm] = useState<TradeForm>(() => ({
     direction,
     priceType: 'market',
     limitPrice: '',
     hands: 1,
     handsText: '1',
-    lever: product.lever,
+    // LV1: 1× unless the customer chose more for this product before.
+    lever: initialLever(usePrefs.getState().leverByProduct, product.code, product.lever),
     stopMode: 'fixed',
     stopLoss: '',
     takeProfit: '',
@@ -60,7 +65,7 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
     insurance: false,
     validity: 'gtc',
     untilText: defaultUntilText(Date.now()),
-  });
+  }));
   const terms = { decimals: product.decimals, handCount: product.handCount, lever: form.lever };
   const tradingSettings = useMemo(() => tradingSettingsOf(settings.data), [settings.data]);
   const bid = quote?.bid ?? product.bid;
@@ -70,9 +75,10 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
   const priced = priceFormat(product);
   const priceText = (value: string) => formatDecimal(value, { decimals: product.decimals, ...priced }).text;
   const fx = useAccountFx(product.currency, accountCurrency);
+  // LV4: no figures while the lots are not a valid count, never the last valid count's.
   const estimate =
     tradingSettings && stats.data && fx
-      ? tradeEstimate({ ...form, bid, ask, lever: form.lever, terms, settings: tradingSettings, ...stats.data, fx })
+      ? estimateForLots(form.handsText, { ...form, bid, ask, terms, settings: tradingSettings, ...stats.data, fx })
       : null;
   const entry = entryPriceTicks({ ...form, bid, ask, terms });
   // The clock is read at render: an "until" that passes while the sheet is open is refused at review.
@@ -91,6 +97,10 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
         }) ?? (validity.ok ? null : validity.problem));
   // A lot count that is empty, 0 or a fraction is refused here, before anything is sent (SPEC V6).
   const lots = parseQuantity(form.handsText, { min: 1 });
+  // LV3: the server's rule, said before Review: a stop beyond the forced-cover price never acts.
+  const beyondTicks =
+    form.stopMode === 'fixed' ? stopBeyondForceCover({ ...form, decimals: product.decimals, estimate }) : null;
+  const beyond = beyondTicks === null ? null : priceText(formatPrice(beyondTicks, product.decimals));
   const problem = !lots.ok
     ? t(`validation.lots.${lots.problem}`, { min: 1 })
     : problemKey
@@ -101,12 +111,22 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
               : 'trade.problem.above',
           ),
         })
-      : null;
+      : beyond
+        ? t('trade.problem.stopBeyondForceCover', {
+            level: beyond,
+            side: t(form.direction === 'buy' ? 'trade.problem.above' : 'trade.problem.below'),
+          })
+        : null;
   // A closed market is said on the sheet, before "Place order", not only in the server's refusal (SPEC V5).
   const closed = !product.tradable;
   const hours = product.sessionHours.map((h) => `${h.open}–${h.close}`).join(', ');
 
-  const update = (patch: Partial<TradeForm>) => setForm((f) => ({ ...f, ...patch }));
+  const update = (patch: Partial<TradeForm>) => {
+    // LV1: a lever picked on a chip is the customer's choice for this product from now on.
+    if (patch.lever !== undefined) rememberLever(product.code, patch.lever);
+    setForm((f) => ({ ...f, ...patch }));
+  };
+  const leverNote = <LeverageNote lever={form.lever} estimate={estimate} decimals={product.decimals} />;
   const review = () => {
     keeper.renew();
     setStep('confirm');
@@ -157,6 +177,7 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
             ask={ask}
             insuranceRate={settings.data?.tradeInsuranceRate ?? '0'}
             problem={problem}
+            leverNote={leverNote}
           />
         ) : (
           <dl className="trade-summary" data-testid="trade-summary">
@@ -191,6 +212,7 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
             )}
           </dl>
         )}
+        {step === 'confirm' && leverNote}
         <EstimateView estimate={estimate} decimals={product.decimals} />
         {step === 'confirm' && <p className="trade-hint muted">{t('trade.estimateNote')}</p>}
         <div className="trade-actions">

@@ -85,7 +85,7 @@ describe('the pre-trade estimate', () => {
         limitPrice: '',
         settings,
         availableAssets: '100000.00',
-        fundsInUse: '0.00',
+        marketValue: '0.00',
         positionProfit: '0.00',
       });
       const entry = tick(s.direction === 'buy' ? s.ask : s.bid, s.terms.decimals);
@@ -118,7 +118,7 @@ describe('the pre-trade estimate', () => {
       terms: { decimals: 2, handCount: 1, lever: 20 },
       settings,
       availableAssets: '5000.00',
-      fundsInUse: '0.00',
+      marketValue: '0.00',
       positionProfit: '0.00',
     });
     expect(e).toMatchObject({
@@ -144,7 +144,7 @@ describe('the pre-trade estimate', () => {
       terms: { decimals: 2, handCount: 1, lever: 10 },
       settings,
       availableAssets: '200.00',
-      fundsInUse: '0.00',
+      marketValue: '0.00',
       positionProfit: '0.00',
     };
     const buy = tradeEstimate({ ...base, direction: 'buy' });
@@ -172,7 +172,7 @@ describe('the pre-trade estimate', () => {
       terms: { decimals: 0, handCount: 1, lever: 5 },
       settings,
       availableAssets: '5000.00',
-      fundsInUse: '0.00',
+      marketValue: '0.00',
       positionProfit: '0.00',
       fx,
     });
@@ -204,7 +204,7 @@ describe('the pre-trade estimate', () => {
       terms: { decimals: 2, handCount: 1, lever: 1 },
       settings,
       availableAssets: '1',
-      fundsInUse: '0',
+      marketValue: '0',
       positionProfit: '0',
     };
     expect(tradeEstimate(input)).toBeNull();

@@ -1,6 +1,7 @@
 import type { Settings } from '@demo/contract';
 import {
   type AccountFx,
+  checkStopInsideForceCover,
   convertCosts,
   currencyDecimals,
   type Direction,
@@ -22,6 +23,7 @@ import {
   ticks,
   validateStops,
 } from '@demo/core';
+import { parseQuantity } from '../../components/quantity-clamp';
 
 /**
  * The pre-trade estimate of the trade panel. It runs the server's own core rules (`orderCosts`,
@@ -52,7 +54,8 @@ export interface EstimateInput {
   readonly settings: TradingSettings;
   /** The account summary (`user/statisticsWallet`) of the account the order trades in. */
   readonly availableAssets: string;
-  readonly fundsInUse: string;
+  /** Margin + open P&L of the open positions: with `positionProfit`, their margin (pending holds aside, LV2). */
+  readonly marketValue: string;
   readonly positionProfit: string;
   /**
    * The instrument's currency against the account's, from the live pair quotes (core
@@ -83,6 +86,7 @@ export interface TradeEstimate {
   readonly enough: boolean;
   /** The closing-side price at which forced cover would happen, or null when none is reachable. */
   readonly forceCoverPrice: string | null;
+  readonly forceCoverTicks: Ticks | null;
   /** The raw costs in the account's currency, for tests that compare with core. */
   readonly costs: OrderCosts;
 }
@@ -140,7 +144,10 @@ export function tradeEstimate(input: EstimateInput): TradeEstimate | null {
   const converting = fx !== undefined && fx.instrumentCurrency !== fx.accountCurrency;
   const accountMoney = (value: Minor) => formatMoney(value, accountDecimals);
   const available = money(input.availableAssets);
-  const inUse = money(input.fundsInUse);
+  // LV2: the engine's equity counts available + margin + P&L of the positions; money held for pending
+  // orders and withdrawals is neither equity nor used margin, so the wallet's margin is market value − P&L.
+  const openPnl = money(input.positionProfit);
+  const openMargin = money(input.marketValue) - openPnl;
   const forceTicks = forceCoverPriceTicks({
     position: {
       direction: input.direction,
@@ -150,8 +157,8 @@ export function tradeEstimate(input: EstimateInput): TradeEstimate | null {
       decimals,
       marginMinor: costs.marginMinor,
     },
-    otherEquityMinor: minor(available - costs.totalMinor + inUse + money(input.positionProfit)),
-    otherMarginMinor: inUse,
+    otherEquityMinor: minor(available - costs.totalMinor + openMargin + openPnl),
+    otherMarginMinor: minor(openMargin),
     forceCoverRate: input.settings.tradeForceCoverRate,
     ...(fx === undefined ? {} : { fx }),
   });
@@ -170,8 +177,38 @@ export function tradeEstimate(input: EstimateInput): TradeEstimate | null {
     available: accountMoney(available),
     enough: costs.totalMinor <= available,
     forceCoverPrice: forceTicks === null ? null : formatPrice(forceTicks, decimals),
+    forceCoverTicks: forceTicks,
     costs,
   };
+}
+
+/**
+ * The estimate for the lots as typed (SPEC LV4): none while they are not a valid count (empty, 0, a
+ * fraction), so the ticket never shows the figures of the last valid count.
+ */
+export function estimateForLots(handsText: string, input: Omit<EstimateInput, 'hands'>): TradeEstimate | null {
+  const lots = parseQuantity(handsText, { min: 1 });
+  return lots.ok ? tradeEstimate({ ...input, hands: lots.value }) : null;
+}
+
+/**
+ * The ticket's check of a fixed stop loss against the estimate's forced-cover price, with the rule the
+ * server applies (core `checkStopInsideForceCover`, SPEC LV3): the level it lies beyond, or null.
+ */
+export function stopBeyondForceCover(input: {
+  readonly direction: Direction;
+  readonly stopLoss: string;
+  readonly decimals: number;
+  readonly estimate: TradeEstimate | null;
+}): Ticks | null {
+  const stop = priceTicksOf(input.stopLoss, input.decimals);
+  if (stop === null || input.estimate === null) return null;
+  const checked = checkStopInsideForceCover({
+    direction: input.direction,
+    stopLossTicks: stop,
+    forceCoverTicks: input.estimate.forceCoverTicks,
+  });
+  return checked.ok ? null : checked.forceCoverTicks;
 }
 
 export type StopsProblem =
