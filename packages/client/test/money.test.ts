@@ -2,7 +2,15 @@
 // en-IN grouping, symbols, signs and colours.
 import { COLOR_DOWN, COLOR_UP } from '@demo/contract';
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, fxRateParts, groupIndian, priceFormat, signColor } from '../src/money';
+import {
+  conversionParts,
+  formatDecimal,
+  fxRateParts,
+  groupIndian,
+  moneyText,
+  priceFormat,
+  signColor,
+} from '../src/money';
 
 const text = (v: string, o?: Parameters<typeof formatDecimal>[1]) => formatDecimal(v, o).text;
 
@@ -98,5 +106,20 @@ describe('fxRateParts', () => {
   it('writes ₩1 = ₹0.0578 for a sign and 1 USDT = ₹85.36 for a code, trailing zeros dropped', () => {
     expect(fxRateParts('KRW', 'INR', '0.057879853810')).toEqual({ from: '₩1', rate: '₹0.05787985381' });
     expect(fxRateParts('USDT', 'INR', '85.358055300000')).toEqual({ from: '1 USDT', rate: '₹85.3580553' });
+  });
+});
+
+describe('a conversion written for a sentence', () => {
+  it('FR1: 100 USDT credited ₹8,489.99 reads 100.00 USDT → ₹8,489.99 at ₹84.8999', () => {
+    const row = {
+      channelAmount: '100.00',
+      channelCurrency: 'USDT',
+      accountAmount: '8489.99',
+      accountCurrency: 'INR',
+      rate: '84.899900',
+    };
+    expect(conversionParts(row)).toEqual({ paid: '100.00 USDT', credited: '₹8,489.99', rate: '₹84.8999' });
+    expect(conversionParts({ ...row, channelCurrency: 'INR', rate: null })).toBeNull();
+    expect(moneyText('1234567.5', 'USD')).toBe('$1,234,567.50');
   });
 });
