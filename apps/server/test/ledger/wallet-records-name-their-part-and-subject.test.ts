@@ -19,6 +19,7 @@ let groupName = '';
 let aiName = '';
 let aiNameHi = '';
 const REASON = 'Bank fee refunded (ticket 4411)';
+const OFFERING = 'Samsung Electronics IPO';
 
 beforeAll(async () => {
   h = await startTrading();
@@ -79,6 +80,39 @@ beforeAll(async () => {
   const bought = await trader.call('user_product_chatgpt/create', { productId: product.id, amount: product.minAmount });
   if (bought.code !== 200) throw new Error(`user_product_chatgpt/create answered ${bought.code}: ${bought.message}`);
 
+  // A new-share subscription to an offering priced in won, converted at the moment's rate.
+  await h.quote('USDKRW', '1449.50', '1450.50');
+  await h.quote('005930', '105800', '105900');
+  const offering = await consoleCall<{ id: number }>(
+    h,
+    'new_share/create',
+    {
+      type: 'ipo',
+      underlyingCode: '005930',
+      name: OFFERING,
+      sectors: 'Semiconductors',
+      securitiesCompany: 'Samsung Securities',
+      price: '100000',
+      lotSize: 1,
+      minLots: 1,
+      maxLots: 5,
+      fee: '0',
+      totalShare: 2,
+      simulatedApplicants: 0,
+      simulatedMaxLots: 1,
+      subscribeStart: h.clock.nowMs - 60_000,
+      subscribeEnd: h.clock.nowMs + 3_600_000,
+      allotDate: h.clock.nowMs + 7_200_000,
+      listingDate: h.clock.nowMs + 10_800_000,
+      reason: 'records test',
+    },
+    admin,
+  );
+  if (offering.code !== 200) throw new Error(`new_share/create answered ${offering.code}: ${offering.message}`);
+  const subscribed = await trader.call('user_product_new/create', { productNewId: offering.body.id, quantity: 1 });
+  if (subscribed.code !== 200)
+    throw new Error(`user_product_new/create answered ${subscribed.code}: ${subscribed.message}`);
+
   const proposed = await consoleCall<{ id: number }>(
     h,
     'correction/propose',
@@ -110,8 +144,9 @@ describe('balance records that say what they are', () => {
     expect(opening).toContain('fee');
   });
 
-  it("LR2: group and AI records name their offering, in the caller's language; a correction its reason", async () => {
+  it("LR2: new-share, group and AI records name their offering, in the caller's language; a correction its reason", async () => {
     const en = await records('en');
+    expect(en.find((r) => r.type === 8)).toMatchObject({ part: null, subject: OFFERING });
     expect(en.find((r) => r.type === 7)).toMatchObject({ part: 'deposit', subject: groupName });
     expect(en.find((r) => r.type === 10)).toMatchObject({ part: null, subject: aiName });
     expect(en.find((r) => r.type === 16)).toMatchObject({ subject: REASON });
