@@ -251,11 +251,11 @@ describe('money moved in USDT', () => {
     ] as const) {
       const ctx = await mobileContext(browser, server.baseUrl, mode);
       await ctx.addInitScript(
-        ([l, m]) => {
-          localStorage.setItem('locale', l);
-          localStorage.setItem('displayMode', m);
+        (prefs) => {
+          localStorage.setItem('locale', prefs.locale);
+          localStorage.setItem('displayMode', prefs.mode);
         },
-        [locale, mode],
+        { locale, mode },
       );
       const walletPage = await ctx.newPage();
       await signIn(walletPage, traderPhone);
