@@ -112,7 +112,10 @@ describe('a rupee account buys a Samsung share', () => {
       has: page.getByTestId('record-fx'),
     });
     await fee.first().waitFor({ timeout: 20_000 });
-    expect(await fee.first().getByTestId('record-instrument').innerText()).toBe(`Samsung Electronics · ${SAMSUNG}`);
+    // LR2: the record names its order number, then the instrument and its code.
+    expect(await fee.first().getByTestId('record-subject').innerText()).toMatch(
+      new RegExp(`^\\S+ · Samsung Electronics · ${SAMSUNG}$`),
+    );
     expect(await fee.first().getByTestId('record-fx').innerText()).toMatch(/^-₩\d+ · ₩1 = ₹0\.0\d+$/);
     await shot(page, 'samsung-wallet-en-light');
     await ctx.close();

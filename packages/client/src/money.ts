@@ -1,5 +1,5 @@
 import { AMOUNT_DECIMALS, COLOR_DOWN, COLOR_UP, type MarketColorMode } from '@demo/contract/refs';
-import { formatMoney, minor, roundHalfUp } from '@demo/core';
+import { currencyDecimals, formatMoney, minor, roundHalfUp } from '@demo/core';
 
 /**
  * The one money formatter of the web app and the console, for the decimal strings the wire carries.
@@ -154,4 +154,39 @@ export function fxRateParts(from: string, to: string, rate: string): { from: str
   const symbol = currencySymbol(from);
   const one = symbol.endsWith(' ') ? `1 ${symbol.trim()}` : `${symbol}1`;
   return { from: one, rate: `${currencySymbol(to).trim()}${trimmed}` };
+}
+
+/**
+ * An amount written for a sentence in its currency's own places: a currency with a sign carries it
+ * before the digits (`₹8,489.99`, `$12.00`), one written by its code carries the code after them
+ * (`100.00 USDT`), as a reviewer reads it on the chain.
+ */
+export function moneyText(value: string, currency: string): string {
+  const decimals = currencyDecimals(currency);
+  const symbol = currencySymbol(currency);
+  if (!symbol.endsWith(' ')) return formatDecimal(value, { currency, decimals }).text;
+  return `${formatDecimal(value, { currency, decimals, symbol: false }).text} ${symbol.trim()}`;
+}
+
+/** Both sides of a recharge or withdrawal as the wire carries them (docs/SPEC.md FR1). */
+export interface FundsAmounts {
+  channelAmount: string;
+  channelCurrency: string;
+  accountAmount: string;
+  accountCurrency: string;
+  rate: string | null;
+}
+
+/**
+ * The parts of "100.00 USDT → ₹8,489.99 at ₹84.8999" (FR1) for the i18n sentence `fx.conversion`
+ * (the web app) or the console's own: what moved on the channel, what the account was credited or
+ * held, and the recorded rate of one channel unit; null when nothing converted.
+ */
+export function conversionParts(row: FundsAmounts): { paid: string; credited: string; rate: string } | null {
+  if (row.rate === null) return null;
+  return {
+    paid: moneyText(row.channelAmount, row.channelCurrency),
+    credited: moneyText(row.accountAmount, row.accountCurrency),
+    rate: fxRateParts(row.channelCurrency, row.accountCurrency, row.rate).rate,
+  };
 }

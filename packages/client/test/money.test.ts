@@ -2,7 +2,16 @@
 // en-IN grouping, symbols, signs and colours.
 import { COLOR_DOWN, COLOR_UP } from '@demo/contract';
 import { describe, expect, it } from 'vitest';
-import { displayRate, formatDecimal, fxRateParts, groupIndian, priceFormat, signColor } from '../src/money';
+import {
+  conversionParts,
+  displayRate,
+  formatDecimal,
+  fxRateParts,
+  groupIndian,
+  moneyText,
+  priceFormat,
+  signColor,
+} from '../src/money';
 
 const text = (v: string, o?: Parameters<typeof formatDecimal>[1]) => formatDecimal(v, o).text;
 
@@ -108,5 +117,20 @@ describe('fxRateParts', () => {
     expect(displayRate('0.000712345678')).toBe('0.0007123');
     expect(displayRate('1312.5')).toBe('1312.5');
     expect(displayRate('2')).toBe('2');
+  });
+});
+
+describe('a conversion written for a sentence', () => {
+  it('FR1: 100 USDT credited ₹8,489.99 reads 100.00 USDT → ₹8,489.99 at ₹84.8999', () => {
+    const row = {
+      channelAmount: '100.00',
+      channelCurrency: 'USDT',
+      accountAmount: '8489.99',
+      accountCurrency: 'INR',
+      rate: '84.899900',
+    };
+    expect(conversionParts(row)).toEqual({ paid: '100.00 USDT', credited: '₹8,489.99', rate: '₹84.8999' });
+    expect(conversionParts({ ...row, channelCurrency: 'INR', rate: null })).toBeNull();
+    expect(moneyText('1234567.5', 'USD')).toBe('$1,234,567.50');
   });
 });

@@ -1,4 +1,4 @@
-import { EntryType } from '@demo/core';
+import { EntryType, type RecordPart } from '@demo/core';
 import type { Locale } from './codes';
 
 /**
@@ -61,4 +61,40 @@ export function isBalanceType(n: number): n is BalanceTypeValue {
 /** The label of a balance record type in a locale. */
 export function balanceTypeLabel(type: BalanceTypeValue, locale: Locale): string {
   return balanceTypeLabels[type][locale];
+}
+
+/** The i18n key of each record part (docs/SPEC.md LR1), e.g. `recordPart.marginReturned`. */
+export const recordPartKeys: Record<RecordPart, `recordPart.${RecordPart}`> = {
+  margin: 'recordPart.margin',
+  marginReturned: 'recordPart.marginReturned',
+  profitLoss: 'recordPart.profitLoss',
+  fee: 'recordPart.fee',
+  insurance: 'recordPart.insurance',
+  hold: 'recordPart.hold',
+  holdReturned: 'recordPart.holdReturned',
+  protection: 'recordPart.protection',
+  deposit: 'recordPart.deposit',
+  balancePaid: 'recordPart.balancePaid',
+  amountReturned: 'recordPart.amountReturned',
+};
+
+/** What a trader reads after a record's type ("Close position · margin returned"), per locale. */
+export const recordPartLabels: Record<RecordPart, Record<Locale, string>> = {
+  margin: { en: 'margin', hi: 'मार्जिन' },
+  marginReturned: { en: 'margin returned', hi: 'मार्जिन वापस' },
+  profitLoss: { en: 'profit/loss', hi: 'लाभ/हानि' },
+  fee: { en: 'fee', hi: 'शुल्क' },
+  insurance: { en: 'insurance', hi: 'बीमा' },
+  hold: { en: 'amount held', hi: 'रोकी गई राशि' },
+  holdReturned: { en: 'held amount returned', hi: 'रोकी गई राशि वापस' },
+  protection: { en: 'negative-balance protection', hi: 'ऋणात्मक शेष से सुरक्षा' },
+  deposit: { en: 'deposit', hi: 'अग्रिम राशि' },
+  balancePaid: { en: 'rest paid', hi: 'शेष भुगतान' },
+  amountReturned: { en: 'amount returned', hi: 'राशि वापस' },
+};
+
+/** A record's title: its type, and its part when it has one ("Close position · fee"). */
+export function recordTitle(type: BalanceTypeValue, part: RecordPart | null, locale: Locale): string {
+  const name = balanceTypeLabel(type, locale);
+  return part === null ? name : `${name} · ${recordPartLabels[part][locale]}`;
 }

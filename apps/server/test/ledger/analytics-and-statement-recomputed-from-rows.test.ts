@@ -149,6 +149,12 @@ describe('analytics recomputed from the rows', () => {
       'balance_after',
       'ref',
       'remark',
+      'part',
+      'part_name',
+      'subject',
+      'fx_currency',
+      'fx_amount',
+      'fx_rate',
     ]);
     const listed = await trader.call<{
       list: Array<{ id: number; amount: string; balanceAfter: string }>;

@@ -9,5 +9,6 @@ export const fxEn = {
     youPay: 'Held from your balance',
     converted: '{{amount}} at {{rate}}',
     rateChanged: 'The rate was refreshed: check the new amount and submit again',
+    conversion: '{{paid}} → {{credited}} at {{rate}}',
   },
 };

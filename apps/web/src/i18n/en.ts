@@ -2,6 +2,7 @@ import { analyticsEn } from './en-analytics';
 import { fundsEn } from './en-funds';
 import { fxEn } from './en-fx';
 import { groupsEn } from './en-groups';
+import { recordsEn } from './en-records';
 import { sheetsEn } from './en-sheets';
 import { startEn } from './en-start';
 import { tradingEn } from './en-trading';
@@ -15,6 +16,7 @@ export const en = {
   ...fxEn,
   ...sheetsEn,
   ...analyticsEn,
+  ...recordsEn,
   stepper: { decrease: 'Decrease', increase: 'Increase' },
   login: {
     title: 'Login',

@@ -12,5 +12,6 @@ export const fxHi: MessagesOf<typeof fxEn> = {
     youPay: 'आपकी शेष राशि से रोका जाएगा',
     converted: '{{amount}}, दर {{rate}}',
     rateChanged: 'दर बदल गई है: नई राशि देखें और फिर से जमा करें',
+    conversion: '{{paid}} → {{credited}}, {{rate}} की दर से',
   },
 };

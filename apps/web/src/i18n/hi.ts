@@ -7,6 +7,7 @@ import { fundsHi } from './hi-funds';
 import { fxHi } from './hi-fx';
 import { groupsHi } from './hi-groups';
 import { newSharesHi } from './hi-new-shares';
+import { recordsHi } from './hi-records';
 import { securityHi } from './hi-security';
 import { sheetsHi } from './hi-sheets';
 import { tradingHi } from './hi-trading';
@@ -24,6 +25,7 @@ export const hi: Messages = {
   ...sheetsHi,
   ...alertsHi,
   ...analyticsHi,
+  ...recordsHi,
   common: {
     appTitle: 'DEMO',
     confirm: 'पुष्टि करें',

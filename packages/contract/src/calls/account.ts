@@ -1,3 +1,4 @@
+import { RECORD_PARTS } from '@demo/core';
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { ACCOUNT_TYPES, PASSWORD_LENGTH_MAX, PASSWORD_LENGTH_MIN, PAY_PASSWORD_LENGTH } from '../constants';
@@ -289,6 +290,13 @@ export const balanceRecord = z.object({
    * = rate `currency`; null when nothing was converted.
    */
   fx: z.object({ rate: decimalOut(), instrumentCurrency: z.string(), instrumentAmount: decimalOut() }).nullable(),
+  /** Which part of its event the record is (docs/SPEC.md LR1): a close's `marginReturned`, `profitLoss`, `fee`; null for a one-part event. */
+  part: z.enum(RECORD_PARTS).nullable(),
+  /**
+   * What the record is about, in the caller's locale (LR2): an order's number and instrument, the
+   * offering's name for new-share, group and AI records, a correction's reason; null when nothing is named.
+   */
+  subject: z.string().nullable(),
 });
 
 export const balanceLogList = defineCall({

@@ -14,7 +14,7 @@ import {
 } from '../fields';
 import { accountType, creditStatus } from './account';
 import { defineConsoleCall } from './console';
-import { channelType, chargeStatus, withdrawStatus } from './funds';
+import { channelType, chargeStatus, fundsAmounts, withdrawStatus } from './funds';
 
 /**
  * Console calls for funds and identity (issue 5): review queues for recharges, withdrawals, KYC and
@@ -42,7 +42,9 @@ export const reviewCharge = reviewUser.extend({
   channelId: z.number().int(),
   channelName: z.string(),
   channelType,
+  /** The channel's currency as the customer picked it, with its network (`USDT TRC20`); not `amount`'s currency. */
   currency: z.string(),
+  ...fundsAmounts,
   evidence: z.string(),
   remark: z.string().nullable(),
   status: chargeStatus,
@@ -90,7 +92,9 @@ export const reviewWithdrawal = reviewUser.extend({
   accountMasked: z.string(),
   payee: z.string().nullable(),
   ifsc: z.string().nullable(),
+  /** ISO code of the account's currency, which `amount` is in. */
   currency: z.string(),
+  ...fundsAmounts,
   remark: z.string().nullable(),
   status: withdrawStatus,
   reference: z.string().nullable(),

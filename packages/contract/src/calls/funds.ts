@@ -235,11 +235,32 @@ export const fundsFx = z.object({
   rate: decimalOut(),
 });
 
+/**
+ * Both sides of a recharge or withdrawal (docs/SPEC.md FR1): the amount in the channel's currency
+ * (what the reviewer finds on the chain or in the bank), the amount in the account's currency (what
+ * is credited or debited) and the rate between them, all as recorded when the customer submitted it;
+ * never recomputed at a later rate. Without a conversion both sides are the same and `rate` is null.
+ */
+export const fundsAmounts = {
+  /** In `channelCurrency`: what was transferred in or is paid out. */
+  channelAmount: decimalOut(),
+  /** ISO code of the channel's currency (`USDT`), without its network. */
+  channelCurrency: z.string(),
+  /** In `accountCurrency`: what is (or would be) credited, or what is held and debited. */
+  accountAmount: decimalOut(),
+  /** ISO code of the account's currency (`INR`). */
+  accountCurrency: z.string(),
+  /** 1 `channelCurrency` = `rate` `accountCurrency`, as quoted at submission; null when nothing converts. */
+  rate: decimalOut().nullable(),
+};
+
 export const charge = z.object({
   id: z.number().int(),
   /** In the account's currency: what is (or would be) credited. */
   amount: decimalOut(),
+  /** The channel's currency as the customer picked it, with its network (`USDT TRC20`); not `amount`'s currency. */
   currency: z.string(),
+  ...fundsAmounts,
   /** The amount transferred in another currency and the rate it converts at; null when none. */
   fx: fundsFx.nullable(),
   status: chargeStatus,
@@ -285,6 +306,7 @@ export const withdrawal = z.object({
   amount: decimalOut(),
   /** The amount paid out in another currency and the rate; null when none. */
   fx: fundsFx.nullable(),
+  ...fundsAmounts,
   fee: decimalOut(),
   accountMasked: z.string(),
   status: withdrawStatus,

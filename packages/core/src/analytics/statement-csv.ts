@@ -18,6 +18,17 @@ export interface StatementRow {
   balanceAfter: string;
   ref: string;
   remark: string | null;
+  /** Which part of its event the record is (LR1), and that part's name in the file's language; null for none. */
+  part: string | null;
+  partName: string | null;
+  /** What the record is about (LR2): an order's number and instrument, an offering, a correction's reason. */
+  subject: string | null;
+  /**
+   * The other side of a converted amount (X1, FR1): a USDT recharge's USDT and the rate it was
+   * credited at (1 `fxCurrency` = `fxRate` `currency`); null when nothing converted. `fxAmount` is
+   * signed like `amount`.
+   */
+  fx: { currency: string; amount: string; rate: string } | null;
 }
 
 export const STATEMENT_CSV_HEADER = [
@@ -31,6 +42,12 @@ export const STATEMENT_CSV_HEADER = [
   'balance_after',
   'ref',
   'remark',
+  'part',
+  'part_name',
+  'subject',
+  'fx_currency',
+  'fx_amount',
+  'fx_rate',
 ] as const;
 
 /** An instant in ISO 8601 at India time, to the second: `YYYY-MM-DDTHH:mm:ss+05:30`. */
@@ -66,6 +83,12 @@ export function statementCsv(rows: readonly StatementRow[]): string {
         csvField(r.balanceAfter, false),
         csvField(r.ref),
         csvField(r.remark ?? ''),
+        csvField(r.part ?? ''),
+        csvField(r.partName ?? ''),
+        csvField(r.subject ?? ''),
+        csvField(r.fx?.currency ?? ''),
+        csvField(r.fx?.amount ?? '', false),
+        csvField(r.fx?.rate ?? '', false),
       ].join(','),
     );
   }

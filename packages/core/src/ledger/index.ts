@@ -20,6 +20,7 @@ export * from './conversion-check';
 export * from './entry-types';
 export * from './invariants';
 export * from './posting-builder';
+export * from './record-parts';
 export * from './rules-funds';
 export * from './rules-groups';
 export * from './rules-new-shares';

@@ -102,7 +102,7 @@ describe('AN5: the statement CSV', () => {
     expect(indiaIso(Date.UTC(2026, 10, 21, 20, 0, 0))).toBe('2026-11-22T01:30:00+05:30');
   });
 
-  it('has a header and one row per record, quotes what needs quoting and defuses formulas', () => {
+  it('AN5, LR1, LR2, FR1: has a header and one row per record with its part, subject and other currency; quotes and defuses formulas', () => {
     const csv = statementCsv([
       {
         id: 2,
@@ -115,6 +115,10 @@ describe('AN5: the statement CSV', () => {
         balanceAfter: '1000.00',
         ref: 'charge:9',
         remark: 'first, "big" one',
+        part: null,
+        partName: null,
+        subject: null,
+        fx: { currency: 'USDT', amount: '100.00', rate: '84.8999' },
       },
       {
         id: 3,
@@ -127,6 +131,10 @@ describe('AN5: the statement CSV', () => {
         balanceAfter: '879.50',
         ref: 'order:4',
         remark: '=HYPERLINK("x")',
+        part: 'fee',
+        partName: 'fee',
+        subject: 'O1 · Bitcoin',
+        fx: null,
       },
     ]);
     const rows = parseCsv(csv);
@@ -142,6 +150,12 @@ describe('AN5: the statement CSV', () => {
       'balance_after',
       'ref',
       'remark',
+      'part',
+      'part_name',
+      'subject',
+      'fx_currency',
+      'fx_amount',
+      'fx_rate',
     ]);
     expect(rows[1]).toEqual([
       '2',
@@ -154,9 +168,17 @@ describe('AN5: the statement CSV', () => {
       '1000.00',
       'charge:9',
       'first, "big" one',
+      '',
+      '',
+      '',
+      'USDT',
+      '100.00',
+      '84.8999',
     ]);
     expect(rows[2]?.[6]).toBe('-120.50');
     expect(rows[2]?.[9]).toBe(`'=HYPERLINK("x")`);
+    // LR1, LR2: the close's fee names its part and its order.
+    expect(rows[2]?.slice(10, 13)).toEqual(['fee', 'fee', 'O1 · Bitcoin']);
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 });

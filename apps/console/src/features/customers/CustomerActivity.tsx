@@ -1,11 +1,11 @@
 import { formatIndiaTime } from '@demo/client';
 import {
   type Body,
-  balanceTypeLabel,
   consoleApi,
   consoleCustomersApi,
   isBalanceType,
   type OrderStatus,
+  recordTitle,
 } from '@demo/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Segmented, Space, Table, Tag, Typography } from 'antd';
@@ -227,12 +227,14 @@ export function CustomerRecords({ userId }: { userId: number }) {
         {
           title: 'Type',
           key: 'type',
-          render: (_, r) => (isBalanceType(r.type) ? `${r.type} · ${balanceTypeLabel(r.type, 'en')}` : r.type),
+          // LR1: the part of its event after the type, as the customer's wallet shows it.
+          render: (_, r) => (isBalanceType(r.type) ? `${r.type} · ${recordTitle(r.type, r.part, 'en')}` : r.type),
         },
         {
-          title: 'Instrument',
-          key: 'instrument',
-          render: (_, r) => (r.code === null ? '—' : `${r.name ?? ''} ${r.code}`.trim()),
+          title: 'Subject',
+          key: 'subject',
+          // LR2: the order and instrument, the offering, the correction's reason, the channel.
+          render: (_, r) => [r.subject, r.code].filter((x) => x !== null).join(' · ') || '—',
         },
         {
           title: 'Amount',

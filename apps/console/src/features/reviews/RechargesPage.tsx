@@ -1,9 +1,10 @@
 import { consoleFundsApi } from '@demo/contract';
 import { Tag, Typography } from 'antd';
 import { EvidenceImage } from '../../components/EvidenceImage';
-import { Money } from '../../components/Money';
 import { call } from '../../lib/api';
 import { callQuery, PAGE_SIZE } from '../../lib/queries';
+import { FundsAmountCell } from './FundsAmountCell';
+import { accountText, amountText, channelText } from './funds-amounts';
 import { ReviewQueuePage, type ReviewQueueSpec } from './ReviewQueuePage';
 import {
   notePayload,
@@ -30,8 +31,8 @@ const rechargeQueue: ReviewQueueSpec<ReviewCharge, ReviewCharge['status'], Recha
       title: 'Amount',
       key: 'amount',
       align: 'right',
-      width: 150,
-      render: (_, row) => <Money amount={row.amount} currency={row.currency} />,
+      width: 240,
+      render: (_, row) => <FundsAmountCell row={row} testId={`recharge-amount-${row.id}`} />,
     },
     {
       title: 'Channel',
@@ -71,12 +72,15 @@ const rechargeQueue: ReviewQueueSpec<ReviewCharge, ReviewCharge['status'], Recha
       tone: 'primary',
       ask: (row) => ({
         title: `Approve recharge #${row.id}`,
-        description: `${row.amount} ${row.currency} will be credited to ${row.username}'s real account once, as a recharge.`,
+        description:
+          row.rate === null
+            ? `${accountText(row)} will be credited to ${row.username}'s real account once, as a recharge.`
+            : `Check that ${channelText(row)} arrived (${row.currency}). ${amountText(row)}: ${accountText(row)} will be credited to ${row.username}'s real account once, as a recharge.`,
         confirmText: 'Approve and credit',
         field: 'note',
         run: async (note) => {
           const done = await call(api.reviewRechargeApprove, notePayload(row.id, note));
-          return `Recharge #${done.id} approved: ${done.amount} ${done.currency} credited to ${done.username}`;
+          return `Recharge #${done.id} approved: ${accountText(done)} credited to ${done.username}`;
         },
       }),
     },

@@ -5,6 +5,8 @@ import { Money } from '../../components/Money';
 import { call } from '../../lib/api';
 import { callQuery, PAGE_SIZE } from '../../lib/queries';
 import { CustomerFunds } from './CustomerFunds';
+import { FundsAmountCell } from './FundsAmountCell';
+import { accountText, amountText } from './funds-amounts';
 import { PayoutAccount } from './PayoutAccount';
 import { ReviewQueuePage, type ReviewQueueSpec } from './ReviewQueuePage';
 import {
@@ -39,7 +41,7 @@ function Details({ row }: { row: ReviewWithdrawal }) {
   );
 }
 
-const what = (row: ReviewWithdrawal) => `${row.amount} ${row.currency} to ${row.accountMasked}`;
+const what = (row: ReviewWithdrawal) => `${amountText(row)} to ${row.accountMasked}`;
 
 /**
  * Withdrawals: the amount is already locked. Approve for payout, then mark paid with the payout
@@ -57,8 +59,8 @@ const withdrawalQueue: ReviewQueueSpec<ReviewWithdrawal, ReviewWithdrawal['statu
       title: 'Amount',
       key: 'amount',
       align: 'right',
-      width: 150,
-      render: (_, row) => <Money amount={row.amount} currency={row.currency} />,
+      width: 240,
+      render: (_, row) => <FundsAmountCell row={row} testId={`withdraw-amount-${row.id}`} />,
     },
     {
       title: 'To account',
@@ -115,12 +117,12 @@ const withdrawalQueue: ReviewQueueSpec<ReviewWithdrawal, ReviewWithdrawal['statu
       tone: 'danger',
       ask: (row) => ({
         title: `Reject withdrawal #${row.id}`,
-        description: `Exactly the held ${row.amount} ${row.currency} returns to ${row.username}'s available balance.`,
+        description: `Exactly the held ${accountText(row)} returns to ${row.username}'s available balance.`,
         confirmText: 'Reject and return',
         field: 'reason',
         run: async (reason) => {
           const done = await call(api.reviewWithdrawReject, reasonPayload(row.id, reason));
-          return `Withdrawal #${done.id} rejected; ${done.amount} ${done.currency} returned`;
+          return `Withdrawal #${done.id} rejected; ${accountText(done)} returned`;
         },
       }),
     },

@@ -4,6 +4,7 @@ import {
   balanceTypeLabel,
   isBalanceType,
   type Locale,
+  recordPartLabels,
   STATEMENT_ROWS_MAX,
 } from '@demo/contract';
 import {
@@ -21,6 +22,7 @@ import {
 import { currencyOf } from '../../ledger/currency';
 import { ok, type Result } from '../../lib/result';
 import { readSettings } from '../../settings/service';
+import { nameRecords, otherCurrencyOf } from '../balance/record-subjects';
 import type { TradingDeps } from '../orders/terms';
 import { walletStatisticsOf } from '../wallet/service';
 import * as store from './store';
@@ -139,10 +141,13 @@ export async function exportStatement(
     limit: STATEMENT_ROWS_MAX,
   });
   const decimals = currencyDecimals(currency);
-  const rows: StatementRow[] = transfers.map((t) => {
+  const names = await nameRecords(deps.db, transfers, locale);
+  const rows: StatementRow[] = transfers.map((t, i) => {
     const credited = available.includes(t.creditAccountId);
     const after = credited ? t.creditBalanceAfterMinor : t.debitBalanceAfterMinor;
     if (after === null) throw new Error(`record ${t.id} has no balance after on the user's side`);
+    const named = names[i];
+    const part = named?.part ?? null;
     return {
       id: t.id,
       createdAtMs: t.createdAt.getTime(),
@@ -154,6 +159,10 @@ export async function exportStatement(
       balanceAfter: formatMoney(minor(after), decimals),
       ref: t.ref,
       remark: t.remark,
+      part,
+      partName: part === null ? null : recordPartLabels[part][locale],
+      subject: named?.subject ?? null,
+      fx: named === undefined ? null : otherCurrencyOf(t, named, credited),
     };
   });
   return ok(statementCsv(rows));

@@ -36,9 +36,15 @@ export interface WindowTransfer {
   creditAccountId: number;
   debitBalanceAfterMinor: bigint | null;
   creditBalanceAfterMinor: bigint | null;
+  /** `<eventId>/<leg>`: the leg names the record's part (docs/SPEC.md LR1). */
+  idempotencyId: string;
   ref: string;
   remark: string | null;
   createdAt: Date;
+  /** The other side of a converted amount (X1): 1 `fxInstrumentCurrency` = `fxRate` of the account's. */
+  fxRate: string | null;
+  fxInstrumentCurrency: string | null;
+  fxInstrumentAmountMinor: bigint | null;
 }
 
 const transferColumns = {
@@ -49,9 +55,13 @@ const transferColumns = {
   creditAccountId: ledgerTransfers.creditAccountId,
   debitBalanceAfterMinor: ledgerTransfers.debitBalanceAfterMinor,
   creditBalanceAfterMinor: ledgerTransfers.creditBalanceAfterMinor,
+  idempotencyId: ledgerTransfers.idempotencyId,
   ref: ledgerTransfers.ref,
   remark: ledgerTransfers.remark,
   createdAt: ledgerTransfers.createdAt,
+  fxRate: ledgerTransfers.fxRate,
+  fxInstrumentCurrency: ledgerTransfers.fxInstrumentCurrency,
+  fxInstrumentAmountMinor: ledgerTransfers.fxInstrumentAmountMinor,
 };
 
 /**

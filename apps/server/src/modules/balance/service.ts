@@ -4,14 +4,8 @@ import type { Deps } from '../../deps';
 import { currencyOf } from '../../ledger/currency';
 import { ok, type Result } from '../../lib/result';
 import { readSettings } from '../../settings/service';
-import { localName } from '../orders/view';
-import { findUserAccountIds, instrumentsOfOrders, pageTransfers, type TransferOfAccount } from './store';
-
-/** The order a record's reference names (`order:123`), or null for any other reference. */
-function orderIdOf(ref: string): number | null {
-  const match = /^order:(\d+)$/.exec(ref);
-  return match?.[1] === undefined ? null : Number(match[1]);
-}
+import { nameRecords, otherCurrencyOf } from './record-subjects';
+import { findUserAccountIds, pageTransfers, type TransferOfAccount } from './store';
 
 type RecordList = Body<typeof balanceLogList>;
 export type BalanceRecord = RecordList['list'][number];
@@ -60,9 +54,8 @@ export async function recordViews(
   settings: Settings,
   locale: Locale,
 ): Promise<BalanceRecord[]> {
-  const orderIds = [...new Set(rows.map((r) => orderIdOf(r.ref)).filter((id): id is number => id !== null))];
-  const instruments = await instrumentsOfOrders(deps.db, orderIds);
-  return rows.map((row): BalanceRecord => {
+  const names = await nameRecords(deps.db, rows, locale);
+  return rows.map((row, i): BalanceRecord => {
     const credited = setOf.has(row.creditAccountId);
     const set = setOf.get(credited ? row.creditAccountId : row.debitAccountId);
     // The store selected only transfers touching these accounts, of types 1–16.
@@ -72,19 +65,12 @@ export async function recordViews(
     if (afterMinor === null) throw new Error(`record ${row.id} has no balance after on the user's side`);
     const currency = currencyOf(settings, set);
     const decimals = currencyDecimals(currency);
-    const orderId = orderIdOf(row.ref);
-    const instrument = orderId === null ? undefined : instruments.get(orderId);
+    const named = names[i];
+    if (named === undefined) throw new Error(`record ${row.id} was not named`);
+    const instrument = named.instrument;
+    const other = otherCurrencyOf(row, named, credited);
     const fx =
-      row.fxRate === null || row.fxInstrumentCurrency === null || row.fxInstrumentAmountMinor === null
-        ? null
-        : {
-            rate: row.fxRate,
-            instrumentCurrency: row.fxInstrumentCurrency,
-            instrumentAmount: formatMoney(
-              minor(credited ? row.fxInstrumentAmountMinor : -row.fxInstrumentAmountMinor),
-              currencyDecimals(row.fxInstrumentCurrency),
-            ),
-          };
+      other === null ? null : { rate: other.rate, instrumentCurrency: other.currency, instrumentAmount: other.amount };
     return {
       id: row.id,
       type: row.type,
@@ -97,8 +83,10 @@ export async function recordViews(
       currency,
       code: instrument?.code ?? null,
       // The instrument's name in the caller's locale, as the order rows and the market list give it.
-      name: instrument ? localName(instrument, locale) : null,
+      name: instrument?.name ?? null,
       fx,
+      part: named.part,
+      subject: named.subject,
     };
   });
 }

@@ -1,6 +1,19 @@
 import { and, asc, between, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { ledgerAccounts, ledgerTransfers, orders, products } from '../../db/schema';
+import {
+  aiProducts,
+  charges,
+  groupOfferings,
+  groupOrders,
+  ledgerAccounts,
+  ledgerTransfers,
+  newShareOfferings,
+  newShareSubscriptions,
+  orders,
+  products,
+  userAiProducts,
+  withdrawals,
+} from '../../db/schema';
 
 /** SQL of the customer's balance records; the ledger writes the rows, this module only reads them. */
 
@@ -36,6 +49,8 @@ export interface TransferOfAccount {
   /** Null on a platform side (L6); the user's side always has it. */
   debitBalanceAfterMinor: bigint | null;
   creditBalanceAfterMinor: bigint | null;
+  /** `<eventId>/<leg>`: the leg names the record's part (docs/SPEC.md LR1). */
+  idempotencyId: string;
   ref: string;
   remark: string | null;
   createdAt: Date;
@@ -52,6 +67,7 @@ const transferColumns = {
   creditAccountId: ledgerTransfers.creditAccountId,
   debitBalanceAfterMinor: ledgerTransfers.debitBalanceAfterMinor,
   creditBalanceAfterMinor: ledgerTransfers.creditBalanceAfterMinor,
+  idempotencyId: ledgerTransfers.idempotencyId,
   ref: ledgerTransfers.ref,
   remark: ledgerTransfers.remark,
   createdAt: ledgerTransfers.createdAt,
@@ -89,14 +105,56 @@ export async function pageTransfers(
 export async function instrumentsOfOrders(
   q: Queryable,
   orderIds: readonly number[],
-): Promise<Map<number, { code: string; name: string; nameHi: string | null }>> {
+): Promise<Map<number, { orderNo: string; code: string; name: string; nameHi: string | null }>> {
   if (orderIds.length === 0) return new Map();
   const rows = await q
-    .select({ id: orders.id, code: orders.code, name: products.name, nameHi: products.nameHi })
+    .select({ id: orders.id, orderNo: orders.orderNo, code: orders.code, name: products.name, nameHi: products.nameHi })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
     .where(inArray(orders.id, [...orderIds]));
-  return new Map(rows.map((r) => [r.id, { code: r.code, name: r.name, nameHi: r.nameHi }]));
+  return new Map(rows.map((r) => [r.id, { orderNo: r.orderNo, code: r.code, name: r.name, nameHi: r.nameHi }]));
+}
+
+/** An offering's name as the customer's records name it, in English and (when it has one) Hindi. */
+export interface OfferingName {
+  readonly name: string;
+  readonly nameHi: string | null;
+}
+
+/** The offering each of these new-share subscriptions was for. */
+export async function offeringsOfSubscriptions(
+  q: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, OfferingName>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q
+    .select({ id: newShareSubscriptions.id, name: newShareOfferings.name })
+    .from(newShareSubscriptions)
+    .innerJoin(newShareOfferings, eq(newShareOfferings.id, newShareSubscriptions.offeringId))
+    .where(inArray(newShareSubscriptions.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, nameHi: null }]));
+}
+
+/** The group offering each of these group orders joined. */
+export async function offeringsOfGroupOrders(q: Queryable, ids: readonly number[]): Promise<Map<number, OfferingName>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q
+    .select({ id: groupOrders.id, name: groupOfferings.name })
+    .from(groupOrders)
+    .innerJoin(groupOfferings, eq(groupOfferings.id, groupOrders.groupId))
+    .where(inArray(groupOrders.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, nameHi: null }]));
+}
+
+/** The AI stock-picking product each of these purchases bought. */
+export async function productsOfAiPurchases(q: Queryable, ids: readonly number[]): Promise<Map<number, OfferingName>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q
+    .select({ id: userAiProducts.id, name: aiProducts.name, nameHi: aiProducts.nameHi })
+    .from(userAiProducts)
+    .innerJoin(aiProducts, eq(aiProducts.id, userAiProducts.aiProductId))
+    .where(inArray(userAiProducts.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, nameHi: r.nameHi }]));
 }
 
 /**
@@ -145,4 +203,45 @@ export async function balanceBefore(q: Queryable, accountId: number, beforeMs: n
     .orderBy(desc(ledgerTransfers.id))
     .limit(1);
   return row?.after ? BigInt(row.after) : 0n;
+}
+
+/** A recharge's or withdrawal's label and its other currency, as submitted (docs/SPEC.md FR1). */
+export interface FundsRequest {
+  /** The channel's currency with its network (`USDT TRC20`), or the payout account, masked. */
+  readonly label: string;
+  readonly fxCurrency: string | null;
+  readonly fxAmountMinor: bigint | null;
+  readonly fxRate: string | null;
+}
+
+/** These recharges, by id. */
+export async function chargesByIds(q: Queryable, ids: readonly number[]): Promise<Map<number, FundsRequest>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q
+    .select({
+      id: charges.id,
+      label: charges.payCurrency,
+      fxCurrency: charges.fxCurrency,
+      fxAmountMinor: charges.fxAmountMinor,
+      fxRate: charges.fxRate,
+    })
+    .from(charges)
+    .where(inArray(charges.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** These withdrawals, by id. */
+export async function withdrawalsByIds(q: Queryable, ids: readonly number[]): Promise<Map<number, FundsRequest>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q
+    .select({
+      id: withdrawals.id,
+      label: withdrawals.accountMasked,
+      fxCurrency: withdrawals.fxCurrency,
+      fxAmountMinor: withdrawals.fxAmountMinor,
+      fxRate: withdrawals.fxRate,
+    })
+    .from(withdrawals)
+    .where(inArray(withdrawals.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r]));
 }

@@ -3,6 +3,7 @@ import { formatMoney, type Minor, minor, RECHARGE_REVIEW, rechargeDecisionPostin
 import type { z } from 'zod';
 import { ok, type Result } from '../../lib/result';
 import type { Decision, ReviewSpec } from '../reviews/decide';
+import { fundsAmountsOf } from './amounts';
 import type { FundsDeps } from './common';
 import { fundsMessages } from './messages';
 import { type ChargeRow, decideCharge, lockCharge, reviewCharges } from './recharge-store';
@@ -21,6 +22,7 @@ function viewOf(r: ReviewRow, deps: FundsDeps): ReviewCharge {
     channelName: r.channelName,
     channelType: c.type,
     currency: c.payCurrency,
+    ...fundsAmountsOf(c),
     // P7: reviewers see the evidence through a short-lived signed URL.
     evidence: deps.uploadSigner.sign(c.evidence, Date.now()),
     remark: c.remark,

@@ -17,6 +17,7 @@ import { fail, ok, type Result } from '../../lib/result';
 import { readSettings } from '../../settings/service';
 import { ownUpload } from '../upload/service';
 import { markUploadsPrivate } from '../upload/store';
+import { fundsAmountsOf } from './amounts';
 import { CHANNEL_PASS_TTL_MS } from './channels-service';
 import { activeIncomeChannel, activeIncomeCurrency, hasRecentPass } from './channels-store';
 import type { FundsDeps } from './common';
@@ -131,6 +132,7 @@ export async function listCharges(
       amount: formatMoney(minor(r.amountMinor), currencyDecimals(r.currency)),
       currency: r.payCurrency,
       fx: fxOf(r),
+      ...fundsAmountsOf(r),
       status: r.status,
       // P7: the owner sees their evidence through a short-lived signed URL; the bare one answers 404.
       evidence: deps.uploadSigner.sign(r.evidence, Date.now()),

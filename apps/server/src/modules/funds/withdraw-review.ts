@@ -3,6 +3,7 @@ import { formatMoney, minor, WITHDRAWAL_REVIEW, withdrawalDecisionPosting } from
 import type { z } from 'zod';
 import { ok, type Result } from '../../lib/result';
 import type { ReviewSpec } from '../reviews/decide';
+import { fundsAmountsOf } from './amounts';
 import type { FundsDeps } from './common';
 import { fundsMessages } from './messages';
 import { convertedOf } from './recharge-review';
@@ -24,6 +25,7 @@ function viewOf(r: ReviewRow): ReviewWithdrawal {
     payee: r.payee,
     ifsc: r.ifsc,
     currency: w.currency,
+    ...fundsAmountsOf(w),
     remark: w.remark,
     status: w.status,
     reference: w.reference,

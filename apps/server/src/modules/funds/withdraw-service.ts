@@ -19,6 +19,7 @@ import { readSettings } from '../../settings/service';
 import { guardedCheck, noticeWhenLocked, refusal } from '../accounts/password-guard';
 import { findUserById } from '../accounts/store';
 import { ownLiveBank, ownLiveWallet } from './accounts-store';
+import { fundsAmountsOf } from './amounts';
 import { activeOutcomeCurrency } from './channels-store';
 import type { FundsDeps } from './common';
 import { fundsMessages } from './messages';
@@ -145,6 +146,7 @@ export async function listWithdrawals(
       id: r.id,
       amount: formatMoney(minor(r.amountMinor), currencyDecimals(r.currency)),
       fx: fxOf(r),
+      ...fundsAmountsOf(r),
       fee: formatMoney(minor(r.feeMinor), currencyDecimals(r.currency)),
       accountMasked: r.accountMasked,
       status: r.status,

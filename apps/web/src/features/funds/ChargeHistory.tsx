@@ -2,17 +2,14 @@ import { formatIndiaTime } from '@demo/client';
 import { useTranslation } from 'react-i18next';
 import { ListRefresh } from '../../components/ListRefresh';
 import { LoadMoreFooter, loadMoreState } from '../../components/LoadMoreFooter';
-import { Money } from '../../components/Money';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
-import { useAccountCurrency } from '../content/queries';
-import { FxRecord } from './FxQuoteLine';
+import { FundsAmount } from './FxQuoteLine';
 import { useCharges } from './queries';
 import { StatusTag } from './StatusTag';
 
 /** The user's recharges, newest first, with their review status and a rejection's reason. */
 export function ChargeHistory() {
   const { t } = useTranslation();
-  const accountCurrency = useAccountCurrency();
   const charges = useCharges();
   const rows = charges.data?.pages.flatMap((p) => p.list) ?? [];
   return (
@@ -36,19 +33,18 @@ export function ChargeHistory() {
               data-id={row.id}
               data-status={row.status}
             >
-              <div>
-                <Money value={row.amount} currency={accountCurrency} className="history-row__amount" />{' '}
-                <span className="muted">{row.currency}</span>
-              </div>
+              <FundsAmount row={row} testId="charge-row-amount" />
               <StatusTag status={row.status} data-testid="charge-row-status" />
               <div className="muted tabular">{formatIndiaTime(row.createdAt, 'YYYY-MM-DD HH:mm')}</div>
-              <div className="muted tabular">#{row.id}</div>
+              <div className="muted tabular">
+                {/* The channel's currency with its network (USDT TRC20) names where the money came from. */}
+                {row.currency !== row.channelCurrency && `${row.currency} · `}#{row.id}
+              </div>
               {row.status === 'REJECT' && row.reason && (
                 <div className="history-row__note history-row__note--bad" data-testid="charge-row-reason">
                   {t('funds.reason', { reason: row.reason })}
                 </div>
               )}
-              {row.fx && <FxRecord fx={row.fx} accountCurrency={accountCurrency} />}
               {row.remark && <div className="history-row__note">{row.remark}</div>}
             </div>
           ))}

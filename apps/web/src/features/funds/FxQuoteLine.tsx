@@ -1,7 +1,8 @@
-import { fxRateParts } from '@demo/client';
+import { type FundsAmounts, fxRateParts } from '@demo/client';
 import { convertMinor, currencyDecimals, formatMoney, parseMoney, recordedRate } from '@demo/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
+import { conversionText } from './conversion-text';
 
 export interface FxQuoteLineProps {
   /** The channel's currency (USDT) and its quoted rate: 1 of it = `rate` of the account's currency. */
@@ -53,21 +54,26 @@ export function convertedAmount({
   return formatMoney(convertMinor(parsed.value, quoted), currencyDecimals(accountCurrency));
 }
 
-/** A recorded conversion on a recharge or withdrawal row: "100.00 USDT at USDT1 = ₹88.38" (X6). */
-export function FxRecord({
-  fx,
-  accountCurrency,
-}: {
-  fx: { currency: string; amount: string; rate: string };
-  accountCurrency: string | undefined;
-}) {
+/**
+ * A recharge's or withdrawal's amount (docs/SPEC.md FR1): "100.00 USDT → ₹8,489.99 at ₹84.8999" when
+ * it moved in another currency, at the rate recorded when it was submitted, else the account's amount.
+ */
+export function FundsAmount({ row, testId }: { row: FundsAmounts; testId: string }) {
   const { t } = useTranslation();
+  const text = conversionText(t, row);
+  if (text === null) {
+    return (
+      <Money
+        value={row.accountAmount}
+        currency={row.accountCurrency}
+        className="history-row__amount"
+        data-testid={testId}
+      />
+    );
+  }
   return (
-    <div className="history-row__note tabular" data-testid="history-fx">
-      {t('fx.converted', {
-        amount: `${fx.amount} ${fx.currency}`,
-        rate: t('fx.rateValue', fxRateParts(fx.currency, accountCurrency ?? fx.currency, fx.rate)),
-      })}
-    </div>
+    <span className="history-row__amount history-row__amount--converted tabular" data-testid={testId}>
+      {text}
+    </span>
   );
 }

@@ -2,10 +2,9 @@ import { formatDecimal, formatIndiaTime } from '@demo/client';
 import { useTranslation } from 'react-i18next';
 import { ListRefresh } from '../../components/ListRefresh';
 import { LoadMoreFooter, loadMoreState } from '../../components/LoadMoreFooter';
-import { Money } from '../../components/Money';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { useAccountCurrency } from '../content/queries';
-import { FxRecord } from './FxQuoteLine';
+import { FundsAmount } from './FxQuoteLine';
 import { useWithdrawals } from './queries';
 import { StatusTag } from './StatusTag';
 
@@ -36,7 +35,7 @@ export function WithdrawHistory() {
               data-id={row.id}
               data-status={row.status}
             >
-              <Money value={row.amount} currency={accountCurrency} className="history-row__amount" />
+              <FundsAmount row={row} testId="withdraw-row-amount" />
               <StatusTag status={row.status} data-testid="withdraw-row-status" />
               <div className="muted tabular">{row.accountMasked}</div>
               <div className="muted tabular">{formatIndiaTime(row.createdAt, 'YYYY-MM-DD HH:mm')}</div>
@@ -45,7 +44,6 @@ export function WithdrawHistory() {
                   {t('funds.fee')}: {formatDecimal(row.fee, accountCurrency ? { currency: accountCurrency } : {}).text}
                 </div>
               )}
-              {row.fx && <FxRecord fx={row.fx} accountCurrency={accountCurrency} />}
               {row.status === 'PAID' && row.reference && (
                 <div className="history-row__note tabular" data-testid="withdraw-row-reference">
                   {t('funds.reference', { reference: row.reference })}

@@ -1,6 +1,6 @@
 import { formatIndiaTime, fxRateParts } from '@demo/client';
 import type { AccountType } from '@demo/contract';
-import { BALANCE_TYPE_VALUES, balanceTypeKeys, isBalanceType } from '@demo/contract/refs';
+import { BALANCE_TYPE_VALUES } from '@demo/contract/refs';
 import { currencyDecimals } from '@demo/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,11 @@ import { LoadMoreFooter, loadMoreState } from '../../components/LoadMoreFooter';
 import { Money } from '../../components/Money';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { useAccountLabel } from '../account/use-account-label';
+import { balanceTypeKey } from './balance-type-key';
 import { useBalanceRecords } from './queries';
+import { recordSubject, recordTitle } from './record-labels';
 
-/** The i18n key of a balance record type (1-15); unknown numbers show as the number. */
-export function balanceTypeKey(type: number) {
-  return isBalanceType(type) ? (balanceTypeKeys[type] as `balanceType.${string}`) : null;
-}
+export { balanceTypeKey } from './balance-type-key';
 
 /** Balance records (`balance/log/list`) filtered by type and account, with signed, coloured amounts. */
 export function RecordList() {
@@ -75,10 +74,10 @@ export function RecordList() {
               data-account={r.accountType}
             >
               <div>
-                <div data-testid="record-type">{label(r.type)}</div>
-                {r.name !== null && (
-                  <div className="muted" data-testid="record-instrument">
-                    {r.name} · {r.code}
+                <div data-testid="record-type">{recordTitle(t, r)}</div>
+                {recordSubject(r) !== null && (
+                  <div className="muted record-row__subject" data-testid="record-subject">
+                    {recordSubject(r)}
                   </div>
                 )}
                 <div className="muted tabular">
