@@ -83,6 +83,7 @@ export function PriceChart({
   const levelPrices = useRef<number[]>([]);
   levelPrices.current = levels.map((l) => Number(l.price));
   const hostRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLDivElement>(null);
   const handles = useRef<Handles | null>(null);
   const drawn = useRef<{ candles: readonly Candle[]; period: KlinePeriod } | null>(null);
   // A new chart is built in three tasks, not one: the chart and its series, then the candles, then
@@ -137,10 +138,23 @@ export function PriceChart({
       setHover(barsRef.current.find((b) => b.time === t) ?? null);
     };
     chart.subscribeCrosshairMove(onMove);
+    // The price at the plot's bottom edge, published once the scale has refitted to the bars in
+    // view, so a browser test can see the axis never goes below zero (K11).
+    let frame = 0;
+    const onRange = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const bottom = price.coordinateToPrice(chart.paneSize(0).height - 1);
+        canvasRef.current?.setAttribute('data-axis-bottom', bottom === null ? '' : String(bottom));
+      });
+    };
+    chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
     setStage('series');
     const next = setTimeout(() => setStage('candles'), 0);
     return () => {
       clearTimeout(next);
+      cancelAnimationFrame(frame);
+      chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
       chart.unsubscribeCrosshairMove(onMove);
       chart.remove();
       handles.current = null;
@@ -276,10 +290,12 @@ export function PriceChart({
   const lastBar = bars.at(-1);
   return (
     <div
+      ref={canvasRef}
       className="price-chart"
       data-testid="chart-canvas"
       data-locale={chartLocale(locale)}
       data-bars={bars.length}
+      data-first-time={candles[0]?.time ?? ''}
       data-last-time={lastBar?.time ?? ''}
       data-last-close={lastBar?.close ?? ''}
       data-levels={levelsAttribute(levels)}

@@ -5,6 +5,11 @@ import { axisBottom, overlayAutoscale, PRICE_MARGINS, priceAutoscale, rangeAbove
 
 const info = (minValue: number, maxValue: number): AutoscaleInfo => ({ priceRange: { minValue, maxValue } });
 
+function rangeOf(scaled: AutoscaleInfo | null) {
+  if (!scaled?.priceRange) throw new Error('no price range');
+  return scaled.priceRange;
+}
+
 describe('K11: the price axis stays at or above zero', () => {
   it('K11: without the clamp a yearly ETHUSD range from $1 to $9,600 would label the volume area negative', () => {
     expect(axisBottom({ minValue: 1, maxValue: 9600 })).toBeLessThan(-3000);
@@ -35,11 +40,11 @@ describe('K11: the price axis stays at or above zero', () => {
 
   it('K11: the price series keeps exit levels in view and still never labels below zero', () => {
     const levels = { current: [12_000, 2] };
-    const scaled = priceAutoscale(levels)(() => info(50, 9600));
-    expect(scaled?.priceRange.maxValue).toBe(12_000);
-    expect(axisBottom(scaled!.priceRange, PRICE_MARGINS)).toBeGreaterThanOrEqual(0);
-    const calm = priceAutoscale({ current: [95_500] })(() => info(94_000, 96_000));
-    expect(calm?.priceRange).toEqual({ minValue: 94_000, maxValue: 96_000 });
+    const scaled = rangeOf(priceAutoscale(levels)(() => info(50, 9600)));
+    expect(scaled.maxValue).toBe(12_000);
+    expect(axisBottom(scaled, PRICE_MARGINS)).toBeGreaterThanOrEqual(0);
+    const calm = rangeOf(priceAutoscale({ current: [95_500] })(() => info(94_000, 96_000)));
+    expect(calm).toEqual({ minValue: 94_000, maxValue: 96_000 });
     expect(priceAutoscale(levels)(() => null)).toBeNull();
   });
 
