@@ -24,6 +24,8 @@ export * from './markets';
 export {
   type DayPlan,
   HISTORY_FALL_FACTOR_MAX,
+  HISTORY_GROWTH_ANNUAL,
+  HISTORY_GROWTH_GRACE_DAYS,
   HISTORY_RISE_FACTOR_MAX,
   historyBand,
   IDLE_DAY_WEIGHT,

@@ -17,8 +17,9 @@ import { MINUTE_MS, parseDay, weekdayOfDay } from './time-zone';
  *    instrument's volatility, no drift). Days without regular trading (weekends) still move, with
  *    `IDLE_DAY_WEIGHT` of the volatility, and show up as the next open's gap. Holidays do not change
  *    the walk, so editing the holiday table never shifts prices on other days. Backwards, the walk
- *    is reflected into a band around the reference price (`historyBand`, K11): decades of driftless
- *    steps would otherwise put Ether near $700,000 in 2016.
+ *    is reflected into a band around the reference price (`historyBand`, K11), which beyond the
+ *    recent year falls with the market's growth: decades of driftless steps would otherwise put
+ *    Ether near $700,000 in 2016.
  * 2. A trading day's open, high, low, close and volume follow from that day's draws; its one-minute
  *    path is a Brownian bridge from the open to the close, stretched up to the day's high and low
  *    where it falls short of them and folded back into the day's range where it overshoots (K10),
@@ -41,6 +42,28 @@ export const HISTORY_FALL_FACTOR_MAX = 50;
  */
 const HISTORY_RISE_SIGMAS = 4;
 const HISTORY_FALL_SIGMAS = 12;
+/**
+ * Days before the reference day in which the backward walk has no trend: the recent year reads as
+ * it always did. Beyond it, each market's `HISTORY_GROWTH_ANNUAL` applies (K11).
+ */
+export const HISTORY_GROWTH_GRACE_DAYS = 365;
+/**
+ * The log growth per year a market's prices had before the recent year, walked backwards as a
+ * decline together with the band: coins were far cheaper when they listed and shares compound,
+ * while currency pairs have no trend. Applied only beyond `HISTORY_GROWTH_GRACE_DAYS` (K11).
+ */
+export const HISTORY_GROWTH_ANNUAL: Readonly<Record<MarketCode, number>> = {
+  forex: 0,
+  indices: 0.08,
+  commodities: 0.03,
+  crypto: 0.5,
+  stocks: 0.08,
+  us: 0.08,
+  hk: 0.08,
+  korea: 0.08,
+  india: 0.08,
+  bse: 0.08,
+};
 
 /**
  * The band (as factors of the reference price) that the latent close stays within before the
@@ -53,6 +76,8 @@ export function historyBand(volatilityAnnual: number): { readonly riseFactor: nu
     fallFactor: Math.min(HISTORY_FALL_FACTOR_MAX, Math.exp(HISTORY_FALL_SIGMAS * volatilityAnnual)),
   };
 }
+
+const GROWTH_FROM_DAY = ANCHOR_DAY - HISTORY_GROWTH_GRACE_DAYS;
 
 /** Share of a non-trading day's volatility (weekend news moves the next open, but less than a session). */
 export const IDLE_DAY_WEIGHT = 0.3;
@@ -103,9 +128,13 @@ export interface PathModel {
   readonly seedMix: number;
   /** ln of the start price in ticks. */
   readonly anchorLog: number;
-  /** The band the walk is reflected into before the reference day (K11), as logs of ticks. */
+  /**
+   * The band the walk is reflected into before the reference day (K11), as logs of ticks; beyond
+   * the recent year both edges and the walk fall by `growthDaily` per day going back.
+   */
   readonly floorLog: number;
   readonly ceilingLog: number;
+  readonly growthDaily: number;
   /** Epoch ms the instrument's history and quotes start: its listing day's start (K11). */
   readonly listedMs: number;
   /** Standard deviation of a trading day's log return. */
@@ -159,6 +188,7 @@ export function pathModel(instrument: Instrument, seed: number): PathModel {
     anchorLog,
     floorLog: anchorLog - Math.log(band.fallFactor),
     ceilingLog: anchorLog + Math.log(band.riseFactor),
+    growthDaily: HISTORY_GROWTH_ANNUAL[walker.market] / 365.25,
     listedMs: listingStartMs(instrument),
     sigmaDay: walker.volatilityAnnual / Math.sqrt(tradingDaysPerYear),
     gapShare: roundTheClock ? 0 : instrument.exchange === 'CME' ? 0.05 : 0.2,
@@ -236,7 +266,11 @@ function latentLogs(model: PathModel, fromDay: number, toDay: number): Float64Ar
   }
   let down = model.anchorLog;
   for (let day = ANCHOR_DAY - 1; day >= fromDay; day--) {
-    down = reflect(down - latentStep(model, day + 1), model.floorLog, model.ceilingLog);
+    // Beyond the recent year the walk and its band fall together, so the walk keeps no trend of
+    // its own inside the band; within the recent year `shift` is 0 and nothing changes.
+    const shift = model.growthDaily * Math.max(0, GROWTH_FROM_DAY - day);
+    const drift = day < GROWTH_FROM_DAY ? model.growthDaily : 0;
+    down = reflect(down - latentStep(model, day + 1) - drift, model.floorLog - shift, model.ceilingLog - shift);
     if (day <= toDay) out[day - fromDay] = down;
   }
   return out;
