@@ -34,6 +34,7 @@ describe('K11: data/candlestick starts at the listing', () => {
       const list = await candles({ code: 'ETHUSD', period });
       expect(list[0]?.time).toBe(ETH_LISTED_MS);
       expect(list.filter((c) => c.time < ETH_LISTED_MS)).toEqual([]);
+      expect(list.every((c, i) => i === 0 || c.time > (list[i - 1]?.time ?? 0))).toBe(true);
       const reference = Number(findInstrument('ETHUSD')?.startPrice);
       for (const c of list) {
         expect(Number(c.low), new Date(c.time).toISOString()).toBeGreaterThan(0);
@@ -47,6 +48,7 @@ describe('K11: data/candlestick starts at the listing', () => {
       const list = await candles({ code: 'RELIANCE', period });
       expect(list[0]?.time).toBe(RELIANCE_LISTED_MS);
       expect(list.filter((c) => c.time < RELIANCE_LISTED_MS)).toEqual([]);
+      expect(list.every((c, i) => i === 0 || c.time > (list[i - 1]?.time ?? 0))).toBe(true);
       expect(list.every((c) => Number(c.low) > 0)).toBe(true);
     });
   }
