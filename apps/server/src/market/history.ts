@@ -10,6 +10,7 @@ import {
   historyDailyCandles,
   historyMinuteCandles,
   MINUTE_MS,
+  stampedFromListing,
   tradingDayOf,
   tradingDayStartMs,
 } from '@demo/core';
@@ -171,7 +172,12 @@ export class CandleHistory {
   ): CandleTicks[] {
     const from = Math.max(fromMs, toMs - DAILY_SPAN_DAYS[period] * DAY_MS);
     const days = historyDailyCandles(product.instrument, this.seed, from, toMs, holidays);
-    return aggregate(days, period, product.exchange);
+    const candles = stampedFromListing(aggregate(days, period, product.exchange), product.instrument);
+    // A week, month or year the range cuts in two would show its part as if whole: leave it out.
+    // The bucket of the listing is whole from the listing on, and stamped there (K11). A day is
+    // never cut: it is served only when its session opens inside the range.
+    const cut = period !== 'day' && candles[0] !== undefined && candles[0].time < from;
+    return cut ? candles.slice(1) : candles;
   }
 
   /** Replaces derived minutes by stored ones of the same start, and adds stored ones the path lacks. */

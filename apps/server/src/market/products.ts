@@ -2,10 +2,12 @@ import type { Product, Quote } from '@demo/contract';
 import {
   EXCHANGES,
   type ExchangeCode,
+  findInstrument,
   formatPrice,
   type Instrument,
   MARKETS,
   type MarketCode,
+  PRICE_ANCHOR_DATE,
   ticks,
 } from '@demo/core';
 
@@ -81,6 +83,14 @@ export interface ProductColumns {
   sortOrder: number;
 }
 
+/**
+ * The listing date of a product (K11): the catalogue's for a seeded product; a product added in the
+ * console states only its price on the reference day, so its history starts there.
+ */
+function listedOnOf(code: string): string {
+  return findInstrument(code)?.listedOn ?? PRICE_ANCHOR_DATE;
+}
+
 /** A record from a row; a row naming an unknown market or exchange is corrupt data and throws. */
 export function productRecord(row: ProductColumns): ProductRecord {
   const { market, exchange } = row;
@@ -100,6 +110,7 @@ export function productRecord(row: ProductColumns): ProductRecord {
     spreadTicks: row.spreadTicks,
     volatilityAnnual: Number(row.volatilityAnnual),
     startPrice: row.startPrice,
+    listedOn: listedOnOf(row.code),
     ...(row.nameHi === null ? {} : { nameHi: row.nameHi }),
     ...(row.sector === null ? {} : { sector: row.sector }),
   };

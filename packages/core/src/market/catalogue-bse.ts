@@ -1,4 +1,4 @@
-import { INDIA_STOCKS } from './catalogue-nse';
+import { INDIA_STOCKS, NSE_HISTORY_FROM } from './catalogue-nse';
 import { buildInstruments, type Instrument, type InstrumentRow } from './instrument';
 
 /**
@@ -57,11 +57,14 @@ function bseRow([id, code, symbol]: (typeof BSE_LISTINGS)[number]): InstrumentRo
     startPrice: nse.startPrice,
     volatilityAnnual: nse.volatilityAnnual,
     spreadTicks: nse.spreadTicks,
+    // A company listed after NSE history begins listed on both exchanges together; an older one
+    // carries BSE history from the SENSEX's first day.
+    ...(nse.listedOn === NSE_HISTORY_FROM ? {} : { listedOn: nse.listedOn }),
     ...(nse.sector === undefined ? {} : { sector: nse.sector }),
   };
 }
 
 export const BSE_STOCKS: readonly Instrument[] = buildInstruments(
-  { market: 'bse', exchange: 'BSE', currency: 'INR', handCount: 1, lever: 5, spreadTicks: 10 },
+  { market: 'bse', exchange: 'BSE', currency: 'INR', handCount: 1, lever: 5, spreadTicks: 10, listedOn: '1986-01-02' },
   BSE_LISTINGS.map(bseRow),
 );

@@ -31,6 +31,19 @@ export const FOREX_CROSSES: readonly Instrument[] = buildInstruments(
   ],
 );
 
+/**
+ * A cross's history starts when both its currencies floated: the euro's crosses on 4 January 1999,
+ * the Australian dollar's after its float of 12 December 1983, the New Zealand dollar's after
+ * 4 March 1985, the rupee's after its market rate of 1 March 1993; the rest with the float of 1973.
+ */
+function listedOn(code: string): string {
+  if (code.startsWith('EUR')) return '1999-01-04';
+  if (code.endsWith('INR')) return '1993-03-01';
+  if (code.includes('NZD')) return '1985-03-04';
+  if (code.includes('AUD')) return '1983-12-12';
+  return '1973-03-19';
+}
+
 function cross(id: number, code: string, name: string, nameHi: string, startPrice: string, currency: string) {
-  return { id, code, name, nameHi, startPrice, currency, volatilityAnnual: 0.09 };
+  return { id, code, name, nameHi, startPrice, currency, volatilityAnnual: 0.09, listedOn: listedOn(code) };
 }

@@ -8,11 +8,22 @@ import { buildInstruments, type Instrument } from './instrument';
 
 /** Forex: a hand is 1,000 units of the base currency; spreads are about 1.2 pips. */
 export const FOREX: readonly Instrument[] = buildInstruments(
-  { market: 'forex', exchange: 'FX', currency: 'USD', handCount: 1000, lever: 100, spreadTicks: 12 },
+  {
+    market: 'forex',
+    exchange: 'FX',
+    currency: 'USD',
+    handCount: 1000,
+    lever: 100,
+    spreadTicks: 12,
+    // Floating rates: the majors' continuous history begins with the float of March 1973; the
+    // euro, the Australian and New Zealand floats and the Asian pairs begin later, row by row.
+    listedOn: '1973-03-19',
+  },
   [
     {
       id: 101,
       code: 'EURUSD',
+      listedOn: '1999-01-04',
       name: 'Euro / US Dollar',
       nameHi: 'यूरो / अमेरिकी डॉलर',
       startPrice: '1.16000',
@@ -38,6 +49,7 @@ export const FOREX: readonly Instrument[] = buildInstruments(
     {
       id: 104,
       code: 'USDINR',
+      listedOn: '1993-03-01',
       name: 'US Dollar / Indian Rupee',
       nameHi: 'अमेरिकी डॉलर / भारतीय रुपया',
       startPrice: '88.6500',
@@ -48,6 +60,7 @@ export const FOREX: readonly Instrument[] = buildInstruments(
     {
       id: 105,
       code: 'AUDUSD',
+      listedOn: '1983-12-12',
       name: 'Australian Dollar / US Dollar',
       nameHi: 'ऑस्ट्रेलियाई डॉलर / अमेरिकी डॉलर',
       startPrice: '0.65200',
@@ -74,6 +87,7 @@ export const FOREX: readonly Instrument[] = buildInstruments(
     {
       id: 108,
       code: 'NZDUSD',
+      listedOn: '1985-03-04',
       name: 'New Zealand Dollar / US Dollar',
       nameHi: 'न्यूज़ीलैंड डॉलर / अमेरिकी डॉलर',
       startPrice: '0.56800',
@@ -82,6 +96,7 @@ export const FOREX: readonly Instrument[] = buildInstruments(
     {
       id: 109,
       code: 'EURJPY',
+      listedOn: '1999-01-04',
       name: 'Euro / Japanese Yen',
       nameHi: 'यूरो / जापानी येन',
       startPrice: '179.200',
@@ -102,6 +117,7 @@ export const FOREX: readonly Instrument[] = buildInstruments(
     {
       id: 191,
       code: 'USDKRW',
+      listedOn: '1997-12-16',
       name: 'US Dollar / South Korean Won',
       nameHi: 'अमेरिकी डॉलर / दक्षिण कोरियाई वॉन',
       startPrice: '1450.00',
@@ -112,6 +128,7 @@ export const FOREX: readonly Instrument[] = buildInstruments(
     {
       id: 192,
       code: 'USDHKD',
+      listedOn: '1983-10-17',
       name: 'US Dollar / Hong Kong Dollar',
       nameHi: 'अमेरिकी डॉलर / हांगकांग डॉलर',
       startPrice: '7.77500',
@@ -122,6 +139,7 @@ export const FOREX: readonly Instrument[] = buildInstruments(
     {
       id: 193,
       code: 'USDTWD',
+      listedOn: '1989-04-03',
       name: 'US Dollar / New Taiwan Dollar',
       nameHi: 'अमेरिकी डॉलर / नया ताइवान डॉलर',
       startPrice: '31.000',
@@ -132,13 +150,17 @@ export const FOREX: readonly Instrument[] = buildInstruments(
   ],
 );
 
-/** Crypto trades 24/7 in USD; BTCUSD is the app's default product. */
+/**
+ * Crypto trades 24/7 in USD; BTCUSD is the app's default product. Each coin's history starts at its
+ * first traded price (Bitcoin's on 18 July 2010, Ether's on 30 July 2015).
+ */
 export const CRYPTO: readonly Instrument[] = buildInstruments(
   { market: 'crypto', exchange: 'CRYPTO', currency: 'USD', handCount: 1, lever: 20, spreadTicks: 5 },
   [
     {
       id: 401,
       code: 'BTCUSD',
+      listedOn: '2010-07-18',
       name: 'Bitcoin',
       nameHi: 'बिटकॉइन',
       startPrice: '95000.00',
@@ -148,6 +170,7 @@ export const CRYPTO: readonly Instrument[] = buildInstruments(
     {
       id: 402,
       code: 'ETHUSD',
+      listedOn: '2015-07-30',
       name: 'Ethereum',
       nameHi: 'एथेरियम',
       startPrice: '3200.00',
@@ -157,6 +180,7 @@ export const CRYPTO: readonly Instrument[] = buildInstruments(
     {
       id: 403,
       code: 'SOLUSD',
+      listedOn: '2020-04-10',
       name: 'Solana',
       nameHi: 'सोलाना',
       startPrice: '140.00',
@@ -166,6 +190,7 @@ export const CRYPTO: readonly Instrument[] = buildInstruments(
     {
       id: 404,
       code: 'XRPUSD',
+      listedOn: '2013-08-04',
       name: 'XRP',
       nameHi: 'एक्सआरपी',
       startPrice: '2.3000',
@@ -175,6 +200,7 @@ export const CRYPTO: readonly Instrument[] = buildInstruments(
     {
       id: 405,
       code: 'BNBUSD',
+      listedOn: '2017-07-25',
       name: 'BNB',
       nameHi: 'बीएनबी',
       startPrice: '920.00',
@@ -184,6 +210,7 @@ export const CRYPTO: readonly Instrument[] = buildInstruments(
     {
       id: 406,
       code: 'DOGEUSD',
+      listedOn: '2013-12-15',
       name: 'Dogecoin',
       nameHi: 'डॉजकॉइन',
       startPrice: '0.16000',
@@ -193,6 +220,7 @@ export const CRYPTO: readonly Instrument[] = buildInstruments(
     {
       id: 407,
       code: 'ADAUSD',
+      listedOn: '2017-10-01',
       name: 'Cardano',
       nameHi: 'कार्डानो',
       startPrice: '0.5000',
@@ -202,6 +230,7 @@ export const CRYPTO: readonly Instrument[] = buildInstruments(
     {
       id: 408,
       code: 'LTCUSD',
+      listedOn: '2011-10-13',
       name: 'Litecoin',
       nameHi: 'लाइटकॉइन',
       startPrice: '95.00',
@@ -211,6 +240,7 @@ export const CRYPTO: readonly Instrument[] = buildInstruments(
     {
       id: 409,
       code: 'AVAXUSD',
+      listedOn: '2020-09-22',
       name: 'Avalanche',
       nameHi: 'एवलांच',
       startPrice: '15.00',
@@ -221,6 +251,7 @@ export const CRYPTO: readonly Instrument[] = buildInstruments(
     {
       id: 410,
       code: 'LINKUSD',
+      listedOn: '2017-09-20',
       name: 'Chainlink',
       nameHi: 'चेनलिंक',
       startPrice: '14.000',

@@ -6,14 +6,27 @@ import { buildInstruments, type Instrument } from './instrument';
  * figures; both only shape the simulation, they are not market data.
  */
 
-/** Indices: one hand is one index point times the currency; each follows its home exchange. */
+/**
+ * Indices: one hand is one index point times the currency; each follows its home exchange. Each
+ * one's history starts at its base date or first published value (NIFTY 50's base is 3 November
+ * 1995, the Dow's first close 26 May 1896).
+ */
 export const INDICES: readonly Instrument[] = buildInstruments(
   { market: 'indices', exchange: 'NSE', currency: 'INR', handCount: 1, lever: 50, spreadTicks: 100 },
   [
-    { id: 201, code: 'NIFTY50', name: 'NIFTY 50', nameHi: 'निफ्टी 50', startPrice: '25900.00', volatilityAnnual: 0.14 },
+    {
+      id: 201,
+      code: 'NIFTY50',
+      name: 'NIFTY 50',
+      nameHi: 'निफ्टी 50',
+      startPrice: '25900.00',
+      volatilityAnnual: 0.14,
+      listedOn: '1995-11-03',
+    },
     {
       id: 202,
       code: 'SENSEX',
+      listedOn: '1986-01-02',
       name: 'S&P BSE SENSEX',
       nameHi: 'सेंसेक्स',
       startPrice: '84500.00',
@@ -23,6 +36,7 @@ export const INDICES: readonly Instrument[] = buildInstruments(
     {
       id: 203,
       code: 'BANKNIFTY',
+      listedOn: '2000-01-03',
       name: 'NIFTY Bank',
       nameHi: 'निफ्टी बैंक',
       startPrice: '58000.00',
@@ -31,6 +45,7 @@ export const INDICES: readonly Instrument[] = buildInstruments(
     {
       id: 204,
       code: 'SPX',
+      listedOn: '1957-03-04',
       name: 'S&P 500',
       nameHi: 'एसएंडपी 500',
       startPrice: '6600.00',
@@ -42,6 +57,7 @@ export const INDICES: readonly Instrument[] = buildInstruments(
     {
       id: 205,
       code: 'DJI',
+      listedOn: '1896-05-26',
       name: 'Dow Jones Industrial Average',
       nameHi: 'डाउ जोन्स औद्योगिक औसत',
       startPrice: '46500.00',
@@ -53,6 +69,7 @@ export const INDICES: readonly Instrument[] = buildInstruments(
     {
       id: 206,
       code: 'NDX',
+      listedOn: '1985-01-31',
       name: 'Nasdaq 100',
       nameHi: 'नैस्डैक 100',
       startPrice: '24500.00',
@@ -63,6 +80,7 @@ export const INDICES: readonly Instrument[] = buildInstruments(
     {
       id: 207,
       code: 'HSI',
+      listedOn: '1969-11-24',
       name: 'Hang Seng Index',
       nameHi: 'हैंग सेंग सूचकांक',
       startPrice: '25800.00',
@@ -73,6 +91,7 @@ export const INDICES: readonly Instrument[] = buildInstruments(
     {
       id: 208,
       code: 'KOSPI',
+      listedOn: '1980-01-04',
       name: 'KOSPI Composite',
       nameHi: 'कोस्पी',
       startPrice: '3900.00',
@@ -84,6 +103,7 @@ export const INDICES: readonly Instrument[] = buildInstruments(
     {
       id: 209,
       code: 'N225',
+      listedOn: '1950-09-07',
       name: 'Nikkei 225',
       nameHi: 'निक्केई 225',
       startPrice: '49000.00',
@@ -95,6 +115,7 @@ export const INDICES: readonly Instrument[] = buildInstruments(
     {
       id: 210,
       code: 'TWII',
+      listedOn: '1967-01-05',
       name: 'Taiwan Weighted Index',
       nameHi: 'ताइवान भारित सूचकांक',
       startPrice: '27000.00',
@@ -105,13 +126,17 @@ export const INDICES: readonly Instrument[] = buildInstruments(
   ],
 );
 
-/** Commodities trade nearly 24/5 on the CME calendar; a hand is one contract-like unit of the metal or fuel. */
+/**
+ * Commodities trade nearly 24/5 on the CME calendar; a hand is one contract-like unit of the metal or
+ * fuel. Each one's history starts with its benchmark futures contract (COMEX gold on 31 December 1974).
+ */
 export const COMMODITIES: readonly Instrument[] = buildInstruments(
   { market: 'commodities', exchange: 'CME', currency: 'USD', handCount: 1, lever: 50, spreadTicks: 30 },
   [
     {
       id: 301,
       code: 'XAUUSD',
+      listedOn: '1974-12-31',
       name: 'Gold (troy ounce)',
       nameHi: 'सोना',
       startPrice: '4050.00',
@@ -120,6 +145,7 @@ export const COMMODITIES: readonly Instrument[] = buildInstruments(
     {
       id: 302,
       code: 'XAGUSD',
+      listedOn: '1974-12-31',
       name: 'Silver (troy ounce)',
       nameHi: 'चांदी',
       startPrice: '50.500',
@@ -129,6 +155,7 @@ export const COMMODITIES: readonly Instrument[] = buildInstruments(
     {
       id: 303,
       code: 'USOIL',
+      listedOn: '1983-03-30',
       name: 'WTI crude oil (barrel)',
       nameHi: 'कच्चा तेल (डब्ल्यूटीआई)',
       startPrice: '60.50',
@@ -139,6 +166,7 @@ export const COMMODITIES: readonly Instrument[] = buildInstruments(
     {
       id: 304,
       code: 'BRENT',
+      listedOn: '1988-06-23',
       name: 'Brent crude oil (barrel)',
       nameHi: 'ब्रेंट कच्चा तेल',
       startPrice: '64.20',
@@ -149,6 +177,7 @@ export const COMMODITIES: readonly Instrument[] = buildInstruments(
     {
       id: 305,
       code: 'NATGAS',
+      listedOn: '1990-04-03',
       name: 'Natural gas (MMBtu)',
       nameHi: 'प्राकृतिक गैस',
       startPrice: '4.350',
@@ -159,6 +188,7 @@ export const COMMODITIES: readonly Instrument[] = buildInstruments(
     {
       id: 306,
       code: 'COPPER',
+      listedOn: '1988-07-29',
       name: 'Copper (pound)',
       nameHi: 'तांबा',
       startPrice: '5.0500',
@@ -169,6 +199,7 @@ export const COMMODITIES: readonly Instrument[] = buildInstruments(
     {
       id: 307,
       code: 'PLATINUM',
+      listedOn: '1956-12-03',
       name: 'Platinum (troy ounce)',
       nameHi: 'प्लैटिनम',
       startPrice: '1550.00',
@@ -179,6 +210,7 @@ export const COMMODITIES: readonly Instrument[] = buildInstruments(
     {
       id: 308,
       code: 'PALLADIUM',
+      listedOn: '1968-01-22',
       name: 'Palladium (troy ounce)',
       nameHi: 'पैलेडियम',
       startPrice: '1400.00',

@@ -21,7 +21,19 @@ export * from './indicators';
 export * from './instrument';
 export * from './links';
 export * from './markets';
-export { type DayPlan, IDLE_DAY_WEIGHT, type PathModel, PRICE_ANCHOR_DATE, pathModel } from './path';
+export {
+  type DayPlan,
+  HISTORY_FALL_FACTOR_MAX,
+  HISTORY_GROWTH_ANNUAL,
+  HISTORY_GROWTH_GRACE_DAYS,
+  HISTORY_RISE_FACTOR_MAX,
+  historyBand,
+  IDLE_DAY_WEIGHT,
+  listingStartMs,
+  type PathModel,
+  PRICE_ANCHOR_DATE,
+  pathModel,
+} from './path';
 export * from './random';
 export * from './simulator';
 export * from './time-zone';

@@ -1,6 +1,6 @@
 import type { ResolvedLink } from './links';
 import { EXCHANGES, type ExchangeCode, type MarketCode } from './markets';
-import type { TimeZone } from './time-zone';
+import { parseDay, type TimeZone } from './time-zone';
 
 /**
  * A tradable instrument of the seeded catalogue. Prices are integers of ticks of `decimals`
@@ -33,6 +33,12 @@ export interface Instrument {
   readonly startPrice: string;
   /** Industry of a stock. */
   readonly sector?: string;
+  /**
+   * The exchange-local date (`YYYY-MM-DD`) history starts: the first traded price, the listing, the
+   * index's base date, or the date the exchange's continuous history begins for older listings.
+   * No candle is derived before it (SPEC K11).
+   */
+  readonly listedOn: string;
   /** Where the price comes from other instruments' paths (links.ts; SPEC K5–K7); absent: a walk of its own. */
   readonly link?: ResolvedLink;
 }
@@ -51,6 +57,8 @@ export interface InstrumentRow {
   readonly lever?: number;
   readonly spreadTicks?: number;
   readonly sector?: string;
+  /** The row's own listing date where it is later than (or differs from) the market's `listedOn`. */
+  readonly listedOn?: string;
 }
 
 /** Defaults shared by a market's rows. */
@@ -61,6 +69,11 @@ export interface MarketDefaults {
   readonly handCount: number;
   readonly lever: number;
   readonly spreadTicks: number;
+  /**
+   * The date the market's continuous history begins, for rows listed before it; a market whose
+   * every row states its own date (crypto, commodities, indices) leaves it out.
+   */
+  readonly listedOn?: string;
 }
 
 /**
@@ -72,6 +85,9 @@ export function buildInstruments(defaults: MarketDefaults, rows: readonly Instru
     const exchange = row.exchange ?? defaults.exchange;
     const dot = row.startPrice.indexOf('.');
     const decimals = dot < 0 ? 0 : row.startPrice.length - dot - 1;
+    const listedOn = row.listedOn ?? defaults.listedOn;
+    // A catalogue row without a listing date is a mistake in the seed, found at load, not a request.
+    if (listedOn === undefined || parseDay(listedOn) === null) throw new Error(`${row.code} has no listing date`);
     const instrument: Instrument = {
       id: row.id,
       code: row.code,
@@ -86,6 +102,7 @@ export function buildInstruments(defaults: MarketDefaults, rows: readonly Instru
       spreadTicks: row.spreadTicks ?? defaults.spreadTicks,
       volatilityAnnual: row.volatilityAnnual,
       startPrice: row.startPrice,
+      listedOn,
       ...(row.nameHi === undefined ? {} : { nameHi: row.nameHi }),
       ...(row.sector === undefined ? {} : { sector: row.sector }),
     };
@@ -104,7 +121,9 @@ export type StockRow = readonly [
   startPrice: string,
   volatilityAnnual: number,
   sector: string,
-  overrides?: Partial<Pick<InstrumentRow, 'handCount' | 'lever' | 'spreadTicks' | 'exchange' | 'currency' | 'nameHi'>>,
+  overrides?: Partial<
+    Pick<InstrumentRow, 'handCount' | 'lever' | 'spreadTicks' | 'exchange' | 'currency' | 'nameHi' | 'listedOn'>
+  >,
 ];
 
 /** Catalogue rows from one-line stock rows. */

@@ -1,5 +1,5 @@
 import { parsePrice } from '../money';
-import type { SessionWindow } from './calendar';
+import { type SessionWindow, tradingDayStartMs } from './calendar';
 import type { CandleTicks } from './candles';
 import type { Instrument } from './instrument';
 import { EXCHANGES, type MarketCode } from './markets';
@@ -16,7 +16,10 @@ import { MINUTE_MS, parseDay, weekdayOfDay } from './time-zone';
  *    forwards and backwards, one normal step per calendar day (geometric Brownian motion with the
  *    instrument's volatility, no drift). Days without regular trading (weekends) still move, with
  *    `IDLE_DAY_WEIGHT` of the volatility, and show up as the next open's gap. Holidays do not change
- *    the walk, so editing the holiday table never shifts prices on other days.
+ *    the walk, so editing the holiday table never shifts prices on other days. Backwards, the walk
+ *    is reflected into a band around the reference price (`historyBand`, K11), which beyond the
+ *    recent year falls with the market's growth: decades of driftless steps would otherwise put
+ *    Ether near $700,000 in 2016.
  * 2. A trading day's open, high, low, close and volume follow from that day's draws; its one-minute
  *    path is a Brownian bridge from the open to the close, stretched up to the day's high and low
  *    where it falls short of them and folded back into the day's range where it overshoots (K10),
@@ -27,6 +30,54 @@ import { MINUTE_MS, parseDay, weekdayOfDay } from './time-zone';
 /** The date on which each instrument's price is its catalogue `startPrice`. */
 export const PRICE_ANCHOR_DATE = '2026-01-01';
 const ANCHOR_DAY = parseDay(PRICE_ANCHOR_DATE) ?? 0;
+
+/** Most the walk before the reference day may rise above the reference price, as a factor (K11). */
+export const HISTORY_RISE_FACTOR_MAX = 3;
+/** Most the walk before the reference day may fall below the reference price, as a divisor (K11). */
+export const HISTORY_FALL_FACTOR_MAX = 50;
+/**
+ * Below those caps, a band as wide as this many annual standard deviations above the reference
+ * price and `HISTORY_FALL_SIGMAS` below: a quiet currency pair stays near its rate, a stock or a
+ * coin gets the caps. Falling is given more room because most prices were lower in the past.
+ */
+const HISTORY_RISE_SIGMAS = 4;
+const HISTORY_FALL_SIGMAS = 12;
+/**
+ * Days before the reference day in which the backward walk has no trend: the recent year reads as
+ * it always did. Beyond it, each market's `HISTORY_GROWTH_ANNUAL` applies (K11).
+ */
+export const HISTORY_GROWTH_GRACE_DAYS = 365;
+/**
+ * The log growth per year a market's prices had before the recent year, walked backwards as a
+ * decline together with the band: coins were far cheaper when they listed and shares compound,
+ * while currency pairs have no trend. Applied only beyond `HISTORY_GROWTH_GRACE_DAYS` (K11).
+ */
+export const HISTORY_GROWTH_ANNUAL: Readonly<Record<MarketCode, number>> = {
+  forex: 0,
+  indices: 0.08,
+  commodities: 0.03,
+  crypto: 0.5,
+  stocks: 0.08,
+  us: 0.08,
+  hk: 0.08,
+  korea: 0.08,
+  india: 0.08,
+  bse: 0.08,
+};
+
+/**
+ * The band (as factors of the reference price) that the latent close stays within before the
+ * reference day, for an annualised volatility: `[1 / fall, rise]`, rise = min(3, e^(4σ)) and
+ * fall = min(50, e^(12σ)). Candles add at most a day's excursion beyond it (K11).
+ */
+export function historyBand(volatilityAnnual: number): { readonly riseFactor: number; readonly fallFactor: number } {
+  return {
+    riseFactor: Math.min(HISTORY_RISE_FACTOR_MAX, Math.exp(HISTORY_RISE_SIGMAS * volatilityAnnual)),
+    fallFactor: Math.min(HISTORY_FALL_FACTOR_MAX, Math.exp(HISTORY_FALL_SIGMAS * volatilityAnnual)),
+  };
+}
+
+const GROWTH_FROM_DAY = ANCHOR_DAY - HISTORY_GROWTH_GRACE_DAYS;
 
 /** Share of a non-trading day's volatility (weekend news moves the next open, but less than a session). */
 export const IDLE_DAY_WEIGHT = 0.3;
@@ -60,12 +111,32 @@ const PER_USD: Readonly<Record<string, number>> = {
   NZD: 1.76,
 };
 
+/**
+ * The instant (epoch ms) history of `instrument` starts: the start of the trading day of its
+ * `listedOn` date on its exchange's calendar (K11).
+ */
+export function listingStartMs(instrument: Instrument): number {
+  const day = parseDay(instrument.listedOn);
+  // The catalogue checks its dates at load and the server takes them from it, so this is a bug.
+  if (day === null) throw new RangeError(`bad listing date of ${instrument.code}: ${instrument.listedOn}`);
+  return tradingDayStartMs(instrument.exchange, day);
+}
+
 /** Everything the walk needs about one instrument under one seed; plain data. */
 export interface PathModel {
   readonly instrument: Instrument;
   readonly seedMix: number;
   /** ln of the start price in ticks. */
   readonly anchorLog: number;
+  /**
+   * The band the walk is reflected into before the reference day (K11), as logs of ticks; beyond
+   * the recent year both edges and the walk fall by `growthDaily` per day going back.
+   */
+  readonly floorLog: number;
+  readonly ceilingLog: number;
+  readonly growthDaily: number;
+  /** Epoch ms the instrument's history and quotes start: its listing day's start (K11). */
+  readonly listedMs: number;
   /** Standard deviation of a trading day's log return. */
   readonly sigmaDay: number;
   /** Fraction of a trading day's variance that falls overnight (0 for round-the-clock markets). */
@@ -109,10 +180,16 @@ export function pathModel(instrument: Instrument, seed: number): PathModel {
   const roundTheClock = instrument.exchange === 'CRYPTO' || instrument.exchange === 'FX';
   const price = startTicks / 10 ** instrument.decimals;
   const turnover = TURNOVER_USD_DAILY[instrument.market] * (PER_USD[instrument.currency] ?? 1);
+  const band = historyBand(walker.volatilityAnnual);
+  const anchorLog = Math.log(startTicks);
   const model: PathModel = {
     instrument,
     seedMix: hashSeed(seed, walker.code),
-    anchorLog: Math.log(startTicks),
+    anchorLog,
+    floorLog: anchorLog - Math.log(band.fallFactor),
+    ceilingLog: anchorLog + Math.log(band.riseFactor),
+    growthDaily: HISTORY_GROWTH_ANNUAL[walker.market] / 365.25,
+    listedMs: listingStartMs(instrument),
     sigmaDay: walker.volatilityAnnual / Math.sqrt(tradingDaysPerYear),
     gapShare: roundTheClock ? 0 : instrument.exchange === 'CME' ? 0.05 : 0.2,
     minTicks: Math.max(1, instrument.spreadTicks),
@@ -161,9 +238,22 @@ function latentStep(model: PathModel, day: number): number {
 }
 
 /**
+ * `log` reflected into [floor, ceiling], as a reflecting wall would send back a walk that crossed it.
+ * A log inside the band comes back unchanged, bit for bit.
+ */
+function reflect(log: number, floor: number, ceiling: number): number {
+  if (log >= floor && log <= ceiling) return log;
+  const width = ceiling - floor;
+  const u = (((log - floor) % (2 * width)) + 2 * width) % (2 * width);
+  return floor + (u <= width ? u : 2 * width - u);
+}
+
+/**
  * The latent closing log price of every day in [fromDay, toDay]. Always summed outwards from the
  * anchor in the same order, so a day's value is bit-identical however it is asked for. An index's
- * is the log of its members' weighted closes (K7).
+ * is the log of its members' weighted closes (K7). Before the anchor the walk is reflected into
+ * the model's band (K11); after it, the walk is the live market's and is left free, so the band
+ * never moved a price anyone has seen live.
  */
 function latentLogs(model: PathModel, fromDay: number, toDay: number): Float64Array {
   if (model.members) return basketLogs(model, fromDay, toDay).close;
@@ -176,7 +266,11 @@ function latentLogs(model: PathModel, fromDay: number, toDay: number): Float64Ar
   }
   let down = model.anchorLog;
   for (let day = ANCHOR_DAY - 1; day >= fromDay; day--) {
-    down -= latentStep(model, day + 1);
+    // Beyond the recent year the walk and its band fall together, so the walk keeps no trend of
+    // its own inside the band; within the recent year `shift` is 0 and nothing changes.
+    const shift = model.growthDaily * Math.max(0, GROWTH_FROM_DAY - day);
+    const drift = day < GROWTH_FROM_DAY ? model.growthDaily : 0;
+    down = reflect(down - latentStep(model, day + 1) - drift, model.floorLog - shift, model.ceilingLog - shift);
     if (day <= toDay) out[day - fromDay] = down;
   }
   return out;

@@ -127,7 +127,7 @@ export function step(
   const pathsByCode = new Map<string, DayPath>();
   const advance = (feed: InstrumentFeed): { feed: InstrumentFeed; quote: MarketQuote | null } => {
     const day = dayOf(feed.model.instrument.exchange);
-    if (day === null) return { feed, quote: null };
+    if (day === null || nowMs < feed.model.listedMs) return { feed, quote: null };
     const sameDay = feed.path?.day === day;
     const path =
       sameDay && feed.path
@@ -154,7 +154,8 @@ export function step(
 /**
  * The quote of `instrument` under `seed` at `nowMs`, open or closed: live inside a session, else
  * frozen at the last ended minute of the latest trading day (what a closed market shows).
- * `null` only if the exchange has not traded within the calendar's scan limit.
+ * `null` if the exchange has not traded within the calendar's scan limit or the instrument is not
+ * listed yet at `nowMs` (K11).
  */
 export function quoteAt(
   instrument: Instrument,
@@ -163,8 +164,8 @@ export function quoteAt(
   holidays: readonly CalendarHoliday[],
 ): MarketQuote | null {
   const today = currentTradingDay(instrument.exchange, nowMs, holidays);
-  if (!today) return null;
   const model = pathModel(instrument, seed);
+  if (!today || nowMs < model.listedMs) return null;
   const path = buildDayPath(model, today.day, holidays);
   return path && quoteOfDay(model, path, nowMs, 0);
 }

@@ -2,7 +2,6 @@ import { formatDecimal } from '@demo/client';
 import type { Candle, KlinePeriod, Locale, MarketColorMode } from '@demo/contract';
 import {
   AreaSeries,
-  type AutoscaleInfo,
   CandlestickSeries,
   ColorType,
   CrosshairMode,
@@ -22,6 +21,7 @@ import { candleColors, chartPalette, fade, LEVEL_COLORS } from './chart-colors';
 import { type Bar, bollingerLines, type LinePoint, movingAverageLines, toBar } from './chart-data';
 import { applyChartLanguage, chartLocale } from './chart-locale';
 import { type LevelKind, levelsAttribute, type PriceLevel } from './position-levels';
+import { overlayAutoscale, PRICE_MARGINS, priceAutoscale, VOLUME_SHARE } from './price-axis';
 
 /**
  * The chart itself, the only module that imports lightweight-charts, so that library loads in this
@@ -61,7 +61,6 @@ interface Handles {
 }
 
 const CHART_HEIGHT_PX = 300;
-const VOLUME_SHARE = 0.2;
 
 const ts = (seconds: number) => seconds as UTCTimestamp;
 const line = (points: LinePoint[]) => points.map((p) => ({ time: ts(p.time), value: p.value }));
@@ -84,6 +83,7 @@ export function PriceChart({
   const levelPrices = useRef<number[]>([]);
   levelPrices.current = levels.map((l) => Number(l.price));
   const hostRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLDivElement>(null);
   const handles = useRef<Handles | null>(null);
   const drawn = useRef<{ candles: readonly Candle[]; period: KlinePeriod } | null>(null);
   // A new chart is built in three tasks, not one: the chart and its series, then the candles, then
@@ -107,10 +107,10 @@ export function PriceChart({
       autoSize: true,
       height: CHART_HEIGHT_PX,
       crosshair: { mode: CrosshairMode.Normal },
-      rightPriceScale: { scaleMargins: { top: 0.08, bottom: VOLUME_SHARE + 0.04 } },
+      rightPriceScale: { scaleMargins: PRICE_MARGINS },
       timeScale: { rightOffset: 4, barSpacing: 7 },
     });
-    const autoscaleInfoProvider = withLevels(levelPrices);
+    const autoscaleInfoProvider = priceAutoscale(levelPrices);
     const price = chart.addSeries(CandlestickSeries, { borderVisible: false, autoscaleInfoProvider });
     const area = chart.addSeries(AreaSeries, { lineWidth: 2, visible: false, autoscaleInfoProvider });
     const volume = chart.addSeries(HistogramSeries, {
@@ -125,6 +125,7 @@ export function PriceChart({
       lastValueVisible: false,
       priceLineVisible: false,
       crosshairMarkerVisible: false,
+      autoscaleInfoProvider: overlayAutoscale,
     } as const;
     const ma = [0, 1, 2].map(() => chart.addSeries(LineSeries, thin));
     const boll = [0, 1, 2].map(() => chart.addSeries(LineSeries, thin));
@@ -137,10 +138,23 @@ export function PriceChart({
       setHover(barsRef.current.find((b) => b.time === t) ?? null);
     };
     chart.subscribeCrosshairMove(onMove);
+    // The price at the plot's bottom edge, published once the scale has refitted to the bars in
+    // view, so a browser test can see the axis never goes below zero (K11).
+    let frame = 0;
+    const onRange = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const bottom = price.coordinateToPrice(chart.paneSize(0).height - 1);
+        canvasRef.current?.setAttribute('data-axis-bottom', bottom === null ? '' : String(bottom));
+      });
+    };
+    chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
     setStage('series');
     const next = setTimeout(() => setStage('candles'), 0);
     return () => {
       clearTimeout(next);
+      cancelAnimationFrame(frame);
+      chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
       chart.unsubscribeCrosshairMove(onMove);
       chart.remove();
       handles.current = null;
@@ -276,10 +290,12 @@ export function PriceChart({
   const lastBar = bars.at(-1);
   return (
     <div
+      ref={canvasRef}
       className="price-chart"
       data-testid="chart-canvas"
       data-locale={chartLocale(locale)}
       data-bars={bars.length}
+      data-first-time={candles[0]?.time ?? ''}
       data-last-time={lastBar?.time ?? ''}
       data-last-close={lastBar?.close ?? ''}
       data-levels={levelsAttribute(levels)}
@@ -288,25 +304,6 @@ export function PriceChart({
       <div ref={hostRef} className="price-chart__host" style={{ height: CHART_HEIGHT_PX }} />
     </div>
   );
-}
-
-/**
- * Widens the series' own price range to take in the exit levels, so every line is on the chart: a
- * stop or take profit outside the candles' range would otherwise sit above or below the plot.
- */
-function withLevels(prices: { readonly current: readonly number[] }) {
-  return (original: () => AutoscaleInfo | null): AutoscaleInfo | null => {
-    const info = original();
-    if (!info?.priceRange || prices.current.length === 0) return info;
-    const { minValue, maxValue } = info.priceRange;
-    return {
-      ...info,
-      priceRange: {
-        minValue: Math.min(minValue, ...prices.current),
-        maxValue: Math.max(maxValue, ...prices.current),
-      },
-    };
-  };
 }
 
 function volumeBar(b: Bar, rise: string, fall: string) {

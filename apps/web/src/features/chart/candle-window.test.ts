@@ -38,9 +38,9 @@ describe('candleWindow', () => {
     expect(candleWindow('session', NOW, 1)).toBeNull();
   });
 
-  it('stops at thirty years of history', () => {
+  it("K11: stops at forty years of history, the server's limit, which reaches NSE's first day in 1995", () => {
     const w = candleWindow('year', NOW);
-    expect(w?.from).toBe(NOW - 30 * 366 * 86_400_000);
+    expect(w?.from).toBe(NOW - 40 * 366 * 86_400_000);
     expect(candleWindow('year', NOW, 1)).toBeNull();
   });
 });

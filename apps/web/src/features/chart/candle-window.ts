@@ -29,8 +29,11 @@ export const PERIOD_MS: Readonly<Record<Exclude<KlinePeriod, 'session'>, number>
   year: 366 * DAY_MS,
 };
 
-/** Years of daily history the server keeps; longer windows would only ask for nothing. */
-const HISTORY_YEARS_MAX = 30;
+/**
+ * Years of daily history the server keeps (core HISTORY_DAILY_DAYS_MAX); longer windows would only
+ * ask for nothing. Forty reach NSE's first day in 1995 and every coin's first price.
+ */
+const HISTORY_YEARS_MAX = 40;
 
 export interface CandleWindow {
   /** Epoch ms, inclusive. Absent for `session`, whose slice the server knows. */
