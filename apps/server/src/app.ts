@@ -47,6 +47,7 @@ import { Metrics } from './modules/health/metrics';
 import { registerHealth } from './modules/health/routes';
 import { marketCalls } from './modules/markets/routes';
 import { newShareCalls } from './modules/new-shares/routes';
+import { ensureSeededGroups } from './modules/group-orders/seed';
 import { ensureSeededOfferings, SEED_CHECK_MS } from './modules/new-shares/seed';
 import type { ContentDeps } from './modules/news/deps';
 import { startNewsImport } from './modules/news/feed-schedule';
@@ -264,8 +265,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...((options.seedNewShares ?? true)
           ? {
               seedNewShares: async (nowMs: number) => {
-                await ensureSeededOfferings(background.db, deps.hasher, nowMs, marketSeed, (code) =>
-                  market.book.quote(code),
+                await ensureSeededOfferings(
+                  background.db,
+                  deps.hasher,
+                  nowMs,
+                  marketSeed,
+                  (code) => market.book.quote(code),
+                  market.book.holidays(),
+                );
+                await ensureSeededGroups(
+                  { ...trading, db: background.db },
+                  nowMs,
+                  marketSeed,
+                  (code) => market.book.quote(code),
+                  market.book.holidays(),
                 );
               },
             }

@@ -25,3 +25,4 @@ export { type DayPlan, IDLE_DAY_WEIGHT, type PathModel, PRICE_ANCHOR_DATE, pathM
 export * from './random';
 export * from './simulator';
 export * from './time-zone';
+export * from './trading-days';
