@@ -1,3 +1,5 @@
 export * from './feedback';
 export * from './inbox';
+export * from './market-stories';
 export * from './sanitize';
+export type { SeedArticle } from './seed-articles';

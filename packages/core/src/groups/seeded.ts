@@ -36,7 +36,8 @@ export function seededGroupSchedule(
   holidays: readonly CalendarHoliday[],
 ): { allocateAtMs: number; payDeadlineMs: number } {
   const { opened, closing, closingAtMs } = tradingClock(exchange, nowMs, holidays);
-  const closeAfter = (count: number) => dayCloseMs(exchange, addTradingDays(exchange, closing, count, holidays), holidays);
+  const closeAfter = (count: number) =>
+    dayCloseMs(exchange, addTradingDays(exchange, closing, count, holidays), holidays);
   switch (phase) {
     case 'paying':
       return {
@@ -77,7 +78,10 @@ export function seededGroupTerms(refTicks: bigint, hash: number): SeededGroupTer
  * unit's worth rounded up to a whole hundred of the currency, at most fifty times that, so any member
  * can ask a unit and nobody takes the block alone.
  */
-export function seededGroupLimits(unitCostMinor: bigint, minorPerMajor: bigint): { minMinor: bigint; maxMinor: bigint } {
+export function seededGroupLimits(
+  unitCostMinor: bigint,
+  minorPerMajor: bigint,
+): { minMinor: bigint; maxMinor: bigint } {
   const step = 100n * minorPerMajor;
   const min = unitCostMinor <= 0n ? step : ((unitCostMinor + step - 1n) / step) * step;
   return { minMinor: min, maxMinor: min * 50n };

@@ -72,9 +72,7 @@ describe('SW5: Brent keeps its premium over WTI', () => {
     }
     const mFrom = Date.UTC(2026, 10, 1);
     const mTo = Date.UTC(2026, 11, 1);
-    const wtiMinutes = new Map(
-      historyMinuteCandles(wti, SEED, mFrom, mTo, DEFAULT_HOLIDAYS).map((c) => [c.time, c]),
-    );
+    const wtiMinutes = new Map(historyMinuteCandles(wti, SEED, mFrom, mTo, DEFAULT_HOLIDAYS).map((c) => [c.time, c]));
     const brentMinutes = historyMinuteCandles(brent, SEED, mFrom, mTo, DEFAULT_HOLIDAYS);
     expect(brentMinutes.length).toBeGreaterThan(20_000);
     const crossings = brentMinutes.filter((c) => c.low <= (wtiMinutes.get(c.time)?.high ?? Infinity));

@@ -13,7 +13,10 @@ import { DEFAULT_HOLIDAYS, isMarketOpen } from '../../src/market';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-const INSTANTS = Array.from({ length: 150 }, (_, k) => Date.UTC(2026, 9, 20, 0, 7) + k * (9 * HOUR_MS + 11 * MINUTE_MS));
+const INSTANTS = Array.from(
+  { length: 150 },
+  (_, k) => Date.UTC(2026, 9, 20, 0, 7) + k * (9 * HOUR_MS + 11 * MINUTE_MS),
+);
 const STATUS: Record<SeededGroupPhase, string> = { paying: 'allocated', allocating: 'open', open: 'open' };
 
 describe('SW1: seeded group purchases', () => {
@@ -31,7 +34,10 @@ describe('SW1: seeded group purchases', () => {
           if (status !== STATUS[phase]) wrong.push(`${at}: ${status}`);
           for (const t of [s.allocateAtMs, s.payDeadlineMs]) {
             // A session's close: trading the minute before, shut at the instant.
-            if (!isMarketOpen(exchange, t - MINUTE_MS, DEFAULT_HOLIDAYS) || isMarketOpen(exchange, t, DEFAULT_HOLIDAYS)) {
+            if (
+              !isMarketOpen(exchange, t - MINUTE_MS, DEFAULT_HOLIDAYS) ||
+              isMarketOpen(exchange, t, DEFAULT_HOLIDAYS)
+            ) {
               wrong.push(`${at}: ${new Date(t).toISOString()} is not a close`);
             }
           }

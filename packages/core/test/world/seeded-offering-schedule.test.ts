@@ -15,7 +15,10 @@ const onTradingDay = (exchange: ExchangeCode, atMs: number) =>
   sessionsOfDay(exchange, tradingDayOf(exchange, atMs), DEFAULT_HOLIDAYS).length > 0;
 
 // Every 7 h 13 min over sixty days (Diwali, Christmas and New Year included): every hour of every weekday.
-const INSTANTS = Array.from({ length: 200 }, (_, k) => Date.UTC(2026, 9, 20, 0, 7) + k * (7 * HOUR_MS + 13 * MINUTE_MS));
+const INSTANTS = Array.from(
+  { length: 200 },
+  (_, k) => Date.UTC(2026, 9, 20, 0, 7) + k * (7 * HOUR_MS + 13 * MINUTE_MS),
+);
 const PHASES: readonly SeededPhase[] = ['listed', 'allotted', 'closing', 'open'];
 const EXPECTED: Record<SeededPhase, string> = {
   listed: 'past',
