@@ -1,4 +1,5 @@
 export * from './feedback';
+export * from './flash-news';
 export * from './inbox';
 export * from './market-stories';
 export * from './sanitize';

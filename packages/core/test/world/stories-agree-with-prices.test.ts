@@ -1,6 +1,6 @@
 // Proves the seeded stories read true: a story that says a price rose, fell or held is seeded only with the simulated move of its own instant, with the figures the app shows, and weekend words appear only on an Indian weekend (SPEC SW3, SW4).
 import { describe, expect, it } from 'vitest';
-import { isIndiaWeekend, type StoryPrice, seededStories, storyMove } from '../../src/content';
+import { isIndiaWeekend, type StoryPrice, seededFlashNews, seededStories, storyMove } from '../../src/content';
 import { DEFAULT_HOLIDAYS, findInstrument, quoteAt } from '../../src/market';
 
 const SEED = 20_260_101;
@@ -89,4 +89,27 @@ describe('SW3, SW4: seeded stories agree with the simulated world', () => {
     const wednesday = seededStories(Date.UTC(2026, 10, 25, 9, 30), still).find((s) => s.key === 'seed:bitcoin-weekend');
     expect(wednesday?.en.title).toBe('Bitcoin trades through the night while stock markets rest');
   });
+
+  it('SW3: at 130 instants every seeded headline reports its subject’s simulated move at its own instant, in both languages', () => {
+    const HEADLINE_WORDS = {
+      rose: { en: /higher|firms|climbs|rises|weaker/, hi: /ऊपर|मज़बूत|चढ़ा|कमज़ोर/ },
+      fell: { en: /lower|eases|drops|firmer/, hi: /नीचे|नरम|फिसला|मज़बूत/ },
+      held: { en: /flat|steady/, hi: /सपाट|स्थिर/ },
+    } as const;
+    const wrong: string[] = [];
+    for (const nowMs of INSTANTS) {
+      const headlines = seededFlashNews(nowMs, priceOf);
+      expect(headlines.filter((h) => h.locale === 'en')).toHaveLength(8);
+      expect(headlines.filter((h) => h.locale === 'hi')).toHaveLength(8);
+      for (const h of headlines) {
+        const price = priceOf(h.claim.code, h.publishedAt.getTime());
+        if (!price) throw new Error(`no price for ${h.claim.code}`);
+        const actual = storyMove(price.prevCloseTicks, price.priceTicks);
+        const at = `${h.claim.code} (${h.locale}) at ${h.publishedAt.toISOString()}`;
+        if (h.claim.move !== actual) wrong.push(`${at}: says ${h.claim.move}, the market ${actual}`);
+        if (!HEADLINE_WORDS[actual][h.locale].test(h.title)) wrong.push(`${at}: "${h.title}" lacks ${actual} words`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
 });

@@ -1,23 +1,12 @@
-import { DEFAULT_HOLIDAYS, findInstrument, quoteAt, type StoryPrice, seededStories } from '@demo/core';
+import { seededStories } from '@demo/core';
 import { count } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { newsArticles } from '../../db/schema';
-import { DEFAULT_MARKET_SEED } from '../../market/market';
+import { simulatedPrice } from '../../market/simulated-price';
 import { HOUSE_DESK_SOURCE } from './service';
 import { insertNewsOnce } from './store';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * The simulated price of a catalogue instrument at an instant, as a fresh install's market shows it
- * (the default seed and holidays: seeding runs before staff can change either).
- */
-function simulatedPrice(code: string, atMs: number): StoryPrice | null {
-  const instrument = findInstrument(code);
-  const quote = instrument ? quoteAt(instrument, DEFAULT_MARKET_SEED, atMs, DEFAULT_HOLIDAYS) : null;
-  if (!instrument || !quote) return null;
-  return { priceTicks: quote.priceTicks, prevCloseTicks: quote.prevCloseTicks, decimals: instrument.decimals };
-}
 
 /**
  * Puts the seeded articles in on a fresh install: only while there is no article at all, so an
