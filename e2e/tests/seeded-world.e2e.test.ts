@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerApp } from '../pages/app';
 import { OperatorConsole } from '../pages/console';
+import { ContentPages } from '../pages/content';
 import { GroupPages } from '../pages/groups';
 import { launchBrowser, mobileContext, shot } from '../support/browser';
 import { type RunningServer, smsCodeFromLog, startServer } from '../support/server';
@@ -62,6 +63,10 @@ describe('a fresh install’s seeded world', () => {
     // The paying rounds allocate soonest and come first: the shot shows an open one with its button.
     await open.first().scrollIntoViewIfNeeded();
     await shot(page, 'seeded-groups-en-light');
+    // The seeded stories as a reader finds them (their words follow the simulated prices, SW3).
+    await new ContentPages(page).openNews();
+    await page.getByTestId('news-item').first().waitFor();
+    await shot(page, 'seeded-news-en-light');
     await context.close();
 
     const dark = await mobileContext(browser, server.baseUrl, 'dark');
@@ -75,6 +80,9 @@ describe('a fresh install’s seeded world', () => {
     expect(await hiOpen.first().getByTestId('group-status').innerText()).toMatch(/[\u0900-\u097F]/);
     await hiOpen.first().scrollIntoViewIfNeeded();
     await shot(hiPage, 'seeded-groups-hi-dark');
+    await new ContentPages(hiPage).openNews();
+    await hiPage.getByTestId('news-item').first().waitFor();
+    await shot(hiPage, 'seeded-news-hi-dark');
     await dark.close();
   });
 

@@ -270,11 +270,18 @@ function percent(prevCloseTicks: bigint, priceTicks: bigint): string {
   return formatPrice(ticks(hundredths), 2);
 }
 
+/** A price for prose: its whole part grouped in thousands, as a wire story writes it. */
+function grouped(value: bigint, decimals: number): string {
+  const [whole = '', fraction] = formatPrice(ticks(value), decimals).split('.');
+  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
+}
+
 /** The summary of a move in each language, with the figures (SW3). */
 function moveSummary(story: MovingStory, move: StoryMove, price: StoryPrice): Words {
   const pct = percent(price.prevCloseTicks, price.priceTicks);
-  const now = formatPrice(ticks(price.priceTicks), price.decimals);
-  const before = formatPrice(ticks(price.prevCloseTicks), price.decimals);
+  const now = grouped(price.priceTicks, price.decimals);
+  const before = grouped(price.prevCloseTicks, price.decimals);
   const en = {
     rose: `The simulated ${story.name.en} stood at ${now}, up ${pct} % on the previous close of ${before}.`,
     fell: `The simulated ${story.name.en} stood at ${now}, down ${pct} % on the previous close of ${before}.`,
