@@ -43,6 +43,7 @@ import { createFxQuoter } from './modules/funds/fx-quote';
 import { fundsCalls } from './modules/funds/routes';
 import { consoleFundsCalls } from './modules/funds-admin/routes';
 import { groupOrderCalls } from './modules/group-orders/routes';
+import { ensureSeededGroups } from './modules/group-orders/seed';
 import { Metrics } from './modules/health/metrics';
 import { registerHealth } from './modules/health/routes';
 import { marketCalls } from './modules/markets/routes';
@@ -264,8 +265,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...((options.seedNewShares ?? true)
           ? {
               seedNewShares: async (nowMs: number) => {
-                await ensureSeededOfferings(background.db, deps.hasher, nowMs, marketSeed, (code) =>
-                  market.book.quote(code),
+                await ensureSeededOfferings(
+                  background.db,
+                  deps.hasher,
+                  nowMs,
+                  marketSeed,
+                  (code) => market.book.quote(code),
+                  market.book.holidays(),
+                );
+                await ensureSeededGroups(
+                  { ...trading, db: background.db },
+                  nowMs,
+                  marketSeed,
+                  (code) => market.book.quote(code),
+                  market.book.holidays(),
                 );
               },
             }

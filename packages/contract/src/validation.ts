@@ -234,7 +234,8 @@ export const reasonTranslations: Record<string, string> = {
   'must be a rate above {n} and at most {n} with at most {n} decimals':
     '{n} से अधिक और अधिकतम {n} की दर होनी चाहिए, अधिकतम {n} दशमलव के साथ',
   'must be product codes': 'उत्पाद कोड होने चाहिए',
-  'must be an uploaded image or an https address': 'अपलोड किया गया चित्र या https पता होना चाहिए',
+  'must be an /uploads/ or /news-covers/ image or an https address':
+    '/uploads/ या /news-covers/ का चित्र या https पता होना चाहिए',
   'needs both a title and content in English, or neither': 'अंग्रेज़ी में शीर्षक और सामग्री दोनों चाहिए, या कोई नहीं',
   'needs both a title and content in Hindi, or neither': 'हिंदी में शीर्षक और सामग्री दोनों चाहिए, या कोई नहीं',
   'is required in at least one language': 'कम से कम एक भाषा में आवश्यक है',

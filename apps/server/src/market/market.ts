@@ -9,11 +9,13 @@ import { BinanceFeed } from './live/binance';
 import type { LiveFeed } from './live/live-feed';
 import { MarketBook } from './market-book';
 import type { QuotesMessage } from './market-data';
+import { DEFAULT_MARKET_SEED } from './simulated-price';
 
 /** The advisory lock key of the feed leader (the engine of issue 4 takes another). */
 export const FEED_LOCK_KEY = 7_305_100;
-/** The simulator's seed unless MARKET_SEED says otherwise; fixed so restarts show the same prices (K1). */
-export const DEFAULT_MARKET_SEED = 20_260_101;
+// The seed lives beside the seeded news's prices (simulated-price.ts), which the store imports.
+export { DEFAULT_MARKET_SEED };
+
 /** How often a node retries loading products and holidays after a failure. */
 const BOOK_LOAD_RETRY_MS = 5_000;
 

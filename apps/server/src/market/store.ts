@@ -1,10 +1,10 @@
 import type { CalendarHoliday, CandleTicks } from '@demo/core';
-import { CATALOGUE, DEFAULT_HOLIDAYS } from '@demo/core';
+import { CATALOGUE, DEFAULT_HOLIDAYS, seededFlashNews } from '@demo/core';
 import { and, asc, count, gte, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { candles1m, flashNews, marketHolidays, products } from '../db/schema';
-import { SEED_FLASH_NEWS } from './flash-news-seed';
 import { columnsOfInstrument, isExchangeCode, type ProductColumns } from './products';
+import { simulatedPrice } from './simulated-price';
 
 /** SQL of the market tables shared by the feed, the history and the calls. */
 
@@ -62,7 +62,11 @@ export async function seedMarkets(q: Queryable): Promise<void> {
       .onConflictDoNothing();
   }
   const [newsCount] = await q.select({ n: count() }).from(flashNews);
-  if ((newsCount?.n ?? 0) === 0) await q.insert(flashNews).values(SEED_FLASH_NEWS());
+  if ((newsCount?.n ?? 0) === 0) {
+    // Headlines about a move take their words from the simulated price of their instant (SW3).
+    const headlines = seededFlashNews(Date.now(), simulatedPrice);
+    await q.insert(flashNews).values(headlines.map(({ claim: _claim, ...row }) => row));
+  }
 }
 
 export interface ClosedMinute {

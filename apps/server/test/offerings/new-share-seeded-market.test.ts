@@ -1,5 +1,5 @@
 import type { Offering } from '@demo/contract';
-import { verifyDraw } from '@demo/core';
+import { DEFAULT_HOLIDAYS, verifyDraw } from '@demo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runNewShareJobs } from '../../src/modules/new-shares/allotment';
 import { ensureSeededOfferings } from '../../src/modules/new-shares/seed';
@@ -30,7 +30,14 @@ afterAll(async () => {
 
 describe('the seeded new-share market', () => {
   it('has every kind in both markets in every state, and its draws recompute', async () => {
-    const created = await ensureSeededOfferings(h.database.db, h.hasher, NOW_MS, 20_260_101, () => undefined);
+    const created = await ensureSeededOfferings(
+      h.database.db,
+      h.hasher,
+      NOW_MS,
+      20_260_101,
+      () => undefined,
+      DEFAULT_HOLIDAYS,
+    );
     expect(created).toBe(32);
     await runNewShareJobs(h.deps, NOW_MS);
     const reply = await call<{ list: Offering[]; total: number }>(h.app, 'product_new/front', { size: -1 });
@@ -53,6 +60,15 @@ describe('the seeded new-share market', () => {
     const open = reply.body.list.find((o) => o.status === 'open');
     const hidden = await call<{ drawSeed: string | null }>(h.app, 'product_new/detail', { code: open?.code ?? '' });
     expect(hidden.body.drawSeed).toBeNull();
-    expect(await ensureSeededOfferings(h.database.db, h.hasher, NOW_MS + 60_000, 20_260_101, () => undefined)).toBe(0);
+    expect(
+      await ensureSeededOfferings(
+        h.database.db,
+        h.hasher,
+        NOW_MS + 60_000,
+        20_260_101,
+        () => undefined,
+        DEFAULT_HOLIDAYS,
+      ),
+    ).toBe(0);
   });
 });

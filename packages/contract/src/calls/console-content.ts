@@ -1,3 +1,4 @@
+import { isSafeImageUrl } from '@demo/core';
 import { z } from 'zod';
 import { bool, id, jsonList, listOf, nullBody, optionalText, paging, text } from '../fields';
 import { SUPPORT_TEXT_MAX } from '../wire-values';
@@ -48,13 +49,17 @@ export const newsList = defineConsoleCall({
   body: listOf(adminNews),
 });
 
-/** A cover is an uploaded image or an https address. */
+/**
+ * A cover is an uploaded image, one of the house covers (`/news-covers/`, which the seeded articles
+ * use) or an https address: core `isSafeImageUrl`, the very rule the sanitiser applies to images (W1),
+ * so an article the server seeded always saves back unchanged (SW6).
+ */
 const coverField = z
   .string()
   .trim()
   .max(512, 'must be at most 512 characters')
-  .refine((v) => v === '' || /^\/uploads\/[A-Za-z0-9._-]+$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), {
-    message: 'must be an uploaded image or an https address',
+  .refine((v) => v === '' || (isSafeImageUrl(v) && !/[\s"'<>]/.test(v)), {
+    message: 'must be an /uploads/ or /news-covers/ image or an https address',
   })
   .optional();
 

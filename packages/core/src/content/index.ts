@@ -1,3 +1,6 @@
 export * from './feedback';
+export * from './flash-news';
 export * from './inbox';
+export * from './market-stories';
 export * from './sanitize';
+export type { SeedArticle } from './seed-articles';

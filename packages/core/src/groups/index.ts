@@ -6,4 +6,5 @@
  */
 export * from './allocation';
 export * from './money';
+export * from './seeded';
 export * from './status';

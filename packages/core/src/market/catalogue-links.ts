@@ -101,4 +101,6 @@ export const INSTRUMENT_LINKS: Readonly<Record<string, InstrumentLink>> = {
   SENSEX: { kind: 'basket', members: sensexMembers },
   // Price-weighted: each member's share is its price over the sum of the members' prices.
   DJI: { kind: 'basket', members: DOW30_CODES.map((code) => [code, usPrice.get(code) ?? 0] as const) },
+  // Brent keeps its usual premium over WTI: it walks WTI's path from its own reference price (SW5).
+  BRENT: { kind: 'follows', source: 'USOIL' },
 };

@@ -37,3 +37,4 @@ export {
 export * from './random';
 export * from './simulator';
 export * from './time-zone';
+export * from './trading-days';

@@ -13,15 +13,20 @@ import type { Instrument } from './instrument';
  *   (GBPJPY = GBPUSD × USDJPY, EURGBP = EURUSD ÷ GBPUSD). Every leg trades on the same calendar (K6).
  * - `basket`: an index whose every trading day opens and closes at the weighted value of its members'
  *   opens and closes, each member counted by its share of the index on the reference day (K7).
+ * - `follows`: a benchmark that trades at a steady ratio to another (Brent over WTI). It walks the
+ *   source's seed stream and volatility from its own reference price, so the ratio of the two
+ *   reference prices holds at every instant (SW5).
  */
 export type InstrumentLink =
   | { readonly kind: 'listing'; readonly source: string }
+  | { readonly kind: 'follows'; readonly source: string }
   | { readonly kind: 'cross'; readonly legs: readonly (readonly [code: string, power: 1 | -1])[] }
   | { readonly kind: 'basket'; readonly members: readonly (readonly [code: string, share: number])[] };
 
 /** A link with its sources resolved to instruments. */
 export type ResolvedLink =
   | { readonly kind: 'listing'; readonly source: Instrument }
+  | { readonly kind: 'follows'; readonly source: Instrument }
   | { readonly kind: 'cross'; readonly legs: readonly { readonly instrument: Instrument; readonly power: 1 | -1 }[] }
   | {
       readonly kind: 'basket';
@@ -75,10 +80,11 @@ function resolveLink(
   resolveSource: (code: string) => Instrument | undefined,
   linkedSource: (code: string) => Instrument | undefined,
 ): ResolvedLink | undefined {
-  if (link.kind === 'listing') {
+  if (link.kind === 'listing' || link.kind === 'follows') {
     const source = resolveSource(link.source);
     if (!source || source.decimals !== instrument.decimals) return undefined;
-    return { kind: 'listing', source };
+    if (link.kind === 'follows' && source.exchange !== instrument.exchange) return undefined;
+    return { kind: link.kind, source };
   }
   if (link.kind === 'cross') {
     const legs = [];

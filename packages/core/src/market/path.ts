@@ -168,10 +168,13 @@ export interface DayPlan {
 /**
  * The model of `instrument` under `seed`. Another listing of a company walks its source's path: the
  * seed stream, reference price and volatility are the source's (K5); spread and volume stay its own.
+ * A follower (Brent after WTI) walks its source's seed stream and volatility from its own reference
+ * price: every log is the source's plus one constant, so their ratio holds at every instant (SW5).
  */
 export function pathModel(instrument: Instrument, seed: number): PathModel {
   const link = instrument.link;
   const walker = link?.kind === 'listing' ? link.source : instrument;
+  const stream = link?.kind === 'follows' ? link.source : walker;
   const exchange = EXCHANGES[instrument.exchange];
   const start = parsePrice(walker.startPrice, walker.decimals);
   if (!start.ok || start.value <= 0n) throw new RangeError(`bad start price of ${walker.code}: ${walker.startPrice}`);
@@ -180,17 +183,17 @@ export function pathModel(instrument: Instrument, seed: number): PathModel {
   const roundTheClock = instrument.exchange === 'CRYPTO' || instrument.exchange === 'FX';
   const price = startTicks / 10 ** instrument.decimals;
   const turnover = TURNOVER_USD_DAILY[instrument.market] * (PER_USD[instrument.currency] ?? 1);
-  const band = historyBand(walker.volatilityAnnual);
+  const band = historyBand(stream.volatilityAnnual);
   const anchorLog = Math.log(startTicks);
   const model: PathModel = {
     instrument,
-    seedMix: hashSeed(seed, walker.code),
+    seedMix: hashSeed(seed, stream.code),
     anchorLog,
     floorLog: anchorLog - Math.log(band.fallFactor),
     ceilingLog: anchorLog + Math.log(band.riseFactor),
-    growthDaily: HISTORY_GROWTH_ANNUAL[walker.market] / 365.25,
+    growthDaily: HISTORY_GROWTH_ANNUAL[stream.market] / 365.25,
     listedMs: listingStartMs(instrument),
-    sigmaDay: walker.volatilityAnnual / Math.sqrt(tradingDaysPerYear),
+    sigmaDay: stream.volatilityAnnual / Math.sqrt(tradingDaysPerYear),
     gapShare: roundTheClock ? 0 : instrument.exchange === 'CME' ? 0.05 : 0.2,
     minTicks: Math.max(1, instrument.spreadTicks),
     volumeDaily: Math.max(1, turnover / price),

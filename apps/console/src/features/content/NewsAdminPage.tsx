@@ -202,7 +202,7 @@ function NewsDrawer({
           ]}
         />
         <Form.Item name="cover" label="Cover image (an /uploads/ or /news-covers/ path, or https address)">
-          <Input maxLength={512} />
+          <Input maxLength={512} data-testid="news-cover" />
         </Form.Item>
         <Form.Item name="source" label="Source" rules={[{ required: true, message: 'Source is required' }]}>
           <Input maxLength={64} />

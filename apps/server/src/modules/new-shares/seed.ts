@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { drawCommitment, hashSeed, type NewShareType, parsePrice, pow10, roundHalfUp } from '@demo/core';
+import {
+  type CalendarHoliday,
+  drawCommitment,
+  hashSeed,
+  type NewShareType,
+  parsePrice,
+  pow10,
+  roundHalfUp,
+  type SeededPhase,
+  seededSchedule,
+} from '@demo/core';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/transaction';
 import type { PasswordHasher } from '../../lib/password';
@@ -35,22 +45,8 @@ const BROKERS: Record<'korea' | 'india', readonly string[]> = {
   india: ['Kotak Mahindra Capital', 'ICICI Securities', 'Axis Capital', 'SBI Capital Markets'],
 };
 
-type Phase = 'listed' | 'allotted' | 'closing' | 'open';
-
-/** The schedule of a seeded offering in `phase` around `nowMs` (minute-aligned). */
-function scheduleFor(phase: Phase, nowMs: number) {
-  const t = Math.floor(nowMs / 60_000) * 60_000;
-  switch (phase) {
-    case 'listed':
-      return { start: t - 10 * DAY_MS, end: t - 7 * DAY_MS, allot: t - 6 * DAY_MS, listing: t - 2 * DAY_MS };
-    case 'allotted':
-      return { start: t - 5 * DAY_MS, end: t - 2 * DAY_MS, allot: t - DAY_MS, listing: t + 3 * DAY_MS };
-    case 'closing':
-      return { start: t - 2 * DAY_MS, end: t + 2 * HOUR_MS, allot: t + DAY_MS, listing: t + 4 * DAY_MS };
-    case 'open':
-      return { start: t - HOUR_MS, end: t + 5 * DAY_MS, allot: t + 6 * DAY_MS, listing: t + 9 * DAY_MS };
-  }
-}
+/** The exchange whose calendar a seeded offering's schedule follows: Korean on the KRX, Indian on the NSE. */
+const EXCHANGE_OF = { korea: 'KRX', india: 'NSE' } as const;
 
 /** Sizes per kind: lots on offer, simulated applicants and the most lots one of them asks. */
 const SIZES: Record<
@@ -68,11 +64,12 @@ const KIND_CODE: Record<NewShareType, string> = { ipo: 'IPO', placement: 'PLC', 
 function offeringFor(
   product: ProductRow,
   type: NewShareType,
-  phase: Phase,
+  phase: SeededPhase,
   nowMs: number,
   marketSeed: number,
   quoteOf: QuoteOf,
   passwordHash: string | null,
+  holidays: readonly CalendarHoliday[],
 ): NewOffering {
   const market = product.market === 'korea' ? 'korea' : 'india';
   const h = hashSeed(marketSeed, product.code, type, phase, Math.floor(nowMs / DAY_MS));
@@ -88,8 +85,8 @@ function offeringFor(
   const budgetTicks = (market === 'korea' ? 1_000_000n : 15_000n) * pow10(product.decimals);
   const lotSize = Math.max(1, Number(roundHalfUp(budgetTicks, priceTicks > 0n ? priceTicks : 1n)));
   const sizes = SIZES[type];
-  const s = scheduleFor(phase, nowMs);
-  const stamp = new Date(s.start).toISOString().slice(2, 10).replace(/-/g, '');
+  const s = seededSchedule(phase, EXCHANGE_OF[market], nowMs, holidays);
+  const stamp = new Date(s.subscribeStartMs).toISOString().slice(2, 10).replace(/-/g, '');
   const brokers = BROKERS[market];
   return {
     code: `${KIND_CODE[type]}-${product.code}-${stamp}`.slice(0, 32),
@@ -108,10 +105,7 @@ function offeringFor(
     maxLots: sizes.perMax,
     feeMinor: 0n,
     totalShares: sizes.lots * lotSize,
-    subscribeStartMs: s.start,
-    subscribeEndMs: s.end,
-    allotAtMs: s.allot,
-    listingAtMs: s.listing,
+    ...s,
     passwordHash,
     ...freshSeed(),
     simulatedApplicants: sizes.applicants,
@@ -136,6 +130,7 @@ export async function ensureSeededOfferings(
   nowMs: number,
   marketSeed: number,
   quoteOf: QuoteOf,
+  holidays: readonly CalendarHoliday[],
 ): Promise<number> {
   const products = (await allProducts(db)).filter(
     (p) => (p.market === 'korea' || p.market === 'india') && !p.suspended,
@@ -157,7 +152,7 @@ export async function ensureSeededOfferings(
     const candidates = byMarket[market];
     if (candidates.length === 0) continue;
     for (const type of ['ipo', 'placement', 'dazong', 'limit'] as const) {
-      const phases: Phase[] = first
+      const phases: SeededPhase[] = first
         ? ['listed', 'allotted', 'closing', 'open']
         : live.has(`${market}:${type}`)
           ? []
@@ -168,7 +163,7 @@ export async function ensureSeededOfferings(
         if (!product) continue;
         const hash = type === 'dazong' ? await hashOnce() : null;
         try {
-          await insertOffering(db, offeringFor(product, type, phase, nowMs, marketSeed, quoteOf, hash));
+          await insertOffering(db, offeringFor(product, type, phase, nowMs, marketSeed, quoteOf, hash, holidays));
           created += 1;
         } catch (error) {
           // The code is the kind, the product and the opening day: a second round that day is skipped.

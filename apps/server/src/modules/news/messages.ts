@@ -31,7 +31,7 @@ export const contentMessages = {
   },
   threadNotFound: { en: 'Thread (threadId) does not exist', hi: 'थ्रेड (threadId) मौजूद नहीं है' },
   coverUnsafe: {
-    en: 'Cover (cover) must be an uploaded image or an https address',
-    hi: 'कवर (cover) अपलोड किया गया चित्र या https पता होना चाहिए',
+    en: 'Cover (cover) must be an /uploads/ or /news-covers/ image or an https address',
+    hi: 'कवर (cover) /uploads/ या /news-covers/ का चित्र या https पता होना चाहिए',
   },
 } as const;
