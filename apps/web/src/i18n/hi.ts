@@ -9,6 +9,7 @@ import { groupsHi } from './hi-groups';
 import { newSharesHi } from './hi-new-shares';
 import { securityHi } from './hi-security';
 import { sheetsHi } from './hi-sheets';
+import { shellHi } from './hi-shell';
 import { tradingHi } from './hi-trading';
 
 /** Hindi texts (Devanagari, as an Indian trader reads them); loaded lazily as its own chunk. */
@@ -24,6 +25,7 @@ export const hi: Messages = {
   ...sheetsHi,
   ...alertsHi,
   ...analyticsHi,
+  ...shellHi,
   common: {
     appTitle: 'DEMO',
     confirm: 'पुष्टि करें',
