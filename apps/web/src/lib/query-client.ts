@@ -15,3 +15,21 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+/**
+ * How long after the browser says it is online again the queries that failed are asked once more.
+ * TanStack refetches them at the `online` event itself, which can come a moment before requests get
+ * through again; this second ask is what makes the recovery sure.
+ */
+export const RECONNECT_REFETCH_DELAY_MS = 1_500;
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    setTimeout(() => {
+      void queryClient.refetchQueries(
+        { type: 'active', predicate: (query) => query.state.status === 'error' },
+        { cancelRefetch: false },
+      );
+    }, RECONNECT_REFETCH_DELAY_MS);
+  });
+}
