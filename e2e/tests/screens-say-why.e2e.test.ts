@@ -187,6 +187,8 @@ describe('VS1: offline is said, and recovered from without a tap', () => {
 
     await app.page.context().setOffline(true);
     await app.page.getByTestId('offline-banner').waitFor({ timeout: 2_000 });
+    // The prices' badge agrees with the banner: not live.
+    await app.page.locator('[data-testid="connection-state"]:not([data-state="live"])').waitFor({ timeout: 3_000 });
 
     // A market not opened yet: its list cannot load, and says so with Retry.
     const tabs = await app.page.locator('[data-testid="category-tabs"] [role="tab"]').count();

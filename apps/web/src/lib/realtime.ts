@@ -9,6 +9,7 @@ import {
 } from '@demo/contract/refs';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { call } from './api';
+import { isOffline } from './connectivity';
 import { contractSchemas } from './contract-schemas';
 import { queryClient } from './query-client';
 import { endSession } from './session-end';
@@ -163,7 +164,9 @@ function realtime(): SocketClient {
 
 function currentState(socket: SocketClient): ConnectionState {
   return connectionStateOf({
-    open: socket.getStatus() === 'open',
+    // Offline, a socket can look open for a while before it notices; the badge must not say "Live"
+    // under the offline banner.
+    open: socket.getStatus() === 'open' && !isOffline(),
     hasTopics: socket.topics().length > 0,
     lastActivityAt: Math.max(socket.lastTickAt, socket.lastSubscribedAt, socket.openedAt),
     now: Date.now(),
