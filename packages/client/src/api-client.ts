@@ -44,8 +44,8 @@ export interface ApiClientConfig {
   onFailure(error: ApiError, silent: boolean): void;
   /** Whether this code, answered to this call, means the session is gone. */
   endsSession(code: number, def: CallRef): boolean;
-  /** Runs once the session is gone (before the failure is reported). */
-  onSessionEnd(): void;
+  /** Runs once the session is gone (before the failure is reported), with the code and the refusal's body (its reason, A22). */
+  onSessionEnd(code: number, body: unknown): void;
   /** Parse every reply body with the call's schema (a mismatch is BAD_REPLY); a call made by its ref has none to parse with. */
   checkReplies: boolean;
   /** A call that has not answered within this many milliseconds fails as unreachable. */
@@ -113,7 +113,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     if (reply.code !== Code.OK) {
       const message = typeof reply.message === 'string' && reply.message ? reply.message : config.text.code(reply.code);
-      if (config.endsSession(reply.code, def)) config.onSessionEnd();
+      if (config.endsSession(reply.code, def)) config.onSessionEnd(reply.code, reply.body);
       return fail(new ApiError(reply.code, message), options.silent);
     }
     // A file is not parsed: its schema describes the text the server wrote, and this is its bytes.

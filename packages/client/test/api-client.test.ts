@@ -24,7 +24,7 @@ const json = (value: unknown) => async () => new Response(JSON.stringify(value))
 
 function client(overrides: Partial<ApiClientConfig> = {}) {
   const reported: { code: number; message: string; silent: boolean }[] = [];
-  const ended: number[] = [];
+  const ended: { code: number; body: unknown }[] = [];
   const api = createApiClient({
     headers: () => ({ token: 't-1', locale: 'en' }),
     text: {
@@ -34,7 +34,7 @@ function client(overrides: Partial<ApiClientConfig> = {}) {
     },
     onFailure: (error, silent) => reported.push({ code: error.code, message: error.message, silent }),
     endsSession: (code) => code === 280,
-    onSessionEnd: () => ended.push(1),
+    onSessionEnd: (code, body) => ended.push({ code, body }),
     checkReplies: false,
     timeoutMs: 1_000,
     ...overrides,
@@ -73,11 +73,11 @@ describe('createApiClient', () => {
     ]);
   });
 
-  it('ends the session on the codes the app names, before reporting', async () => {
-    replyWith(json({ code: 280, message: 'Session expired', body: null }));
+  it('A22: ends the session on the codes the app names, before reporting, with the reason the body names', async () => {
+    replyWith(json({ code: 280, message: 'Session expired', body: { reason: 'expired' } }));
     const { api, reported, ended } = client();
     await expect(api.call(accessUser, { username: 'x', password: 'y' })).rejects.toMatchObject({ code: 280 });
-    expect(ended).toEqual([1]);
+    expect(ended).toEqual([{ code: 280, body: { reason: 'expired' } }]);
     expect(reported).toHaveLength(1);
   });
 

@@ -69,3 +69,32 @@ export function messageFor(code: CodeValue, locale: Locale): string {
 
 /** Codes after which the client must clear its access data and go to login. */
 export const SESSION_END_CODES: readonly number[] = [Code.SESSION_EXPIRED, Code.SIGNED_IN_ELSEWHERE];
+
+/**
+ * Why a session ended (A22): a refusal with code 280 or 281 carries it as its body `{reason}`, and
+ * the socket's error frame for an ended binding as `reason`, so the signed-out device can say why.
+ * 280 is always `expired`; 281 is one of the others.
+ */
+export const SESSION_END_REASONS = [
+  'expired',
+  'password_changed',
+  'password_reset',
+  'signed_in_elsewhere',
+  'revoked_by_user',
+  'disabled',
+  'ended_by_staff',
+  'two_factor_disabled',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/** The body of a 280 or 281 refusal. */
+export interface SessionEndBody {
+  reason: SessionEndReason;
+}
+
+/** The reason a refusal body or an error frame's content names, or null when it names none we know. */
+export function sessionEndReasonOf(content: unknown): SessionEndReason | null {
+  if (typeof content !== 'object' || content === null || !('reason' in content)) return null;
+  const { reason } = content;
+  return SESSION_END_REASONS.find((known) => known === reason) ?? null;
+}

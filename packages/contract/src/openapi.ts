@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type CallDef, CONSOLE_API_BASE, CUSTOMER_API_BASE } from './call';
 import { consoleCallList, customerCallList } from './call-lists';
-import { Code, codeMessages, INTERNAL_ERROR_CODE, LOCALES } from './codes';
+import { Code, codeMessages, INTERNAL_ERROR_CODE, LOCALES, SESSION_END_REASONS } from './codes';
 
 /**
  * The OpenAPI 3.1 document of the whole API, generated from the call list so it can never drift
@@ -75,7 +75,10 @@ function successOf(body: JsonSchema): JsonSchema {
   };
 }
 
-/** A refusal: a code of the table other than 200, a sentence naming the problem, and no body. */
+/**
+ * A refusal: a code of the table other than 200, a sentence naming the problem, and no body, except
+ * that 280 and 281 name why the session ended (`{reason}`, SPEC A22).
+ */
 function failureOf(codes: readonly number[], description: string): JsonSchema {
   return {
     type: 'object',
@@ -83,7 +86,17 @@ function failureOf(codes: readonly number[], description: string): JsonSchema {
     properties: {
       code: { type: 'integer', enum: [...codes], description: 'See components.schemas.Code' },
       message: { type: 'string', description: "A sentence in the request's locale; bad input names the field" },
-      body: { type: 'null' },
+      body: {
+        oneOf: [
+          { type: 'null' },
+          {
+            type: 'object',
+            description: 'With 280 and 281: why the session ended',
+            properties: { reason: { type: 'string', enum: [...SESSION_END_REASONS] } },
+            required: ['reason'],
+          },
+        ],
+      },
     },
     required: ['code', 'message', 'body'],
   };

@@ -7,6 +7,7 @@ import { groupOrder, userAi } from './calls/offerings';
 import { userNotice } from './calls/security';
 import { supportMessage } from './calls/support';
 import { order } from './calls/trading';
+import { SESSION_END_REASONS } from './codes';
 import { decimalOut } from './fields';
 import {
   CHANNEL_ERROR,
@@ -142,7 +143,16 @@ const namedFrame = z.discriminatedUnion('channel', [
   z.object({ channel: z.literal(CHANNEL_USER), content: userEvent }),
   z.object({ channel: z.literal(CHANNEL_STAFF), content: staffEvent }),
   z.object({ channel: z.literal(CHANNEL_PONG), content: z.null() }),
-  z.object({ channel: z.literal(CHANNEL_ERROR), content: z.object({ message: z.string() }) }),
+  z.object({
+    channel: z.literal(CHANNEL_ERROR),
+    // `code` and `topic` when they apply; `reason` when a bound session ended (A22).
+    content: z.object({
+      message: z.string(),
+      code: z.number().int().optional(),
+      topic: z.string().optional(),
+      reason: z.enum(SESSION_END_REASONS).optional(),
+    }),
+  }),
   z.object({ channel: z.literal(TOPIC_FRONT), content: z.array(quote) }),
   z.object({ channel: z.literal(TOPIC_SINA), content: z.array(indexQuote) }),
 ]);

@@ -1,4 +1,4 @@
-import type { CodeValue, Locale } from '@demo/contract';
+import type { CodeValue, Locale, SessionEndBody, SessionEndReason } from '@demo/contract';
 
 /** A message either already in one language or given in every locale (the envelope picks one). */
 export type Localized = string | Readonly<Record<Locale, string>>;
@@ -12,6 +12,8 @@ export interface Failure {
   readonly ok: false;
   readonly code: CodeValue;
   readonly message?: Localized;
+  /** A refusal's body; only 280 and 281 carry one, naming why the session ended (A22). */
+  readonly body?: SessionEndBody;
 }
 /** What a service answers: expected failures are values with a contract code; bugs throw. */
 export type Result<T> = Success<T> | Failure;
@@ -22,6 +24,11 @@ export function ok<T>(body: T, message?: Localized): Success<T> {
 
 export function fail(code: CodeValue, message?: Localized): Failure {
   return message === undefined ? { ok: false, code } : { ok: false, code, message };
+}
+
+/** A session refused because it ended (280 or 281), with the reason the device is told (A22). */
+export function sessionEnded(code: CodeValue, reason: SessionEndReason): Failure {
+  return { ok: false, code, body: { reason } };
 }
 
 export function localize(message: Localized, locale: Locale): string {

@@ -26,7 +26,7 @@ function envelopeOf(result: Result<unknown>, locale: Locale): Envelope {
     return { code: Code.OK, message, body: result.body ?? null };
   }
   const message = result.message === undefined ? messageFor(result.code, locale) : localize(result.message, locale);
-  return { code: result.code, message, body: null };
+  return { code: result.code, message, body: result.body ?? null };
 }
 
 /** A successful result as the exact JSON text `sendResult` would send, for a reply kept and sent again. */

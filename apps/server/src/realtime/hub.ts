@@ -204,7 +204,7 @@ class SocketHub {
         return;
       case 'user': {
         const outcome = await this.sessions.bind(connection, frame.userId, frame.token);
-        if (!outcome.ok) connection.send(errorFrame(outcome.message, outcome.code));
+        if (!outcome.ok) connection.send(errorFrame(outcome.message, outcome.code, undefined, outcome.reason));
         return;
       }
       case 'staff':

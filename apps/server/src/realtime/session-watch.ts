@@ -1,11 +1,13 @@
-import { Code, type CodeValue, codeMessages } from '@demo/contract';
+import { Code, type CodeValue, codeMessages, type SessionEndReason } from '@demo/contract';
 import type { Deps } from '../deps';
 import { authenticateUser } from '../modules/accounts/sessions';
 import type { Binding, Connection } from './connection';
 import { errorFrame } from './frames';
 import type { UserChannels } from './user-channels';
 
-export type BindOutcome = { ok: true } | { ok: false; code: CodeValue; message: string };
+export type BindOutcome =
+  | { ok: true }
+  | { ok: false; code: CodeValue; message: string; reason?: SessionEndReason | undefined };
 
 /**
  * Binds connections to users and ends a binding as soon as the session behind it ends (A21).
@@ -44,7 +46,7 @@ export class SessionWatch {
     const heardBefore = this.announcements;
     const result = await authenticateUser(this.deps.db, token, this.deps.sessionTtlMs);
     const outcome: BindOutcome = !result.ok
-      ? refused(result.code)
+      ? refused(result.code, undefined, result.body?.reason)
       : result.body.userId !== userId
         ? refused(Code.LOGIN_REQUIRED, 'token does not belong to this user')
         : { ok: true };
@@ -120,7 +122,7 @@ export class SessionWatch {
     try {
       const result = await authenticateUser(this.deps.db, token, this.deps.sessionTtlMs);
       outcome = !result.ok
-        ? refused(result.code)
+        ? refused(result.code, undefined, result.body?.reason)
         : result.body.userId !== userId
           ? refused(Code.LOGIN_REQUIRED)
           : { ok: true };
@@ -130,7 +132,7 @@ export class SessionWatch {
       return;
     }
     if (outcome.ok) return;
-    const frame = errorFrame(outcome.message, outcome.code);
+    const frame = errorFrame(outcome.message, outcome.code, undefined, outcome.reason);
     for (const { connection, binding } of group) {
       // The client may have re-bound (or closed) while we asked; only the binding we checked may end.
       if (connection.binding !== binding) continue;
@@ -140,6 +142,6 @@ export class SessionWatch {
   }
 }
 
-function refused(code: CodeValue, message?: string): BindOutcome {
-  return { ok: false, code, message: message ?? codeMessages[code].en };
+function refused(code: CodeValue, message?: string, reason?: SessionEndReason): BindOutcome {
+  return { ok: false, code, message: message ?? codeMessages[code].en, reason };
 }

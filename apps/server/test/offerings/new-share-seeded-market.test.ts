@@ -60,6 +60,12 @@ describe('the seeded new-share market', () => {
     const open = reply.body.list.find((o) => o.status === 'open');
     const hidden = await call<{ drawSeed: string | null }>(h.app, 'product_new/detail', { code: open?.code ?? '' });
     expect(hidden.body.drawSeed).toBeNull();
+    // An unknown code is named as an offering's code, not as the SMS verification code.
+    const unknown = await call(h.app, 'product_new/detail', { code: 'NO-SUCH-IPO' });
+    expect({ code: unknown.code, message: unknown.message }).toEqual({
+      code: 404,
+      message: 'Offering code does not match any offering',
+    });
     expect(
       await ensureSeededOfferings(
         h.database.db,

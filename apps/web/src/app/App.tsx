@@ -10,6 +10,7 @@ import { usePrefs } from '../lib/prefs-store';
 import { queryClient } from '../lib/query-client';
 import { useApplyTheme } from '../theme/use-theme';
 import { AppRoutes } from './AppRoutes';
+import { OfflineBanner } from './OfflineBanner';
 
 /** Keeps i18next, <html lang> and antd-mobile's texts on the chosen locale. */
 function useLocaleSync() {
@@ -32,6 +33,7 @@ export function App() {
         <QueryClientProvider client={queryClient}>
           <HashRouter>
             <AlertEvents />
+            <OfflineBanner />
             <AppRoutes />
           </HashRouter>
         </QueryClientProvider>

@@ -3,6 +3,7 @@ import { alertsEn } from './en-alerts';
 import { contentEn } from './en-content';
 import { newSharesEn } from './en-new-shares';
 import { securityEn } from './en-security';
+import { shellEn } from './en-shell';
 
 /**
  * The English texts the first screen needs — the app shell, the home page and the listeners that
@@ -15,6 +16,7 @@ export const startEn = {
   ...newSharesEn,
   ...securityEn,
   ...contentEn,
+  ...shellEn,
   common: {
     appTitle: 'DEMO',
     confirm: 'Confirm',

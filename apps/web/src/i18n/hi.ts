@@ -10,6 +10,7 @@ import { newSharesHi } from './hi-new-shares';
 import { recordsHi } from './hi-records';
 import { securityHi } from './hi-security';
 import { sheetsHi } from './hi-sheets';
+import { shellHi } from './hi-shell';
 import { tradingHi } from './hi-trading';
 
 /** Hindi texts (Devanagari, as an Indian trader reads them); loaded lazily as its own chunk. */
@@ -26,6 +27,7 @@ export const hi: Messages = {
   ...alertsHi,
   ...analyticsHi,
   ...recordsHi,
+  ...shellHi,
   common: {
     appTitle: 'DEMO',
     confirm: 'पुष्टि करें',

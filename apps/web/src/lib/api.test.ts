@@ -7,7 +7,7 @@ vi.mock('./toast', () => ({
   toast: (content: string, icon?: string) => toasts.push(icon ? { content, icon } : { content }),
 }));
 
-const { ApiError, BAD_REPLY, call } = await import('./api');
+const { ApiError, BAD_REPLY, call, isNotFound, NETWORK_FAILURE } = await import('./api');
 const { useSession } = await import('./session-store');
 
 interface Sent {
@@ -94,5 +94,32 @@ describe('call', () => {
     expect((window as unknown as { location: { hash: string } }).location.hash).toBe(
       `/pages/login/login?redirect=${encodeURIComponent('/pages/mine/password?x=1')}`,
     );
+  });
+
+  it('A22: a 281 that names the password change keeps that reason for the sign-in page, untoasted', async () => {
+    useSession.getState().signIn('tok-1', 'acc-1');
+    replyWith({ code: 281, message: 'Signed out', body: { reason: 'password_changed' } });
+    await expect(call(userDetail, {})).rejects.toMatchObject({ code: 281 });
+    expect(useSession.getState()).toMatchObject({ token: null, ended: 'password_changed' });
+    expect(toasts).toEqual([]);
+    useSession.getState().signIn('tok-2', 'acc-2');
+    expect(useSession.getState().ended).toBeNull();
+  });
+
+  it('does not toast an unreachable server while the device is offline (the banner says it)', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(call(accessUser, { username: 'x', password: 'y' })).rejects.toMatchObject({ code: NETWORK_FAILURE });
+    expect(toasts).toEqual([]);
+  });
+});
+
+describe('isNotFound', () => {
+  it('is true only for the 404 an unknown id is answered with', () => {
+    expect(isNotFound(new ApiError(404, 'code does not match any offering'))).toBe(true);
+    expect(isNotFound(new ApiError(NETWORK_FAILURE, 'Network error'))).toBe(false);
+    expect(isNotFound(new Error('bug'))).toBe(false);
   });
 });

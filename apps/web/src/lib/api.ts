@@ -1,15 +1,18 @@
 import { ApiError, BAD_REPLY, type CallOptions, createApiClient, NETWORK_FAILURE } from '@demo/client';
 import type { Body, CallDef, CallRef, CodeValue, PayloadIn } from '@demo/contract';
-import { codeMessages, NETWORK_TIMEOUT_MS, SESSION_END_CODES, uploadStandard } from '@demo/contract/refs';
+import { Code, codeMessages, NETWORK_TIMEOUT_MS, SESSION_END_CODES, uploadStandard } from '@demo/contract/refs';
 import { currentLocale, i18n } from '../i18n';
-import { loginPathFor } from './route-guard';
+import { isOffline } from './connectivity';
+import { endSession } from './session-end';
 import { useSession } from './session-store';
 import { toast } from './toast';
 
 /**
  * The customer app's side of the one API client (@demo/client, STYLE.md rule 10): a reply with a
  * code other than 200 is toasted (the server's message, or ours for the code) and rejected as
- * ApiError. Codes 280 and 281 end the session here, so no screen has to handle them.
+ * ApiError. Codes 280 and 281 end the session here, so no screen has to handle them; the sign-in
+ * page then says why (A22), so they are not toasted. While the device is offline the banner says so
+ * once, so failures to reach the server are not toasted either.
  */
 export { ApiError, BAD_REPLY, type CallOptions, NETWORK_FAILURE };
 
@@ -32,12 +35,6 @@ function isKnownCode(code: number): code is CodeValue {
   return Object.hasOwn(codeMessages, code);
 }
 
-function endSession(): void {
-  useSession.getState().clear();
-  const current = window.location.hash.replace(/^#/, '') || '/';
-  if (!current.startsWith('/pages/login/')) window.location.hash = loginPathFor(current);
-}
-
 const client = createApiClient({
   headers,
   text: {
@@ -46,13 +43,23 @@ const client = createApiClient({
     code: (code) => (isKnownCode(code) ? codeMessages[code][currentLocale()] : i18n.t('error.failed')),
   },
   onFailure: (error, silent) => {
-    if (!silent) toast(error.message, 'fail');
+    if (silent || SESSION_END_CODES.includes(error.code)) return;
+    if (error.code === NETWORK_FAILURE && isOffline()) return;
+    toast(error.message, 'fail');
   },
   endsSession: (code) => SESSION_END_CODES.includes(code),
   onSessionEnd: endSession,
   checkReplies: false,
   timeoutMs: NETWORK_TIMEOUT_MS,
 });
+
+/**
+ * Whether a detail call's failure means the id names nothing: the server answers an unknown id with
+ * 404 naming the field (E2), which no retry can change.
+ */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.code === Code.ABNORMAL_DATA;
+}
 
 /** Makes one call of the contract; resolves with its body when the code is 200. */
 export function call<C extends CallDef>(

@@ -1,9 +1,18 @@
 import type { Product, Quote, UserEvent } from '@demo/contract';
-import { CHANNEL_USER, dataMarket, TOPIC_FRONT, userDetail } from '@demo/contract/refs';
+import {
+  CHANNEL_ERROR,
+  CHANNEL_USER,
+  dataMarket,
+  SESSION_END_CODES,
+  TOPIC_FRONT,
+  userDetail,
+} from '@demo/contract/refs';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { call } from './api';
+import { isOffline } from './connectivity';
 import { contractSchemas } from './contract-schemas';
 import { queryClient } from './query-client';
+import { endSession } from './session-end';
 import { useSession } from './session-store';
 import { getSocket, type SocketClient } from './socket';
 import { userKeys } from './user-keys';
@@ -120,18 +129,32 @@ function realtime(): SocketClient {
   socket.on(TOPIC_FRONT, (content) => {
     if (Array.isArray(content)) putQuotes(content as Quote[]);
   });
+  // The token the socket is bound with: an error frame that ends a session is about this one.
+  let boundToken: string | null = null;
   const bind = (token: string | null) => {
     if (!token) {
+      boundToken = null;
       socket.setUser(null);
       return;
     }
     queryClient
       .fetchQuery({ queryKey: userKeys.detail(token), queryFn: () => call(userDetail, {}, { silent: true }) })
       .then((user) => {
-        if (useSession.getState().token === token) socket.setUser({ userId: user.id, token });
+        if (useSession.getState().token !== token) return;
+        boundToken = token;
+        socket.setUser({ userId: user.id, token });
       })
       .catch(() => undefined);
   };
+  // A session ended elsewhere (a password change, this device signed out from another) is told on
+  // the socket within a second (A21); the app signs out at once and says why (A22), instead of
+  // waiting for its next call to be refused.
+  socket.on(CHANNEL_ERROR, (content) => {
+    const code = typeof content === 'object' && content !== null && 'code' in content ? content.code : null;
+    if (typeof code !== 'number' || !SESSION_END_CODES.includes(code)) return;
+    if (boundToken === null || useSession.getState().token !== boundToken) return;
+    endSession(code, content);
+  });
   bind(useSession.getState().token);
   useSession.subscribe((s, before) => {
     if (s.token !== before.token) bind(s.token);
@@ -141,7 +164,9 @@ function realtime(): SocketClient {
 
 function currentState(socket: SocketClient): ConnectionState {
   return connectionStateOf({
-    open: socket.getStatus() === 'open',
+    // Offline, a socket can look open for a while before it notices; the badge must not say "Live"
+    // under the offline banner.
+    open: socket.getStatus() === 'open' && !isOffline(),
     hasTopics: socket.topics().length > 0,
     lastActivityAt: Math.max(socket.lastTickAt, socket.lastSubscribedAt, socket.openedAt),
     now: Date.now(),

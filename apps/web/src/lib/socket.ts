@@ -252,10 +252,7 @@ export class SocketClient {
     const { channel } = frame;
     if (typeof channel !== 'string') return;
     const content = 'content' in frame ? frame.content : null;
-    if (channel === CHANNEL_ERROR) {
-      console.warn('socket: server refused a frame', content);
-      return;
-    }
+    if (channel === CHANNEL_ERROR) console.warn('socket: server refused a frame', content);
     if (channel === CHANNEL_PONG) return;
     if (this.registry.count(channel) > 0) this.lastTickAt = this.env.now();
     const set = this.listeners.get(channel);

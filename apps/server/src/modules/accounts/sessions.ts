@@ -2,7 +2,7 @@ import { Code } from '@demo/contract';
 import type { Queryable } from '../../db/client';
 import { USER_SESSIONS_MAX } from '../../deps';
 import type { UserSession } from '../../http/implement';
-import { fail, ok, type Result } from '../../lib/result';
+import { fail, ok, type Result, sessionEnded } from '../../lib/result';
 import { hashToken, newAccessId, newToken } from '../../lib/tokens';
 import type { SessionCache } from './session-cache';
 import { findSessionByTokenHash, insertSession, revokeSessionsBeyond, touchSession } from './session-store';
@@ -36,6 +36,7 @@ export async function issueSession(
 /**
  * The session a token names, or the contract's answer: no or unknown token, or one ended by logout
  * → 402; expired → 280; ended by a password change, a sign-in elsewhere or a disabled account → 281.
+ * A 280 or 281 names why in its body (A22), so the signed-out device can tell its user.
  * With the node's `cache`, a session checked here less than its TTL ago is answered without a round
  * trip (A19); the sliding expiry is then written by the next check that reaches the database, at most
  * a TTL later and still at most once a minute.
@@ -52,9 +53,13 @@ export async function authenticateUser(
   if (cached) return ok(cached);
   const found = await findSessionByTokenHash(q, tokenHash);
   if (!found) return fail(Code.LOGIN_REQUIRED);
-  if (found.revoked) return fail(found.revokedReason === 'logout' ? Code.LOGIN_REQUIRED : Code.SIGNED_IN_ELSEWHERE);
-  if (found.userStatus === 'DISABLED') return fail(Code.SIGNED_IN_ELSEWHERE);
-  if (found.expired) return fail(Code.SESSION_EXPIRED);
+  if (found.revoked) {
+    // A revoked row always has its reason; a row from before reasons were kept reads as a sign-in elsewhere.
+    const reason = found.revokedReason ?? 'signed_in_elsewhere';
+    return reason === 'logout' ? fail(Code.LOGIN_REQUIRED) : sessionEnded(Code.SIGNED_IN_ELSEWHERE, reason);
+  }
+  if (found.userStatus === 'DISABLED') return sessionEnded(Code.SIGNED_IN_ELSEWHERE, 'disabled');
+  if (found.expired) return sessionEnded(Code.SESSION_EXPIRED, 'expired');
   // At most one write a minute per session (A3's sliding expiry), not one per call.
   if (found.touchDue) await touchSession(q, found.id, ttlMs);
   const session = { userId: found.userId, sessionId: found.id };

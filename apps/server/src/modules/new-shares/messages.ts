@@ -9,7 +9,11 @@ function aboutField(field: string, en: string, hi: string): Localized {
 
 export const newShareMessages = {
   offeringUnknown: aboutField('productNewId', 'does not match any offering', 'किसी निर्गम से मेल नहीं खाता'),
-  codeUnknown: aboutField('code', 'does not match any offering', 'किसी निर्गम से मेल नहीं खाता'),
+  // The shared label of `code` is the SMS verification code's; here the field is an offering's code.
+  codeUnknown: {
+    en: 'Offering code does not match any offering',
+    hi: 'निर्गम कोड किसी निर्गम से मेल नहीं खाता',
+  } satisfies Localized,
   notOpen: {
     en: 'Subscription to this offering is not open now',
     hi: 'इस निर्गम के लिए सब्सक्रिप्शन अभी खुला नहीं है',

@@ -38,7 +38,8 @@ export function useAiProduct(id: number) {
   const locale = usePrefs((s) => s.locale);
   return useQuery({
     queryKey: aiKeys.detail(id, locale),
-    queryFn: () => call(productChatgptDetail, { key: String(id) }),
+    // Quiet: an unknown id is the page's own not-found state, not a toast.
+    queryFn: () => call(productChatgptDetail, { key: String(id) }, { silent: true }),
     enabled: id > 0,
   });
 }

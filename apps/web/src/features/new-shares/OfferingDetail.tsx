@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Money } from '../../components/Money';
 import { PageNav } from '../../components/PageNav';
-import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
+import { ErrorRetry, LoadingSkeleton, NotFoundState } from '../../components/PageStates';
 import { sectorName } from '../../i18n/glossary';
+import { isNotFound } from '../../lib/api';
 import { usePrefs } from '../../lib/prefs-store';
 import { Countdown } from './Countdown';
 import { decimalsOf, marketPriceText } from './cost';
 import { DrawPanel } from './DrawPanel';
 import { DiscountRate, OfferingTags } from './OfferingBadges';
+import { NEW_SHARE_PATHS } from './paths';
 import { useMySubscriptions, useOffering } from './queries';
 import { SubscribePanel } from './SubscribePanel';
 import './new-shares.css';
@@ -50,7 +52,14 @@ export function OfferingDetail({ market }: { market: 'korea' | 'india' }) {
     <div className="page" data-testid="offering-detail-page" data-market={market}>
       <PageNav title={t('newShares.detailTitle')} />
       <div className="page-body">
-        {query.isPending ? (
+        {code === '' || isNotFound(query.error) ? (
+          <NotFoundState
+            text={t('missing.offering')}
+            hint={t('missing.offeringHint')}
+            backTo={market === 'india' ? NEW_SHARE_PATHS.indiaList : NEW_SHARE_PATHS.koreaList}
+            backText={t('missing.toNewShares')}
+          />
+        ) : query.isPending ? (
           <LoadingSkeleton lines={10} />
         ) : query.isError || !o ? (
           <ErrorRetry onRetry={() => void query.refetch()} />

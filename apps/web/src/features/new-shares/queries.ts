@@ -38,7 +38,8 @@ export function useOfferings(market: 'korea' | 'india', type: OfferingType) {
 export function useOffering(code: string) {
   return useQuery({
     queryKey: newShareKeys.detail(code),
-    queryFn: () => call(productNewDetail, { code }),
+    // Quiet: an unknown code is the page's own not-found state, not a toast.
+    queryFn: () => call(productNewDetail, { code }, { silent: true }),
     enabled: code !== '',
     refetchInterval: OFFERINGS_REFRESH_MS,
   });

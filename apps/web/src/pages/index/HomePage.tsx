@@ -29,7 +29,7 @@ const WatchlistPanel = lazy(() =>
   import('../../features/markets/WatchlistPanel').then((m) => ({ default: m.WatchlistPanel })),
 );
 
-/** Home (the Markets tab): notices, the account summary, and live quotes by category with the watchlist. */
+/** Home (the Markets tab): notices, live quotes by category with the watchlist, then the account summary and entries. */
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -77,11 +77,8 @@ export function HomePage() {
           }
         />
       )}
-      <div style={{ padding: '0 12px' }}>
-        <AccountSummaryCard />
-        <AiEntry />
-      </div>
-      <NewSharesEntry />
+      {/* The watchlist and markets come first, as a trader's home does (Kite, Groww): at 375×812 the
+          first rows of prices are on screen without a scroll; the account and the entries follow. */}
       <section className="card home-markets" aria-labelledby="markets-title">
         <div className="home-markets__head">
           <h2 id="markets-title" className="card-title" style={{ margin: 0 }}>
@@ -130,6 +127,11 @@ export function HomePage() {
           active !== null && <CategoryQuotes key={active} category={active} />
         )}
       </section>
+      <div style={{ padding: '0 12px' }}>
+        <AccountSummaryCard />
+        <AiEntry />
+      </div>
+      <NewSharesEntry />
     </div>
   );
 }

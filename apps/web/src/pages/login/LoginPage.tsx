@@ -3,6 +3,7 @@ import Form from 'antd-mobile/es/components/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SessionEndedNotice } from '../../app/SessionEndedNotice';
 import { PageNav } from '../../components/PageNav';
 import { PasswordInput, TextInput } from '../../components/TextField';
 import { AuthBrand } from '../../features/account/AuthBrand';
@@ -49,6 +50,7 @@ export function LoginPage() {
     <div className="page form-page">
       <PageNav title={t('login.title')} />
       <AuthBrand subtitle={t('login.welcome')} />
+      <SessionEndedNotice />
       <Form
         mode="card"
         onFinish={(v: LoginValues) => void submit(v).catch(() => undefined)}

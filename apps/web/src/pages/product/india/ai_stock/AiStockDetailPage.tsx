@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ListRefresh } from '../../../../components/ListRefresh';
 import { PageNav } from '../../../../components/PageNav';
-import { ErrorRetry, LoadingSkeleton } from '../../../../components/PageStates';
+import { ErrorRetry, LoadingSkeleton, NotFoundState } from '../../../../components/PageStates';
 import { ParamsList, SimulationNotice, StatsGrid, StrategyTag } from '../../../../features/ai-products/AiFigures';
 import { useAiProduct } from '../../../../features/ai-products/queries';
 import { useScheme } from '../../../../features/chart/use-scheme';
+import { isNotFound } from '../../../../lib/api';
+import { PATHS } from '../../../../lib/paths';
 import { loginPathFor } from '../../../../lib/route-guard';
 import { useSession } from '../../../../lib/session-store';
 import '../../../../features/ai-products/ai.css';
@@ -24,7 +26,9 @@ export function AiStockDetailPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 0);
-  const query = useAiProduct(Number.isSafeInteger(id) ? id : 0);
+  // A missing, fractional or negative id names no product; it is said at once, without a call.
+  const validId = Number.isSafeInteger(id) && id > 0 ? id : 0;
+  const query = useAiProduct(validId);
   const scheme = useScheme();
   const loggedIn = useSession((s) => s.token !== null);
   const [buying, setBuying] = useState(false);
@@ -37,7 +41,14 @@ export function AiStockDetailPage() {
     <div className="page" data-testid="ai-detail-page">
       <PageNav title={product?.name ?? t('ai.detail')} />
       <div className="page-body">
-        {query.isPending && id > 0 ? (
+        {validId === 0 || isNotFound(query.error) ? (
+          <NotFoundState
+            text={t('missing.offering')}
+            hint={t('missing.offeringHint')}
+            backTo={PATHS.aiStock}
+            backText={t('missing.toAiProducts')}
+          />
+        ) : query.isPending ? (
           <LoadingSkeleton lines={8} />
         ) : query.isError || !product ? (
           <ErrorRetry onRetry={() => void query.refetch()} />
