@@ -44,6 +44,27 @@ export async function mobileContext(
   });
 }
 
+/**
+ * A phone-sized context that shows the app in a language and a colour scheme, stored as the settings
+ * page stores them; with `clockOffsetMs` its clock reads the server's market time (the Live badge).
+ */
+export async function lookContext(
+  browser: Browser,
+  baseURL: string,
+  look: { locale: 'en' | 'hi'; scheme: 'light' | 'dark'; clockOffsetMs?: number },
+): Promise<BrowserContext> {
+  const ctx = await mobileContext(browser, baseURL, look.scheme);
+  if (look.clockOffsetMs !== undefined) await ctx.clock.install({ time: Date.now() + look.clockOffsetMs });
+  await ctx.addInitScript(
+    ([l, s]) => {
+      localStorage.setItem('locale', l);
+      localStorage.setItem('displayMode', s);
+    },
+    [look.locale, look.scheme] as const,
+  );
+  return ctx;
+}
+
 /** Saves a screenshot as a test artefact (e2e/artifacts/<name>.png) for people to look at. */
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerApp } from '../pages/app';
 import { ProductDetailPage } from '../pages/product-detail';
 import { TradePage } from '../pages/trade';
-import { launchBrowser, mobileContext, shot } from '../support/browser';
+import { launchBrowser, lookContext, shot } from '../support/browser';
 import { type RunningServer, smsCodeFromLog, startServer } from '../support/server';
 
 /** Thursday 19 November 2026, 10:30 in Seoul: the KRX, forex and crypto all trade. */
@@ -39,16 +39,7 @@ afterAll(async () => {
 });
 
 async function context(locale: 'en' | 'hi', scheme: 'light' | 'dark'): Promise<BrowserContext> {
-  const ctx = await mobileContext(browser, server.baseUrl, scheme);
-  await ctx.clock.install({ time: Date.now() + clockOffsetMs });
-  await ctx.addInitScript(
-    ([l, s]) => {
-      localStorage.setItem('locale', l);
-      localStorage.setItem('displayMode', s);
-    },
-    [locale, scheme] as const,
-  );
-  return ctx;
+  return lookContext(browser, server.baseUrl, { locale, scheme, clockOffsetMs });
 }
 
 /**

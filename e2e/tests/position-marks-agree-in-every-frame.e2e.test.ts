@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerApp } from '../pages/app';
 import { ProductDetailPage } from '../pages/product-detail';
 import { TradePage } from '../pages/trade';
-import { launchBrowser, mobileContext, shot } from '../support/browser';
+import { launchBrowser, lookContext, shot } from '../support/browser';
 import { type RunningServer, smsCodeFromLog, startServer } from '../support/server';
 
 const CODE = 'SOLUSD';
@@ -40,15 +40,7 @@ afterAll(async () => {
 });
 
 async function context(locale: 'en' | 'hi', scheme: 'light' | 'dark'): Promise<BrowserContext> {
-  const ctx = await mobileContext(browser, server.baseUrl, scheme);
-  await ctx.addInitScript(
-    ([l, s]) => {
-      localStorage.setItem('locale', l);
-      localStorage.setItem('displayMode', s);
-    },
-    [locale, scheme] as const,
-  );
-  return ctx;
+  return lookContext(browser, server.baseUrl, { locale, scheme });
 }
 
 interface RowSample {
