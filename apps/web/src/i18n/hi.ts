@@ -39,7 +39,7 @@ export const hi: Messages = {
     success: 'सफल',
     copySuccess: 'कॉपी हो गया',
     updateSuccess: 'सफलतापूर्वक अपडेट हुआ',
-    commitSuccess: 'सफलतापूर्वक जमा हुआ',
+    commitSuccess: 'जमा कर दिया गया',
     codeSent: 'कोड भेज दिया गया है',
     loginSuccess: 'लॉग इन सफल',
     empty: 'यहाँ अभी कुछ नहीं है',
