@@ -133,6 +133,7 @@ export const en = {
     overlays: 'Chart overlays',
     maLabel: 'Moving averages 5, 10 and 30',
     bollLabel: 'Bollinger bands 20, 2σ',
+    bollChip: 'BOLL',
     empty: 'No price history for this period yet',
     level: { stopLoss: 'SL', trailing: 'Trailing SL', takeProfit: 'TP' },
     period: {

@@ -284,6 +284,7 @@ export const hi: Messages = {
     overlays: 'चार्ट ओवरले',
     maLabel: 'मूविंग एवरेज 5, 10 और 30',
     bollLabel: 'बोलिंजर बैंड 20, 2σ',
+    bollChip: 'बोलिंजर',
     empty: 'इस अवधि का अभी कोई भाव इतिहास नहीं है',
     level: { stopLoss: 'स्टॉप लॉस', trailing: 'ट्रेलिंग स्टॉप', takeProfit: 'टेक प्रॉफ़िट' },
     period: {
