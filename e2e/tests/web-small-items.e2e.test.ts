@@ -75,6 +75,18 @@ describe('small things a trader reaches for', () => {
     await app.open('/pages/mine/about');
     await expect.poll(() => page.getByTestId('about-content').innerText()).toContain('प्लेटफ़ॉर्म');
     await shot(page, 'about-hi-light');
+
+    // VP5: the default watchlist and the seeded bank channel are named in Hindi, in light and dark.
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await app.open('/');
+      await page.getByTestId('tab-watchlist').click();
+      await expect.poll(() => page.getByTestId('watchlist-chip').first().innerText()).toBe('पसंदीदा');
+      await shot(page, `polish-watchlist-hi-${scheme}`);
+      await app.open('/pages/mine/charge');
+      await expect.poll(() => page.getByTestId('charge-channel').allInnerTexts()).toContain('बैंक ट्रांसफ़र (IMPS/NEFT)');
+      await shot(page, `polish-charge-hi-${scheme}`);
+    }
     await context.close();
   });
 
