@@ -88,7 +88,7 @@ export class FundsPages {
     await this.upload('charge-evidence');
     await this.page.getByTestId('charge-remark').fill(remark);
     await this.page.getByTestId('charge-submit').click();
-    await this.toast('Commit success');
+    await this.toast('Submitted');
   }
 
   async openWithdraw(): Promise<void> {
@@ -101,7 +101,7 @@ export class FundsPages {
     await this.input('withdraw-amount').fill(amount);
     await this.input('withdraw-password').fill(payPassword);
     await this.page.getByTestId('withdraw-submit').click();
-    await this.toast('Commit success');
+    await this.toast('Submitted');
   }
 
   /** The history row of one status, waiting for it (live updates or a refresh bring it). */

@@ -1,6 +1,6 @@
 // Proves, in a real browser against the real server, the small things a trader reaches for (issue 17):
 // "Add money" on the home screen, the about page from settings in both languages, "back" after a
-// direct link staying in the app, Enter saving the nickname, "Order source" naming each order's
+// direct link staying in the app, Enter and leaving the field saving the nickname, "Order source" naming each order's
 // account, and today's position marked intraday.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('small things a trader reaches for', () => {
-  it('adds money from home, reads about us, goes back within the app, saves a nickname with Enter', async () => {
+  it('adds money from home, reads about us, goes back within the app, VP3: saves a nickname with Enter and on blur', async () => {
     const context = await mobileContext(browser, server.baseUrl);
     const page = await context.newPage();
     const app = new CustomerApp(page);
@@ -62,12 +62,31 @@ describe('small things a trader reaches for', () => {
     await page.reload();
     await expect.poll(() => nickname.inputValue(), { timeout: 15_000 }).toBe('Asha');
 
+    // VP3: leaving the field (a tap elsewhere) saves it too, with no Save or Enter.
+    await nickname.fill('Asha Rao');
+    await page.getByTestId('profile-username').click();
+    await page.getByTestId('profile-nickname-save').waitFor({ state: 'detached', timeout: 15_000 });
+    await page.reload();
+    await expect.poll(() => nickname.inputValue(), { timeout: 15_000 }).toBe('Asha Rao');
+
     await app.open('/pages/common/language');
     await page.getByTestId('lang-hi').click();
     await page.waitForFunction(() => document.documentElement.lang === 'hi');
     await app.open('/pages/mine/about');
     await expect.poll(() => page.getByTestId('about-content').innerText()).toContain('प्लेटफ़ॉर्म');
     await shot(page, 'about-hi-light');
+
+    // VP5: the default watchlist and the seeded bank channel are named in Hindi, in light and dark.
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await app.open('/');
+      await page.getByTestId('tab-watchlist').click();
+      await expect.poll(() => page.getByTestId('watchlist-chip').first().innerText()).toBe('पसंदीदा');
+      await shot(page, `polish-watchlist-hi-${scheme}`);
+      await app.open('/pages/mine/charge');
+      await expect.poll(() => page.getByTestId('charge-channel').allInnerTexts()).toContain('बैंक ट्रांसफ़र (IMPS/NEFT)');
+      await shot(page, `polish-charge-hi-${scheme}`);
+    }
     await context.close();
   });
 

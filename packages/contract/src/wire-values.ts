@@ -55,6 +55,11 @@ export const REMARK_LENGTH_MAX = 200;
 // watchlist
 /** Most named watchlists one customer keeps. */
 export const WATCHLISTS_MAX = 20;
+/**
+ * The name the server gives each customer's default watchlist. The app shows it in the reader's
+ * language while the list keeps it; a name the customer chose is shown as chosen.
+ */
+export const DEFAULT_WATCHLIST_NAME = 'Favourites';
 
 // alerts
 /** What a price alert watches for, and the states it passes through (docs/SPEC.md AL1–AL6). */

@@ -24,6 +24,8 @@ export interface TextInputProps {
    * own (a nickname, a list's name), so Enter saves as the button beside it does.
    */
   onEnter?: () => void;
+  /** The field is left: a field that is a form of its own saves then (the nickname). */
+  onBlur?: () => void;
 }
 
 export function TextInput({ value, onChange, suffix, onEnter, type = 'text', readOnly, ...rest }: TextInputProps) {

@@ -53,7 +53,7 @@ export const groupsEn = {
     allottedValue: 'Allotted value',
     pay: 'Pay the rest',
     payConfirm: 'Pay {{amount}} now to hold {{count}} lots of {{name}}?',
-    paidToast: 'Commit success: the lots are now a held position',
+    paidToast: 'Paid: the lots are now a held position',
     viewPosition: 'See the position',
     lapsedNote: 'The deposit came back to your balance',
     holdingNote: 'Held as a position with source “Group”',

@@ -1,3 +1,5 @@
+import { SECTORS_HI, sectorNameHi } from '@demo/core';
+
 /**
  * The Hindi glossary of the customer app: for each trading concept the one Hindi term the app uses, and
  * the spellings and wordings it must not (SPEC V8). `glossary.test.ts` fails when any Hindi resource
@@ -31,56 +33,12 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { concept: 'NSE / BSE', hi: 'एनएसई / बीएसई', avoid: ['NSE', 'BSE'] },
 ];
 
-/** The app's Hindi names of the sectors the instrument catalogue uses. */
-export const SECTORS_HI: Readonly<Record<string, string>> = {
-  Aerospace: 'एयरोस्पेस',
-  Apparel: 'परिधान',
-  'Automobile parts': 'ऑटो पुर्ज़े',
-  Automobiles: 'ऑटोमोबाइल',
-  Banks: 'बैंक',
-  Beverages: 'पेय पदार्थ',
-  Biotechnology: 'बायोटेक्नोलॉजी',
-  Cement: 'सीमेंट',
-  Chemicals: 'रसायन',
-  'Communication services': 'संचार सेवाएँ',
-  Conglomerates: 'समूह कंपनियाँ',
-  Construction: 'निर्माण',
-  'Consumer electronics': 'उपभोक्ता इलेक्ट्रॉनिक्स',
-  'Consumer goods': 'उपभोक्ता वस्तुएँ',
-  Energy: 'ऊर्जा',
-  Entertainment: 'मनोरंजन',
-  'Financial services': 'वित्तीय सेवाएँ',
-  Healthcare: 'स्वास्थ्य सेवा',
-  Industrials: 'औद्योगिक',
-  Insurance: 'बीमा',
-  Internet: 'इंटरनेट',
-  'IT services': 'आईटी सेवाएँ',
-  Machinery: 'मशीनरी',
-  Metals: 'धातु',
-  Networking: 'नेटवर्किंग',
-  Paints: 'पेंट',
-  Pharmaceuticals: 'फ़ार्मा',
-  'Real estate': 'रियल एस्टेट',
-  Restaurants: 'रेस्तराँ',
-  Retail: 'खुदरा',
-  Semiconductors: 'सेमीकंडक्टर',
-  Shipbuilding: 'जहाज़ निर्माण',
-  Software: 'सॉफ़्टवेयर',
-  'Technology hardware': 'टेक्नोलॉजी हार्डवेयर',
-  Telecommunications: 'दूरसंचार',
-  Tobacco: 'तंबाकू',
-  Trading: 'व्यापार',
-  'Transport infrastructure': 'परिवहन ढाँचा',
-  Utilities: 'यूटिलिटी',
-};
+/** The app's Hindi names of the sectors the instrument catalogue uses (kept in core, shared with the server). */
+export { SECTORS_HI };
 
 /** A sector (or a comma-separated list of them) in the locale; unknown names are kept as sent. */
 export function sectorName(sectors: string, locale: string): string {
-  if (locale !== 'hi') return sectors;
-  return sectors
-    .split(',')
-    .map((s) => SECTORS_HI[s.trim()] ?? s.trim())
-    .join(', ');
+  return locale === 'hi' ? sectorNameHi(sectors) : sectors;
 }
 
 /** An IANA time zone ("Asia/Kolkata") as people say it in the locale ("भारतीय मानक समय"). */

@@ -55,7 +55,7 @@ export const groupsHi: typeof groupsEn = {
     allottedValue: 'आवंटित मूल्य',
     pay: 'शेष राशि चुकाएँ',
     payConfirm: '{{name}} के {{count}} लॉट रखने के लिए अभी {{amount}} चुकाएँ?',
-    paidToast: 'सफलतापूर्वक जमा: लॉट अब आपकी होल्ड की गई पोज़ीशन हैं',
+    paidToast: 'भुगतान हो गया: लॉट अब आपकी होल्ड की गई पोज़ीशन हैं',
     viewPosition: 'पोज़ीशन देखें',
     lapsedNote: 'जमा राशि आपके बैलेंस में वापस आ गई',
     holdingNote: '“समूह” स्रोत वाली पोज़ीशन के रूप में होल्ड',

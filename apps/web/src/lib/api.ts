@@ -35,6 +35,13 @@ function isKnownCode(code: number): code is CodeValue {
   return Object.hasOwn(codeMessages, code);
 }
 
+/** The one error-to-toast path: every failure the caller did not ask to keep quiet is toasted. */
+function reportFailure(error: ApiError, silent: boolean): void {
+  if (silent || SESSION_END_CODES.includes(error.code)) return;
+  if (error.code === NETWORK_FAILURE && isOffline()) return;
+  toast(error.message, 'fail');
+}
+
 const client = createApiClient({
   headers,
   text: {
@@ -42,11 +49,7 @@ const client = createApiClient({
     badReply: () => i18n.t('error.failed'),
     code: (code) => (isKnownCode(code) ? codeMessages[code][currentLocale()] : i18n.t('error.failed')),
   },
-  onFailure: (error, silent) => {
-    if (silent || SESSION_END_CODES.includes(error.code)) return;
-    if (error.code === NETWORK_FAILURE && isOffline()) return;
-    toast(error.message, 'fail');
-  },
+  onFailure: reportFailure,
   endsSession: (code) => SESSION_END_CODES.includes(code),
   onSessionEnd: endSession,
   checkReplies: false,
@@ -61,13 +64,27 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.code === Code.ABNORMAL_DATA;
 }
 
+/** The options of one call of the customer app. */
+export interface WebCallOptions extends CallOptions {
+  /**
+   * The failures the caller answers on its screen as a prompt rather than an error (the sign-in's
+   * "two-factor code required"): they are not toasted; every other failure is, as usual.
+   */
+  expected?: (error: ApiError) => boolean;
+}
+
 /** Makes one call of the contract; resolves with its body when the code is 200. */
 export function call<C extends CallDef>(
   def: CallRef<C>,
   payload: PayloadIn<C>,
-  options: CallOptions = {},
+  options: WebCallOptions = {},
 ): Promise<Body<C>> {
-  return client.call(def, payload, options);
+  const { expected, ...rest } = options;
+  if (!expected) return client.call(def, payload, rest);
+  return client.call(def, payload, { ...rest, silent: true }).catch((error: unknown) => {
+    if (error instanceof ApiError && !expected(error)) reportFailure(error, rest.silent === true);
+    throw error;
+  });
 }
 
 /** `upload/standard`: the same headers, envelope and toasts, as multipart with the field `file`. */

@@ -1,7 +1,7 @@
 // Proves the search-history rule of the specification: most recent first, no duplicates, at most 20.
 import { SEARCH_HISTORY_MAX } from '@demo/contract/refs';
 import { describe, expect, it } from 'vitest';
-import { addSearchTerm, removeSearchTerm } from './search-history';
+import { addSearchTerm, distinctSearchTerms, removeSearchTerm } from './search-history';
 
 describe('search history', () => {
   it('puts the newest term first', () => {
@@ -10,6 +10,15 @@ describe('search history', () => {
 
   it('moves a repeated term to the front instead of keeping two', () => {
     expect(addSearchTerm(['BTCUSD', 'EURUSD', 'TCS'], 'EURUSD')).toEqual(['EURUSD', 'BTCUSD', 'TCS']);
+  });
+
+  it('VP4: keeps terms that differ only in case as one entry, spelt as last typed', () => {
+    expect(addSearchTerm(['BTC', 'EURUSD'], 'btc')).toEqual(['btc', 'EURUSD']);
+    expect(addSearchTerm(['EURUSD', 'btc'], 'BTC')).toEqual(['BTC', 'EURUSD']);
+  });
+
+  it('VP4: drops case-only repeats from a history saved before the rule, keeping the most recent', () => {
+    expect(distinctSearchTerms(['btc', 'TCS', 'BTC', 'tcs', 'EURUSD'])).toEqual(['btc', 'TCS', 'EURUSD']);
   });
 
   it('trims the term and ignores an empty one', () => {

@@ -21,6 +21,7 @@ export * from './indicators';
 export * from './instrument';
 export * from './links';
 export * from './markets';
+export * from './names-hi';
 export {
   type DayPlan,
   HISTORY_FALL_FACTOR_MAX,

@@ -7,7 +7,15 @@ import {
   type ProductInfo,
   type Quote,
 } from '@demo/contract';
-import { DEFAULT_INSTRUMENT_CODE, EXCHANGES, formatCandle, MARKETS, sessionHours } from '@demo/core';
+import {
+  DEFAULT_INSTRUMENT_CODE,
+  EXCHANGE_NAMES_HI,
+  EXCHANGES,
+  formatCandle,
+  MARKETS,
+  sectorNameHi,
+  sessionHours,
+} from '@demo/core';
 import { fail, ok, type Result } from '../../lib/result';
 import type { MarketBook } from '../../market/market-book';
 import type { IndexQuote } from '../../market/market-data';
@@ -81,8 +89,8 @@ function describe(product: ProductRecord, locale: Locale): string {
   const market = MARKETS[product.market];
   const exchange = EXCHANGES[product.exchange];
   if (locale === 'hi') {
-    const sector = product.sector ? ` क्षेत्र: ${product.sector}।` : '';
-    return `${product.nameHi ?? product.name} (${product.code}) — ${market.nameHi}, ${exchange.name}; मूल्य ${product.currency} में।${sector} इस इंस्टॉलेशन पर मूल्य सिम्युलेटेड हैं।`;
+    const sector = product.sector ? ` क्षेत्र: ${sectorNameHi(product.sector)}।` : '';
+    return `${product.nameHi ?? product.name} (${product.code}) — ${market.nameHi}, ${EXCHANGE_NAMES_HI[product.exchange]}; मूल्य ${product.currency} में।${sector} इस इंस्टॉलेशन पर मूल्य सिम्युलेटेड हैं।`;
   }
   const sector = product.sector ? ` Sector: ${product.sector}.` : '';
   return `${product.name} (${product.code}) — ${market.name}, ${exchange.name}; quoted in ${product.currency}.${sector} Prices on this installation are simulated.`;

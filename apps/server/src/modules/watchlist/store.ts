@@ -1,3 +1,4 @@
+import { DEFAULT_WATCHLIST_NAME } from '@demo/contract/refs';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { watchlistItems, watchlists } from '../../db/schema';
@@ -11,8 +12,6 @@ export interface WatchlistRow {
   position: number;
   count: number;
 }
-
-export const DEFAULT_WATCHLIST_NAME = 'Favourites';
 
 /** Creates the user's default list unless they have one (safe under concurrent first calls). */
 export async function ensureDefaultList(q: Queryable, userId: number): Promise<void> {

@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/TextField';
 import { toast } from '../../lib/toast';
 import { useUpdateProfile, useUploadImage } from './mutations';
+import { NICKNAME_LENGTH_MAX, nicknameToSave } from './nickname';
 
-const NICKNAME_LENGTH_MAX = 32;
-
-/** The user's avatar (tap to upload a new one) and nickname (edit in place, then save). */
+/**
+ * The user's avatar (tap to upload a new one) and nickname (edit in place; leaving the field saves
+ * it, as Enter and the Save button do, VP3).
+ */
 export function ProfileCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -18,7 +20,9 @@ export function ProfileCard({ user }: { user: User }) {
   const [nickname, setNickname] = useState(user.nickname);
   const upload = useUploadImage();
   const update = useUpdateProfile();
-  const dirty = nickname.trim() !== user.nickname && nickname.trim() !== '';
+  const toSave = nicknameToSave(nickname, user.nickname);
+  // The nickname being saved: leaving the field by tapping Save blurs it first, and one save is enough.
+  const savingRef = useRef<string | null>(null);
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -32,8 +36,20 @@ export function ProfileCard({ user }: { user: User }) {
   };
 
   const saveNickname = async () => {
-    await update.mutateAsync({ nickname: nickname.trim(), ...(user.avatar ? { avatar: user.avatar } : {}) });
-    toast(t('common.updateSuccess'), 'success');
+    if (toSave === null || savingRef.current === toSave) return;
+    savingRef.current = toSave;
+    try {
+      await update.mutateAsync({ nickname: toSave, ...(user.avatar ? { avatar: user.avatar } : {}) });
+      toast(t('common.updateSuccess'), 'success');
+    } finally {
+      savingRef.current = null;
+    }
+  };
+
+  const leaveNickname = () => {
+    // An emptied field shows the saved nickname again rather than a blank one that was never saved.
+    if (nickname.trim() === '') setNickname(user.nickname);
+    else void saveNickname().catch(() => undefined);
   };
 
   return (
@@ -80,11 +96,10 @@ export function ProfileCard({ user }: { user: User }) {
             onChange={setNickname}
             maxLength={NICKNAME_LENGTH_MAX}
             placeholder={t('mine.nicknamePlaceholder')}
-            onEnter={() => {
-              if (dirty && !update.isPending) void saveNickname().catch(() => undefined);
-            }}
+            onEnter={() => void saveNickname().catch(() => undefined)}
+            onBlur={leaveNickname}
           />
-          {dirty && (
+          {toSave !== null && (
             <Button
               size="mini"
               color="primary"

@@ -1,7 +1,7 @@
 import type { Body, PayloadIn } from '@demo/contract';
 import {
   accessLogout,
-  accessUser,
+  type accessUser,
   userForgetPassword,
   userRegister,
   userSms,
@@ -13,6 +13,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, uploadFile } from '../../lib/api';
 import { useSession } from '../../lib/session-store';
 import { userKeys } from '../../lib/user-keys';
+import { signIn } from './sign-in';
 
 type SessionBody = Body<typeof accessUser>;
 
@@ -30,7 +31,7 @@ function useStartSession() {
 export function useLogin() {
   const start = useStartSession();
   return useMutation({
-    mutationFn: (payload: PayloadIn<typeof accessUser>) => call(accessUser, payload),
+    mutationFn: signIn,
     onSuccess: start,
   });
 }

@@ -49,7 +49,10 @@ export function PeriodTabs({ value, onChange }: { value: KlinePeriod; onChange: 
   );
 }
 
-/** The MA and BOLL chips; the labels are the indicators' own symbols, the accessible names are translated. */
+/**
+ * The MA and Bollinger chips: MA is the symbol traders read in either language, Bollinger's is a word
+ * and is translated (VP5); the long accessible names are translated too.
+ */
 export function OverlayChips({
   ma,
   boll,
@@ -78,7 +81,7 @@ export function OverlayChips({
   return (
     <fieldset className="overlay-chips" aria-label={t('chart.overlays')}>
       {chip(ma, 'MA', t('chart.maLabel'), 'overlay-ma', onToggleMa)}
-      {chip(boll, 'BOLL', t('chart.bollLabel'), 'overlay-boll', onToggleBoll)}
+      {chip(boll, t('chart.bollChip'), t('chart.bollLabel'), 'overlay-boll', onToggleBoll)}
     </fieldset>
   );
 }

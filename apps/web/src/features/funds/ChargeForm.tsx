@@ -7,6 +7,7 @@ import { Field } from '../../components/Field';
 import { ImageUpload } from '../../components/ImageUpload';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { TextInput } from '../../components/TextField';
+import { channelName } from '../../i18n/data-names';
 import { contentKeeper } from '../../lib/request-id';
 import { toast } from '../../lib/toast';
 import { useSettings } from '../content/queries';
@@ -20,7 +21,7 @@ import { TransferTarget } from './TransferTarget';
 
 /** Recharge: channel, (its password), currency, where to transfer, then amount, evidence and remark. */
 export function ChargeForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const settings = useSettings();
   const channels = useIncomeChannels();
   const [picked, setPicked] = useState<number | null>(null);
@@ -106,7 +107,7 @@ export function ChargeForm() {
                 setCurrencyId(null);
               }}
             >
-              {c.name}
+              {channelName(c.name, i18n.language)}
             </button>
           ))}
         </fieldset>

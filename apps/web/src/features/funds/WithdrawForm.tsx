@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Field } from '../../components/Field';
 import { PasswordInput, TextInput } from '../../components/TextField';
+import { currencyName } from '../../i18n/data-names';
 import { contentKeeper } from '../../lib/request-id';
 import { toast } from '../../lib/toast';
 import { useSettings } from '../content/queries';
@@ -25,7 +26,7 @@ type Kind = 'bank' | 'digital';
 
 /** Withdrawal: to a bank account or a wallet, amount within min and available, payment password. */
 export function WithdrawForm({ user, onLocked }: { user: User; onLocked: (amount: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const settings = useSettings();
   const channels = useOutcomeChannels();
@@ -195,7 +196,9 @@ export function WithdrawForm({ user, onLocked }: { user: User; onLocked: (amount
             >
               {currencyOptions.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.protocol.toUpperCase() === 'NONE' ? c.name : `${c.name} · ${c.protocol}`}
+                  {c.protocol.toUpperCase() === 'NONE'
+                    ? currencyName(c, i18n.language)
+                    : `${currencyName(c, i18n.language)} · ${c.protocol}`}
                 </option>
               ))}
             </select>

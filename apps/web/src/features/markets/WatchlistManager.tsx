@@ -10,6 +10,7 @@ import { toast } from '../../lib/toast';
 import { moveItem, useWatchlistActions } from './mutations';
 import { ReorderButtons } from './ReorderButtons';
 import './watchlist.css';
+import { watchlistName } from '../../i18n/data-names';
 
 /** Longest list name, in characters (the contract's limit). */
 const LIST_NAME_MAX = 32;
@@ -22,7 +23,7 @@ interface WatchlistManagerProps {
 
 /** A bottom sheet to create, rename, delete (with a confirm) and reorder the named watchlists. */
 export function WatchlistManager({ open, onClose, lists }: WatchlistManagerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const actions = useWatchlistActions();
   const [newName, setNewName] = useState('');
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
@@ -42,7 +43,7 @@ export function WatchlistManager({ open, onClose, lists }: WatchlistManagerProps
   };
   const remove = async (list: Watchlist) => {
     const ok = await Dialog.confirm({
-      content: t('watchlist.deleteConfirm', { name: list.name }),
+      content: t('watchlist.deleteConfirm', { name: watchlistName(list, i18n.language) }),
       confirmText: t('watchlist.delete'),
       cancelText: t('common.cancel'),
     });
@@ -84,12 +85,12 @@ export function WatchlistManager({ open, onClose, lists }: WatchlistManagerProps
                 <ReorderButtons
                   index={i}
                   length={lists.length}
-                  label={list.name}
+                  label={watchlistName(list, i18n.language)}
                   onMove={(delta) => actions.reorder.mutate(moveItem(lists, i, delta))}
                   testId="watchlist-list"
                 />
                 <span className="watchlist-manager__name">
-                  {list.name}
+                  {watchlistName(list, i18n.language)}
                   <small className="muted">
                     {list.isDefault ? `${t('watchlist.default')} · ` : ''}
                     {t('watchlist.count', { count: list.count })}

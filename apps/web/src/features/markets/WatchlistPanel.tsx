@@ -13,6 +13,7 @@ import { ReorderButtons } from './ReorderButtons';
 import { WatchlistManager } from './WatchlistManager';
 import './markets.css';
 import './watchlist.css';
+import { watchlistName } from '../../i18n/data-names';
 
 /** The list shown: the one picked, else the default one, else the first. */
 function pickList(lists: readonly Watchlist[], picked: number | null): Watchlist | null {
@@ -67,7 +68,7 @@ function WatchlistItems({ list, editing }: { list: Watchlist; editing: boolean }
 
 /** The Markets tab's watchlist: the named lists as chips, their products, and the list manager. */
 export function WatchlistPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lists = useWatchlists();
   const [picked, setPicked] = useState<number | null>(null);
   const [managing, setManaging] = useState(false);
@@ -92,7 +93,7 @@ export function WatchlistPanel() {
               data-testid="watchlist-chip"
               data-id={l.id}
             >
-              {l.name}
+              {watchlistName(l, i18n.language)}
             </button>
           ))}
         </div>

@@ -141,7 +141,7 @@ export function ForgotPasswordPage() {
           label={t('forgot.confirm')}
           dependencies={['newPassword']}
           rules={[
-            { required: true, message: t('field.required', { field: t('forgot.confirm') }) },
+            { required: true, message: t('forgot.confirmRequired') },
             mustMatch('newPassword', t('register.wrongConfirm')),
           ]}
         >

@@ -149,7 +149,7 @@ export function RegisterPage() {
           label={t('register.confirm')}
           dependencies={['password']}
           rules={[
-            { required: true, message: t('field.required', { field: t('register.confirm') }) },
+            { required: true, message: t('register.confirmRequired') },
             mustMatch('password', t('register.wrongConfirm')),
           ]}
         >

@@ -78,7 +78,7 @@ export function PasswordPage() {
           label={t('password.confirm')}
           dependencies={['newPassword']}
           rules={[
-            { required: true, message: t('field.required', { field: t('password.confirm') }) },
+            { required: true, message: t('password.confirmRequired') },
             mustMatch('newPassword', t('password.confirmWrong')),
           ]}
         >
