@@ -25,7 +25,7 @@ function FamilyRow({ order, kind, current }: { order: Order; kind: 'position' | 
       </div>
       <div className="order-family__line tabular">
         <span>
-          {order.hands} {t('positions.hands')} · {t(`orders.status.${order.status}`)}
+          {t('positions.hands')} {order.hands} · {t(`orders.status.${order.status}`)}
         </span>
         {order.status === 'COVER' && (
           <Money value={order.profit} currency={order.currency} signed colored data-testid="family-profit" />
