@@ -221,6 +221,7 @@ export const orderCount = callRef<typeof trading.orderCount>({ path: 'order/coun
 export const orderCover = callRef<typeof trading.orderCover>({ path: 'order/cover', access: 'user' });
 export const orderCoverList = callRef<typeof trading.orderCoverList>({ path: 'order/cover/list', access: 'user' });
 export const orderCreate = callRef<typeof trading.orderCreate>({ path: 'order/create', access: 'user' });
+export const orderFamily = callRef<typeof trading.orderFamily>({ path: 'order/family', access: 'user' });
 export const orderList = callRef<typeof trading.orderList>({ path: 'order/list', access: 'user' });
 export const orderListSource = callRef<typeof trading.orderListSource>({ path: 'order/list/source', access: 'user' });
 export const orderUpdate = callRef<typeof trading.orderUpdate>({ path: 'order/update', access: 'user' });

@@ -97,6 +97,8 @@ const EXTENSION_PATHS = [
   'user/forget/password',
   // Issue 40: after turning two-factor on, every other device signed out in one tap (docs/SPEC.md A21).
   'user/session/revoke_others',
+  // Issue 42: a partial close links to its position and back (docs/SPEC.md FL2).
+  'order/family',
 ];
 
 describe('call list', () => {

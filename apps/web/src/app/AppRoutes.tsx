@@ -18,6 +18,7 @@ const ForgotPasswordPage = lazyPage(() =>
 );
 const LanguagePage = lazyPage(() => import('../pages/common/LanguagePage').then((m) => m.LanguagePage));
 const NoticePage = lazyPage(() => import('../pages/common/NoticePage').then((m) => m.NoticePage));
+const NotFoundPage = lazyPage(() => import('../pages/common/NotFoundPage').then((m) => m.NotFoundPage));
 const CustomerPage = lazyPage(() => import('../pages/common/CustomerPage').then((m) => m.CustomerPage));
 const FeedbackPage = lazyPage(() => import('../pages/common/FeedbackPage').then((m) => m.FeedbackPage));
 // News, notices' read marks, feedback and the support thread (issue 14).
@@ -145,6 +146,8 @@ export function AppRoutes() {
       {DETAIL_PAGES.map(([path, DetailPage]) => (
         <Route key={path} path={path} element={<Page>{<DetailPage />}</Page>} />
       ))}
+      <Route path={PATHS.chooseLocation} element={<Page>{<NotFoundPage />}</Page>} />
+      <Route path={PATHS.openLocation} element={<Page>{<NotFoundPage />}</Page>} />
       <Route path="*" element={<Navigate to={PATHS.root} replace />} />
     </Routes>
   );

@@ -93,4 +93,10 @@ export const aiEn = {
     live: 'Live',
     settledNote: 'Settled: the result was returned to your balance',
   },
+  aiArchive: {
+    action: 'Archive',
+    hint: 'Your money is already back in your balance. Archiving only moves this product from Ended to All; nothing is paid or charged.',
+    done: 'Archived: find it under All',
+    status: 'Archived',
+  },
 };

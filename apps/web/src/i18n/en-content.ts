@@ -46,6 +46,7 @@ export const contentEn = {
     send: 'Send',
     you: 'You',
     staff: 'Support',
+    staffNamed: '{{name}} · Support',
     unread: '{{count}} new',
     olderMessages: 'Show earlier messages',
     otherChannels: 'Other ways to reach us',

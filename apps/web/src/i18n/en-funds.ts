@@ -154,4 +154,8 @@ export const fundsEn = {
     copyCode: 'Copy code',
     copyLink: 'Copy link',
   },
+  creditResubmit: {
+    keepNumber: 'Leave empty to keep {{masked}}',
+    keptImages: 'Images from your last submission are kept unless you tap one to replace it.',
+  },
 } as const;

@@ -27,4 +27,10 @@ export const shellEn = {
     toNewShares: 'See all new shares',
     toAiProducts: 'See all AI products',
   },
+  notFoundPage: {
+    title: 'Page not found',
+    text: 'There is no such page in the app',
+    hint: 'This address belongs to a map page of the mini-program version; the web app has no location picker and no form asks for a location.',
+    home: 'Go to Markets',
+  },
 } as const;

@@ -198,4 +198,14 @@ export const tradingEn = {
     subscriptionRefund: 'Subscription refund',
     adjustment: 'Balance adjustment',
   },
+  orderFamily: {
+    title: 'Position and partial closes',
+    openPosition: 'Partial close · see position',
+    openPartials_one: '{{count}} partial close',
+    openPartials_other: '{{count}} partial closes',
+    position: 'Position',
+    partial: 'Partial close',
+    none: 'No partial closes',
+    close: 'Close',
+  },
 } as const;

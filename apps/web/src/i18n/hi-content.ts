@@ -49,6 +49,7 @@ export const contentHi: MessagesOf<typeof contentEn> = {
     send: 'भेजें',
     you: 'आप',
     staff: 'सहायता टीम',
+    staffNamed: '{{name}} · सहायता टीम',
     unread: '{{count}} नए',
     olderMessages: 'पहले के संदेश दिखाएँ',
     otherChannels: 'हमसे संपर्क के अन्य माध्यम',

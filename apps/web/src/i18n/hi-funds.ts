@@ -157,4 +157,8 @@ export const fundsHi: MessagesOf<typeof fundsEn> = {
     copyCode: 'कोड कॉपी करें',
     copyLink: 'लिंक कॉपी करें',
   },
+  creditResubmit: {
+    keepNumber: 'पिछली संख्या {{masked}} रखने के लिए खाली छोड़ें',
+    keptImages: 'पिछली बार भेजे गए चित्र रखे जाएँगे, जब तक आप किसी को टैप करके बदल न दें।',
+  },
 };

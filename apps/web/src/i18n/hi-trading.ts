@@ -201,4 +201,14 @@ export const tradingHi: MessagesOf<typeof tradingEn> = {
     subscriptionRefund: 'आवेदन राशि वापसी',
     adjustment: 'बैलेंस समायोजन',
   },
+  orderFamily: {
+    title: 'पोज़ीशन और उसके आंशिक बंद',
+    openPosition: 'आंशिक बंद · पोज़ीशन देखें',
+    openPartials_one: '{{count}} आंशिक बंद',
+    openPartials_other: '{{count}} आंशिक बंद',
+    position: 'पोज़ीशन',
+    partial: 'आंशिक बंद',
+    none: 'कोई आंशिक बंद नहीं',
+    close: 'बंद करें',
+  },
 };

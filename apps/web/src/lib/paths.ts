@@ -43,6 +43,9 @@ export const PATHS = {
   alerts: '/pages/mine/alerts',
   analytics: '/pages/mine/analytics',
   statement: '/pages/mine/statement',
+  // The specification's system pages: the mini-program's map pages, answered by the not-found page (FL4).
+  chooseLocation: '/choose-location',
+  openLocation: '/open-location',
 } as const;
 
 /** The detail page of one AI product. */

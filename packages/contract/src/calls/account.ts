@@ -199,15 +199,21 @@ export const userUpdatePayPassword = defineCall({
 export const userUpdateCredit = defineCall({
   path: 'user/update/credit',
   access: 'user',
-  summary: 'Submit identity verification (real name, Aadhaar number, front and back images)',
+  summary:
+    'Submit identity verification (real name, Aadhaar number, front and back images); after a rejection, a part left out keeps what was submitted',
+  /**
+   * After a rejection (docs/SPEC.md FL3) the number and either image may be left out: each part left
+   * out keeps the rejected submission's, so only what the reviewer objected to is sent again.
+   */
   payload: z.object({
     realName: z.string().trim().min(1, 'is required').max(64),
     creditNumber: z
       .string()
       .trim()
-      .regex(/^[2-9]\d{3} ?\d{4} ?\d{4}$/, 'must be a 12-digit Aadhaar number'),
-    creditFront: z.string().trim().min(1, 'is required').max(512),
-    creditBack: z.string().trim().min(1, 'is required').max(512),
+      .regex(/^[2-9]\d{3} ?\d{4} ?\d{4}$/, 'must be a 12-digit Aadhaar number')
+      .optional(),
+    creditFront: z.string().trim().min(1, 'is required').max(512).optional(),
+    creditBack: z.string().trim().min(1, 'is required').max(512).optional(),
   }),
   body: z.object({ creditStatus }),
 });
@@ -242,6 +248,9 @@ export const userCreditInfo = defineCall({
     creditNumberMasked: z.string().nullable(),
     reason: z.string().nullable(),
     submittedAt: z.number().int().nullable(),
+    /** After a rejection, the rejected submission's images as signed URLs (10 minutes), to keep or replace (FL3); else null. */
+    creditFront: z.string().nullable(),
+    creditBack: z.string().nullable(),
   }),
 });
 

@@ -204,11 +204,15 @@ export const feedbackAssignees = defineConsoleCall({
   body: z.array(staffOption),
 });
 
+/** A support message as staff see it: also which member answered, so a console tells "You" from a colleague. */
+export const staffSupportMessage = supportMessage.extend({ staffId: z.number().int().nullable() });
+export type StaffSupportMessage = z.infer<typeof staffSupportMessage>;
+
 export const supportInboxEntry = z.object({
   threadId: z.number().int(),
   userId: z.number().int(),
   username: z.string(),
-  lastMessage: supportMessage,
+  lastMessage: staffSupportMessage,
   /** When the oldest customer message without a staff answer after it was sent; null when answered (W8). */
   waitingSince: z.number().int().nullable(),
   /** Customer messages no staff member has read yet. */
@@ -235,7 +239,7 @@ export const supportThreadDetail = defineConsoleCall({
     id: z.number().int(),
     userId: z.number().int(),
     username: z.string(),
-    messages: z.array(supportMessage),
+    messages: z.array(staffSupportMessage),
     unread: z.number().int(),
     hasMore: z.boolean(),
   }),
@@ -263,7 +267,7 @@ export const supportReply = defineConsoleCall({
       images: contentImages().optional(),
     })
     .refine((p) => p.text.length > 0 || (p.images?.length ?? 0) > 0, { message: 'is required', path: ['text'] }),
-  body: supportMessage,
+  body: staffSupportMessage,
 });
 
 /**

@@ -19,6 +19,8 @@ export type SupportSender = (typeof SUPPORT_SENDERS)[number];
 export const supportMessage = z.object({
   id: z.number().int(),
   from: z.enum(SUPPORT_SENDERS),
+  /** The display name of the staff member who answered; null for the customer's own messages. */
+  staffName: z.string().nullable(),
   text: z.string(),
   /** Signed urls that work for ten minutes: the images are private to the thread. */
   images: z.array(z.string()),

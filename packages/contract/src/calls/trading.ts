@@ -195,6 +195,21 @@ export const orderCoverList = defineCall({
   body: listOf(order),
 });
 
+/** Partial closes one `order/family` answer lists at most, newest first (a limit on what grows). */
+export const ORDER_FAMILY_PARTIALS_MAX = 100;
+
+/**
+ * A position and its partial closes (docs/SPEC.md FL2): from the parent BUILD order or any partial
+ * cover of it, the parent and its partial covers, newest first, so each links to the other.
+ */
+export const orderFamily = defineCall({
+  path: 'order/family',
+  access: 'user',
+  summary: 'The parent position of an order and every partial cover of it (newest first, at most 100)',
+  payload: z.object({ userId: ignoredUserId, orderId: id() }),
+  body: z.object({ parent: order, partials: z.array(order) }),
+});
+
 export const orderCount = defineCall({
   path: 'order/count',
   access: 'user',

@@ -8,6 +8,8 @@ import { call, uploadSupportImage } from '../../lib/api';
 import { callQuery, PAGE_SIZE } from '../../lib/queries';
 import { withParams } from '../../lib/search-params';
 import { onStaffEvent } from '../../lib/staff-socket';
+import { useStaff } from '../session/staff-context';
+import { authorOf } from './author';
 import { waitingText } from './waiting';
 
 type SupportInboxEntry = api.SupportInboxEntry;
@@ -17,6 +19,7 @@ const WAITING_TICK_MS = 30_000;
 
 function ThreadPane({ threadId }: { threadId: number }) {
   const qc = useQueryClient();
+  const me = useStaff();
   const thread = useQuery(callQuery(api.supportThreadDetail, { threadId, size: THREAD_MESSAGES }));
   const [text, setText] = useState('');
   const [images, setImages] = useState<string[]>([]);
@@ -86,6 +89,11 @@ function ThreadPane({ threadId }: { threadId: number }) {
               padding: '6px 10px',
             }}
           >
+            {m.from === 'staff' && (
+              <div style={{ fontSize: 11, fontWeight: 600, color: '#555' }} data-testid="console-message-author">
+                {authorOf(m, me.id)}
+              </div>
+            )}
             {/* Customers' text is rendered as text: React escapes it. */}
             <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{m.text}</Typography.Text>
             {m.images.length > 0 && (
@@ -174,6 +182,7 @@ function ThreadPane({ threadId }: { threadId: number }) {
  */
 export function SupportInboxPage() {
   const qc = useQueryClient();
+  const me = useStaff();
   const [params, setParams] = useSearchParams();
   const selected = Number(params.get('thread')) || null;
   const inbox = useQuery(callQuery(api.supportInbox, { page: 1, size: PAGE_SIZE * 5 }));
@@ -235,7 +244,7 @@ export function SupportInboxPage() {
                   }
                   description={
                     <Typography.Text type="secondary" ellipsis style={{ maxWidth: 280 }}>
-                      {entry.lastMessage.from === 'staff' ? 'You: ' : ''}
+                      {entry.lastMessage.from === 'staff' ? `${authorOf(entry.lastMessage, me.id)}: ` : ''}
                       {entry.lastMessage.text || '(picture)'}
                     </Typography.Text>
                   }

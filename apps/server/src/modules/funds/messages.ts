@@ -59,6 +59,8 @@ export const fundsMessages = {
   frontNotOurs: aboutField('creditFront', 'must be an image you uploaded', 'आपके द्वारा अपलोड किया गया चित्र होना चाहिए'),
   backNotOurs: aboutField('creditBack', 'must be an image you uploaded', 'आपके द्वारा अपलोड किया गया चित्र होना चाहिए'),
   documentsNotOurs: aboutField('documents', 'must be images you uploaded', 'आपके द्वारा अपलोड किए गए चित्र होने चाहिए'),
+  /** FL3: a part of an identity submission that only a rejected one may leave out. */
+  partRequired: (field: 'creditNumber' | 'creditFront' | 'creditBack') => aboutField(field, 'is required', 'आवश्यक है'),
   kycPassed: { en: 'Your identity is already verified', hi: 'आपकी पहचान पहले ही सत्यापित हो चुकी है' },
   kycPending: { en: 'Your identity verification is under review', hi: 'आपका पहचान सत्यापन समीक्षा में है' },
   institutionPending: { en: 'Your application is under review', hi: 'आपका आवेदन समीक्षा में है' },

@@ -36,34 +36,56 @@ function digitsOf(text: string): string {
 export async function submitCredit(
   deps: FundsDeps,
   userId: number,
-  input: { realName: string; creditNumber: string; creditFront: string; creditBack: string },
+  input: {
+    realName: string;
+    creditNumber?: string | undefined;
+    creditFront?: string | undefined;
+    creditBack?: string | undefined;
+  },
 ): Promise<Result<{ creditStatus: CreditStatus }>> {
   const user = await findUserById(deps.db, userId);
   if (!user) return fail(Code.ACCOUNT_NOT_FOUND);
   if (user.creditStatus === 'PASS') return fail(Code.ABNORMAL_DATA, fundsMessages.kycPassed);
   if (user.creditStatus === 'CREDITING') return fail(Code.ABNORMAL_DATA, fundsMessages.kycPending);
-  const digits = digitsOf(input.creditNumber);
-  if (!isAadhaar(digits)) return fail(Code.ABNORMAL_DATA, fundsMessages.aadhaarInvalid);
-  if (!(await ownUpload(deps.db, userId, input.creditFront)))
+  // FL3: after a rejection, a part left out keeps the rejected submission's; before one, all are needed.
+  const kept = user.creditStatus === 'REJECT' ? await latestKycOf(deps.db, userId) : undefined;
+  let number: { sealed: string; hmac: string; masked: string };
+  if (input.creditNumber !== undefined) {
+    const digits = digitsOf(input.creditNumber);
+    if (!isAadhaar(digits)) return fail(Code.ABNORMAL_DATA, fundsMessages.aadhaarInvalid);
+    number = {
+      sealed: deps.box.seal(digits),
+      hmac: deps.box.fingerprint(`aadhaar:${digits}`),
+      masked: maskAadhaar(digits),
+    };
+  } else if (kept) number = { sealed: kept.numberSealed, hmac: kept.numberHmac, masked: kept.numberMasked };
+  else return fail(Code.ABNORMAL_DATA, fundsMessages.partRequired('creditNumber'));
+  const front = input.creditFront ?? kept?.frontImage;
+  const back = input.creditBack ?? kept?.backImage;
+  if (front === undefined) return fail(Code.ABNORMAL_DATA, fundsMessages.partRequired('creditFront'));
+  if (back === undefined) return fail(Code.ABNORMAL_DATA, fundsMessages.partRequired('creditBack'));
+  // A new image must be the user's own upload; a kept one was checked when it was first submitted.
+  if (input.creditFront !== undefined && !(await ownUpload(deps.db, userId, input.creditFront)))
     return fail(Code.ABNORMAL_DATA, fundsMessages.frontNotOurs);
-  if (!(await ownUpload(deps.db, userId, input.creditBack))) return fail(Code.ABNORMAL_DATA, fundsMessages.backNotOurs);
-  const numberHmac = deps.box.fingerprint(`aadhaar:${digits}`);
-  if (await numberUsedByOther(deps.db, userId, numberHmac)) return fail(Code.ABNORMAL_DATA, fundsMessages.aadhaarTaken);
+  if (input.creditBack !== undefined && !(await ownUpload(deps.db, userId, input.creditBack)))
+    return fail(Code.ABNORMAL_DATA, fundsMessages.backNotOurs);
+  if (await numberUsedByOther(deps.db, userId, number.hmac))
+    return fail(Code.ABNORMAL_DATA, fundsMessages.aadhaarTaken);
   const submitted = await inTransaction(deps.db, async (tx) => {
     if (!(await startCrediting(tx, userId))) throw new Rollback(fail(Code.ABNORMAL_DATA, fundsMessages.kycPending));
     await insertKyc(tx, {
       userId,
       realName: input.realName,
-      numberSealed: deps.box.seal(digits),
-      numberHmac,
-      numberMasked: maskAadhaar(digits),
-      frontImage: input.creditFront,
-      backImage: input.creditBack,
+      numberSealed: number.sealed,
+      numberHmac: number.hmac,
+      numberMasked: number.masked,
+      frontImage: front,
+      backImage: back,
     });
     // P4: from now on the images are identity documents, served only to reviewers by signed URL.
     await markUploadsPrivate(
       tx,
-      [input.creditFront, input.creditBack].flatMap((u) => uploadNameOf(u) ?? []),
+      [front, back].flatMap((u) => uploadNameOf(u) ?? []),
     );
   });
   if (isFailure(submitted)) return submitted;
@@ -77,12 +99,16 @@ export async function creditInfo(
   const user = await findUserById(deps.db, userId);
   if (!user) return fail(Code.ACCOUNT_NOT_FOUND);
   const latest = await latestKycOf(deps.db, userId);
+  const rejected = user.creditStatus === 'REJECT' && latest?.status === 'REJECT' ? latest : undefined;
   return ok({
     creditStatus: user.creditStatus,
     realName: latest?.realName ?? user.realName,
     creditNumberMasked: latest?.numberMasked ?? null,
     reason: latest?.status === 'REJECT' ? latest.reason : null,
     submittedAt: latest?.createdAt.getTime() ?? null,
+    // FL3: the owner sees their rejected images (signed, as recharge evidence is: P7) to keep or replace.
+    creditFront: rejected ? deps.uploadSigner.sign(rejected.frontImage, Date.now()) : null,
+    creditBack: rejected ? deps.uploadSigner.sign(rejected.backImage, Date.now()) : null,
   });
 }
 

@@ -1,6 +1,15 @@
-import { type Locale, type Order, pageWindow } from '@demo/contract';
-import { ok, type Result } from '../../lib/result';
-import { type AccountSet, countByStatus, listOrders, type OrderRow, type OrderStatusValue } from './store';
+import { Code, type Locale, ORDER_FAMILY_PARTIALS_MAX, type Order, pageWindow } from '@demo/contract';
+import { fail, ok, type Result } from '../../lib/result';
+import { orderMessages } from './messages';
+import {
+  type AccountSet,
+  countByStatus,
+  findOrder,
+  listOrders,
+  type OrderRow,
+  type OrderStatusValue,
+  partialsOf,
+} from './store';
 import type { TradingDeps } from './terms';
 import { viewOrders } from './view';
 
@@ -42,4 +51,24 @@ export async function countUserOrders(
   const counts: Record<OrderStatusValue, number> = { CREATED: 0, BUILD: 0, COVER: 0, CANCEL: 0 };
   for (const { status, n } of await countByStatus(deps.db, userId, set)) counts[status] = n;
   return ok(counts);
+}
+
+/**
+ * A position and its partial closes (FL2), asked from either end: a partial cover names its parent,
+ * a parent is its own. Another user's order answers as an unknown one (A1).
+ */
+export async function orderFamilyOf(
+  deps: TradingDeps,
+  userId: number,
+  orderId: number,
+  locale: Locale,
+): Promise<Result<{ parent: Order; partials: Order[] }>> {
+  const asked = await findOrder(deps.db, orderId);
+  if (!asked || asked.userId !== userId) return fail(Code.ABNORMAL_DATA, orderMessages.orderUnknown);
+  const parent = asked.parentId === null ? asked : await findOrder(deps.db, asked.parentId);
+  if (!parent || parent.userId !== userId) throw new Error(`order ${orderId} names a parent that is not its owner's`);
+  const partials = await partialsOf(deps.db, userId, parent.id, ORDER_FAMILY_PARTIALS_MAX);
+  const [parentView, ...partialViews] = await viewOrders(deps, [parent, ...partials], locale);
+  if (!parentView) throw new Error('viewOrders dropped the parent order');
+  return ok({ parent: parentView, partials: partialViews });
 }

@@ -6,6 +6,7 @@ import {
   orderCover,
   orderCoverList,
   orderCreate,
+  orderFamily,
   orderList,
   orderListSource,
   orderUpdate,
@@ -14,7 +15,7 @@ import { requestKeyOf } from '../../db/request-keys';
 import { type CallLimit, type Implementation, userCall } from '../../http/implement';
 import type { Result } from '../../lib/result';
 import { createOrder } from './create';
-import { countUserOrders, listUserOrders } from './queries';
+import { countUserOrders, listUserOrders, orderFamilyOf } from './queries';
 import { cancelOrder, coverOrder } from './service';
 import type { TradingDeps } from './terms';
 import { updateOrderLevels } from './update';
@@ -102,6 +103,7 @@ export function orderCalls(
         locale: ctx.locale,
       }),
     ),
+    userCall(orderFamily, (p, ctx) => orderFamilyOf(deps, ctx.user.userId, p.orderId, ctx.locale)),
     userCall(orderCount, (p, ctx) => countUserOrders(deps, ctx.user.userId, p.accountType)),
     userCall(orderListSource, (p, ctx) =>
       p.source === 'ai'

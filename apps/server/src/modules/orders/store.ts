@@ -117,6 +117,16 @@ export async function findOrder(q: Queryable, id: number): Promise<OrderRow | un
   return row;
 }
 
+/** The user's partial covers of one parent order, newest first, at most `limit` (FL2). */
+export async function partialsOf(q: Queryable, userId: number, parentId: number, limit: number): Promise<OrderRow[]> {
+  return await q
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.parentId, parentId)))
+    .orderBy(desc(orders.id))
+    .limit(limit);
+}
+
 /** Writes a change to a locked order and bumps its version. */
 export async function updateOrder(tx: Tx, id: number, patch: OrderPatch): Promise<OrderRow> {
   // The version is the statement's to bump, never the caller's to set.

@@ -41,10 +41,16 @@ function messageOf(d: ContentDeps, row: MessageRow): SupportMessage {
   return {
     id: row.id,
     from: row.sender,
+    staffName: row.staffName,
     text: row.text,
     images: row.images.map((url) => d.uploadSigner.sign(url, now)),
     createdAt: row.createdAt.getTime(),
   };
+}
+
+/** What staff see of a message: also which member wrote it, so a console tells its own answers from a colleague's. */
+function staffMessageOf(d: ContentDeps, row: MessageRow): api.StaffSupportMessage {
+  return { ...messageOf(d, row), staffId: row.staffId };
 }
 
 async function announce(d: ContentDeps, userId: number, threadId: number, message: SupportMessage) {
@@ -94,7 +100,7 @@ export async function staffInbox(d: ContentDeps, p: Payload<typeof api.supportIn
       threadId: r.threadId,
       userId: r.userId,
       username: r.username,
-      lastMessage: messageOf(d, last),
+      lastMessage: staffMessageOf(d, last),
       waitingSince: r.waitingSince ? new Date(r.waitingSince).getTime() : null,
       unread: Number(r.unread),
     });
@@ -111,7 +117,7 @@ export async function staffThread(d: ContentDeps, p: Payload<typeof api.supportT
     id: found.thread.id,
     userId: found.thread.userId,
     username: found.username,
-    messages: messages.map((m) => messageOf(d, m)),
+    messages: messages.map((m) => staffMessageOf(d, m)),
     unread,
     hasMore,
   });
@@ -131,7 +137,7 @@ export async function staffReply(
   who: StaffSession,
   p: Payload<typeof api.supportReply>,
   ip: string,
-): Promise<Result<SupportMessage>> {
+): Promise<Result<api.StaffSupportMessage>> {
   const images = [...new Set(p.images ?? [])];
   const done = await inTransaction(d.db, async (tx) => {
     const found = await threadById(tx, p.threadId, true);
@@ -164,5 +170,5 @@ export async function staffReply(
   if (!done.ok) return done;
   const message = messageOf(d, done.body.row);
   await announce(d, done.body.userId, p.threadId, message);
-  return ok(message);
+  return ok({ ...message, staffId: who.staffId });
 }

@@ -1,9 +1,13 @@
-import { and, count, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { supportMessages, supportThreads, users } from '../../db/schema';
+import { staff, supportMessages, supportThreads, users } from '../../db/schema';
 
 export type ThreadRow = typeof supportThreads.$inferSelect;
-export type MessageRow = typeof supportMessages.$inferSelect;
+/** A message with the display name of the staff member who wrote it (null for the customer's). */
+export type MessageRow = typeof supportMessages.$inferSelect & { staffName: string | null };
+
+/** A message's columns and its author's name: both sides show who answered (FL1). */
+const namedMessage = { ...getTableColumns(supportMessages), staffName: staff.displayName };
 
 /** The customer's thread, made on first use (one per customer: W7). */
 export async function threadOf(q: Queryable, userId: number): Promise<ThreadRow> {
@@ -27,8 +31,9 @@ export async function threadById(q: Queryable, id: number, forUpdate = false) {
 /** Up to `size` messages before `beforeId` (or the latest), oldest first, and whether older ones exist. */
 export async function messagesOf(q: Queryable, threadId: number, size: number, beforeId?: number) {
   const rows = await q
-    .select()
+    .select(namedMessage)
     .from(supportMessages)
+    .leftJoin(staff, eq(staff.id, supportMessages.staffId))
     .where(
       beforeId === undefined
         ? eq(supportMessages.threadId, threadId)
@@ -55,8 +60,9 @@ export async function insertMessage(
   q: Queryable,
   row: { threadId: number; sender: 'customer' | 'staff'; staffId: number | null; text: string; images: string[] },
 ): Promise<MessageRow> {
-  const [inserted] = await q.insert(supportMessages).values(row).returning();
-  if (!inserted) throw new Error('insert into support_messages returned nothing');
+  const [made] = await q.insert(supportMessages).values(row).returning();
+  if (!made) throw new Error('insert into support_messages returned nothing');
+  const inserted = { ...made, staffName: row.staffId === null ? null : await staffNameOf(q, row.staffId) };
   // The sender has read everything up to their own message.
   await q
     .update(supportThreads)
@@ -118,10 +124,17 @@ export async function inboxPage(q: Queryable, page: number, size: number) {
   return { rows, total: total?.n ?? 0, unreadTotal: unreadTotal?.n ?? 0 };
 }
 
-export async function lastMessageOf(q: Queryable, threadId: number) {
+async function staffNameOf(q: Queryable, staffId: number): Promise<string> {
+  const [row] = await q.select({ name: staff.displayName }).from(staff).where(eq(staff.id, staffId)).limit(1);
+  if (!row) throw new Error(`staff ${staffId} vanished while answering`);
+  return row.name;
+}
+
+export async function lastMessageOf(q: Queryable, threadId: number): Promise<MessageRow | undefined> {
   const [row] = await q
-    .select()
+    .select(namedMessage)
     .from(supportMessages)
+    .leftJoin(staff, eq(staff.id, supportMessages.staffId))
     .where(eq(supportMessages.threadId, threadId))
     .orderBy(desc(supportMessages.id))
     .limit(1);

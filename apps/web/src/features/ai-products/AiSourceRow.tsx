@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { Money } from '../../components/Money';
 import { PATHS } from '../../lib/paths';
 import { StrategyTag } from './AiFigures';
+import { aiStatusText } from './archive-text';
 
 const STATUS_COLOR: Record<AiStatus, 'primary' | 'warning' | 'default' | 'success'> = {
   running: 'primary',
@@ -35,7 +36,7 @@ export function AiSourceRow({ purchase }: { purchase: AiSourceRecord }) {
         <strong>{product.name}</strong>
         <span className="muted">{product.code}</span>
         <Tag color={STATUS_COLOR[purchase.status]} data-testid="ai-source-status">
-          {t(`ai.status.${purchase.status}`)}
+          {aiStatusText(t, purchase.status)}
         </Tag>
       </header>
       <div className="muted">

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { toast } from '../../lib/toast';
 import { StrategyTag } from './AiFigures';
+import { aiStatusText, archiveText } from './archive-text';
 import { useUpdateAiStatus } from './mutations';
 
 const STATUS_COLOR: Record<AiStatus, 'primary' | 'warning' | 'default' | 'success'> = {
@@ -32,12 +33,13 @@ export function MyAiCard({ purchase }: { purchase: UserAi }) {
   };
   const { product } = purchase;
   const live = purchase.status === 'running';
+  const archive = archiveText(t, purchase);
   return (
     <article className="card ai-mine" data-testid="ai-purchase" data-id={purchase.id} data-status={purchase.status}>
       <div className="ai-card__head">
         <strong className="ai-card__name">{product.name}</strong>
         <Tag color={STATUS_COLOR[purchase.status]} data-testid="ai-status">
-          {t(`ai.status.${purchase.status}`)}
+          {aiStatusText(t, purchase.status)}
         </Tag>
       </div>
       <div className="muted ai-card__sub">
@@ -82,6 +84,11 @@ export function MyAiCard({ purchase }: { purchase: UserAi }) {
         )}
       </dl>
       {purchase.settledAt !== null && <p className="muted">{t('ai.settledNote')}</p>}
+      {archive && (
+        <p className="muted ai-mine__archive-hint" data-testid="ai-archive-hint">
+          {archive.hint}
+        </p>
+      )}
       <div className="ai-mine__actions">
         {purchase.status === 'running' && (
           <Button
@@ -118,15 +125,15 @@ export function MyAiCard({ purchase }: { purchase: UserAi }) {
             {t('ai.stop')}
           </Button>
         )}
-        {purchase.status === 'ended' && (
+        {archive && (
           <Button
             size="small"
             fill="outline"
             loading={update.isPending}
-            onClick={() => change('unlocked', t('ai.unlocked'))}
+            onClick={() => change('unlocked', archive.done)}
             data-testid="ai-unlock"
           >
-            {t('ai.unlock')}
+            {archive.action}
           </Button>
         )}
       </div>

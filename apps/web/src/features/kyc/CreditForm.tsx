@@ -5,21 +5,27 @@ import { Field } from '../../components/Field';
 import { ImageUpload } from '../../components/ImageUpload';
 import { TextInput } from '../../components/TextField';
 import { toast } from '../../lib/toast';
-import { aadhaarDigits, aadhaarState, formatAadhaarInput } from './aadhaar-mask';
+import { aadhaarState, formatAadhaarInput } from './aadhaar-mask';
 import { useSubmitCredit } from './queries';
+import { creditPayload, type KeptSubmission } from './resubmission';
 
 const REAL_NAME_MAX = 64;
 /** Room for a pasted number with dashes or extra spaces; the mask keeps 12 digits in three groups. */
 const AADHAAR_INPUT_MAX = 20;
 
-/** Real name, Aadhaar number (grouped as typed, Verhoeff-checked live), front and back images. */
-export function CreditForm({ resubmit }: { resubmit: boolean }) {
+/**
+ * Real name, Aadhaar number (grouped as typed, Verhoeff-checked live), front and back images. After a
+ * rejection (FL3) the form starts from what was submitted: the name, the images to keep or replace,
+ * and the number kept unless a new one is typed.
+ */
+export function CreditForm({ resubmit, kept = null }: { resubmit: boolean; kept?: KeptSubmission | null }) {
   const { t } = useTranslation();
   const ids = { name: useId(), number: useId() };
-  const [realName, setRealName] = useState('');
+  const [realName, setRealName] = useState(kept?.realName ?? '');
   const [number, setNumber] = useState('');
-  const [front, setFront] = useState<string | null>(null);
-  const [back, setBack] = useState<string | null>(null);
+  const [front, setFront] = useState<string | null>(kept?.front ?? null);
+  const [back, setBack] = useState<string | null>(kept?.back ?? null);
+  const keepsNumber = Boolean(kept?.numberMasked) && number === '';
   const [submitted, setSubmitted] = useState(false);
   const submitCredit = useSubmitCredit();
   const state = aadhaarState(number);
@@ -27,7 +33,7 @@ export function CreditForm({ resubmit }: { resubmit: boolean }) {
   const errors = {
     realName: submitted && realName.trim() === '' ? t('field.required', { field: t('credit.realName') }) : null,
     number:
-      submitted && state === 'empty'
+      submitted && state === 'empty' && !keepsNumber
         ? t('field.required', { field: t('credit.aadhaar') })
         : state === 'invalid' || (submitted && state === 'partial')
           ? t('credit.aadhaarInvalid')
@@ -38,13 +44,8 @@ export function CreditForm({ resubmit }: { resubmit: boolean }) {
 
   const submit = async () => {
     setSubmitted(true);
-    if (!realName.trim() || state !== 'valid' || !front || !back) return;
-    await submitCredit.mutateAsync({
-      realName: realName.trim(),
-      creditNumber: aadhaarDigits(number),
-      creditFront: front,
-      creditBack: back,
-    });
+    if (!realName.trim() || !(state === 'valid' || keepsNumber) || !front || !back) return;
+    await submitCredit.mutateAsync(creditPayload({ realName, number, front, back }, kept));
     // The number is not kept on the device once it is sent; the page shows only the masked form.
     setNumber('');
     toast(t('common.commitSuccess'), 'success');
@@ -75,7 +76,13 @@ export function CreditForm({ resubmit }: { resubmit: boolean }) {
           htmlFor={ids.number}
           error={errors.number}
           good={state === 'valid'}
-          hint={state === 'valid' ? '✓' : null}
+          hint={
+            state === 'valid'
+              ? '✓'
+              : keepsNumber
+                ? t('creditResubmit.keepNumber', { masked: kept?.numberMasked ?? '' })
+                : null
+          }
         >
           <TextInput
             id={ids.number}
@@ -110,6 +117,11 @@ export function CreditForm({ resubmit }: { resubmit: boolean }) {
             />
           </div>
         </div>
+        {kept && (front === kept.front || back === kept.back) && (
+          <p className="muted field-hint" data-testid="credit-kept-images">
+            {t('creditResubmit.keptImages')}
+          </p>
+        )}
         {(errors.front ?? errors.back) && (
           <div className="field-hint field-hint--bad" role="alert">
             {errors.front ?? errors.back}

@@ -5,6 +5,7 @@ import { ListRefresh } from '../../components/ListRefresh';
 import { LoadMoreFooter, loadMoreState } from '../../components/LoadMoreFooter';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { OrderCard } from './OrderCard';
+import { familyLinks } from './order-family';
 import { useOrderHistory } from './queries';
 
 export interface PagedOrders {
@@ -30,6 +31,7 @@ export function PagedOrderList({
   showAccount?: boolean;
 }) {
   const orders = query.data?.pages.flatMap((p) => p.list) ?? [];
+  const links = familyLinks(orders);
   if (query.isPending) return <LoadingSkeleton lines={4} />;
   if (query.isError) return <ErrorRetry onRetry={() => void query.refetch()} />;
   return (
@@ -40,7 +42,7 @@ export function PagedOrderList({
         ) : (
           <>
             {orders.map((o) => (
-              <OrderCard key={o.id} order={o} testId="history-row" showAccount={showAccount} />
+              <OrderCard key={o.id} order={o} testId="history-row" showAccount={showAccount} family={links.get(o.id)} />
             ))}
             <LoadMoreFooter
               state={loadMoreState(query.hasNextPage, query.isFetchingNextPage)}

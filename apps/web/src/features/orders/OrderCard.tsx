@@ -1,11 +1,13 @@
 import { formatIndiaTime } from '@demo/client';
 import type { Order } from '@demo/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { useAccountLabel } from '../account/use-account-label';
 import { historyLabelKey } from './close-reason';
 import { ExitLevels } from './ExitLevels';
+import { OrderFamilySheet } from './OrderFamilySheet';
+import type { FamilyLink } from './order-family';
 import { shortIndiaTime, validityLabel } from './validity-label';
 
 /**
@@ -17,14 +19,18 @@ export function OrderCard({
   action,
   testId,
   showAccount = false,
+  family,
 }: {
   order: Order;
   action?: ReactNode;
   testId: string;
   /** Name the account the order is in (lists that mix both, as "Order source" does). */
   showAccount?: boolean;
+  /** Its link to the rest of its position (FL2): a partial close to its position, a position to its partial closes. */
+  family?: FamilyLink | undefined;
 }) {
   const { t, i18n } = useTranslation();
+  const [familyOpen, setFamilyOpen] = useState(false);
   const accountLabel = useAccountLabel();
   const validity = validityLabel(order);
   const buy = order.direction === 'buy';
@@ -116,8 +122,22 @@ export function OrderCard({
         <span className="muted tabular order-no">
           {t('orders.orderNo')} {order.orderNo}
         </span>
+        {family && (
+          <button
+            type="button"
+            className="link-button order-family-link"
+            data-testid="order-family-link"
+            data-kind={family.kind}
+            onClick={() => setFamilyOpen(true)}
+          >
+            {family.kind === 'position'
+              ? t('orderFamily.openPosition')
+              : t('orderFamily.openPartials', { count: family.count })}
+          </button>
+        )}
         {action}
       </div>
+      {familyOpen && <OrderFamilySheet orderId={order.id} onClose={() => setFamilyOpen(false)} />}
     </article>
   );
 }

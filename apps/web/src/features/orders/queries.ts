@@ -1,5 +1,5 @@
 import type { AccountType, ORDER_SOURCES, OrderStatus } from '@demo/contract';
-import { isAiSourceRecord, orderList, orderListSource, PAGE_SIZE_DEFAULT } from '@demo/contract/refs';
+import { isAiSourceRecord, orderFamily, orderList, orderListSource, PAGE_SIZE_DEFAULT } from '@demo/contract/refs';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { usePrefs } from '../../lib/prefs-store';
@@ -14,6 +14,7 @@ export const orderKeys = {
     ['orders', 'list', token, account, status.join(',')] as const,
   history: (token: string | null, account: AccountType) => ['orders', 'history', token, account] as const,
   source: (token: string | null, source: OrderSource) => ['orders', 'source', token, source] as const,
+  family: (token: string | null, orderId: number) => ['orders', 'family', token, orderId] as const,
 };
 
 /** The next page number of a `{list, total}` reply, or undefined after the last page. */
@@ -85,6 +86,16 @@ export function useAiPurchasesBySource() {
     },
     initialPageParam: 1,
     getNextPageParam: nextPage,
+    enabled: token !== null,
+  });
+}
+
+/** A position and its partial closes (FL2), asked from either end. */
+export function useOrderFamily(orderId: number) {
+  const token = useSession((s) => s.token);
+  return useQuery({
+    queryKey: orderKeys.family(token, orderId),
+    queryFn: () => call(orderFamily, { orderId }),
     enabled: token !== null,
   });
 }

@@ -12,6 +12,7 @@ import { useUserEvents } from '../../lib/realtime';
 import { useSession } from '../../lib/session-store';
 import { ImagesPicker } from '../feedback/ImagesPicker';
 import { addMessage, useMarkSupportRead, useSendSupport, useSupportThread } from './queries';
+import { senderLabel } from './sender';
 import './support.css';
 
 /**
@@ -83,9 +84,7 @@ export function SupportThread() {
               className={`support-bubble support-bubble--${m.from}`}
               data-testid={`support-message-${m.from}`}
             >
-              <span className="support-bubble__who">
-                {m.from === 'customer' ? t('support.you') : t('support.staff')}
-              </span>
+              <span className="support-bubble__who">{senderLabel(t, m)}</span>
               {m.text && <p className="support-bubble__text">{m.text}</p>}
               {m.images.length > 0 && (
                 <div className="support-bubble__images">

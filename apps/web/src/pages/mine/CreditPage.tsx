@@ -24,7 +24,21 @@ export function CreditPage() {
         ) : (
           <>
             <CreditBanner info={info.data} />
-            {(status === 'UNDER' || status === 'REJECT') && <CreditForm resubmit={status === 'REJECT'} />}
+            {(status === 'UNDER' || status === 'REJECT') && (
+              <CreditForm
+                resubmit={status === 'REJECT'}
+                kept={
+                  status === 'REJECT'
+                    ? {
+                        realName: info.data.realName,
+                        numberMasked: info.data.creditNumberMasked,
+                        front: info.data.creditFront,
+                        back: info.data.creditBack,
+                      }
+                    : null
+                }
+              />
+            )}
           </>
         )}
       </div>
