@@ -55,13 +55,11 @@ export async function lookContext(
 ): Promise<BrowserContext> {
   const ctx = await mobileContext(browser, baseURL, look.scheme);
   if (look.clockOffsetMs !== undefined) await ctx.clock.install({ time: Date.now() + look.clockOffsetMs });
-  await ctx.addInitScript(
-    ([l, s]) => {
-      localStorage.setItem('locale', l);
-      localStorage.setItem('displayMode', s);
-    },
-    [look.locale, look.scheme] as const,
-  );
+  // As text: the bench also compiles this file, without the DOM's types.
+  await ctx.addInitScript({
+    content: `localStorage.setItem('locale', ${JSON.stringify(look.locale)});
+      localStorage.setItem('displayMode', ${JSON.stringify(look.scheme)});`,
+  });
   return ctx;
 }
 
