@@ -113,6 +113,7 @@ const OWNED_IDS: Record<string, { field: string; payload: (o: Owned, target: num
   'order/cancel': { field: 'orderId', payload: (_o, t) => ({ orderId: String(t) }) },
   'order/cover': { field: 'orderId', payload: (_o, t) => ({ orderId: String(t), hands: '1' }) },
   'order/update': { field: 'orderId', payload: (_o, t) => ({ orderId: String(t) }) },
+  'order/family': { field: 'orderId', payload: (_o, t) => ({ orderId: String(t) }) },
   collect: { field: 'listId', payload: (o, t) => ({ productId: String(o.productId), listId: String(t) }) },
   'collect/all': { field: 'listId', payload: (_o, t) => ({ listId: String(t) }) },
   'collect/remove': { field: 'listId', payload: (o, t) => ({ productId: String(o.productId), listId: String(t) }) },
