@@ -37,6 +37,8 @@ async function chartFacts(page: Page): Promise<{ firstMs: number; axisBottom: nu
 
 async function useSettings(page: Page, locale: 'en' | 'hi', scheme: 'light' | 'dark'): Promise<void> {
   await page.goto('/');
+  // The router listens for hash changes once home has drawn; a hash set before that is missed.
+  await page.getByTestId('home-page').waitFor();
   await page.evaluate(
     ([l, s]) => {
       localStorage.setItem('locale', l);

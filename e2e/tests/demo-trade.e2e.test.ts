@@ -73,8 +73,9 @@ describe('trading SOLUSD on the demo account', () => {
     await trade.openWallet();
     await trade.record(3).waitFor({ timeout: 20_000 });
     await trade.record(4).waitFor({ timeout: 20_000 });
-    expect(await trade.record(3).getByTestId('record-type').innerText()).toBe('Trade');
-    expect(await trade.record(4).getByTestId('record-type').innerText()).toBe('Close position');
+    // Each record names its part (LR1): the opening's fee and margin, the close's margin, P&L and fee.
+    expect(await trade.record(3).getByTestId('record-type').innerText()).toMatch(/^Trade · /);
+    expect(await trade.record(4).getByTestId('record-type').innerText()).toMatch(/^Close position · /);
     expect(await trade.record(3).getByTestId('record-amount').innerText()).toMatch(/^-/);
     expect(await trade.record(3).getAttribute('data-account')).toBe('virtual');
     await shot(page, 'wallet-en-light');

@@ -48,6 +48,8 @@ async function context(locale: 'en' | 'hi', scheme: 'light' | 'dark'): Promise<B
  */
 async function openProduct(page: Page, detail: ProductDetailPage, code: string, route?: string): Promise<void> {
   await new CustomerApp(page).open('/');
+  // The router listens for hash changes once home has drawn; a hash set before that is missed.
+  await page.getByTestId('home-page').waitFor();
   await detail.open(code, route);
 }
 

@@ -112,6 +112,8 @@ function pnlAtCurrent(row: RowSample): bigint {
 async function openPosition(trade: TradePage, detail: ProductDetailPage, direction: 'buy' | 'sell') {
   await detail.open(CODE);
   await trade.openPanel(direction);
+  // A lot of SOLUSD at 1× costs more than the demo balance: the customer picks the product's lever (LV1).
+  await trade.useHighestLever();
   await trade.review();
   await trade.confirm();
 }
@@ -202,7 +204,9 @@ describe('MK1, MK2: the Position tab agrees with itself in every frame', () => {
     await trade.useAccount('virtual');
     await app.open('/pages/position/position');
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid="position-row"] .position-row__pnl[data-live="true"]').length === 2,
+      () =>
+        document.querySelectorAll('[data-testid="position-row"] .position-row__pnl[data-live="true"]').length === 2 &&
+        /\d/.test(document.querySelector('[data-testid="summary-position-pnl"]')?.textContent ?? ''),
       null,
       { timeout: 20_000 },
     );

@@ -107,7 +107,9 @@ describe('price alerts, analytics and the statement', () => {
     expect(download.suggestedFilename()).toMatch(/^statement-real-all-\d{4}-\d{2}-\d{2}\.csv$/);
     const path = await download.path();
     const csv = await readFile(path, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('id,date,type,type_name,account_type,currency,amount,balance_after,ref,remark');
+    expect(csv.split('\r\n')[0]).toBe(
+      'id,date,type,type_name,account_type,currency,amount,balance_after,ref,remark,part,part_name,subject,fx_currency,fx_amount,fx_rate',
+    );
     await context.close();
   });
 });
