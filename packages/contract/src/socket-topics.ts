@@ -12,6 +12,14 @@ export const TOPIC_FRONT = 'front';
 /** Index and market-overview quotes. */
 export const TOPIC_SINA = 'CHANNEL_SINA_DATA';
 export const KLINE_TOPIC_PREFIX = 'market_kline_';
+/** One product's quote on every change: `quote_{code}` (issue 43). */
+export const QUOTE_TOPIC_PREFIX = 'quote_';
+/**
+ * The channel that carries `quote_{code}` updates, batched: `{"channel":"quotes","content":[…]}`.
+ * Each entry names its `code`; the first entry of a code after subscribing is the whole quote, later
+ * ones carry only the fields that changed since that connection's previous entry for the code (QT2).
+ */
+export const CHANNEL_QUOTES = 'quotes';
 /** The channel that carries the bound user's own events. */
 export const CHANNEL_USER = 'user';
 /** The channel that carries staff events (new support messages) to a console bound with `{"cmd":"staff"}`. */
@@ -19,7 +27,7 @@ export const CHANNEL_STAFF = 'staff';
 export const CHANNEL_PONG = 'pong';
 export const CHANNEL_ERROR = 'error';
 /** Most topics one connection may hold at once; a limit on everything that grows (STYLE.md, rule 7). */
-export const SOCKET_TOPICS_MAX = 50;
+export const SOCKET_TOPICS_MAX = 200;
 /** Longest topic name, in characters. */
 export const TOPIC_LENGTH_MAX = 96;
 /** Largest client frame the server reads, in bytes. */
@@ -44,7 +52,21 @@ export function parseKlineTopic(topic: string): { code: string; period: KlinePer
   return period === undefined ? null : { code, period };
 }
 
-/** Whether a client may subscribe to this topic: `front`, `CHANNEL_SINA_DATA` or a kline topic. */
+/** The topic of one product's quote: `quote_{code}`. */
+export function quoteTopic(code: string): string {
+  return `${QUOTE_TOPIC_PREFIX}${code}`;
+}
+
+/** The product code of a quote topic, or null when it is not one. */
+export function parseQuoteTopic(topic: string): string | null {
+  if (!topic.startsWith(QUOTE_TOPIC_PREFIX)) return null;
+  const code = topic.slice(QUOTE_TOPIC_PREFIX.length);
+  return code.length > 0 ? code : null;
+}
+
+/** Whether a client may subscribe to this topic: `front`, `CHANNEL_SINA_DATA`, a quote or a kline topic. */
 export function isKnownTopic(topic: string): boolean {
-  return topic === TOPIC_FRONT || topic === TOPIC_SINA || parseKlineTopic(topic) !== null;
+  return (
+    topic === TOPIC_FRONT || topic === TOPIC_SINA || parseQuoteTopic(topic) !== null || parseKlineTopic(topic) !== null
+  );
 }

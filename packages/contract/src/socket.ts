@@ -12,10 +12,12 @@ import { decimalOut } from './fields';
 import {
   CHANNEL_ERROR,
   CHANNEL_PONG,
+  CHANNEL_QUOTES,
   CHANNEL_STAFF,
   CHANNEL_USER,
   isKnownTopic,
   parseKlineTopic,
+  SOCKET_TOPICS_MAX,
   TOPIC_FRONT,
   TOPIC_LENGTH_MAX,
   TOPIC_SINA,
@@ -33,15 +35,40 @@ export const topic = z
   .max(TOPIC_LENGTH_MAX, `must be at most ${TOPIC_LENGTH_MAX} characters`)
   .refine(isKnownTopic, 'must be a known topic');
 
+/**
+ * `subscribe`/`unsubscribe` name one `topic` or a set of `topics` at once (at most SOCKET_TOPICS_MAX),
+ * never both; `topicsOf` reads either form as a list.
+ */
+const topicCommand = <C extends 'subscribe' | 'unsubscribe'>(cmd: C) =>
+  z
+    .object({
+      cmd: z.literal(cmd),
+      topic: topic.optional(),
+      topics: z
+        .array(topic)
+        .min(1, 'must name at least one topic')
+        .max(SOCKET_TOPICS_MAX, `must name at most ${SOCKET_TOPICS_MAX} topics`)
+        .optional(),
+    })
+    .refine((f) => (f.topic === undefined) !== (f.topics === undefined), {
+      message: 'give either topic or topics',
+      path: ['topic'],
+    });
+
 export const clientFrame = z.discriminatedUnion('cmd', [
   z.object({ cmd: z.literal('user'), userId: z.number().int().positive(), token: z.string().min(1).max(512) }),
-  z.object({ cmd: z.literal('subscribe'), topic }),
-  z.object({ cmd: z.literal('unsubscribe'), topic }),
+  topicCommand('subscribe'),
+  topicCommand('unsubscribe'),
   z.object({ cmd: z.literal('ping') }),
   /** Binds a console's connection to the staff channel, if the staff token is live and its role may answer support. */
   z.object({ cmd: z.literal('staff'), token: z.string().min(1).max(512) }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
+
+/** The topics of a `subscribe` or `unsubscribe` frame, whichever form it used, without repeats. */
+export function topicsOf(frame: { topic?: string | undefined; topics?: readonly string[] | undefined }): string[] {
+  return [...new Set(frame.topics ?? (frame.topic === undefined ? [] : [frame.topic]))];
+}
 
 /** A balance snapshot pushed after every ledger entry of the user. */
 export const balanceEvent = z.object({
@@ -135,6 +162,13 @@ export const userEvent = z.discriminatedUnion('type', [
 ]);
 export type UserEvent = z.infer<typeof userEvent>;
 
+/**
+ * One entry of a `quotes` frame: the code, and the quote's fields — all of them in the first entry
+ * of a code after subscribing, afterwards only those that changed (QT2). A client merges entries.
+ */
+export const quoteDelta = quote.partial().extend({ code: z.string() });
+export type QuoteDelta = z.infer<typeof quoteDelta>;
+
 /** The current candle of one product at one period, on every change. */
 export const klineContent = candle.extend({ code: z.string(), period: z.enum(KLINE_PERIODS) });
 export type KlineContent = z.infer<typeof klineContent>;
@@ -154,6 +188,7 @@ const namedFrame = z.discriminatedUnion('channel', [
     }),
   }),
   z.object({ channel: z.literal(TOPIC_FRONT), content: z.array(quote) }),
+  z.object({ channel: z.literal(CHANNEL_QUOTES), content: z.array(quoteDelta) }),
   z.object({ channel: z.literal(TOPIC_SINA), content: z.array(indexQuote) }),
 ]);
 

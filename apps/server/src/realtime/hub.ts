@@ -1,4 +1,4 @@
-import { type ClientFrame, Code, parseClientFrame, SOCKET_PATH } from '@demo/contract';
+import { type ClientFrame, Code, parseClientFrame, SOCKET_PATH, topicsOf } from '@demo/contract';
 import websocket from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -187,20 +187,20 @@ class SocketHub {
       case 'ping':
         connection.send(PONG_BYTES);
         return;
-      case 'subscribe': {
-        const { topic } = frame;
-        if (!connection.topics.has(topic) && connection.topics.size >= SOCKET_TOPICS_MAX) {
-          connection.send(
-            errorFrame(`at most ${SOCKET_TOPICS_MAX} topics per connection`, Code.TOO_MANY_REQUESTS, topic),
-          );
-          return;
+      case 'subscribe':
+        for (const topic of topicsOf(frame)) {
+          if (!connection.topics.has(topic) && connection.topics.size >= SOCKET_TOPICS_MAX) {
+            connection.send(
+              errorFrame(`at most ${SOCKET_TOPICS_MAX} topics per connection`, Code.TOO_MANY_REQUESTS, topic),
+            );
+            continue;
+          }
+          const problem = await this.topics.subscribe(connection, topic);
+          if (problem) connection.send(errorFrame(problem, Code.ABNORMAL_DATA, topic));
         }
-        const problem = await this.topics.subscribe(connection, topic);
-        if (problem) connection.send(errorFrame(problem, Code.ABNORMAL_DATA, topic));
         return;
-      }
       case 'unsubscribe':
-        this.topics.unsubscribe(connection, frame.topic);
+        for (const topic of topicsOf(frame)) this.topics.unsubscribe(connection, topic);
         return;
       case 'user': {
         const outcome = await this.sessions.bind(connection, frame.userId, frame.token);
