@@ -1,11 +1,12 @@
 // Proves in a real browser (issue 42) that a partial close in the order history opens its position and
 // the position's other partial closes (docs/SPEC.md FL2), and that the system pages /choose-location
 // and /open-location answer the app's not-found page (FL4), in English and Hindi, light and dark.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerApp } from '../pages/app';
 import { launchBrowser, mobileContext, shot } from '../support/browser';
-import { type RunningServer, smsCodeFromLog, startServer } from '../support/server';
+import { customerCall, registerByApi, signInThroughApp } from '../support/customer-api';
+import { type RunningServer, startServer } from '../support/server';
 
 const PASSWORD = 'secret-pass-1';
 
@@ -22,59 +23,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** One customer call as the app makes it (form-encoded); fails on any refusal. */
-async function customerCall<B>(token: string, path: string, body: Record<string, string | number>) {
-  const reply = await fetch(`${server.baseUrl}/api/smart/${path}`, {
-    method: 'POST',
-    headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])),
-  });
-  const json = (await reply.json()) as { code: number; message: string; body: B };
-  if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.message}`);
-  return json.body;
-}
-
-async function register(phone: string): Promise<string> {
-  const sms = await fetch(`${server.baseUrl}/api/smart/user/sms`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ phone, smsType: 'register' }),
-  });
-  expect(((await sms.json()) as { code: number }).code).toBe(200);
-  const code = await smsCodeFromLog(server, phone);
-  const reply = await fetch(`${server.baseUrl}/api/smart/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: phone, password: PASSWORD, code, invitation: '' }),
-  });
-  const json = (await reply.json()) as { code: number; body: { token: string } };
-  expect(json.code).toBe(200);
-  return json.body.token;
-}
-
-async function signIn(page: Page, phone: string): Promise<void> {
-  const app = new CustomerApp(page);
-  await app.open('/pages/login/login');
-  await app.login(phone, PASSWORD);
-  await page.waitForFunction(() => !window.location.hash.includes('/pages/login/login'), null, { timeout: 20_000 });
-  const toast = page.locator('.adm-toast-main');
-  await toast.waitFor({ timeout: 10_000 });
-  await toast.waitFor({ state: 'detached', timeout: 10_000 });
-}
-
 describe('issue 42 flows', () => {
   it('FL2: a partial close in the history opens its position and the other partial closes', async () => {
     const phone = `7${String(Date.now()).slice(-9)}`;
-    const token = await register(phone);
-    const opened = await customerCall<{ id: number }>(token, 'order/create', {
+    const token = await registerByApi(server, phone, PASSWORD);
+    const opened = await customerCall<{ id: number }>(server, token, 'order/create', {
       code: 'SOLUSD',
       direction: 'buy',
       hands: 3,
       accountType: 'virtual',
       requestId: `e2e-family-${Date.now()}`,
     });
-    const first = await customerCall<{ id: number }>(token, 'order/cover', { orderId: opened.id, hands: 1 });
-    const second = await customerCall<{ id: number }>(token, 'order/cover', { orderId: opened.id, hands: 1 });
+    const first = await customerCall<{ id: number }>(server, token, 'order/cover', { orderId: opened.id, hands: 1 });
+    const second = await customerCall<{ id: number }>(server, token, 'order/cover', { orderId: opened.id, hands: 1 });
 
     for (const [locale, scheme] of [
       ['en', 'light'],
@@ -90,7 +51,7 @@ describe('issue 42 flows', () => {
         { l: locale, s: scheme },
       );
       const page = await context.newPage();
-      await signIn(page, phone);
+      await signInThroughApp(page, phone, PASSWORD);
       const app = new CustomerApp(page);
       await app.open('/pages/order/order?tab=history');
       const partial = page.locator(`[data-testid="history-row"][data-id="${first.id}"]`);

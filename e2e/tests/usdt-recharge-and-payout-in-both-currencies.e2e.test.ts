@@ -1,11 +1,11 @@
 // Proves in a real browser that a USDT recharge and a USDT withdrawal read in both currencies at their recorded rate (docs/SPEC.md FR1): the console's review queues and decision dialogs lead with the USDT a reviewer checks on the chain, and the app's histories say "100.00 USDT → ₹… at ₹…" in English and Hindi, light and dark; the wallet names each record's part and subject (LR1, LR2).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CustomerApp } from '../pages/app';
 import { OperatorConsole, StaffApi } from '../pages/console';
 import { FundsPages } from '../pages/funds';
 import { launchBrowser, mobileContext, shot } from '../support/browser';
-import { type RunningServer, smsCodeFromLog, startServer } from '../support/server';
+import { customerCall, registerByApi, signInThroughApp } from '../support/customer-api';
+import { type RunningServer, startServer } from '../support/server';
 
 const ADMIN_PASSWORD = 'e2e-admin-password-41';
 const PASSWORD = 'secret-pass-1';
@@ -30,69 +30,33 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** One customer call as the app makes it (form-encoded, or multipart for an upload); fails on any refusal. */
-async function customerCall<B>(token: string, path: string, body: Record<string, string | number> | FormData) {
-  const form = body instanceof FormData;
-  const reply = await fetch(`${server.baseUrl}/api/smart/${path}`, {
-    method: 'POST',
-    headers: { token, ...(form ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },
-    body: form ? body : new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])),
-  });
-  const json = (await reply.json()) as { code: number; message: string; body: B };
-  if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.message}`);
-  return json.body;
-}
-
 async function upload(token: string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' }), 'evidence.png');
-  return (await customerCall<{ url: string }>(token, 'upload/standard', form)).url;
-}
-
-async function register(phone: string): Promise<string> {
-  const sms = await fetch(`${server.baseUrl}/api/smart/user/sms`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ phone, smsType: 'register' }),
-  });
-  expect(((await sms.json()) as { code: number }).code).toBe(200);
-  const code = await smsCodeFromLog(server, phone);
-  const reply = await fetch(`${server.baseUrl}/api/smart/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: phone, password: PASSWORD, code, invitation: '' }),
-  });
-  const json = (await reply.json()) as { code: number; body: { token: string } };
-  expect(json.code).toBe(200);
-  return json.body.token;
-}
-
-async function signIn(page: Page, phone: string): Promise<void> {
-  const app = new CustomerApp(page);
-  await app.open('/pages/login/login');
-  await app.login(phone, PASSWORD);
-  await page.waitForFunction(() => !window.location.hash.includes('/pages/login/login'), null, { timeout: 20_000 });
-  // The sign-in toast would cover the screenshots of the rows under test.
-  const toast = page.locator('.adm-toast-main');
-  await toast.waitFor({ timeout: 10_000 });
-  await toast.waitFor({ state: 'detached', timeout: 10_000 });
+  return (await customerCall<{ url: string }>(server, token, 'upload/standard', form)).url;
 }
 
 describe('money moved in USDT', () => {
   const phone = `9${String(Date.now()).slice(-9)}`;
 
   it('FR1: the console queues and dialogs, and the app histories, show USDT and rupees at the recorded rate', async () => {
-    const token = await register(phone);
+    const token = await registerByApi(server, phone, PASSWORD);
     const staff = new StaffApi(server.baseUrl);
     await staff.signIn('admin', ADMIN_PASSWORD);
 
     // A recharge of 100 USDT at the quoted rate.
-    const channels = await customerCall<Array<{ id: number; name: string }>>(token, 'income_channel/available', {});
+    const channels = await customerCall<Array<{ id: number; name: string }>>(
+      server,
+      token,
+      'income_channel/available',
+      {},
+    );
     const trc20 = channels.find((c) => c.name === 'USDT (TRC20)');
     if (!trc20) throw new Error('no USDT (TRC20) channel');
     let quoted: { id: number; currency: string; quote: string | null } | undefined;
     for (let attempt = 0; attempt < 50 && !quoted?.quote; attempt++) {
       const rows = await customerCall<Array<{ id: number; currency: string; quote: string | null }>>(
+        server,
         token,
         'income_currency_channel/frontList',
         { channelId: trc20.id },
@@ -100,7 +64,7 @@ describe('money moved in USDT', () => {
       quoted = rows.find((r) => r.currency === 'USDT');
       if (!quoted?.quote) await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const charge = await customerCall<{ id: number }>(token, 'charge/charge', {
+    const charge = await customerCall<{ id: number }>(server, token, 'charge/charge', {
       channelId: trc20.id,
       type: 'digital',
       currencyId: quoted?.id ?? 0,
@@ -130,8 +94,8 @@ describe('money moved in USDT', () => {
     await ops.confirm('decision-confirm');
 
     // A payout of 20 USDT to a TRON wallet, once identity and the payment password are in place.
-    await customerCall(token, 'user/update/pay_password', { oldPassword: PASSWORD, newPassword: PAY_PASSWORD });
-    await customerCall(token, 'user/update/credit', {
+    await customerCall(server, token, 'user/update/pay_password', { oldPassword: PASSWORD, newPassword: PAY_PASSWORD });
+    await customerCall(server, token, 'user/update/credit', {
       realName: 'Asha Rao',
       creditNumber: '234123412346',
       creditFront: await upload(token),
@@ -140,22 +104,24 @@ describe('money moved in USDT', () => {
     const [kycId] = await staff.queueIds('kyc', phone);
     await staff.call('review/kyc/pass', { id: kycId ?? 0 });
     const outChannels = await customerCall<Array<{ id: number; type: string; name: string }>>(
+      server,
       token,
       'outcome_channel/available',
       {},
     );
     const outTrc20 = outChannels.find((c) => c.type === 'digital' && c.name.includes('TRC20'));
-    const wallet = await customerCall<{ id: number }>(token, 'user_account/insert', {
+    const wallet = await customerCall<{ id: number }>(server, token, 'user_account/insert', {
       channelId: outTrc20?.id ?? 0,
       address: 'TXyz123456789abcdefghijkmnopqrstuv',
     });
     const currencies = await customerCall<Array<{ id: number; code: string; quote: string | null }>>(
+      server,
       token,
       'outcome_currency/available',
       {},
     );
     const usdt = currencies.find((c) => c.code === 'USDT');
-    const withdrawal = await customerCall<{ id: number }>(token, 'withdraw/withdraw', {
+    const withdrawal = await customerCall<{ id: number }>(server, token, 'withdraw/withdraw', {
       type: 'digital',
       accountId: wallet.id,
       currencyId: usdt?.id ?? 0,
@@ -181,7 +147,7 @@ describe('money moved in USDT', () => {
     const context = await mobileContext(browser, server.baseUrl);
     const page = await context.newPage();
     const funds = new FundsPages(page);
-    await signIn(page, phone);
+    await signInThroughApp(page, phone, PASSWORD);
     await funds.openCharge();
     const rechargeRow = page.locator(`[data-testid="charge-row"][data-id="${charge.id}"]`);
     await rechargeRow.waitFor();
@@ -211,16 +177,16 @@ describe('money moved in USDT', () => {
 
   it('FR1, LR1, LR2: the same in Hindi and dark mode, and a close names its three parts', async () => {
     const traderPhone = `8${String(Date.now()).slice(-9)}`;
-    const token = await register(traderPhone);
+    const token = await registerByApi(server, traderPhone, PASSWORD);
     // A demo trade opened and closed, so the wallet has a close's three records.
-    const opened = await customerCall<{ id: number; orderNo: string }>(token, 'order/create', {
+    const opened = await customerCall<{ id: number; orderNo: string }>(server, token, 'order/create', {
       code: 'SOLUSD',
       direction: 'buy',
       hands: 1,
       accountType: 'virtual',
       requestId: `e2e-labels-${Date.now()}`,
     });
-    await customerCall(token, 'order/cover', { orderId: opened.id, hands: 1 });
+    await customerCall(server, token, 'order/cover', { orderId: opened.id, hands: 1 });
 
     const context = await mobileContext(browser, server.baseUrl, 'dark');
     await context.addInitScript(() => {
@@ -229,7 +195,7 @@ describe('money moved in USDT', () => {
     });
     const page = await context.newPage();
     const funds = new FundsPages(page);
-    await signIn(page, phone);
+    await signInThroughApp(page, phone, PASSWORD);
     await funds.openCharge();
     const recharge = page.getByTestId('charge-row-amount').first();
     await recharge.waitFor();
@@ -258,7 +224,7 @@ describe('money moved in USDT', () => {
         { locale, mode },
       );
       const walletPage = await ctx.newPage();
-      await signIn(walletPage, traderPhone);
+      await signInThroughApp(walletPage, traderPhone, PASSWORD);
       await walletPage.goto('/#/pages/mine/wallet');
       const closes = walletPage.locator('[data-testid="record-row"][data-type="4"]');
       await closes.first().waitFor({ timeout: 20_000 });
