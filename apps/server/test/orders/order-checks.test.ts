@@ -57,7 +57,7 @@ describe('order checks', () => {
     expect((await order({ direction: 'sell', takeProfit: '51000.00' })).code).toBe(601);
   });
 
-  it('VH1: the rules\' details are said in Hindi to a Hindi app, field by its Hindi label', async () => {
+  it("VH1: the rules' details are said in Hindi to a Hindi app, field by its Hindi label", async () => {
     const hindi = (extra: Record<string, string | number>) =>
       trader.call<Order>(
         'order/create',
