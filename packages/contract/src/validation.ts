@@ -240,6 +240,21 @@ export const reasonTranslations: Record<string, string> = {
   'needs both a title and content in Hindi, or neither': 'हिंदी में शीर्षक और सामग्री दोनों चाहिए, या कोई नहीं',
   'is required in at least one language': 'कम से कम एक भाषा में आवश्यक है',
   'needs a status, an assignee or an answer': 'स्थिति, ज़िम्मेदार व्यक्ति या उत्तर में से कुछ आवश्यक है',
+  // The order rules' details (core trading), after their field: apps/server orders `ruleMessage`.
+  'must be positive': 'शून्य से अधिक होना चाहिए',
+  'must be within {n}% of the current price': 'मौजूदा भाव के {n}% के भीतर होना चाहिए',
+  'is not on the tick': 'उत्पाद के टिक आकार के अनुरूप नहीं है',
+  'must be below the entry price': 'एंट्री भाव से नीचे होना चाहिए',
+  'must be above the entry price': 'एंट्री भाव से ऊपर होना चाहिए',
+  'must be below the current price': 'मौजूदा भाव से नीचे होना चाहिए',
+  'must be above the current price': 'मौजूदा भाव से ऊपर होना चाहिए',
+  'would trigger at once': 'तुरंत ट्रिगर हो जाएगा',
+  'must be smaller than the price': 'भाव से कम होनी चाहिए',
+  'is required with validity until': 'वैधता "इस समय तक" चुनने पर आवश्यक है',
+  'must be in the future': 'भविष्य का समय होना चाहिए',
+  'must be at most {n} days ahead': 'अधिकतम {n} दिन आगे तक का होना चाहिए',
+  'must be in {n}..{n}': '{n} से {n} के बीच होना चाहिए',
+  'must be a whole number in {n}..{n}': '{n} से {n} के बीच की पूर्ण संख्या होनी चाहिए',
 };
 
 /**

@@ -57,6 +57,26 @@ describe('order checks', () => {
     expect((await order({ direction: 'sell', takeProfit: '51000.00' })).code).toBe(601);
   });
 
+  it("VH1: the rules' details are said in Hindi to a Hindi app, field by its Hindi label", async () => {
+    const hindi = (extra: Record<string, string | number>) =>
+      trader.call<Order>(
+        'order/create',
+        { code: 'BTCUSD', direction: 'buy', hands: 1, accountType: 'real', requestId: requestId(), ...extra },
+        { locale: 'hi' },
+      );
+    const band = await hindi({ priceType: 'limit', price: '10000.00' });
+    expect(band.code).toBe(601);
+    expect(band.message).toContain('मूल्य मौजूदा भाव के 50% के भीतर होना चाहिए');
+    const tick = await hindi({ priceType: 'limit', price: '49000.001' });
+    const stop = await hindi({ stopLoss: '51000.00' });
+    const take = await hindi({ direction: 'sell', takeProfit: '51000.00' });
+    for (const reply of [band, tick, stop, take]) {
+      expect(reply.code).toBe(601);
+      expect(reply.message).not.toMatch(/[A-Za-z]/);
+    }
+    expect(stop.message).toContain('स्टॉप लॉस');
+  });
+
   it('602: covering more hands than held, or ordering fewer than one; 404 naming the field for a malformed count', async () => {
     const opened = await order({});
     expect(opened.code).toBe(200);

@@ -3,6 +3,8 @@ export const aiEn = {
   ai: {
     title: 'AI stock picking',
     entry: 'AI stock picking',
+    /** The home entry's badge: two letters that read as a picture. */
+    badge: 'AI',
     entryHint: 'Strategies with backtests you can rerun',
     mine: 'My AI products',
     detail: 'AI product',

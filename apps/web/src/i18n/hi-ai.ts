@@ -3,11 +3,12 @@ import type { aiEn } from './en-ai';
 /** Hindi texts of the AI stock-picking products (merged into hi.ts). */
 export const aiHi: typeof aiEn = {
   ai: {
-    title: 'AI स्टॉक चयन',
-    entry: 'AI स्टॉक चयन',
+    title: 'एआई स्टॉक चयन',
+    entry: 'एआई स्टॉक चयन',
+    badge: 'एआई',
     entryHint: 'ऐसी रणनीतियाँ जिनका बैकटेस्ट आप ख़ुद दोहरा सकते हैं',
-    mine: 'मेरे AI उत्पाद',
-    detail: 'AI उत्पाद',
+    mine: 'मेरे एआई उत्पाद',
+    detail: 'एआई उत्पाद',
     strategy: {
       momentum: 'मोमेंटम',
       mean_reversion: 'मीन रिवर्ज़न',
@@ -89,9 +90,9 @@ export const aiHi: typeof aiEn = {
     resumed: 'फिर शुरू हुआ',
     stopped: 'बंद करके निपटाया गया',
     unlocked: 'अनलॉक किया गया',
-    empty: 'अभी कोई AI उत्पाद उपलब्ध नहीं है',
-    mineEmpty: 'आपके पास अभी कोई AI उत्पाद नहीं है',
-    browse: 'AI उत्पाद देखें',
+    empty: 'अभी कोई एआई उत्पाद उपलब्ध नहीं है',
+    mineEmpty: 'आपके पास अभी कोई एआई उत्पाद नहीं है',
+    browse: 'एआई उत्पाद देखें',
     live: 'लाइव',
     settledNote: 'निपटाया गया: परिणाम आपके बैलेंस में लौटा दिया गया',
   },

@@ -24,7 +24,7 @@ export const shellHi: MessagesOf<typeof shellEn> = {
     offering: 'यह ऑफ़र मौजूद नहीं है',
     offeringHint: 'हो सकता है इसे वापस ले लिया गया हो, या लिंक अधूरा हो।',
     toNewShares: 'सभी नए शेयर देखें',
-    toAiProducts: 'सभी AI उत्पाद देखें',
+    toAiProducts: 'सभी एआई उत्पाद देखें',
   },
   notFoundPage: {
     title: 'पेज नहीं मिला',

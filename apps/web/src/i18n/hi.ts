@@ -179,7 +179,7 @@ export const hi: Messages = {
   search: {
     title: 'खोजें',
     placeholder: 'कोड या नाम से खोजें',
-    hint: 'BTCUSD जैसा कोड या Reliance जैसा नाम लिखें',
+    hint: 'BTCUSD जैसा कोड या निफ्टी जैसा नाम लिखें',
     history: 'खोज इतिहास',
     clear: 'साफ़ करें',
     clearConfirm: 'खोज इतिहास साफ़ करें?',
@@ -213,7 +213,7 @@ export const hi: Messages = {
     preferences: 'प्राथमिकताएँ',
     help: 'सहायता',
     about: 'हमारे बारे में',
-    avatarInvalid: 'अधिकतम 5 MB की JPEG, PNG या WebP छवि चुनें',
+    avatarInvalid: 'अधिकतम 5 एमबी की JPEG, PNG या WebP छवि चुनें',
   },
   invite: {
     title: 'दोस्तों को आमंत्रित करें',

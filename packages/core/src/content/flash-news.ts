@@ -31,7 +31,7 @@ const FLASH_STORIES: readonly FlashStory[] = [
     },
     summary: {
       en: 'The NIFTY 50 moves with its banks and IT heavyweights; the Sensex follows the same companies.',
-      hi: 'NIFTY 50 अपने बैंक और IT दिग्गजों के साथ चलता है; सेंसेक्स भी इन्हीं कंपनियों के साथ चलता है।',
+      hi: 'निफ्टी 50 अपने बैंक और आईटी दिग्गजों के साथ चलता है; सेंसेक्स भी इन्हीं कंपनियों के साथ चलता है।',
     },
   },
   {
@@ -83,16 +83,16 @@ const FLASH_STORIES: readonly FlashStory[] = [
     },
     summary: {
       en: 'WTI and Brent move together on the simulated market, Brent above WTI at every moment.',
-      hi: 'सिम्युलेटेड बाज़ार में WTI और ब्रेंट साथ चलते हैं, ब्रेंट हर पल WTI से ऊपर।',
+      hi: 'सिम्युलेटेड बाज़ार में डब्ल्यूटीआई और ब्रेंट साथ चलते हैं, ब्रेंट हर पल डब्ल्यूटीआई से ऊपर।',
     },
   },
   {
     subject: 'SPX',
     source: GLOBAL,
     titles: {
-      rose: { en: 'S&P 500 higher in New York', hi: 'न्यूयॉर्क में S&P 500 ऊपर' },
-      fell: { en: 'S&P 500 lower in New York', hi: 'न्यूयॉर्क में S&P 500 नीचे' },
-      held: { en: 'S&P 500 flat in New York', hi: 'न्यूयॉर्क में S&P 500 सपाट' },
+      rose: { en: 'S&P 500 higher in New York', hi: 'न्यूयॉर्क में एसएंडपी 500 ऊपर' },
+      fell: { en: 'S&P 500 lower in New York', hi: 'न्यूयॉर्क में एसएंडपी 500 नीचे' },
+      held: { en: 'S&P 500 flat in New York', hi: 'न्यूयॉर्क में एसएंडपी 500 सपाट' },
     },
     summary: {
       en: 'US shares trade during New York hours only; chipmakers are the most volatile group.',
@@ -116,9 +116,9 @@ const FLASH_STORIES: readonly FlashStory[] = [
     subject: 'KOSPI',
     source: GLOBAL,
     titles: {
-      rose: { en: 'KOSPI higher in Seoul', hi: 'सियोल में KOSPI ऊपर' },
-      fell: { en: 'KOSPI lower in Seoul', hi: 'सियोल में KOSPI नीचे' },
-      held: { en: 'KOSPI flat in Seoul', hi: 'सियोल में KOSPI सपाट' },
+      rose: { en: 'KOSPI higher in Seoul', hi: 'सियोल में कोस्पी ऊपर' },
+      fell: { en: 'KOSPI lower in Seoul', hi: 'सियोल में कोस्पी नीचे' },
+      held: { en: 'KOSPI flat in Seoul', hi: 'सियोल में कोस्पी सपाट' },
     },
     summary: {
       en: 'Korean shares are priced in won and converted into rupees at the feed’s rate when you trade.',

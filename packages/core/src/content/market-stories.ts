@@ -62,15 +62,15 @@ const MOVING_STORIES: readonly MovingStory[] = [
     cover: '/news-covers/india.svg',
     related: ['NIFTY50', 'HDFCBANK', 'ICICIBANK'],
     subject: 'NIFTY50',
-    name: { en: 'NIFTY 50', hi: 'NIFTY 50' },
+    name: { en: 'NIFTY 50', hi: 'निफ्टी 50' },
     titles: {
-      rose: { en: 'NIFTY 50 edges higher in the simulated session', hi: 'सिम्युलेटेड सत्र में NIFTY 50 में बढ़त' },
-      fell: { en: 'NIFTY 50 slips in the simulated session', hi: 'सिम्युलेटेड सत्र में NIFTY 50 में गिरावट' },
-      held: { en: 'NIFTY 50 holds steady in the simulated session', hi: 'सिम्युलेटेड सत्र में NIFTY 50 स्थिर' },
+      rose: { en: 'NIFTY 50 edges higher in the simulated session', hi: 'सिम्युलेटेड सत्र में निफ्टी 50 में बढ़त' },
+      fell: { en: 'NIFTY 50 slips in the simulated session', hi: 'सिम्युलेटेड सत्र में निफ्टी 50 में गिरावट' },
+      held: { en: 'NIFTY 50 holds steady in the simulated session', hi: 'सिम्युलेटेड सत्र में निफ्टी 50 स्थिर' },
     },
     explain: {
       en: '<p>The index opens and closes every trading day at the weighted value of its fifty simulated members, so banks such as HDFC Bank and ICICI Bank, its heaviest members, move it the most.</p>',
-      hi: '<p>यह सूचकांक हर कारोबारी दिन अपने पचास सिम्युलेटेड सदस्यों के भारित मान पर खुलता और बंद होता है, इसलिए HDFC बैंक और ICICI बैंक जैसे सबसे भारी सदस्य इसे सबसे ज़्यादा हिलाते हैं।</p>',
+      hi: '<p>यह सूचकांक हर कारोबारी दिन अपने पचास सिम्युलेटेड सदस्यों के भारित मान पर खुलता और बंद होता है, इसलिए एचडीएफसी बैंक और आईसीआईसीआई बैंक जैसे सबसे भारी सदस्य इसे सबसे ज़्यादा हिलाते हैं।</p>',
     },
   },
   {
@@ -132,13 +132,13 @@ const MOVING_STORIES: readonly MovingStory[] = [
     subject: 'TCS',
     name: { en: 'TCS', hi: 'TCS' },
     titles: {
-      rose: { en: 'TCS gains as IT shares find buyers', hi: 'IT शेयरों में ख़रीदारी से TCS में बढ़त' },
-      fell: { en: 'TCS slips as traders book profits in IT', hi: 'IT में मुनाफ़ावसूली से TCS में गिरावट' },
+      rose: { en: 'TCS gains as IT shares find buyers', hi: 'आईटी शेयरों में ख़रीदारी से TCS में बढ़त' },
+      fell: { en: 'TCS slips as traders book profits in IT', hi: 'आईटी शेयरों में मुनाफ़ावसूली से TCS में गिरावट' },
       held: { en: 'TCS flat as IT shares wait for results', hi: 'नतीजों के इंतज़ार में TCS सपाट' },
     },
     explain: {
       en: '<p>Stocks on the NSE trade from 09:15 to 15:30 India time on the platform, and not on exchange holidays.</p>',
-      hi: '<p>प्लेटफ़ॉर्म पर NSE के शेयर भारतीय समय 09:15 से 15:30 तक ट्रेड होते हैं, और एक्सचेंज की छुट्टियों पर नहीं।</p>',
+      hi: '<p>प्लेटफ़ॉर्म पर एनएसई के शेयर भारतीय समय 09:15 से 15:30 तक ट्रेड होते हैं, और एक्सचेंज की छुट्टियों पर नहीं।</p>',
     },
   },
   {
@@ -155,7 +155,7 @@ const MOVING_STORIES: readonly MovingStory[] = [
     },
     explain: {
       en: '<p>EURGBP is computed from EURUSD and GBPUSD at every instant, so when the euro and the pound move together it hardly moves. Forex trades from Monday 00:00 to Friday 22:00 UTC on the platform.</p>',
-      hi: '<p>EURGBP हर पल EURUSD और GBPUSD से निकाला जाता है, इसलिए जब यूरो और पाउंड साथ चलते हैं तो वह मुश्किल से हिलता है। प्लेटफ़ॉर्म पर फ़ॉरेक्स सोमवार 00:00 से शुक्रवार 22:00 UTC तक ट्रेड होता है।</p>',
+      hi: '<p>EURGBP हर पल EURUSD और GBPUSD से निकाला जाता है, इसलिए जब यूरो और पाउंड साथ चलते हैं तो वह मुश्किल से हिलता है। प्लेटफ़ॉर्म पर फ़ॉरेक्स सोमवार 00:00 से शुक्रवार 22:00 यूटीसी तक ट्रेड होता है।</p>',
     },
   },
   {
@@ -181,11 +181,11 @@ const MOVING_STORIES: readonly MovingStory[] = [
     cover: '/news-covers/asia.svg',
     related: ['KOSPI', 'USDKRW'],
     subject: 'KOSPI',
-    name: { en: 'KOSPI', hi: 'KOSPI' },
+    name: { en: 'KOSPI', hi: 'कोस्पी' },
     titles: {
-      rose: { en: 'KOSPI gains in Seoul', hi: 'सियोल में KOSPI में बढ़त' },
-      fell: { en: 'KOSPI slips in Seoul', hi: 'सियोल में KOSPI में गिरावट' },
-      held: { en: 'KOSPI steady in Seoul', hi: 'सियोल में KOSPI स्थिर' },
+      rose: { en: 'KOSPI gains in Seoul', hi: 'सियोल में कोस्पी में बढ़त' },
+      fell: { en: 'KOSPI slips in Seoul', hi: 'सियोल में कोस्पी में गिरावट' },
+      held: { en: 'KOSPI steady in Seoul', hi: 'सियोल में कोस्पी स्थिर' },
     },
     explain: {
       en: '<p>Korean shares are priced in won: a ₩ price looks large, but it is converted into rupees at the feed’s rate when you trade.</p>',
@@ -206,7 +206,7 @@ const MOVING_STORIES: readonly MovingStory[] = [
     },
     explain: {
       en: '<p>Hong Kong shares such as Tencent and Alibaba trade during HKEX hours, with a lunch break, on the platform.</p>',
-      hi: '<p>प्लेटफ़ॉर्म पर टेनसेंट और अलीबाबा जैसे हांगकांग के शेयर HKEX के समय में, दोपहर के अवकाश के साथ, ट्रेड होते हैं।</p>',
+      hi: '<p>प्लेटफ़ॉर्म पर टेनसेंट और अलीबाबा जैसे हांगकांग के शेयर हांगकांग एक्सचेंज के समय में, दोपहर के अवकाश के साथ, ट्रेड होते हैं।</p>',
     },
   },
   {
@@ -215,11 +215,11 @@ const MOVING_STORIES: readonly MovingStory[] = [
     cover: '/news-covers/us.svg',
     related: ['SPX', 'AAPL', 'MSFT'],
     subject: 'SPX',
-    name: { en: 'S&P 500', hi: 'S&P 500' },
+    name: { en: 'S&P 500', hi: 'एसएंडपी 500' },
     titles: {
-      rose: { en: 'S&P 500 climbs in New York', hi: 'न्यूयॉर्क में S&P 500 में बढ़त' },
-      fell: { en: 'S&P 500 retreats in New York', hi: 'न्यूयॉर्क में S&P 500 में गिरावट' },
-      held: { en: 'S&P 500 idles in New York', hi: 'न्यूयॉर्क में S&P 500 सुस्त' },
+      rose: { en: 'S&P 500 climbs in New York', hi: 'न्यूयॉर्क में एसएंडपी 500 में बढ़त' },
+      fell: { en: 'S&P 500 retreats in New York', hi: 'न्यूयॉर्क में एसएंडपी 500 में गिरावट' },
+      held: { en: 'S&P 500 idles in New York', hi: 'न्यूयॉर्क में एसएंडपी 500 सुस्त' },
     },
     explain: {
       en: '<p>You can follow Apple and Microsoft on your watchlist and get a price alert when either crosses a level you choose.</p>',
@@ -249,11 +249,11 @@ const MOVING_STORIES: readonly MovingStory[] = [
     cover: '/news-covers/asia.svg',
     related: ['TWII', 'USDTWD'],
     subject: 'TWII',
-    name: { en: 'TAIEX', hi: 'TAIEX' },
+    name: { en: 'TAIEX', hi: 'ताइवान भारित सूचकांक' },
     titles: {
-      rose: { en: 'TAIEX gains in Taipei', hi: 'ताइपे में TAIEX में बढ़त' },
-      fell: { en: 'TAIEX slips in Taipei', hi: 'ताइपे में TAIEX में गिरावट' },
-      held: { en: 'TAIEX steady in Taipei', hi: 'ताइपे में TAIEX स्थिर' },
+      rose: { en: 'TAIEX gains in Taipei', hi: 'ताइपे में ताइवान भारित सूचकांक में बढ़त' },
+      fell: { en: 'TAIEX slips in Taipei', hi: 'ताइपे में ताइवान भारित सूचकांक में गिरावट' },
+      held: { en: 'TAIEX steady in Taipei', hi: 'ताइपे में ताइवान भारित सूचकांक स्थिर' },
     },
     explain: {
       en: '<p>Taiwanese shares trade during Taipei hours on the platform and are priced in Taiwan dollars.</p>',

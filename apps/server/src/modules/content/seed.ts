@@ -11,8 +11,8 @@ export const SEED_CATEGORIES = [
   { code: 'us', key: 'market.us', nameEn: 'US Stocks', nameHi: 'अमेरिकी शेयर' },
   { code: 'hk', key: 'market.hk', nameEn: 'Hong Kong Stocks', nameHi: 'हांगकांग शेयर' },
   { code: 'kr', key: 'market.kr', nameEn: 'Korean Stocks', nameHi: 'कोरियाई शेयर' },
-  { code: 'nse', key: 'market.nse', nameEn: 'Indian Stocks (NSE)', nameHi: 'भारतीय शेयर (NSE)' },
-  { code: 'bse', key: 'market.bse', nameEn: 'Indian Stocks (BSE)', nameHi: 'भारतीय शेयर (BSE)' },
+  { code: 'nse', key: 'market.nse', nameEn: 'Indian Stocks (NSE)', nameHi: 'भारतीय शेयर (एनएसई)' },
+  { code: 'bse', key: 'market.bse', nameEn: 'Indian Stocks (BSE)', nameHi: 'भारतीय शेयर (बीएसई)' },
 ].map((c, i) => ({ ...c, sort: i + 1 }));
 
 export const SEED_ABOUT = {
@@ -53,7 +53,7 @@ export const SEED_NOTICES = [
       'Crypto trades around the clock. Forex trades from Monday 00:00 to Friday 22:00 UTC. Stock markets follow ' +
       'their exchange sessions and are closed on weekends and holidays.',
     contentHi:
-      'क्रिप्टो में चौबीसों घंटे ट्रेड होता है। विदेशी मुद्रा में सोमवार 00:00 से शुक्रवार 22:00 UTC तक ट्रेड होता है। ' +
+      'क्रिप्टो में चौबीसों घंटे ट्रेड होता है। विदेशी मुद्रा में सोमवार 00:00 से शुक्रवार 22:00 यूटीसी तक ट्रेड होता है। ' +
       'शेयर बाज़ार अपने एक्सचेंज के सत्रों का पालन करते हैं और सप्ताहांत व छुट्टियों पर बंद रहते हैं।',
   },
 ];

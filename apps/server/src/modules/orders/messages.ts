@@ -1,4 +1,4 @@
-import { type CodeValue, codeMessages, fieldLabel } from '@demo/contract';
+import { type CodeValue, codeMessages, fieldLabel, translateReason } from '@demo/contract';
 import type { Localized } from '../../lib/result';
 
 /** Sentences of the order calls, in both locales; field-specific ones start with the field's label. */
@@ -12,7 +12,7 @@ export const orderMessages = {
   insuranceNeedsStop: aboutField('stopLoss', 'is required when the order is insured', 'बीमित ऑर्डर के लिए आवश्यक है'),
   orderUnknown: aboutField('orderId', 'does not match any of your orders', 'आपके किसी ऑर्डर से मेल नहीं खाता'),
   notPending: aboutField('orderId', 'is not a pending order', 'लंबित ऑर्डर नहीं है'),
-  notHeld: aboutField('orderId', 'is not an open position', 'खुली पोज़िशन नहीं है'),
+  notHeld: aboutField('orderId', 'is not an open position', 'खुली पोज़ीशन नहीं है'),
   notOpen: aboutField(
     'orderId',
     'is closed or cancelled and can no longer be edited',
@@ -46,8 +46,29 @@ export const orderMessages = {
   offTick: (field: string) => aboutField(field, 'has more decimals than the product allows', 'में उत्पाद से अधिक दशमलव हैं'),
 };
 
+/** Core rule details that are whole sentences rather than "<field> <reason>", in Hindi. */
+const RULE_SENTENCES_HI: Readonly<Record<string, string>> = {
+  'no tradable quote': 'अभी कोई ट्रेड योग्य भाव उपलब्ध नहीं है',
+  'the market is closed': 'बाज़ार अभी बंद है',
+  'validity day has no market session to end with': 'दिन भर की वैधता के लिए आज बाज़ार का कोई सत्र बाकी नहीं है',
+};
+
+/**
+ * The Hindi of a core rule's detail (core writes them in English): a known sentence, or "<field>
+ * <reason>" with the field's Hindi label and the reason's Hindi; an unknown detail is kept as written.
+ */
+export function ruleDetailHi(detail: string): string {
+  const sentence = RULE_SENTENCES_HI[detail];
+  if (sentence) return sentence;
+  const space = detail.indexOf(' ');
+  const field = detail.slice(0, space);
+  const reason = space > 0 ? translateReason(detail.slice(space + 1)) : undefined;
+  const label = fieldLabel(field, 'hi');
+  return reason !== undefined && label !== field ? `${label} ${reason}` : detail;
+}
+
 /** A core rule's rejection as a reply message: the code's sentence, then the rule's precise detail. */
 export function ruleMessage(code: CodeValue, detail: string): Localized {
   const base = codeMessages[code];
-  return { en: `${base.en}: ${detail}`, hi: `${base.hi}: ${detail}` };
+  return { en: `${base.en}: ${detail}`, hi: `${base.hi}: ${ruleDetailHi(detail)}` };
 }

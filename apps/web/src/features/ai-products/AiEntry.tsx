@@ -8,7 +8,7 @@ export function AiEntry() {
   return (
     <Link to={PATHS.aiStock} className="card ai-entry" data-testid="ai-entry">
       <span className="ai-entry__icon" aria-hidden="true">
-        AI
+        {t('ai.badge')}
       </span>
       <span className="ai-entry__text">
         <strong>{t('ai.entry')}</strong>
