@@ -49,21 +49,28 @@ export class OperatorConsole {
     const current = authenticator.passwordFor(username, password);
     await this.page.getByTestId('staff-username').fill(username);
     await this.page.getByTestId('staff-password').fill(current);
-    await this.page.getByTestId('staff-submit').click();
     const enrolled = authenticator.knows(username);
     if (enrolled) {
-      await this.field('staff-otp').fill(await authenticator.nextCode(username));
       await this.page.getByTestId('staff-submit').click();
+      await this.field('staff-otp').fill(await authenticator.nextCode(username));
     }
-    const firstPassword = this.page.getByTestId('first-password');
-    const next = enrolled ? this.page.getByTestId('staff-name') : this.page.getByTestId('totp-enroll');
-    await next.or(firstPassword).waitFor();
-    if (await firstPassword.isVisible()) {
-      if ((await firstPassword.getAttribute('data-because')) !== 'set_by_admin') return;
+    // The sign-in's answer says whether an admin chose this password (S12), without waiting for a screen.
+    const answer = this.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/console/staff/login');
+    await this.page.getByTestId('staff-submit').click();
+    const signedIn = (await (await answer).json()) as {
+      code: number;
+      body?: { staff?: { mustChangeBecause?: string } };
+    };
+    if (signedIn.code === 200 && signedIn.body?.staff?.mustChangeBecause === 'set_by_admin') {
+      await this.page.getByTestId('first-password').waitFor();
       await this.changeFirstPassword(current, authenticator.chooseOwnPassword(username, current));
-      await next.waitFor();
     }
-    if (!enrolled) await this.enrollTotp(username, enrollmentShot);
+    if (enrolled) return;
+    const enroll = this.page.getByTestId('totp-enroll');
+    const firstPassword = this.page.getByTestId('first-password');
+    await enroll.or(firstPassword).waitFor();
+    if (await firstPassword.isVisible()) return;
+    await this.enrollTotp(username, enrollmentShot);
   }
 
   /** Replaces a password somebody else chose on the console's first screen (S4, S12). */
