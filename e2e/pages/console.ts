@@ -39,24 +39,47 @@ export class OperatorConsole {
   /**
    * Signs in as the console asks (S10): with the authenticator's code once the member has enrolled,
    * else through the enrollment screen, which `enrollmentShot` (when given) photographs first. A
-   * member who must still replace a printed password (S4) is left on that screen.
+   * member whose password an admin set (S12) first replaces it on the change-password screen with
+   * their own, which the shared authenticator remembers for later sign-ins with the same `password`.
+   * A member who must still replace a printed password (S4) is left on that screen.
    */
   async signIn(username: string, password: string, enrollmentShot?: string): Promise<void> {
     await this.page.goto('/console/');
     const authenticator = staffAuthenticatorFor(this.page.url());
+    const current = authenticator.passwordFor(username, password);
     await this.page.getByTestId('staff-username').fill(username);
-    await this.page.getByTestId('staff-password').fill(password);
-    await this.page.getByTestId('staff-submit').click();
-    if (authenticator.knows(username)) {
-      await this.field('staff-otp').fill(await authenticator.nextCode(username));
+    await this.page.getByTestId('staff-password').fill(current);
+    const enrolled = authenticator.knows(username);
+    if (enrolled) {
       await this.page.getByTestId('staff-submit').click();
-      return;
+      await this.field('staff-otp').fill(await authenticator.nextCode(username));
     }
+    // The sign-in's answer says whether an admin chose this password (S12), without waiting for a screen.
+    const answer = this.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/console/staff/login');
+    await this.page.getByTestId('staff-submit').click();
+    const signedIn = (await (await answer).json()) as {
+      code: number;
+      body?: { staff?: { mustChangeBecause?: string } };
+    };
+    if (signedIn.code === 200 && signedIn.body?.staff?.mustChangeBecause === 'set_by_admin') {
+      await this.page.getByTestId('first-password').waitFor();
+      await this.changeFirstPassword(current, authenticator.chooseOwnPassword(username, current));
+    }
+    if (enrolled) return;
     const enroll = this.page.getByTestId('totp-enroll');
     const firstPassword = this.page.getByTestId('first-password');
     await enroll.or(firstPassword).waitFor();
     if (await firstPassword.isVisible()) return;
     await this.enrollTotp(username, enrollmentShot);
+  }
+
+  /** Replaces a password somebody else chose on the console's first screen (S4, S12). */
+  async changeFirstPassword(oldPassword: string, newPassword: string): Promise<void> {
+    await this.field('password-old').fill(oldPassword);
+    await this.field('password-new').fill(newPassword);
+    await this.field('password-repeat').fill(newPassword);
+    await this.page.getByTestId('first-password-submit').click();
+    await this.page.getByTestId('first-password').waitFor({ state: 'detached' });
   }
 
   /** Plays the authenticator app on the enrollment screen: reads the key, types its code, keeps the recovery codes. */

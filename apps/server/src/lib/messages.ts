@@ -54,8 +54,8 @@ export const messages = {
   },
   fileNotImage: aboutField('file', 'must be a JPEG, PNG or WebP image', 'JPEG, PNG या WebP चित्र होनी चाहिए'),
   passwordChangeRequired: {
-    en: 'Change the password printed at first start before doing anything else in the console',
-    hi: 'कंसोल में कुछ भी करने से पहले पहली बार शुरू होने पर छपा पासवर्ड बदलें',
+    en: 'Change the password printed at first start or set by an administrator before doing anything else in the console',
+    hi: 'कंसोल में कुछ भी करने से पहले पहली बार शुरू होने पर छपा या किसी एडमिन द्वारा तय किया गया पासवर्ड बदलें',
   },
   newPasswordSameAsOld: aboutField(
     'newPassword',

@@ -2,9 +2,12 @@ import { base32Decode, hotp, TOTP_DRIFT_STEPS, TOTP_STEP_MS, totpStep } from '@d
 
 /**
  * The one way tests, the crash test and the browser tests sign in as staff now that every member
- * enrolls an authenticator (docs/SPEC.md S10): `signInStaff` signs in, enrolls a member who has not
- * yet (keeping the secret in a `StaffAuthenticator`), and signs an enrolled one in with a computed
- * code. It speaks through a `send` function, so the same steps run over `inject`, `fetch` or a page.
+ * enrolls an authenticator (docs/SPEC.md S10) and replaces a password an admin chose (S12):
+ * `signInStaff` signs in, makes the member's first password change when an admin set the password
+ * (remembering the member's own in the `StaffAuthenticator`, so a test keeps signing in with the
+ * password it gave), enrolls a member who has not yet (keeping the secret there too), and signs an
+ * enrolled one in with a computed code. It speaks through a `send` function, so the same steps run
+ * over `inject`, `fetch` or a page.
  */
 
 /** One call of the console API: path, form fields, the staff token (null when signed out). */
@@ -16,7 +19,13 @@ export type StaffSend = (
 
 export interface StaffSignedIn {
   token: string;
-  staff: { id: number; username: string; mustChangePassword: boolean; totpEnrolled: boolean };
+  staff: {
+    id: number;
+    username: string;
+    mustChangePassword: boolean;
+    mustChangeBecause: 'printed' | 'set_by_admin' | null;
+    totpEnrolled: boolean;
+  };
 }
 
 /** Too close to the end of a step for the step before it to be still good when the server reads it. */
@@ -35,6 +44,29 @@ interface Enrolled {
  */
 export class StaffAuthenticator {
   private readonly members = new Map<string, Enrolled>();
+  /** Each member's own password, chosen at the first change S12 asked for, by the password an admin gave. */
+  private readonly ownPasswords = new Map<string, { given: string; own: string }>();
+
+  /**
+   * The password a member signs in with now: their own when the one a test gave is the one an admin
+   * set and a sign-in here already replaced; else the one given (a test that changes it itself keeps it).
+   */
+  passwordFor(username: string, given: string): string {
+    const own = this.ownPasswords.get(username);
+    return own !== undefined && own.given === given ? own.own : given;
+  }
+
+  /** The password a member chooses to replace one an admin set (S12), remembered for the next sign-ins. */
+  chooseOwnPassword(username: string, given: string): string {
+    const own = `own-${given}`;
+    this.ownPasswords.set(username, { given, own });
+    return own;
+  }
+
+  /** Forgets a member's own password once an admin has set a new one for them (S12). */
+  forgetPassword(username: string): void {
+    this.ownPasswords.delete(username);
+  }
 
   knows(username: string): boolean {
     return this.members.has(username);
@@ -97,17 +129,28 @@ function expectOk<T>(reply: { code: number; message: string; body: unknown }, wh
 
 /**
  * Signs a member in as the console does: with a computed code once enrolled; otherwise the password
- * alone, then enrollment on that session (which is then a full one). A member who must still change
- * a printed password (S4) is answered as signed in; the caller changes it and calls again.
+ * alone, then enrollment on that session (which is then a full one). A member whose password an
+ * admin set (S12) first replaces it with their own, as the console's first screen asks. A member who
+ * must still change a printed password (S4) is answered as signed in; the caller changes it and calls again.
  */
 export async function signInStaff(
   send: StaffSend,
   authenticator: StaffAuthenticator,
   credentials: { username: string; password: string },
 ): Promise<StaffSignedIn> {
-  const payload: Record<string, string> = { username: credentials.username, password: credentials.password };
-  if (authenticator.knows(credentials.username)) payload.otp = await authenticator.nextCode(credentials.username);
+  const { username } = credentials;
+  const password = authenticator.passwordFor(username, credentials.password);
+  const payload: Record<string, string> = { username, password };
+  if (authenticator.knows(username)) payload.otp = await authenticator.nextCode(username);
   const signedIn = expectOk<StaffSignedIn>(await send('staff/login', payload, null), 'staff/login');
+  if (signedIn.staff.mustChangeBecause === 'set_by_admin') {
+    const own = authenticator.chooseOwnPassword(username, password);
+    expectOk(
+      await send('staff/password', { oldPassword: password, newPassword: own }, signedIn.token),
+      'staff/password',
+    );
+    signedIn.staff = { ...signedIn.staff, mustChangePassword: false, mustChangeBecause: null };
+  }
   if (signedIn.staff.totpEnrolled || signedIn.staff.mustChangePassword) return signedIn;
   const setup = expectOk<{ secret: string }>(await send('staff/totp/setup', {}, signedIn.token), 'staff/totp/setup');
   const { code, step } = authenticator.enrollmentCode(setup.secret);

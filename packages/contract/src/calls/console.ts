@@ -19,8 +19,13 @@ export const staff = z.object({
   displayName: z.string(),
   role: staffRole,
   active: z.boolean(),
-  /** True until the member replaces a password printed at first start (S4); the console then shows only the change-password screen. */
+  /**
+   * True until the member replaces a password somebody else chose, printed at first start (S4) or set by
+   * an admin (S12); the console then shows only the change-password screen.
+   */
   mustChangePassword: z.boolean(),
+  /** Who chose the password to replace, for the screen's words; null exactly when `mustChangePassword` is false. */
+  mustChangeBecause: z.enum(['printed', 'set_by_admin']).nullable(),
   /** False until the member has enrolled an authenticator (S10); the console then shows only the enrollment screen. */
   totpEnrolled: z.boolean(),
   /** End of the sign-in lock-out after too many wrong passwords or codes (S9), epoch ms; null when not locked. */
@@ -75,7 +80,7 @@ export const staffCreate = defineConsoleCall({
   path: 'staff/create',
   access: 'staff',
   roles: ['admin'],
-  summary: 'Add a staff member',
+  summary: 'Add a staff member (they must replace the chosen password at first sign-in, S12)',
   payload: z.object({
     username: z
       .string()
@@ -112,6 +117,19 @@ export const staffChangePassword = defineConsoleCall({
     newPassword: z.string().min(10, 'must be at least 10 characters').max(128),
   }),
   body: nullBody,
+});
+
+export const staffPasswordReset = defineConsoleCall({
+  path: 'staff/password/reset',
+  access: 'staff',
+  roles: ['admin'],
+  summary: "Set another member's password (their sessions end; they must choose their own at next sign-in, S12)",
+  payload: z.object({
+    id: id(),
+    newPassword: z.string().min(10, 'must be at least 10 characters').max(128),
+    reason: z.string().trim().min(1, 'is required').max(500),
+  }),
+  body: staff,
 });
 
 export const staffTotpSetup = defineConsoleCall({

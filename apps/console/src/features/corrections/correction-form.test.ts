@@ -10,6 +10,7 @@ const staff = (id: number, role: consoleApi.Staff['role']): consoleApi.Staff => 
   role,
   active: true,
   mustChangePassword: false,
+  mustChangeBecause: null,
   totpEnrolled: true,
   lockedUntil: null,
   createdAt: 0,

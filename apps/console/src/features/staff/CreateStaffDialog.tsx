@@ -9,7 +9,7 @@ type NewStaff = PayloadIn<typeof consoleApi.staffCreate>;
 /** The shortest staff password the server accepts (contract: staff/create). */
 const STAFF_PASSWORD_LENGTH_MIN = 10;
 
-/** Adds a staff member with a role and an initial password they should change on first sign-in. */
+/** Adds a staff member with a role and an initial password they must replace at first sign-in (SPEC S12). */
 export function CreateStaffDialog({
   open,
   onClose,
@@ -74,6 +74,7 @@ export function CreateStaffDialog({
         <Form.Item
           name="password"
           label="Initial password"
+          extra="They must replace it with their own at their first sign-in."
           rules={[
             { required: true, message: 'Required' },
             { min: STAFF_PASSWORD_LENGTH_MIN, message: `At least ${STAFF_PASSWORD_LENGTH_MIN} characters` },

@@ -12,6 +12,7 @@ import { callQuery, PAGE_SIZE, SPIN_DELAY_MS } from '../../lib/queries';
 import { pageParam, withParams } from '../../lib/search-params';
 import { useStaff } from '../session/staff-context';
 import { CreateStaffDialog } from './CreateStaffDialog';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { lockLabel, signInActions } from './staff-security';
 
 type Staff = consoleApi.Staff;
@@ -37,7 +38,8 @@ const CHANGE_TEXT = {
 
 /**
  * Staff accounts (admin only): add a member with a role, disable or re-enable one, lift a sign-in
- * lock-out, or reset a member's authenticator after a lost phone (SPEC S9, S10).
+ * lock-out, reset a member's authenticator after a lost phone (SPEC S9, S10), or set a member's
+ * password, which they replace at their next sign-in (S12).
  */
 export function StaffPage() {
   const me = useStaff();
@@ -51,6 +53,7 @@ export function StaffPage() {
   });
   const [creating, setCreating] = useState(false);
   const [changing, setChanging] = useState<Change | null>(null);
+  const [resettingPassword, setResettingPassword] = useState<Staff | null>(null);
   const nowMs = Date.now();
   const refresh = () => queryClient.invalidateQueries({ queryKey: [consoleApi.staffList.path] });
 
@@ -83,6 +86,11 @@ export function StaffPage() {
       render: (active: boolean, member) => (
         <Space size={4} wrap>
           {active ? <Tag color="success">Active</Tag> : <Tag color="error">Disabled</Tag>}
+          {member.mustChangePassword && (
+            <Tag color="processing" data-testid={`staff-must-change-${member.id}`}>
+              Chooses own password at next sign-in
+            </Tag>
+          )}
           {lockLabel(member.lockedUntil, nowMs) !== null && (
             <Tag color="warning" data-testid={`staff-locked-${member.id}`}>
               {lockLabel(member.lockedUntil, nowMs)}
@@ -137,6 +145,15 @@ export function StaffPage() {
                 Unlock
               </Button>
             )}
+            {member.id !== me.id && (
+              <Button
+                size="small"
+                onClick={() => setResettingPassword(member)}
+                data-testid={`staff-reset-password-${member.id}`}
+              >
+                Reset password
+              </Button>
+            )}
             {can.resetTotp && (
               <Button
                 size="small"
@@ -179,6 +196,9 @@ export function StaffPage() {
         data-testid="staff-table"
       />
       <CreateStaffDialog open={creating} onClose={() => setCreating(false)} onCreated={refresh} />
+      {resettingPassword !== null && (
+        <ResetPasswordDialog member={resettingPassword} onClose={() => setResettingPassword(null)} onReset={refresh} />
+      )}
       {changing !== null && changing.kind === 'active' && (
         <ReasonModal
           open

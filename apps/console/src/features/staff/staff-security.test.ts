@@ -12,6 +12,7 @@ const member: consoleApi.Staff = {
   role: 'support',
   active: true,
   mustChangePassword: false,
+  mustChangeBecause: null,
   totpEnrolled: true,
   lockedUntil: null,
   createdAt: NOW - 1,

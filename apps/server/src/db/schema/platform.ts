@@ -67,25 +67,37 @@ export const uploads = pgTable(
 
 export const STAFF_ROLE_VALUES = ['admin', 'reviewer', 'support'] as const;
 
-export const staff = pgTable('staff', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  username: text('username').notNull().unique(),
-  displayName: text('display_name').notNull(),
-  role: text('role', { enum: STAFF_ROLE_VALUES }).notNull(),
-  passwordHash: text('password_hash').notNull(),
-  active: boolean('active').notNull().default(true),
-  /** Set on the first admin whose password was generated and printed; cleared by a password change (S4). */
-  mustChangePassword: boolean('must_change_password').notNull().default(false),
-  /** The authenticator secret (S10), sealed with the data key as customers' are (A12); null before setup. */
-  totpSecretSealed: text('totp_secret_sealed'),
-  /** When enrollment finished; null until then, and after an admin's reset (the member enrolls again). */
-  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
-  /** The last time step accepted, so no code works twice (A13's rule for staff). */
-  totpLastUsedStep: bigint('totp_last_used_step', { mode: 'number' }),
-  /** Keyed hashes of the unused recovery codes; a used one is removed (A15's rule for staff). */
-  totpRecoveryHashes: text('totp_recovery_hashes').array().notNull().default(sql`'{}'::text[]`),
-  createdAt: createdAt(),
-});
+/** Who chose the password a member must replace: the first start printed it, or an admin set it. */
+export const STAFF_MUST_CHANGE_BECAUSE_VALUES = ['printed', 'set_by_admin'] as const;
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull().unique(),
+    displayName: text('display_name').notNull(),
+    role: text('role', { enum: STAFF_ROLE_VALUES }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    /**
+     * Set while the member's password is one somebody else chose: printed at first start (S4) or set by an
+     * admin (S12); cleared by the member's own change.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Why the flag is set, for the console's words; null exactly when it is not (the check below). */
+    mustChangeBecause: text('must_change_because', { enum: STAFF_MUST_CHANGE_BECAUSE_VALUES }),
+    /** The authenticator secret (S10), sealed with the data key as customers' are (A12); null before setup. */
+    totpSecretSealed: text('totp_secret_sealed'),
+    /** When enrollment finished; null until then, and after an admin's reset (the member enrolls again). */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last time step accepted, so no code works twice (A13's rule for staff). */
+    totpLastUsedStep: bigint('totp_last_used_step', { mode: 'number' }),
+    /** Keyed hashes of the unused recovery codes; a used one is removed (A15's rule for staff). */
+    totpRecoveryHashes: text('totp_recovery_hashes').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [check('staff_must_change_because', sql`${t.mustChangePassword} = (${t.mustChangeBecause} is not null)`)],
+);
 
 export const staffSessions = pgTable(
   'staff_sessions',

@@ -24,6 +24,7 @@ export function staffCalls(deps: TwoFactorDeps): Implementation[] {
     staffCall(consoleApi.staffCreate, (p, ctx) => staff.staffCreate(deps, ctx.staff, p, ctx.ip)),
     staffCall(consoleApi.staffSetActive, (p, ctx) => staff.staffSetActive(deps, ctx.staff, p, ctx.ip)),
     staffCall(consoleApi.staffChangePassword, (p, ctx) => staff.staffChangePassword(deps, ctx.staff, p, ctx.ip)),
+    staffCall(consoleApi.staffPasswordReset, (p, ctx) => staff.staffPasswordReset(deps, ctx.staff, p, ctx.ip)),
     staffCall(consoleApi.staffTotpSetup, (_p, ctx) => totp.setupTotp(deps, ctx.staff), TWO_FACTOR_LIMITS),
     staffCall(consoleApi.staffTotpEnable, (p, ctx) => totp.enableTotp(deps, ctx.staff, p, ctx.ip), TWO_FACTOR_LIMITS),
     staffCall(consoleApi.staffTotpReset, (p, ctx) => staff.staffTotpReset(deps, ctx.staff, p, ctx.ip)),

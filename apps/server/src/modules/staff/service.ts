@@ -13,6 +13,7 @@ import { activeLocks, clearGuard, guardedCheck, refusal } from '../accounts/pass
 import { insertAudit } from '../audit/store';
 import { twoFactorMessages } from '../two-factor/messages';
 import type { TwoFactorDeps } from '../two-factor/service';
+import { staffSecurityMessages } from './messages';
 import { auditLockOut, auditSignIn } from './notices';
 import {
   countStaff,
@@ -25,6 +26,7 @@ import {
   revokeStaffSessions,
   type StaffRow,
   setStaffActive,
+  setStaffPasswordByAdmin,
   setStaffPasswordHash,
   touchStaffSession,
 } from './store';
@@ -43,6 +45,7 @@ function viewStaff(row: StaffRow, lockedUntilMs: number | null): StaffView {
     role: row.role,
     active: row.active,
     mustChangePassword: row.mustChangePassword,
+    mustChangeBecause: row.mustChangeBecause,
     totpEnrolled: row.totpEnabledAt !== null,
     lockedUntil: lockedUntilMs,
     createdAt: row.createdAt.getTime(),
@@ -96,7 +99,7 @@ export async function ensureFirstAdmin(
         role: 'admin',
         passwordHash,
         // A password printed to the log has been seen by whoever reads the log (S4).
-        mustChangePassword: generated,
+        ...(generated ? { mustChangeBecause: 'printed' as const } : {}),
       });
       if (!admin) throw new Error('first admin insert returned no row');
       await insertAudit(tx, {
@@ -236,6 +239,10 @@ export async function staffList(deps: Deps, page: number, size: number) {
   return ok({ list: await viewStaffRows(deps.db, rows), total });
 }
 
+/**
+ * Adds a member with a password the admin chose: the admin knows it, so the member must replace it
+ * at their first sign-in (S12), and the audit row says so.
+ */
 export async function staffCreate(
   deps: Deps,
   actor: StaffSession,
@@ -250,6 +257,7 @@ export async function staffCreate(
       displayName: input.displayName,
       role: input.role,
       passwordHash,
+      mustChangeBecause: 'set_by_admin',
     });
     if (!member) return fail(Code.ACCOUNT_EXISTS);
     await insertAudit(tx, {
@@ -257,7 +265,7 @@ export async function staffCreate(
       action: 'staff.create',
       target: `staff:${member.id}`,
       reason: input.reason,
-      detail: { username: member.username, role: member.role },
+      detail: { username: member.username, role: member.role, mustChangePassword: true },
       ip,
     });
     return ok(await viewOne(tx, member));
@@ -312,6 +320,36 @@ export async function staffChangePassword(
     });
   });
   return ok(null);
+}
+
+/**
+ * An admin sets another member's password, e.g. when they forgot it (S12): every session of the
+ * member ends (281 `password_reset`), their sign-in lock-out is lifted so the new password can be
+ * used, and they must choose their own at the next sign-in. The audit row says so (S1).
+ */
+export async function staffPasswordReset(
+  deps: Deps,
+  actor: StaffSession,
+  input: { id: number; newPassword: string; reason: string },
+  ip: string,
+): Promise<Result<StaffView>> {
+  if (input.id === actor.staffId) return fail(Code.ABNORMAL_DATA, staffSecurityMessages.passwordResetSelf);
+  const passwordHash = await deps.hasher.hash(input.newPassword);
+  return await inTransaction(deps.db, async (tx) => {
+    const member = await setStaffPasswordByAdmin(tx, input.id, passwordHash);
+    if (!member) return fail(Code.ABNORMAL_DATA, messages.staffNotFound);
+    await revokeStaffSessions(tx, { staffId: member.id }, 'password_reset');
+    await clearGuard(tx, { username: member.username, secret: 'staff_login' });
+    await insertAudit(tx, {
+      staffId: actor.staffId,
+      action: 'staff.password_reset',
+      target: `staff:${member.id}`,
+      reason: input.reason,
+      detail: { username: member.username, mustChangePassword: true },
+      ip,
+    });
+    return ok(await viewOne(tx, member));
+  });
 }
 
 /** An admin's reset of another member's authenticator (S10), answered as the member now stands. */

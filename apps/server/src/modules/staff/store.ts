@@ -5,6 +5,7 @@ import { staffSessionsEnded } from '../accounts/session-cache';
 
 export type StaffRow = typeof staff.$inferSelect;
 type Role = StaffRow['role'];
+export type MustChangeBecause = NonNullable<StaffRow['mustChangeBecause']>;
 
 export async function countStaff(q: Queryable): Promise<number> {
   const [row] = await q.select({ n: count() }).from(staff);
@@ -23,9 +24,25 @@ export async function findStaffById(q: Queryable, id: number): Promise<StaffRow 
 
 export async function insertStaff(
   q: Queryable,
-  member: { username: string; displayName: string; role: Role; passwordHash: string; mustChangePassword?: boolean },
+  member: {
+    username: string;
+    displayName: string;
+    role: Role;
+    passwordHash: string;
+    /** Who chose the password when the member must replace it (S4, S12); absent when the member need not. */
+    mustChangeBecause?: MustChangeBecause;
+  },
 ): Promise<StaffRow | undefined> {
-  const [row] = await q.insert(staff).values(member).onConflictDoNothing().returning();
+  const { mustChangeBecause, ...rest } = member;
+  const [row] = await q
+    .insert(staff)
+    .values({
+      ...rest,
+      mustChangePassword: mustChangeBecause !== undefined,
+      mustChangeBecause: mustChangeBecause ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 
@@ -44,8 +61,26 @@ export async function setStaffActive(q: Queryable, id: number, active: boolean):
   return row;
 }
 
+/** The member's own new password: nobody else knows it, so nothing is left to change (S4, S12). */
 export async function setStaffPasswordHash(q: Queryable, id: number, passwordHash: string): Promise<void> {
-  await q.update(staff).set({ passwordHash, mustChangePassword: false }).where(eq(staff.id, id));
+  await q
+    .update(staff)
+    .set({ passwordHash, mustChangePassword: false, mustChangeBecause: null })
+    .where(eq(staff.id, id));
+}
+
+/** A password an admin chose for the member, who must replace it at their next sign-in (S12). */
+export async function setStaffPasswordByAdmin(
+  q: Queryable,
+  id: number,
+  passwordHash: string,
+): Promise<StaffRow | undefined> {
+  const [row] = await q
+    .update(staff)
+    .set({ passwordHash, mustChangePassword: true, mustChangeBecause: 'set_by_admin' })
+    .where(eq(staff.id, id))
+    .returning();
+  return row;
 }
 
 export async function insertStaffSession(
