@@ -160,6 +160,21 @@ describe('after-market orders', () => {
     expect(await h.reconciled()).toEqual([]);
   });
 
+  it('AMO2: a demo reset cancels a queued order with the pending ones, its hold returned before the sweep', async () => {
+    h.clock.nowMs = SATURDAY_NOON_MS;
+    const trader = await h.trader();
+    await h.quote('RELIANCE', '1500.00', '1500.50');
+    const start = await trader.balances('virtual');
+    const placed = await limitBuy(trader, '1490.00', { accountType: 'virtual' });
+    expect(placed.body).toMatchObject({ status: 'QUEUED', accountType: 'virtual' });
+    expect((await trader.balances('virtual')).lockedMinor).toBeGreaterThan(0n);
+    expect((await trader.call('wallet/reset_demo', {})).code).toBe(200);
+    expect(await trader.balances('virtual')).toEqual(start);
+    expect((await trader.call('order/count', { accountType: 'virtual' })).body).toMatchObject({ QUEUED: 0, CANCEL: 1 });
+    expect(await holdReturns(h, placed.body.id)).toBe(1);
+    expect(await h.reconciled()).toEqual([]);
+  });
+
   it('AMO1: a day order queued while shut lasts until the close of the session it waits for', async () => {
     h.clock.nowMs = SATURDAY_NOON_MS;
     const trader = await h.trader({ rupees: 100_000 });
