@@ -1,7 +1,7 @@
 // Proves V5–V7 in a real browser on the demo account (a Sunday on the market clock: the NSE is closed,
 // crypto trades): after Recharge the order sheet's chips are not blue on blue, 1× leaves every lever
 // choice, a lot count of 0, nothing or 1.5 is refused with a message, a closed market is said before
-// "Place order", the close sheet is styled with its live close price and P&L, and the cancel dialog's two
+// "Place order" (with the open a limit order queues for, AMO4), the close sheet is styled with its live close price and P&L, and the cancel dialog's two
 // buttons say different things.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,8 +107,11 @@ describe('V5, V6: the order sheet', () => {
     await detail.open('RELIANCE', '/pages/product/india/india_detail');
     await page.getByTestId('trade-buy').click();
     await trade.sheet.waitFor();
-    expect(await page.getByTestId('trade-market-closed').innerText()).toMatch(/closed now.*trading hours/);
-    expect(await page.getByTestId('trade-review').isDisabled()).toBe(true);
+    // AMO4: it names the open a limit order queues for, and a market order cannot be chosen.
+    expect(await page.getByTestId('trade-market-closed').innerText()).toMatch(
+      /^Market closed · your limit order will queue for the open at 23 Nov 09:15 IST$/,
+    );
+    expect(await page.getByTestId('trade-type-market').isDisabled()).toBe(true);
     await shot(page, 'order-sheet-market-closed-en-light');
   });
 });

@@ -134,7 +134,7 @@ describe('form-encoded payloads', () => {
   it('parses size=-1 and a JSON status list on order lists', () => {
     const parsed = orderList.payload.parse({ userId: '7', status: '["BUILD"]', page: '1', size: '-1' });
     expect(parsed).toMatchObject({ status: ['BUILD'], page: 1, size: -1 });
-    expect(orderList.payload.parse({}).status).toEqual(['CREATED', 'BUILD']);
+    expect(orderList.payload.parse({}).status).toEqual(['QUEUED', 'CREATED', 'BUILD']);
     expect(orderCoverList.payload.parse({ size: '-1' }).size).toBe(-1);
   });
 

@@ -1,4 +1,4 @@
-import { isExpired } from '@demo/core';
+import { isExpired, PENDING_STATES } from '@demo/core';
 import { inTransaction, isFailure } from '../db/transaction';
 import { publishOrderChanges } from '../modules/orders/events';
 import { expiredPendingIds, type OrderRow } from '../modules/orders/store';
@@ -38,7 +38,8 @@ export async function expireOrders(deps: TradingDeps, nowMs: number): Promise<Or
  */
 export async function expireOrder(deps: TradingDeps, orderId: number, nowMs: number): Promise<OrderRow | null> {
   const done = await inTransaction(deps.db, async (tx) => {
-    const row = await lockIn(tx, orderId, 'CREATED');
+    // A queued after-market order whose validity ends before its open expires too (AMO2).
+    const row = await lockIn(tx, orderId, PENDING_STATES);
     if (!row || !isExpired(row.validUntil, nowMs)) return null;
     return await endPendingOrder(tx, row, 'expire', nowMs);
   });

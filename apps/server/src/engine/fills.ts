@@ -26,13 +26,18 @@ import { lockTrading } from '../modules/orders/trading-lock';
  * (or that another pass already settled) is left alone and settles exactly once.
  */
 
-/** Locks an order for the engine; null when it is gone or no longer in `status`. */
-export async function lockIn(tx: Tx, orderId: number, status: OrderRow['status']): Promise<OrderRow | null> {
+/** Locks an order for the engine; null when it is gone or no longer in `status` (one of them, when a list). */
+export async function lockIn(
+  tx: Tx,
+  orderId: number,
+  status: OrderRow['status'] | readonly OrderRow['status'][],
+): Promise<OrderRow | null> {
   const seen = await findOrder(tx, orderId);
   if (!seen) return null;
   await lockTrading(tx, seen.userId);
   const row = await lockOrder(tx, orderId);
-  return row && row.status === status ? row : null;
+  const wanted: readonly OrderRow['status'][] = typeof status === 'string' ? [status] : status;
+  return row && wanted.includes(row.status) ? row : null;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { QuotesMessage } from '../market/market-data';
 import { runGroupOrders } from '../modules/group-orders/allocation';
 import { runNewShareJobs } from '../modules/new-shares/allotment';
 import type { TradingDeps } from '../modules/orders/terms';
+import { RELEASE_CHECK_MS, releaseQueuedOrders } from './after-market';
 import { processQuotes, rollDay } from './engine';
 import { EXPIRY_CHECK_MS, expireOrders } from './expiry';
 
@@ -171,6 +172,13 @@ export function startEngine(deps: TradingDeps, options: EngineOptions = {}): Lea
     { name: 'house queue vacuum', everyMs: HOUSE_QUEUE_VACUUM_MS, run: () => vacuumHouseQueue(deps.db) },
     // O10: pending orders whose validity ran out are cancelled within about a second of their instant.
     { name: 'order expiry', everyMs: EXPIRY_CHECK_MS, firstAfterMs: 0, run: (nowMs) => expireOrders(deps, nowMs) },
+    // AMO3: after-market orders queued for an open become pending limit orders within about a second of it.
+    {
+      name: 'after-market release',
+      everyMs: RELEASE_CHECK_MS,
+      firstAfterMs: 0,
+      run: (nowMs) => releaseQueuedOrders(deps, nowMs),
+    },
     ...(options.passes ?? []),
   ];
   /** Whether this node has proved the whole ledger since it last took the lead. */

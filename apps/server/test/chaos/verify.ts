@@ -62,6 +62,8 @@ function expectedOrderEvents(order: OrderRow): string[] {
   if (order.parent_id !== null) return ['cover'];
   if (order.price_type === 'market') return order.status === 'COVER' ? ['cover', 'open'] : ['open'];
   switch (order.status) {
+    // A queued after-market order holds as a pending one (AMO2).
+    case 'QUEUED':
     case 'CREATED':
       return ['hold'];
     case 'CANCEL':

@@ -30,11 +30,14 @@ function order(extra: Record<string, string | number>) {
 }
 
 describe('order checks', () => {
-  it('O6: 600 outside market hours (a stock on Saturday), before a bad price', async () => {
+  it('O6: 600 for a market order outside market hours (a stock on Saturday), before a bad price', async () => {
     const [stock] = await h.database.db.select().from(products).where(eq(products.exchange, 'NSE')).limit(1);
     expect(stock).toBeDefined();
-    const reply = await order({ code: stock?.code ?? '', priceType: 'limit', price: '1.0000001' });
+    const reply = await order({ code: stock?.code ?? '', priceType: 'market', stopLoss: '1.0000001' });
     expect(reply.code).toBe(600);
+    // AMO1: a limit order there queues for the open instead, so its bad price is what it hears (601).
+    const limit = await order({ code: stock?.code ?? '', priceType: 'limit', price: '1.0000001' });
+    expect(limit.code).toBe(601);
   });
 
   it('600 for a suspended product', async () => {

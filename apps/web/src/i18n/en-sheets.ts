@@ -4,6 +4,7 @@ export const sheetsEn = {
     marketClosed: 'This market is closed now: orders are refused until it opens.',
     marketClosedHours:
       'This market is closed now: orders are refused until it opens (trading hours {{hours}}, exchange time).',
+    marketClosedAmo: 'Market closed · your limit order will queue for the open at {{at}} IST',
     closePrice: 'Closes at',
     estimatedPnl: 'Estimated P&L',
     beforeFee: 'before the closing fee',

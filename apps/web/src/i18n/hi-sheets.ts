@@ -5,6 +5,7 @@ import type { sheetsEn } from './en-sheets';
 export const sheetsHi: MessagesOf<typeof sheetsEn> = {
   sheet: {
     marketClosed: 'यह बाज़ार अभी बंद है: खुलने तक ऑर्डर नहीं लिए जाएँगे।',
+    marketClosedAmo: 'बाज़ार बंद है · आपका लिमिट ऑर्डर {{at}} (भारतीय समय) पर बाज़ार खुलने के लिए कतार में रहेगा',
     marketClosedHours: 'यह बाज़ार अभी बंद है: खुलने तक ऑर्डर नहीं लिए जाएँगे (कारोबार का समय {{hours}}, एक्सचेंज का समय)।',
     closePrice: 'बंद होने का भाव',
     estimatedPnl: 'अनुमानित लाभ/हानि',

@@ -73,6 +73,11 @@ export const sessionHours = z.object({ open: z.string(), close: z.string() });
 export const productInfo = product.extend({
   description: z.string(),
   sessionHours: z.array(sessionHours),
+  /**
+   * When the product's market next opens (epoch ms) while it is shut, from the exchange's calendar with
+   * its holidays; null while it trades. A limit order placed meanwhile queues for this open (SPEC AMO4).
+   */
+  nextOpen: z.number().int().nullable(),
 });
 export type ProductInfo = z.infer<typeof productInfo>;
 

@@ -20,8 +20,12 @@ import { userAi } from './offerings';
 
 /** Trading: orders and positions (CONTRACT.md, "Trading"; PRODUCT.md, "Orders"). */
 
-/** The specification's order states: CREATED (pending), BUILD (held), COVER (closed), CANCEL. */
-export const ORDER_STATUSES = ['CREATED', 'BUILD', 'COVER', 'CANCEL'] as const;
+/**
+ * The specification's order states: CREATED (pending), BUILD (held), COVER (closed), CANCEL, and
+ * QUEUED: an after-market limit order placed while its market was shut, waiting for the open
+ * (docs/SPEC.md AMO1–AMO4), its costs held as a pending order's.
+ */
+export const ORDER_STATUSES = ['QUEUED', 'CREATED', 'BUILD', 'COVER', 'CANCEL'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const orderStatus = z.enum(ORDER_STATUSES);
 export const direction = z.enum(['buy', 'sell']);
@@ -48,7 +52,7 @@ export const order = z.object({
   market: z.string(),
   direction,
   priceType,
-  /** The fill price; null while CREATED. */
+  /** The fill price; null while QUEUED or CREATED. */
   buildPrice: decimalOut().nullable(),
   /** The limit price; null for market orders. */
   price: decimalOut().nullable(),
@@ -180,7 +184,7 @@ export const orderList = defineCall({
   summary: 'Orders in the given states (pending and held by default), newest first; size -1 = all',
   payload: z.object({
     userId: ignoredUserId,
-    status: jsonList(orderStatus).default(['CREATED', 'BUILD']),
+    status: jsonList(orderStatus).default(['QUEUED', 'CREATED', 'BUILD']),
     accountType: accountType.optional(),
     ...pagingOrAll,
   }),
@@ -216,6 +220,7 @@ export const orderCount = defineCall({
   summary: 'How many orders the user has in each state',
   payload: z.object({ userId: ignoredUserId, accountType: accountType.optional() }),
   body: z.object({
+    QUEUED: z.number().int(),
     CREATED: z.number().int(),
     BUILD: z.number().int(),
     COVER: z.number().int(),

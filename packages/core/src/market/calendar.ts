@@ -135,6 +135,17 @@ export function sessionWindow(
 }
 
 /**
+ * When a shut market next opens (epoch ms): the open of the next session; null while it is in session
+ * (nothing to wait for) or when none opens within `SESSION_SCAN_DAYS_MAX` days. An after-market order
+ * placed now is released at this instant (AMO3), and the order sheet names it (AMO4).
+ */
+export function nextOpenMs(exchange: ExchangeCode, nowMs: number, holidays: readonly CalendarHoliday[]): number | null {
+  const session = sessionWindow(exchange, nowMs, holidays);
+  if (session === null || session.openMs <= nowMs) return null;
+  return session.openMs;
+}
+
+/**
  * The latest trading day that has opened by `nowMs` (today's while it trades and after its close;
  * Friday's on a Sunday): the day the `session` chart shows. `null` if none within the scan limit.
  */

@@ -23,6 +23,9 @@
  *   (sell), and never loosens.
  * - O12: an edit of an order's levels is checked as at creation; a re-priced hold moves through the
  *   ledger; stop loss and take profit are one-cancels-the-other.
+ * - AMO1: on a shut market a limit order is born QUEUED and a market order refused (`placementState`).
+ * - AMO2: a QUEUED order is pending: cancelled or expired like CREATED, never filled while queued.
+ * - AMO3: a QUEUED order is released to CREATED at its market's open, and only a QUEUED one.
  * - M1: margin level = equity ÷ used margin, compared as exact integers, never floats.
  * - M2: forced cover closes largest loss first and stops once the level is above tradeForceCoverRate.
  * - M3: a loss beyond margin + available is paid by loss_absorption; the user ends at exactly zero.

@@ -1,5 +1,7 @@
 /**
  * The order lifecycle (PRODUCT.md, "Orders"; O1): CREATED → BUILD (filled) | CANCEL (cancelled);
+ * an after-market limit order (AMO1) is born QUEUED and moves QUEUED → CREATED at its market's open,
+ * or QUEUED → CANCEL when cancelled or expired before it;
  * BUILD → COVER (closed by the user, stop loss, take profit or forced cover). COVER and CANCEL are
  * final. A partial cover is not a transition of the parent: the parent stays BUILD with fewer hands
  * and a new order of the covered hands is created already COVER. A pending order whose validity ran
@@ -8,7 +10,43 @@
  * records none.
  */
 
-export type OrderState = 'CREATED' | 'BUILD' | 'COVER' | 'CANCEL';
+export type OrderState = 'QUEUED' | 'CREATED' | 'BUILD' | 'COVER' | 'CANCEL';
+
+/**
+ * The states of an order not yet filled, whose costs are held (O4): a pending limit order, and an
+ * after-market one queued for its market's open (AMO2). Both are listed, cancelled and edited alike.
+ */
+export const PENDING_STATES = ['QUEUED', 'CREATED'] as const;
+export type PendingState = (typeof PENDING_STATES)[number];
+
+export function isPendingState(status: string): status is PendingState {
+  return (PENDING_STATES as readonly string[]).includes(status);
+}
+
+export type PlacementRejection = {
+  readonly ok: false;
+  readonly error: 'market_closed';
+  readonly code: 600;
+  readonly detail: string;
+};
+
+/** Why a market order is refused while its market is shut (AMO1): said to the customer as is. */
+export const MARKET_ORDER_CLOSED_DETAIL =
+  'the market is closed: a market order cannot wait for the open, place a limit order to queue it as an after-market order';
+
+/**
+ * The state a new order is born in (O1, AMO1). While its market trades every order is born CREATED
+ * (a market order then fills at once). While it is shut a limit order is accepted as an after-market
+ * order, born QUEUED to wait for the open, and a market order is refused (600): it has no price to wait at.
+ */
+export function placementState(
+  priceType: 'market' | 'limit',
+  marketOpen: boolean,
+): { readonly ok: true; readonly value: 'CREATED' | 'QUEUED' } | PlacementRejection {
+  if (marketOpen) return { ok: true, value: 'CREATED' };
+  if (priceType === 'limit') return { ok: true, value: 'QUEUED' };
+  return { ok: false, error: 'market_closed', code: 600, detail: MARKET_ORDER_CLOSED_DETAIL };
+}
 /** Why a position closed (COVER). */
 export type CloseReason = 'user' | 'stop_loss' | 'take_profit' | 'force_cover';
 /**
@@ -18,6 +56,7 @@ export type CloseReason = 'user' | 'stop_loss' | 'take_profit' | 'force_cover';
 export type EndReason = CloseReason | 'expired' | 'unfunded';
 
 export type OrderEvent =
+  | { readonly type: 'release' }
   | { readonly type: 'fill' }
   | { readonly type: 'cancel' }
   | { readonly type: 'expire' }
@@ -51,19 +90,21 @@ export function orderTransition<O extends OrderLifecycle>(
     error: 'illegal_transition',
     detail: `cannot ${event.type} an order that is ${order.status}`,
   });
+  const pending = isPendingState(order.status);
   switch (event.type) {
+    // AMO3: at its market's open a queued after-market order becomes an ordinary pending limit order.
+    case 'release':
+      return order.status === 'QUEUED'
+        ? { ok: true, value: { ...order, status: 'CREATED', closeReason: null } }
+        : illegal();
     case 'fill':
       return order.status === 'CREATED'
         ? { ok: true, value: { ...order, status: 'BUILD', closeReason: null } }
         : illegal();
     case 'cancel':
-      return order.status === 'CREATED'
-        ? { ok: true, value: { ...order, status: 'CANCEL', closeReason: null } }
-        : illegal();
+      return pending ? { ok: true, value: { ...order, status: 'CANCEL', closeReason: null } } : illegal();
     case 'expire':
-      return order.status === 'CREATED'
-        ? { ok: true, value: { ...order, status: 'CANCEL', closeReason: 'expired' } }
-        : illegal();
+      return pending ? { ok: true, value: { ...order, status: 'CANCEL', closeReason: 'expired' } } : illegal();
     case 'refuse_unfunded':
       return order.status === 'CREATED'
         ? { ok: true, value: { ...order, status: 'CANCEL', closeReason: 'unfunded' } }

@@ -2,6 +2,7 @@ import { currencyDecimals } from '../fx/currencies';
 import type { Minor, Ticks } from '../money';
 import { type AccountFx, type ConvertedCosts, convertCosts } from './account-fx';
 import { type OrderCosts, orderCosts } from './costs';
+import { placementState } from './lifecycle';
 import { fillPrice, isSaneQuote, markPrice, triggeredExit, validateStops, validateTrailingDistance } from './prices';
 import type { Direction, Quote, TradingSettings } from './settings';
 
@@ -38,6 +39,7 @@ export interface ProductTerms {
 
 /** Everything an order is checked against, read by the caller at one instant. */
 export interface OrderMarketState {
+  /** Whether the product's market is in session; shut, only a limit order passes, as an after-market order (AMO1). */
   readonly marketOpen: boolean;
   readonly quote: Quote;
   readonly product: ProductTerms;
@@ -72,7 +74,8 @@ export type OrderRejection = {
 
 /**
  * Checks an order in the order the issue fixes and returns the first failure (O6): market open
- * (600); price sane (601: a sane quote, a limit price positive, on the tick and within
+ * (600; a limit order on a shut market passes to queue for the open, core `placementState`, AMO1,
+ * its price checked against the last quote); price sane (601: a sane quote, a limit price positive, on the tick and within
  * ±LIMIT_PRICE_BAND_PERCENT of the price it would trade at now, stops on the right sides of the entry
  * and, for a market order, a stop loss not already hit at the closing side of the quote; a trailing
  * distance positive and smaller than the price it trails from, O11); hands a
@@ -83,7 +86,8 @@ export function validateOrder(
   input: OrderRequest,
   state: OrderMarketState,
 ): { readonly ok: true; readonly value: AcceptedOrder } | OrderRejection {
-  if (!state.marketOpen) return { ok: false, error: 'market_closed', code: 600, detail: 'the market is closed' };
+  const placement = placementState(input.priceType, state.marketOpen);
+  if (!placement.ok) return placement;
   const price = (detail: string): OrderRejection => ({ ok: false, error: 'abnormal_price', code: 601, detail });
   if (!isSaneQuote(state.quote)) return price('no tradable quote');
   const tick = state.product.tickSizeTicks ?? 1n;

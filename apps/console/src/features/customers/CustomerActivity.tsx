@@ -28,7 +28,8 @@ const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 /** The order lists as the customer's app splits them: held positions, pending orders, and history. */
 const ORDER_VIEWS = {
   positions: { label: 'Positions', statuses: ['BUILD'] },
-  pending: { label: 'Pending orders', statuses: ['CREATED'] },
+  // Queued after-market orders (SPEC AMO2) are pending as the app lists them.
+  pending: { label: 'Pending orders', statuses: ['QUEUED', 'CREATED'] },
   history: { label: 'Closed and cancelled', statuses: ['COVER', 'CANCEL'] },
 } as const satisfies Record<string, { label: string; statuses: readonly OrderStatus[] }>;
 type OrderView = keyof typeof ORDER_VIEWS;

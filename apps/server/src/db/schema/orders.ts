@@ -4,7 +4,7 @@ import { bigint, boolean, index, integer, pgTable, text, unique } from 'drizzle-
 import { users } from './accounts';
 
 export const ACCOUNT_SETS = ['real', 'virtual'] as const;
-export const ORDER_STATUS_VALUES = ['CREATED', 'BUILD', 'COVER', 'CANCEL'] as const;
+export const ORDER_STATUS_VALUES = ['QUEUED', 'CREATED', 'BUILD', 'COVER', 'CANCEL'] as const;
 export const CLOSE_REASONS = ['user', 'stop_loss', 'take_profit', 'force_cover', 'expired', 'unfunded'] as const;
 export const ORDER_SOURCE_VALUES = ['manual', 'new_share', 'ai', 'group'] as const;
 export const ORDER_VALIDITY_VALUES = ['gtc', 'day', 'until'] as const;
@@ -81,8 +81,12 @@ export const orders = pgTable(
     index('orders_by_user').on(t.userId, t.accountSet, t.status, t.id),
     index('orders_open_by_code').on(t.code, t.status).where(sql`${t.status} in ('CREATED', 'BUILD')`),
     index('orders_by_parent').on(t.parentId),
-    // The engine's expiry pass reads only pending orders that carry an expiry, soonest first (O10).
-    index('orders_expiring').on(t.validUntil).where(sql`${t.status} = 'CREATED' and ${t.validUntil} is not null`),
+    // The engine's expiry pass reads only pending orders (queued ones too) that carry an expiry, soonest first (O10).
+    index('orders_expiring')
+      .on(t.validUntil)
+      .where(sql`${t.status} in ('QUEUED', 'CREATED') and ${t.validUntil} is not null`),
+    // AMO3: the release pass reads only the after-market orders queued for an open, by product.
+    index('orders_queued').on(t.code).where(sql`${t.status} = 'QUEUED'`),
     // O11: the trail's one UPDATE per product and direction finds only the positions that move: a buy
     // moves when bid > stop + distance (its best price), a sell when ask < stop − distance, so these
     // expressions are the range each scans, whatever the number of positions far from their best.

@@ -13,6 +13,7 @@ import {
   EXCHANGES,
   formatCandle,
   MARKETS,
+  nextOpenMs,
   sectorNameHi,
   sessionHours,
 } from '@demo/core';
@@ -104,10 +105,13 @@ export function productInfo(
   const product = lookup(m, input.code, input.key);
   if (!product)
     return fail(Code.ABNORMAL_DATA, input.code ? marketMessages.productUnknown : marketMessages.productKeyUnknown);
+  const view = productView(m, product, locale);
   return ok({
-    ...productView(m, product, locale),
+    ...view,
     description: describe(product, locale),
     sessionHours: sessionHours(product.exchange),
+    // AMO4: a suspended product has no open to queue for; a shut market names its next one.
+    nextOpen: view.tradable || product.suspended ? null : nextOpenMs(product.exchange, m.nowMs(), m.book.holidays()),
   });
 }
 

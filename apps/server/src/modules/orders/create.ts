@@ -3,11 +3,13 @@ import {
   type AccountSet,
   converts,
   formatRate,
+  isMarketOpen,
   minor,
   type OrderRequest,
   orderExpiryMs,
   orderTransition,
   parsePrice,
+  placementState,
   postLimitHold,
   postOpenPosition,
   type Ticks,
@@ -36,7 +38,7 @@ import {
   type OrderRow,
   type ProductRow,
 } from './store';
-import { isExchange, isTradable, quoteTicks, type TradingDeps, tradingTerms } from './terms';
+import { isExchange, quoteTicks, type TradingDeps, tradingTerms } from './terms';
 import { tradingLock } from './trading-lock';
 import { viewOrder } from './view';
 
@@ -68,7 +70,9 @@ function isResult(value: unknown): value is Result<never> {
  * first order before it answers the refusal. The checks run in core `validateOrder`'s order (O6:
  * 600, 601, 602, 407) against the balance read under the lock, so two orders racing for the same
  * margin cannot both pass. A market order fills at once (O5: a buy at the ask, a sell at the bid; O1: CREATED → BUILD)
- * and takes margin + fee + insurance (O2); a limit order holds its costs at the limit price.
+ * and takes margin + fee + insurance (O2); a limit order holds its costs at the limit price. While the
+ * product's market is shut a limit order is an after-market order: born QUEUED, held the same way, and
+ * released at the open by the engine (AMO1–AMO3); a market order is refused (600).
  * A stop loss beyond the position's forced-cover price is refused with 601 naming that price (LV3).
  *
  * Round trips (docs/adr/0004, 0007, 0012, 0013, 0014): BEGIN with the lock, the balances locked and
@@ -104,7 +108,7 @@ export async function createOrder(
       holdLocked(tx, accountRowsOf(lockedRows));
       const request = checkRequest(catalog, p, nowMs);
       if (!request.ok) return await refuse(request);
-      const { product, order, validUntil } = request.body;
+      const { product, order, validUntil, marketOpen, born: bornStatus } = request.body;
       // X1: the order is priced in the product's currency and paid in the account's, at this instant's rate.
       const fx = terms.fx(product.currency, accountCurrency);
       if (fx === null)
@@ -115,7 +119,7 @@ export async function createOrder(
         askTicks: ticks(0n),
       };
       const checked = validateOrder(order, {
-        marketOpen: true,
+        marketOpen,
         quote,
         product: { decimals: product.decimals, handCount: product.handCount, lever: product.lever },
         settings: terms.settings,
@@ -145,8 +149,9 @@ export async function createOrder(
       if (beyond) return await refuse(beyond);
       const converting = converts(fx);
       const market = p.priceType === 'market';
-      // O1: every order is born CREATED; a market order fills at once.
-      const born = { status: 'CREATED' as const, closeReason: null };
+      // O1: an order is born CREATED and a market order fills at once; a limit order placed while the
+      // market is shut is born QUEUED for the open, its costs held as any pending order's (AMO1, AMO2).
+      const born = { status: bornStatus, closeReason: null };
       const lifecycle = market ? orderTransition(born, { type: 'fill' }) : { ok: true as const, value: born };
       if (!lifecycle.ok) throw new Error(lifecycle.detail);
       // docs/adr/0012: the id was drawn in BEGIN's round trip, so the posting names the order before
@@ -246,14 +251,21 @@ export async function createOrder(
 
 /**
  * The payload's checks that need no balance, in O6's order: an unknown product, an insured order
- * without a stop loss or a validity that cannot be kept (404), a closed market or suspended product
- * (600), a price off the product's tick (601). Pure: products and holidays come from the catalog.
+ * without a stop loss or a validity that cannot be kept (404), a suspended product or a market order
+ * on a shut market (600; a limit order there queues for the open, AMO1), a price off the product's
+ * tick (601). Pure: products and holidays come from the catalog.
  */
 function checkRequest(
   catalog: Catalog,
   p: CreatePayload,
   nowMs: number,
-): Result<{ product: ProductRow; order: OrderRequest; validUntil: number | null }> {
+): Result<{
+  product: ProductRow;
+  order: OrderRequest;
+  validUntil: number | null;
+  marketOpen: boolean;
+  born: 'CREATED' | 'QUEUED';
+}> {
   const product = p.productId !== undefined ? catalog.productById(p.productId) : catalog.productByCode(p.code ?? '');
   if (!product) return fail(Code.ABNORMAL_DATA, orderMessages.productUnknown);
   if (p.insurance && p.stopLoss === undefined) return fail(Code.ABNORMAL_DATA, orderMessages.insuranceNeedsStop);
@@ -267,8 +279,12 @@ function checkRequest(
     nowMs,
   });
   if (!expiry.ok) return fail(Code.ABNORMAL_DATA, ruleMessage(Code.ABNORMAL_DATA, expiry.detail));
-  // O6: a closed market (600) answers before a price that is off the tick (601).
-  if (!isTradable(catalog, product, nowMs)) return fail(Code.MARKET_CLOSED);
+  // O6: a suspended product or a market order on a shut market (600) answers before a price that is
+  // off the tick (601); a limit order on a shut market is accepted to queue for the open (AMO1).
+  if (product.suspended) return fail(Code.MARKET_CLOSED);
+  const marketOpen = isMarketOpen(product.exchange, nowMs, catalog.holidaysOf(product.exchange));
+  const placement = placementState(p.priceType, marketOpen);
+  if (!placement.ok) return fail(Code.MARKET_CLOSED, orderMessages.marketOrderClosed);
   const limit = readPrice(p.priceType === 'limit' ? p.price : undefined, product.decimals, 'price');
   const stopLoss = readPrice(p.stopLoss, product.decimals, 'stopLoss');
   const takeProfit = readPrice(p.takeProfit, product.decimals, 'takeProfit');
@@ -279,6 +295,8 @@ function checkRequest(
   if (isResult(trailingDistance)) return trailingDistance;
   return ok({
     product,
+    marketOpen,
+    born: placement.value,
     validUntil: expiry.value,
     order: {
       direction: p.direction,

@@ -23,6 +23,11 @@ export const orderMessages = {
     'can be changed only on a pending limit order',
     'केवल लंबित लिमिट ऑर्डर पर बदला जा सकता है',
   ),
+  /** AMO1: a market order has no price to wait for the open at; a limit order does. */
+  marketOrderClosed: {
+    en: 'The market is closed: a market order cannot wait for the open. Place a limit order to queue it as an after-market order',
+    hi: 'बाज़ार बंद है: मार्केट ऑर्डर खुलने तक रुक नहीं सकता। आफ़्टर-मार्केट ऑर्डर के रूप में कतार में लगाने के लिए लिमिट ऑर्डर दें',
+  } satisfies Localized,
   noRate: (from: string, to: string): Localized => ({
     en: `No exchange rate from ${from} to ${to} is quoted right now; try again in a moment`,
     hi: `अभी ${from} से ${to} की कोई विनिमय दर उपलब्ध नहीं है; कुछ देर बाद फिर प्रयास करें`,

@@ -48,7 +48,7 @@ export async function countUserOrders(
   userId: number,
   set: AccountSet | undefined,
 ): Promise<Result<Record<OrderStatusValue, number>>> {
-  const counts: Record<OrderStatusValue, number> = { CREATED: 0, BUILD: 0, COVER: 0, CANCEL: 0 };
+  const counts: Record<OrderStatusValue, number> = { QUEUED: 0, CREATED: 0, BUILD: 0, COVER: 0, CANCEL: 0 };
   for (const { status, n } of await countByStatus(deps.db, userId, set)) counts[status] = n;
   return ok(counts);
 }

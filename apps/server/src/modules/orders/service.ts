@@ -89,7 +89,8 @@ export async function changeOwnOrder(
 }
 
 /**
- * Cancels a pending order (O1: CREATED → CANCEL); exactly its hold comes back, type 5 (O4). With a
+ * Cancels a pending order (O1: CREATED → CANCEL), or one queued for the open (AMO2: QUEUED → CANCEL);
+ * exactly its hold comes back, type 5 (O4). With a
  * request key, a repeat answers the first reply and changes nothing (E7).
  */
 export async function cancelOrder(

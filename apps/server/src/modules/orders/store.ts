@@ -1,4 +1,4 @@
-import type { CalendarHoliday, ExchangeCode } from '@demo/core';
+import { type CalendarHoliday, type ExchangeCode, PENDING_STATES } from '@demo/core';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { namedStatement, type RidingRead, riding, ridingStatement, runNamed } from '../../db/prepared';
@@ -160,12 +160,12 @@ export async function openPositions(
   return rows.map(orderRowOf);
 }
 
-/** The pending (CREATED) orders of one account set, oldest first, locked. */
+/** The pending orders (CREATED, and QUEUED for an open: AMO2) of one account set, oldest first, locked. */
 export async function pendingOrdersForUpdate(tx: Tx, userId: number, set: AccountSet): Promise<OrderRow[]> {
   return await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.accountSet, set), eq(orders.status, 'CREATED')))
+    .where(and(eq(orders.userId, userId), eq(orders.accountSet, set), inArray(orders.status, [...PENDING_STATES])))
     .orderBy(asc(orders.id))
     .for('update');
 }
@@ -363,13 +363,38 @@ export async function trailStopsOn(
   return [...bought, ...sold].map(orderRowOf);
 }
 
-/** Ids of pending orders whose expiry has come (O10), soonest first, at most `limit`. */
+/** Ids of pending orders (queued ones too) whose expiry has come (O10), soonest first, at most `limit`. */
 export async function expiredPendingIds(q: Queryable, nowMs: number, limit: number): Promise<number[]> {
   const rows = await q
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'CREATED'), isNotNull(orders.validUntil), lte(orders.validUntil, nowMs)))
+    .where(
+      and(
+        // Spelt as the partial index `orders_expiring` is, so the planner uses it.
+        sql`${orders.status} in ('QUEUED', 'CREATED')`,
+        isNotNull(orders.validUntil),
+        lte(orders.validUntil, nowMs),
+      ),
+    )
     .orderBy(asc(orders.validUntil), asc(orders.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The products that have after-market orders queued for their open (AMO3), read from `orders_queued`. */
+export async function queuedCodes(q: Queryable): Promise<string[]> {
+  const rows = await q.selectDistinct({ code: orders.code }).from(orders).where(eq(orders.status, 'QUEUED'));
+  return rows.map((r) => r.code);
+}
+
+/** Ids of the after-market orders queued on these products, oldest first, at most `limit` (AMO3). */
+export async function queuedOn(q: Queryable, codes: readonly string[], limit: number): Promise<number[]> {
+  if (codes.length === 0) return [];
+  const rows = await q
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'QUEUED'), inArray(orders.code, [...codes])))
+    .orderBy(asc(orders.id))
     .limit(limit);
   return rows.map((r) => r.id);
 }

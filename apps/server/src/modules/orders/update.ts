@@ -1,5 +1,14 @@
 import { Code, type Locale, type Order, type orderUpdate, type Payload } from '@demo/contract';
-import { minor, parsePrice, postLimitHoldChange, type Ticks, ticks, trailStop, validateOrderEdit } from '@demo/core';
+import {
+  isPendingState,
+  minor,
+  parsePrice,
+  postLimitHoldChange,
+  type Ticks,
+  ticks,
+  trailStop,
+  validateOrderEdit,
+} from '@demo/core';
 import type { Tx } from '../../db/client';
 import type { RequestKey } from '../../db/request-keys';
 import { Rollback } from '../../db/transaction';
@@ -44,10 +53,11 @@ export async function updateOrderLevels(
   locale: Locale = 'en',
 ): Promise<Result<Order>> {
   return await changeOwnOrder(deps, userId, p.orderId, key, async (tx, row, { nowMs, terms, catalog }) => {
-    if (row.status !== 'CREATED' && row.status !== 'BUILD') {
+    // A queued after-market order is edited as a pending one (AMO2).
+    const pending = isPendingState(row.status);
+    if (!pending && row.status !== 'BUILD') {
       throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.notOpen));
     }
-    const pending = row.status === 'CREATED';
     if (p.price !== undefined && !(pending && row.priceType === 'limit')) {
       throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.priceNotPending));
     }
@@ -55,7 +65,12 @@ export async function updateOrderLevels(
       throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.insuranceNeedsStop));
     }
     const product = catalog.productById(row.productId);
-    if (!product || !isTradable(catalog, product, nowMs)) throw new Rollback(fail(Code.MARKET_CLOSED));
+    // A queued order waits for a shut market by design, so only a suspension stops its edit (AMO2).
+    const editable =
+      row.status === 'QUEUED'
+        ? product !== undefined && !product.suspended
+        : product !== undefined && isTradable(catalog, product, nowMs);
+    if (!editable) throw new Rollback(fail(Code.MARKET_CLOSED));
     const newPrice = readTicks(p.price, row.decimals, 'price');
     const stopLoss = readTicks(p.stopLoss, row.decimals, 'stopLoss');
     const takeProfit = readTicks(p.takeProfit, row.decimals, 'takeProfit');
@@ -124,9 +139,10 @@ async function stopVsForceCover(
   if (stopLoss === null) return null;
   const fx = quotedSettlementFx(row, terms);
   if (fx === null) return null;
-  const entry = row.status === 'CREATED' ? limit : row.buildPriceTicks === null ? null : ticks(row.buildPriceTicks);
+  const pending = isPendingState(row.status);
+  const entry = pending ? limit : row.buildPriceTicks === null ? null : ticks(row.buildPriceTicks);
   if (entry === null) return null;
-  const marginMinor = row.status === 'CREATED' ? rowCostsAt(row, terms, fx, entry).marginMinor : minor(row.marginMinor);
+  const marginMinor = pending ? rowCostsAt(row, terms, fx, entry).marginMinor : minor(row.marginMinor);
   const { availableMinor } = await userBalances(tx, row.userId, row.accountSet, row.currency);
   return await stopBeyondForceCover(tx, deps, terms, {
     userId: row.userId,

@@ -1,5 +1,14 @@
 import type { Locale, Order } from '@demo/contract';
-import { currencyDecimals, formatMoney, formatPrice, markPrice, minor, type Ticks, ticks } from '@demo/core';
+import {
+  currencyDecimals,
+  formatMoney,
+  formatPrice,
+  isPendingState,
+  markPrice,
+  minor,
+  type Ticks,
+  ticks,
+} from '@demo/core';
 import type { MarketData } from '../../market/market-data';
 import { catalogOf } from './catalog';
 import { markRow } from './settle';
@@ -29,10 +38,10 @@ export function viewOrder(
   locale: Locale = 'en',
 ): Order {
   const quote =
-    row.status === 'BUILD' || row.status === 'CREATED' ? quoteTicks(market.quote(row.code), row.decimals) : null;
+    row.status === 'BUILD' || isPendingState(row.status) ? quoteTicks(market.quote(row.code), row.decimals) : null;
   let current: Ticks | null = null;
   if (quote && row.status === 'BUILD') current = markPrice(row.direction, quote.bidTicks, quote.askTicks);
-  if (quote && row.status === 'CREATED') current = row.direction === 'buy' ? quote.askTicks : quote.bidTicks;
+  if (quote && isPendingState(row.status)) current = row.direction === 'buy' ? quote.askTicks : quote.bidTicks;
   const profit =
     row.status === 'COVER'
       ? row.profitMinor

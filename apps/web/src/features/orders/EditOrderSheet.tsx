@@ -1,5 +1,5 @@
 import type { Order } from '@demo/contract';
-import { currencyDecimals } from '@demo/core';
+import { currencyDecimals, isPendingState } from '@demo/core';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useMemo, useRef, useState } from 'react';
@@ -76,7 +76,7 @@ export function EditOrderSheet({ order, onClose }: { order: Order; onClose: () =
           ask,
         });
   // A held position's levels are checked against the current price, a pending order's against its limit.
-  const held = order.status !== 'CREATED';
+  const held = !isPendingState(order.status);
   const side = problemKey === 'stopLossSide' || problemKey === 'takeProfitSide';
   const problem = problemKey
     ? t(`trade.problem.${side && held ? `${problemKey}Now` : problemKey}` as 'trade.problem.price', {

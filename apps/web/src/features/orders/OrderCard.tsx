@@ -1,5 +1,6 @@
 import { formatIndiaTime } from '@demo/client';
 import type { Order } from '@demo/contract';
+import { isPendingState } from '@demo/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
@@ -60,7 +61,9 @@ export function OrderCard({
             {t(historyLabelKey(order))}
           </span>
         ) : (
-          <span className="status-tag">{t(`orders.status.${order.status}`)}</span>
+          <span className="status-tag" data-testid="order-status">
+            {t(`orders.status.${order.status}`)}
+          </span>
         )}
       </header>
       <dl className="kv-grid">
@@ -74,7 +77,7 @@ export function OrderCard({
             <Money value={order.price} decimals={decimals} currency={order.instrumentCurrency} />
           </dd>
         )}
-        {order.priceType === 'limit' && (order.status === 'CREATED' || order.closeReason === 'expired') && (
+        {order.priceType === 'limit' && (isPendingState(order.status) || order.closeReason === 'expired') && (
           <>
             <dt>{t('orders.validity.label')}</dt>
             <dd data-testid="order-validity">
@@ -90,7 +93,7 @@ export function OrderCard({
             <Money value={order.buildPrice} decimals={decimals} currency={order.instrumentCurrency} />
           </dd>
         )}
-        {order.status === 'CREATED' && <ExitLevels order={order} always={false} />}
+        {isPendingState(order.status) && <ExitLevels order={order} always={false} />}
         {order.status === 'COVER' && (
           <>
             <dt>{t('orders.coverPrice')}</dt>

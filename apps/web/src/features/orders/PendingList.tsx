@@ -10,9 +10,10 @@ import { useCancelAll, useCancelOrder } from './mutations';
 import { OrderCard } from './OrderCard';
 import { useOrders } from './queries';
 
-const PENDING = ['CREATED'] as const;
+/** Pending limit orders, and after-market ones queued for their market's open (SPEC AMO2). */
+const PENDING = ['QUEUED', 'CREATED'] as const;
 
-/** Pending (CREATED) limit orders of the active account, each with cancel, and cancel all. */
+/** Pending (QUEUED or CREATED) limit orders of the active account, each with edit and cancel, and cancel all. */
 export function PendingList() {
   const { t } = useTranslation();
   const pending = useOrders(PENDING);

@@ -95,6 +95,14 @@ describe('V9: the edit sheet', () => {
     expect(editReferenceTicks(order({ direction: 'sell' }), { price: '' }, quote)).toBe(10120n);
     expect(editReferenceTicks(order({}), { price: '' }, undefined)).toBeNull();
   });
+
+  it('AMO2: an after-market order queued for the open is edited as a pending one, price included', () => {
+    const queued = order({ status: 'QUEUED', priceType: 'limit', price: '99.00', buildPrice: null });
+    expect(editsPrice(queued)).toBe(true);
+    expect(editReferenceTicks(queued, { price: '98.50' }, { bid: '101.00', ask: '101.20' })).toBe(9850n);
+    const form = { stopMode: 'fixed' as const, stopLoss: '95', takeProfit: '', trailingDistance: '', price: '98.50' };
+    expect(updatePayloadOf(queued, form)).toEqual({ orderId: 7, price: '98.50', stopLoss: '95' });
+  });
 });
 
 describe('V9: validity on the cards', () => {

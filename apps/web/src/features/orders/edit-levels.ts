@@ -1,5 +1,5 @@
 import type { Order, orderUpdate, PayloadIn } from '@demo/contract';
-import { markPrice, type Ticks } from '@demo/core';
+import { isPendingState, markPrice, type Ticks } from '@demo/core';
 import type { ExitForm } from '../trade/ExitFields';
 import { priceTicksOf } from '../trade/estimate';
 
@@ -15,9 +15,9 @@ export interface EditForm extends ExitForm {
 
 export type UpdatePayload = Omit<PayloadIn<typeof orderUpdate>, 'userId' | 'requestId'>;
 
-/** Whether the sheet offers the price: only a pending limit order has one to change. */
+/** Whether the sheet offers the price: only a pending limit order (queued for the open too, AMO2) has one to change. */
 export function editsPrice(order: Pick<Order, 'status' | 'priceType'>): boolean {
-  return order.status === 'CREATED' && order.priceType === 'limit';
+  return isPendingState(order.status) && order.priceType === 'limit';
 }
 
 /**
@@ -60,7 +60,7 @@ export function editReferenceTicks(
   form: Pick<EditForm, 'price'>,
   quote: { readonly bid: string; readonly ask: string } | undefined,
 ): Ticks | null {
-  if (order.status === 'CREATED') {
+  if (isPendingState(order.status)) {
     return priceTicksOf(editsPrice(order) ? form.price : (order.price ?? ''), order.decimals);
   }
   if (!quote) return null;

@@ -43,6 +43,8 @@ interface Props {
   problem: string | null;
   /** What the chosen lever means, shown under the lever chips (SPEC LV1). */
   leverNote?: ReactNode;
+  /** The market is shut: only a limit order can be placed, to queue for the open (SPEC AMO4). */
+  marketTypeDisabled?: boolean;
 }
 
 function Chip({
@@ -50,17 +52,20 @@ function Chip({
   onClick,
   children,
   testId,
+  disabled = false,
 }: {
   on: boolean;
   onClick: () => void;
   children: string;
   testId: string;
+  disabled?: boolean;
 }) {
   return (
     <button
       type="button"
       className={on ? 'chip chip--on' : 'chip'}
       aria-pressed={on}
+      disabled={disabled}
       onClick={onClick}
       data-testid={testId}
     >
@@ -82,6 +87,7 @@ export function TradeFields({
   insuranceRate,
   problem,
   leverNote,
+  marketTypeDisabled = false,
 }: Props) {
   const { t } = useTranslation();
   const buy = form.direction === 'buy';
@@ -117,7 +123,12 @@ export function TradeFields({
       <div className="trade-row">
         <span className="trade-row__label">{t('trade.priceType')}</span>
         <span className="chip-row">
-          <Chip on={form.priceType === 'market'} onClick={() => setType('market')} testId="trade-type-market">
+          <Chip
+            on={form.priceType === 'market'}
+            onClick={() => setType('market')}
+            testId="trade-type-market"
+            disabled={marketTypeDisabled}
+          >
             {t('trade.market')}
           </Chip>
           <Chip on={form.priceType === 'limit'} onClick={() => setType('limit')} testId="trade-type-limit">

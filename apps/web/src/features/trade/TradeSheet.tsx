@@ -1,6 +1,6 @@
 import { formatDecimal, priceFormat } from '@demo/client';
 import type { ProductInfo } from '@demo/contract';
-import { formatPrice } from '@demo/core';
+import { formatPrice, isPendingState } from '@demo/core';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useMemo, useRef, useState } from 'react';
@@ -50,10 +50,14 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
   const place = usePlaceOrder();
   const keeper = useRef(requestIdKeeper()).current;
   const [step, setStep] = useState<'form' | 'confirm'>('form');
+  // AMO4: a shut market that opens again takes a limit order, queued for the open; a suspended one takes none.
+  const closed = !product.tradable;
+  const afterMarket = closed && product.nextOpen !== null;
   const [form, setForm] = useState<TradeForm>(() => ({
     direction,
-    priceType: 'market',
-    limitPrice: '',
+    priceType: afterMarket ? 'limit' : 'market',
+    // The limit starts at the last price it would trade at, as picking "Limit" does.
+    limitPrice: afterMarket ? (direction === 'buy' ? product.ask : product.bid) : '',
     hands: 1,
     handsText: '1',
     // LV1: 1× unless the customer chose more for this product before.
@@ -118,8 +122,8 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
           })
         : null;
   // A closed market is said on the sheet, before "Place order", not only in the server's refusal (SPEC V5).
-  const closed = !product.tradable;
   const hours = product.sessionHours.map((h) => `${h.open}–${h.close}`).join(', ');
+  const refused = closed && (!afterMarket || form.priceType !== 'limit');
 
   const update = (patch: Partial<TradeForm>) => {
     // LV1: a lever picked on a chip is the customer's choice for this product from now on.
@@ -140,9 +144,17 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
       },
       {
         onSuccess: (order) => {
-          toast(order.status === 'CREATED' ? t('trade.pendingPlaced') : t('trade.placed'), 'success');
+          const pending = isPendingState(order.status);
+          toast(
+            order.status === 'QUEUED'
+              ? t('trade.queuedPlaced')
+              : pending
+                ? t('trade.pendingPlaced')
+                : t('trade.placed'),
+            'success',
+          );
           onClose();
-          navigate(`${PATHS.position}?tab=${order.status === 'CREATED' ? 'pending' : 'positions'}`);
+          navigate(`${PATHS.position}?tab=${pending ? 'pending' : 'positions'}`);
         },
       },
     );
@@ -161,8 +173,17 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
           </span>
         </header>
         {closed && (
-          <p className="trade-closed" role="status" data-testid="trade-market-closed">
-            {hours ? t('sheet.marketClosedHours', { hours }) : t('sheet.marketClosed')}
+          <p
+            className="trade-closed"
+            role="status"
+            data-testid="trade-market-closed"
+            data-after-market={afterMarket ? 'true' : 'false'}
+          >
+            {product.nextOpen !== null
+              ? t('sheet.marketClosedAmo', { at: shortIndiaTime(product.nextOpen, i18n.language) })
+              : hours
+                ? t('sheet.marketClosedHours', { hours })
+                : t('sheet.marketClosed')}
           </p>
         )}
         {step === 'form' ? (
@@ -178,6 +199,7 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
             insuranceRate={settings.data?.tradeInsuranceRate ?? '0'}
             problem={problem}
             leverNote={leverNote}
+            marketTypeDisabled={closed}
           />
         ) : (
           <dl className="trade-summary" data-testid="trade-summary">
@@ -186,6 +208,12 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
               {t('trade.hands')} {form.hands} · {form.priceType === 'market' ? t('trade.market') : t('trade.limit')}{' '}
               {estimate ? priceText(estimate.entryPrice) : ''} · {form.lever}×
             </dd>
+            {afterMarket && <dt>{t('trade.afterMarket')}</dt>}
+            {afterMarket && product.nextOpen !== null && (
+              <dd data-testid="trade-summary-after-market">
+                {t('trade.queuesForOpen', { at: shortIndiaTime(product.nextOpen, i18n.language) })}
+              </dd>
+            )}
             {form.stopMode === 'fixed' && form.stopLoss && <dt>{t('trade.stopLoss')}</dt>}
             {form.stopMode === 'fixed' && form.stopLoss && (
               <dd className="tabular">
@@ -220,7 +248,7 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
             <Button
               block
               className={`trade-submit ${sideClass}`}
-              disabled={closed || !estimate || problem !== null || !estimate.enough}
+              disabled={refused || !estimate || problem !== null || !estimate.enough}
               onClick={review}
               data-testid="trade-review"
             >

@@ -1,0 +1,64 @@
+import { isExpired, orderTransition } from '@demo/core';
+import { inTransaction, isFailure } from '../db/transaction';
+import { catalogOf } from '../modules/orders/catalog';
+import { publishOrderChanges } from '../modules/orders/events';
+import { type OrderRow, queuedCodes, queuedOn, updateOrder } from '../modules/orders/store';
+import { isTradable, type TradingDeps } from '../modules/orders/terms';
+import { lockIn } from './fills';
+
+/**
+ * The engine leader's release pass (docs/SPEC.md AMO3): after-market limit orders queued while their
+ * market was shut become ordinary pending limit orders once it opens, and from then fill by the usual
+ * limit rules on the open's quotes (the quote pass, O4). Nothing moves in the ledger: the order's costs
+ * were held when it was placed (AMO2) and the same hold carries on.
+ */
+
+/** How often the leader looks for opened markets: a queued order is released within about this long of the open. */
+export const RELEASE_CHECK_MS = 1_000;
+/** Most orders one pass releases; the next pass takes the rest, so one pass never runs unbounded. */
+export const RELEASE_BATCH_MAX = 500;
+
+/**
+ * Releases the orders queued on every product whose market is open at `nowMs` (at most
+ * `RELEASE_BATCH_MAX`), tells their owners by an order event, and answers those released. A product
+ * still shut, or suspended, keeps its orders queued.
+ */
+export async function releaseQueuedOrders(deps: TradingDeps, nowMs: number): Promise<OrderRow[]> {
+  const codes = await queuedCodes(deps.db);
+  if (codes.length === 0) return [];
+  const catalog = await catalogOf(deps.db, nowMs);
+  const open = codes.filter((code) => {
+    const product = catalog.productByCode(code);
+    return product !== undefined && isTradable(catalog, product, nowMs);
+  });
+  const released: OrderRow[] = [];
+  for (const id of await queuedOn(deps.db, open, RELEASE_BATCH_MAX)) {
+    const row = await releaseOrder(deps, id, nowMs);
+    if (row === null) continue;
+    released.push(row);
+    await publishOrderChanges(deps, [row]);
+  }
+  return released;
+}
+
+/**
+ * Releases one queued order in its own transaction, under the locks a user's cancel or edit and the
+ * expiry pass take (the user's trading lock, then the order row), its status, market and expiry
+ * re-checked under them: an order cancelled or expired a moment ago, or released by another pass, is
+ * left alone. Answers the released (CREATED) row, or null when there was nothing to do.
+ */
+export async function releaseOrder(deps: TradingDeps, orderId: number, nowMs: number): Promise<OrderRow | null> {
+  const catalog = await catalogOf(deps.db, nowMs);
+  const done = await inTransaction(deps.db, async (tx) => {
+    const row = await lockIn(tx, orderId, 'QUEUED');
+    if (!row) return null;
+    const product = catalog.productById(row.productId);
+    if (!product || !isTradable(catalog, product, nowMs)) return null;
+    // Past its validity it is the expiry pass's to end (O10), never released to fill.
+    if (isExpired(row.validUntil, nowMs)) return null;
+    const released = orderTransition(row, { type: 'release' });
+    if (!released.ok) throw new Error(`order ${row.id}: ${released.detail}`);
+    return await updateOrder(tx, row.id, { status: released.value.status });
+  });
+  return isFailure(done) ? null : done;
+}
