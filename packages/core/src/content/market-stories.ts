@@ -120,8 +120,8 @@ const MOVING_STORIES: readonly MovingStory[] = [
       held: { en: 'Nasdaq 100 little changed in the New York session', hi: 'न्यूयॉर्क सत्र में नैस्डैक 100 लगभग स्थिर' },
     },
     explain: {
-      en: '<p>US shares trade only during New York hours on the platform; orders outside the session are refused with “cannot trade at this time”.</p>',
-      hi: '<p>प्लेटफ़ॉर्म पर अमेरिकी शेयर केवल न्यूयॉर्क के समय में ट्रेड होते हैं; सत्र के बाहर ऑर्डर “इस समय ट्रेड नहीं हो सकता” कहकर लौटा दिए जाते हैं।</p>',
+      en: '<p>US shares trade only during New York hours on the platform. Outside the session a limit order queues for the next open as an after-market order; a market order waits for the session.</p>',
+      hi: '<p>प्लेटफ़ॉर्म पर अमेरिकी शेयर केवल न्यूयॉर्क के समय में ट्रेड होते हैं। सत्र के बाहर लिमिट ऑर्डर आफ़्टर-मार्केट ऑर्डर बनकर अगले खुलने की कतार में लगता है; मार्केट ऑर्डर के लिए सत्र का इंतज़ार करें।</p>',
     },
   },
   {
