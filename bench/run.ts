@@ -5,6 +5,7 @@ export {};
 const BENCHES = {
   alerts: () => import('./alerts'),
   api: () => import('./api'),
+  'client-bytes': () => import('./client-bytes'),
   fanout: () => import('./fanout'),
   'first-screen': () => import('./first-screen'),
   lighthouse: () => import('./lighthouse'),
