@@ -154,7 +154,10 @@ export async function measureClientBytes(server: RunningServer, seconds: number)
 
     await page.goto('/#/');
     await page.getByTestId(`category-${CATEGORY}`).click();
-    await page.locator(`[data-testid="quote-list"][data-category="${CATEGORY}"] [data-testid="quote-row"]`).first().waitFor();
+    await page
+      .locator(`[data-testid="quote-list"][data-category="${CATEGORY}"] [data-testid="quote-row"]`)
+      .first()
+      .waitFor();
     screens.push(await windowOf('markets', frames, front, seconds));
 
     await setPageHidden(page, true);
@@ -236,6 +239,9 @@ export async function main(): Promise<boolean> {
     `market clock ${BUSY_HOUR}`,
   );
   mkdirSync(new URL('./results', import.meta.url).pathname, { recursive: true });
-  appendFileSync(new URL('./results/latest.txt', import.meta.url).pathname, `${new Date().toISOString()}\n${report.text}\n`);
+  appendFileSync(
+    new URL('./results/latest.txt', import.meta.url).pathname,
+    `${new Date().toISOString()}\n${report.text}\n`,
+  );
   return report.ok;
 }

@@ -26,7 +26,7 @@ describe('mergeQuoteEntry', () => {
     expect(mergeQuoteEntry(undefined, whole)).toEqual(whole);
   });
 
-  it('puts a delta\'s fields over the held quote and keeps the rest', () => {
+  it("puts a delta's fields over the held quote and keeps the rest", () => {
     const merged = mergeQuoteEntry(whole, { code: 'RELIANCE', price: '2451.00', volume: '120100', time: 2_000 });
     expect(merged).toEqual({ ...whole, price: '2451.00', volume: '120100', time: 2_000 });
   });
@@ -38,7 +38,7 @@ describe('mergeQuoteEntry', () => {
 });
 
 describe('QuoteFeed', () => {
-  it('merges a code\'s deltas in order and skips a code whose whole quote has not come', () => {
+  it("merges a code's deltas in order and skips a code whose whole quote has not come", () => {
     const feed = new QuoteFeed();
     const out = feed.apply([
       { code: 'TCS', high: '1' },

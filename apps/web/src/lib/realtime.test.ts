@@ -61,7 +61,7 @@ describe('the quote store', () => {
     expect(latestQuote('TEST1')?.price).toBe('10.50');
   });
 
-  it('takes a merged delta that moved only the volume or the day\'s high, not just price, bid or ask', () => {
+  it("takes a merged delta that moved only the volume or the day's high, not just price, bid or ask", () => {
     const base = { ...quoteOfProduct(product), code: 'TEST2', time: 1_000 };
     putQuotes([base]);
     putQuotes([{ ...base, volume: '500', time: 1_000 }]);

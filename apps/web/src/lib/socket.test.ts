@@ -2,14 +2,7 @@
 // reconnect re-sends the user binding and every held topic, that topic changes of one batch window go
 // out as one frame with `topics`, and that a hidden page holds no topic on the wire (issue 43).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  planTopics,
-  reconnectDelayMs,
-  SOCKET_BATCH_MS,
-  SocketClient,
-  TopicRegistry,
-  topicFrames,
-} from './socket';
+import { planTopics, reconnectDelayMs, SOCKET_BATCH_MS, SocketClient, TopicRegistry, topicFrames } from './socket';
 
 describe('reconnectDelayMs', () => {
   it('waits 10, 20, 30, 40, 50, 60, 60 seconds on successive attempts', () => {
