@@ -154,7 +154,8 @@ describe.skipIf(!redisUrl)('two nodes behind one Redis', () => {
     const onB = await Promise.all([0, 1, 2, 3].map(() => SocketClient.connect(nodeB.url)));
     const onA = await Promise.all([0, 1].map(() => SocketClient.connect(nodeA.url)));
     const sets = [[X], [X], [Y], [X, Y]];
-    onB.forEach((client, i) => client.send({ cmd: 'subscribe', topics: (sets[i] ?? []).map((c) => `quote_${c}`) }));
+    for (const [i, client] of onB.entries())
+      client.send({ cmd: 'subscribe', topics: (sets[i] ?? []).map((c) => `quote_${c}`) });
     for (const client of onA) client.send({ cmd: 'subscribe', topics: [`quote_${X}`, `quote_${Y}`] });
     const held = new Map<string, QuoteDelta>();
     const first = await (onB[0] as SocketClient).next('quotes');
