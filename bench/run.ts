@@ -10,6 +10,7 @@ const BENCHES = {
   'first-screen': () => import('./first-screen'),
   lighthouse: () => import('./lighthouse'),
   orders: () => import('./orders'),
+  'quote-fanout': () => import('./quote-fanout'),
   server: () => import('./server'),
 } as const;
 

@@ -8,10 +8,13 @@ import { Code, type Quote, SOCKET_TOPICS_MAX } from '@demo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { BusChannel } from '../../src/lib/bus';
+import type { MarketData } from '../../src/market/market-data';
+import type { Connection } from '../../src/realtime/connection';
 import type { SocketHubLimits } from '../../src/realtime/limits';
+import { QuoteTopics } from '../../src/realtime/quote-topics';
 import { call } from '../support/harness';
 import { isolatedDatabase } from '../support/isolated-database';
-import { type Frame, SocketClient, type SocketNode, startSocketNode, waitUntil } from './socket-helpers';
+import { type Frame, quote, SocketClient, type SocketNode, startSocketNode, waitUntil } from './socket-helpers';
 
 // Coalescing starts early and a stalled client has long enough to be caught behind and then read.
 const LIMITS = {
@@ -255,5 +258,62 @@ describe('a client that stops reading its quote topics', () => {
     await client.sync();
     expect(node.app.socketHub.sendStats().every((s) => s.quoteBacklogCodes === 0)).toBe(true);
     await client.close();
+  });
+});
+
+describe('the cost of a batch (QT6)', () => {
+  /** A connection that only records what the quote topics hand it. */
+  function recorder() {
+    const frames: Buffer[] = [];
+    const connection = {
+      sendQuoteDeltas: (_entries: unknown, frame: () => Buffer) => frames.push(frame()),
+    } as unknown as Connection;
+    return { connection, frames };
+  }
+
+  it('visits only the subscriptions of the codes a batch moved, and shares one frame per single-code entry', () => {
+    const start = quote('A', '1.00', 1);
+    const market = { quote: (code: string) => ({ ...start, code }) } as unknown as MarketData;
+    const topics = new QuoteTopics(market);
+    const onA = Array.from({ length: 1_000 }, recorder);
+    const onB = Array.from({ length: 3 }, recorder);
+    const onBoth = recorder();
+    for (const r of onA) topics.subscribe(r.connection, ['A']);
+    for (const r of onB) topics.subscribe(r.connection, ['B']);
+    topics.subscribe(onBoth.connection, ['A', 'B']);
+    const all = [...onA, ...onB, onBoth];
+    for (const r of all) r.frames.length = 0;
+
+    // A batch moving B (A repeated unchanged): the 1,000 connections on A are handed nothing.
+    topics.onQuotes([{ ...start, code: 'A' }, quote('B', '1.01', 2)]);
+    expect(onA.every((r) => r.frames.length === 0)).toBe(true);
+    expect(onB.map((r) => r.frames.length)).toEqual([1, 1, 1]);
+    // Every connection with B's entry alone gets the very same bytes, encoded once.
+    const shared = onB[0]?.frames[0];
+    expect(onB.every((r) => r.frames[0] === shared)).toBe(true);
+    expect(onBoth.frames[0]).toBe(shared);
+    expect(JSON.parse(String(shared))).toEqual({
+      channel: 'quotes',
+      content: [
+        {
+          code: 'B',
+          price: '1.01',
+          bid: '1.01',
+          ask: '1.01',
+          open: '1.01',
+          high: '1.01',
+          low: '1.01',
+          prevClose: '1.01',
+          time: 2,
+        },
+      ],
+    });
+
+    // A batch moving both: one frame joining both entries for the connection holding both.
+    topics.onQuotes([quote('A', '1.02', 3), quote('B', '1.03', 3)]);
+    expect(onA.every((r) => r.frames.length === 1)).toBe(true);
+    expect(onBoth.frames).toHaveLength(2);
+    expect((JSON.parse(String(onBoth.frames[1])) as Frame).content).toHaveLength(2);
+    expect(topics.counts()).toEqual({ quoteCodes: 2, quoteSubscriptions: 1_005 });
   });
 });
