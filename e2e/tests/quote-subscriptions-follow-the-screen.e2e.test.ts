@@ -1,5 +1,5 @@
 // Proves, in Chromium at 375 × 812 against the real server, that the app's socket holds the quote
-// topics of what is on screen and nothing else (issue 43), read from the DevTools protocol's socket
+// topics of what is on screen and nothing else (issue 43, QS1–QS3), read from the DevTools protocol's socket
 // frames: the markets list holds its visible rows' `quote_{code}` topics and the set follows a
 // scroll; a detail page holds its product's quote and kline topics only; a hidden tab holds no quote
 // or kline topic and receives no quote bytes, and takes them back when visible; `front` never.

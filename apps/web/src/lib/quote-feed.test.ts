@@ -1,4 +1,4 @@
-// Proves how `quotes` entries become whole quotes (issue 43, QT2): a code's first entry is whole,
+// Proves how `quotes` entries become whole quotes (issue 43, QT2, QS4): a code's first entry is whole,
 // later entries carry only changed fields and are merged; a delta with nothing to merge into waits
 // for a whole one; a new connection starts from nothing.
 import type { Quote } from '@demo/contract';

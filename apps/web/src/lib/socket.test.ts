@@ -1,4 +1,4 @@
-// Proves the socket client's rules: the 10 s step back-off capped at 60 s, shared topic counts, that a
+// Proves the socket client's rules (QS1–QS3): the 10 s step back-off capped at 60 s, shared topic counts, that a
 // reconnect re-sends the user binding and every held topic, that topic changes of one batch window go
 // out as one frame with `topics`, and that a hidden page holds no topic on the wire (issue 43).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
