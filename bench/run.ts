@@ -5,10 +5,12 @@ export {};
 const BENCHES = {
   alerts: () => import('./alerts'),
   api: () => import('./api'),
+  'client-bytes': () => import('./client-bytes'),
   fanout: () => import('./fanout'),
   'first-screen': () => import('./first-screen'),
   lighthouse: () => import('./lighthouse'),
   orders: () => import('./orders'),
+  'quote-fanout': () => import('./quote-fanout'),
   server: () => import('./server'),
 } as const;
 

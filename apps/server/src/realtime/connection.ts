@@ -1,4 +1,4 @@
-import { type Quote, TOPIC_FRONT } from '@demo/contract';
+import { CHANNEL_QUOTES, parseQuoteTopic, type Quote, type QuoteDelta, TOPIC_FRONT } from '@demo/contract';
 import type { WebSocket } from 'ws';
 import { encodeFrame } from './frames';
 import {
@@ -6,6 +6,7 @@ import {
   SOCKET_FRONT_BACKLOG_CODES_MAX,
   SOCKET_INBOUND_PENDING_MAX,
   SOCKET_SLOW_CLOSE_GRACE_MS,
+  SOCKET_TOPICS_MAX,
   type SocketHubLimits,
 } from './limits';
 
@@ -29,6 +30,8 @@ export interface SendStats {
   peakBufferedBytes: number;
   pendingFrames: number;
   backlogCodes: number;
+  /** Codes with merged `quotes` entries waiting: at most the quote topics held (QT4). */
+  quoteBacklogCodes: number;
 }
 
 /**
@@ -36,13 +39,14 @@ export interface SendStats {
  *
  * - frames that must all arrive in order (user events, pong, errors) are written at once, and a
  *   connection that lets unsent bytes pile past `sendBufferMaxBytes` is closed as a slow client;
- * - market frames (`front`, kline, sina) only matter at their latest value, so while the
+ * - market frames (`front`, `quotes`, kline, sina) only matter at their latest value, so while the
  *   connection is behind (more than `coalesceAtBytes` unsent) they are merged into a backlog —
- *   latest quote per code, latest frame per topic — and written as one frame once it catches up.
+ *   latest quote per code, `quotes` entries merged per code, latest frame per topic — and written
+ *   as one frame each once it catches up.
  *   A connection behind for longer than `sendStallMaxMs` is closed as a slow client too.
  *
  * So the server never holds more than the send buffer bound plus one quote per product for a
- * client, however slowly it reads.
+ * client, however slowly it reads, plus one merged entry per quote topic it holds (QT4).
  */
 export class Connection {
   /** Topics this connection holds, at most SOCKET_TOPICS_MAX (checked by the hub). */
@@ -54,6 +58,8 @@ export class Connection {
   private pendingFrames = 0;
   private peakBufferedBytes = 0;
   private frontBacklog: Map<string, Quote> | null = null;
+  /** `quotes` entries not yet written, merged per code in order: what the client lacks of each quote. */
+  private quoteBacklog: Map<string, QuoteDelta> | null = null;
   private latestBacklog: Map<string, Buffer> | null = null;
   private behindSinceMs: number | null = null;
   private inboundPending = 0;
@@ -112,6 +118,32 @@ export class Connection {
     this.afterCoalescing();
   }
 
+  /**
+   * A batch of `quotes` entries for this connection; `frame` encodes them (shared by the connections
+   * that get the same entries). While behind, each entry is merged onto the code's waiting one, so
+   * the client, merging in turn, ends up with the same quote as if it had read every frame (QT4).
+   */
+  sendQuoteDeltas(entries: readonly QuoteDelta[], frame: () => Buffer): void {
+    if (!this.open) return;
+    if (!this.hasBacklog() && !this.isBehind()) {
+      this.write(frame());
+      return;
+    }
+    this.quoteBacklog ??= new Map();
+    for (const entry of entries) {
+      const waiting = this.quoteBacklog.get(entry.code);
+      // The entries are shared with other connections: the first is copied, never changed in place.
+      if (waiting) Object.assign(waiting, entry);
+      else this.quoteBacklog.set(entry.code, { ...entry });
+    }
+    // Entries exist only for held codes and unsubscribing forgets them: past this is a bug, not a client.
+    if (this.quoteBacklog.size > SOCKET_TOPICS_MAX) {
+      this.dropSlow('slow client: quote backlog too large');
+      return;
+    }
+    this.afterCoalescing();
+  }
+
   /** A frame of a topic where only the latest value matters (a kline topic, CHANNEL_SINA_DATA). */
   sendLatest(channel: string, frame: Buffer): void {
     if (!this.open) return;
@@ -126,8 +158,18 @@ export class Connection {
 
   /** Forgets queued market values of a topic the client no longer holds. */
   forgetTopic(channel: string): void {
-    if (channel === TOPIC_FRONT) this.frontBacklog = null;
-    else this.latestBacklog?.delete(channel);
+    if (channel === TOPIC_FRONT) {
+      this.frontBacklog = null;
+      return;
+    }
+    const code = parseQuoteTopic(channel);
+    if (code === null) {
+      this.latestBacklog?.delete(channel);
+      return;
+    }
+    // A later subscription starts again from the whole quote, so nothing of this code may follow it.
+    this.quoteBacklog?.delete(code);
+    if (this.quoteBacklog?.size === 0) this.quoteBacklog = null;
   }
 
   stats(): SendStats {
@@ -136,6 +178,7 @@ export class Connection {
       peakBufferedBytes: this.peakBufferedBytes,
       pendingFrames: this.pendingFrames,
       backlogCodes: this.frontBacklog?.size ?? 0,
+      quoteBacklogCodes: this.quoteBacklog?.size ?? 0,
     };
   }
 
@@ -143,6 +186,7 @@ export class Connection {
   markClosed(): void {
     this.open = false;
     this.frontBacklog = null;
+    this.quoteBacklog = null;
     this.latestBacklog = null;
   }
 
@@ -158,7 +202,7 @@ export class Connection {
   }
 
   private hasBacklog(): boolean {
-    return this.frontBacklog !== null || this.latestBacklog !== null;
+    return this.frontBacklog !== null || this.quoteBacklog !== null || this.latestBacklog !== null;
   }
 
   private isBehind(): boolean {
@@ -177,11 +221,14 @@ export class Connection {
 
   private flushBacklog(): void {
     const front = this.frontBacklog;
+    const quotes = this.quoteBacklog;
     const latest = this.latestBacklog;
     this.frontBacklog = null;
+    this.quoteBacklog = null;
     this.latestBacklog = null;
     this.behindSinceMs = null;
     if (front) this.write(encodeFrame(TOPIC_FRONT, [...front.values()]));
+    if (quotes) this.write(encodeFrame(CHANNEL_QUOTES, [...quotes.values()]));
     if (latest) for (const frame of latest.values()) this.write(frame);
   }
 

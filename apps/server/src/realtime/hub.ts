@@ -157,6 +157,8 @@ class SocketHub {
     front: number;
     sina: number;
     klineTopics: number;
+    quoteCodes: number;
+    quoteSubscriptions: number;
   } {
     return {
       connections: this.connections.size,
@@ -187,18 +189,30 @@ class SocketHub {
       case 'ping':
         connection.send(PONG_BYTES);
         return;
-      case 'subscribe':
+      case 'subscribe': {
+        // Every topic is judged in order before any is added, so the limit and the errors name the
+        // same topics whatever else the set holds; the accepted ones then get their values together.
+        const accepted: string[] = [];
+        let added = 0;
         for (const topic of topicsOf(frame)) {
-          if (!connection.topics.has(topic) && connection.topics.size >= SOCKET_TOPICS_MAX) {
+          const fresh = !connection.topics.has(topic);
+          if (fresh && connection.topics.size + added >= SOCKET_TOPICS_MAX) {
             connection.send(
               errorFrame(`at most ${SOCKET_TOPICS_MAX} topics per connection`, Code.TOO_MANY_REQUESTS, topic),
             );
             continue;
           }
-          const problem = await this.topics.subscribe(connection, topic);
-          if (problem) connection.send(errorFrame(problem, Code.ABNORMAL_DATA, topic));
+          const problem = this.topics.problemOf(topic);
+          if (problem) {
+            connection.send(errorFrame(problem, Code.ABNORMAL_DATA, topic));
+            continue;
+          }
+          accepted.push(topic);
+          if (fresh) added += 1;
         }
+        await this.topics.subscribe(connection, accepted);
         return;
+      }
       case 'unsubscribe':
         for (const topic of topicsOf(frame)) this.topics.unsubscribe(connection, topic);
         return;

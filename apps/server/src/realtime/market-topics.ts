@@ -1,14 +1,15 @@
-import { parseKlineTopic, type Quote, TOPIC_FRONT, TOPIC_SINA } from '@demo/contract';
+import { parseKlineTopic, parseQuoteTopic, type Quote, TOPIC_FRONT, TOPIC_SINA } from '@demo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MarketData, QuotesMessage, SinaMessage } from '../market/market-data';
 import type { Connection } from './connection';
 import { encodeFrame } from './frames';
 import { KlineTopics } from './kline-topics';
+import { QuoteTopics } from './quote-topics';
 
 /**
- * The market topics of one node: `front`, `CHANNEL_SINA_DATA` and (through KlineTopics)
- * `market_kline_{code}_{period}`. The hub hands it each bus message once; it fans them out to the
- * local connections that hold the topic.
+ * The market topics of one node: `front`, `CHANNEL_SINA_DATA`, (through QuoteTopics) `quote_{code}`
+ * and (through KlineTopics) `market_kline_{code}_{period}`. The hub hands it each bus message once;
+ * it fans them out to the local connections that hold the topic.
  */
 export class MarketTopics {
   private readonly front = new Set<Connection>();
@@ -16,6 +17,7 @@ export class MarketTopics {
   /** The latest CHANNEL_SINA_DATA frame, for a new subscriber's first frame. */
   private lastSinaFrame: Buffer | null = null;
   private readonly klines: KlineTopics;
+  private readonly quotes: QuoteTopics;
 
   constructor(
     private readonly market: MarketData,
@@ -23,38 +25,59 @@ export class MarketTopics {
   ) {
     // The current candle is the one of the market's instant, by the same clock the feed steps with.
     this.klines = new KlineTopics(market, log, market.nowMs ?? Date.now);
+    this.quotes = new QuoteTopics(market);
   }
 
   /**
-   * Adds the topic to the connection and sends its current value. Returns an error message when the
-   * topic names something that does not exist (the topic's syntax was checked by the contract).
+   * Why a client may not hold this topic — it names a product that does not exist — or null. The
+   * topic's syntax was checked by the contract.
    */
-  async subscribe(connection: Connection, topic: string): Promise<string | null> {
-    if (topic === TOPIC_FRONT) {
+  problemOf(topic: string): string | null {
+    if (topic === TOPIC_FRONT || topic === TOPIC_SINA) return null;
+    const code = parseQuoteTopic(topic) ?? parseKlineTopic(topic)?.code;
+    if (code === undefined) return 'unknown topic';
+    return this.market.has(code) ? null : `unknown product ${code}`;
+  }
+
+  /**
+   * Adds topics that passed `problemOf` (and the hub's limit) to the connection and sends each its
+   * current value; the whole quotes of the quote topics go together, in one `quotes` frame (QT1).
+   */
+  async subscribe(connection: Connection, topics: readonly string[]): Promise<void> {
+    const codes: string[] = [];
+    for (const topic of topics) {
       connection.topics.add(topic);
-      this.front.add(connection);
-      connection.sendQuotes(this.market.quotes());
-      return null;
+      const code = parseQuoteTopic(topic);
+      if (code !== null) codes.push(code);
     }
-    if (topic === TOPIC_SINA) {
-      connection.topics.add(topic);
-      this.sina.add(connection);
-      if (this.lastSinaFrame) connection.sendLatest(TOPIC_SINA, this.lastSinaFrame);
-      return null;
+    if (codes.length > 0) this.quotes.subscribe(connection, codes);
+    for (const topic of topics) {
+      if (topic === TOPIC_FRONT) {
+        this.front.add(connection);
+        connection.sendQuotes(this.market.quotes());
+      } else if (topic === TOPIC_SINA) {
+        this.sina.add(connection);
+        if (this.lastSinaFrame) connection.sendLatest(TOPIC_SINA, this.lastSinaFrame);
+      } else {
+        const kline = parseKlineTopic(topic);
+        if (kline) await this.klines.subscribe(connection, topic, kline.code, kline.period);
+      }
     }
-    const kline = parseKlineTopic(topic);
-    if (!kline) return 'unknown topic';
-    if (!this.market.has(kline.code)) return `unknown product ${kline.code}`;
-    connection.topics.add(topic);
-    await this.klines.subscribe(connection, topic, kline.code, kline.period);
-    return null;
   }
 
   unsubscribe(connection: Connection, topic: string): void {
     connection.topics.delete(topic);
     connection.forgetTopic(topic);
-    if (topic === TOPIC_FRONT) this.front.delete(connection);
-    else if (topic === TOPIC_SINA) this.sina.delete(connection);
+    if (topic === TOPIC_FRONT) {
+      this.front.delete(connection);
+      return;
+    }
+    if (topic === TOPIC_SINA) {
+      this.sina.delete(connection);
+      return;
+    }
+    const code = parseQuoteTopic(topic);
+    if (code !== null) this.quotes.unsubscribe(connection, code);
     else this.klines.unsubscribe(connection, topic);
   }
 
@@ -63,7 +86,7 @@ export class MarketTopics {
     for (const topic of [...connection.topics]) this.unsubscribe(connection, topic);
   }
 
-  /** One batch from `BusChannel.quotes`: to `front` subscribers, then to the kline topics it moves. */
+  /** One batch from `BusChannel.quotes`: to `front` subscribers, the quote topics and the kline topics it moves. */
   onQuotes(message: QuotesMessage): void {
     const { quotes } = message;
     if (quotes.length === 0) return;
@@ -71,6 +94,7 @@ export class MarketTopics {
       const frame = encodeFrame(TOPIC_FRONT, quotes);
       for (const connection of this.front) connection.sendQuotes(quotes, frame);
     }
+    this.quotes.onQuotes(quotes);
     this.klines.onQuotes(quotes, message.at);
   }
 
@@ -81,8 +105,8 @@ export class MarketTopics {
   }
 
   /** Topics with at least one local subscriber (tests and metrics). */
-  counts(): { front: number; sina: number; klineTopics: number } {
-    return { front: this.front.size, sina: this.sina.size, klineTopics: this.klines.count() };
+  counts(): { front: number; sina: number; klineTopics: number; quoteCodes: number; quoteSubscriptions: number } {
+    return { front: this.front.size, sina: this.sina.size, klineTopics: this.klines.count(), ...this.quotes.counts() };
   }
 }
 

@@ -1,6 +1,14 @@
 // Proves when the connection indicator says live, reconnecting or stale, and which quote the store keeps.
 import { describe, expect, it } from 'vitest';
-import { connectionStateOf, latestQuote, putQuotes, quoteOfProduct, STALE_AFTER_MS, seedProducts } from './realtime';
+import {
+  connectionStateOf,
+  latestQuote,
+  putQuotes,
+  quoteOfProduct,
+  STALE_AFTER_MS,
+  sameQuote,
+  seedProducts,
+} from './realtime';
 
 describe('connectionStateOf', () => {
   it('is reconnecting while the socket is not open', () => {
@@ -51,5 +59,23 @@ describe('the quote store', () => {
     expect(latestQuote('TEST1')?.price).toBe('10.50');
     putQuotes([{ ...quoteOfProduct(product), price: '9.00', time: 1_000 }]);
     expect(latestQuote('TEST1')?.price).toBe('10.50');
+  });
+
+  it("takes a merged delta that moved only the volume or the day's high, not just price, bid or ask", () => {
+    const base = { ...quoteOfProduct(product), code: 'TEST2', time: 1_000 };
+    putQuotes([base]);
+    putQuotes([{ ...base, volume: '500', time: 1_000 }]);
+    expect(latestQuote('TEST2')?.volume).toBe('500');
+    putQuotes([{ ...base, volume: '500', high: '11.00', time: 2_000 }]);
+    expect(latestQuote('TEST2')?.high).toBe('11.00');
+  });
+
+  it('keeps the same object when a quote equal in every field comes again', () => {
+    const base = { ...quoteOfProduct(product), code: 'TEST3', time: 1_000 };
+    putQuotes([base]);
+    const held = latestQuote('TEST3');
+    putQuotes([{ ...base }]);
+    expect(latestQuote('TEST3')).toBe(held);
+    expect(sameQuote(base, { ...base })).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 import type { Product, Quote, UserEvent } from '@demo/contract';
 import {
   CHANNEL_ERROR,
+  CHANNEL_QUOTES,
   CHANNEL_USER,
   dataMarket,
+  quoteTopic,
   SESSION_END_CODES,
-  TOPIC_FRONT,
   userDetail,
 } from '@demo/contract/refs';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -12,6 +13,7 @@ import { call } from './api';
 import { isOffline } from './connectivity';
 import { contractSchemas } from './contract-schemas';
 import { queryClient } from './query-client';
+import { QuoteFeed } from './quote-feed';
 import { endSession } from './session-end';
 import { useSession } from './session-store';
 import { getSocket, type SocketClient } from './socket';
@@ -20,7 +22,8 @@ import { userKeys } from './user-keys';
 /**
  * React hooks over the one socket client: live quotes (with polling while the socket is down),
  * topic subscriptions, the connection state and the user's own events. Quotes live in one store
- * keyed by code, so a hundred rows on screen share one `front` subscription and one poller.
+ * keyed by code; each code on screen holds its own `quote_{code}` topic (issue 43), shared by every
+ * row and sheet that shows it, and the `quotes` channel's deltas are merged into whole quotes.
  */
 
 /** Connected, but no frame on any held topic for this long: the feed is called stale. */
@@ -55,12 +58,34 @@ function notify(code: string): void {
   if (set) for (const l of [...set]) l();
 }
 
-/** Puts quotes into the store (from the socket, a poll, or a list that just loaded). */
+/** Whether two quotes agree in every field (so a store update would change nothing on screen). */
+export function sameQuote(a: Quote, b: Quote): boolean {
+  return (
+    a.code === b.code &&
+    a.price === b.price &&
+    a.bid === b.bid &&
+    a.ask === b.ask &&
+    a.open === b.open &&
+    a.high === b.high &&
+    a.low === b.low &&
+    a.prevClose === b.prevClose &&
+    a.change === b.change &&
+    a.changeRate === b.changeRate &&
+    a.volume === b.volume &&
+    a.time === b.time
+  );
+}
+
+/**
+ * Puts quotes into the store (from the socket, a poll, or a list that just loaded). A quote older
+ * than the held one is dropped; one equal in every field changes nothing; any other field that
+ * moved (a delta may carry only the volume or the day's high) replaces it.
+ */
 export function putQuotes(list: readonly Quote[]): void {
   for (const q of list) {
     const before = quotes.get(q.code);
     if (before && before.time > q.time) continue;
-    if (before && before.price === q.price && before.bid === q.bid && before.ask === q.ask) continue;
+    if (before && sameQuote(before, q)) continue;
     quotes.set(q.code, q);
     notify(q.code);
   }
@@ -119,15 +144,18 @@ function subscribeQuote(code: string, listener: () => void): () => void {
 // ---- Wiring the socket once --------------------------------------------------------------------
 
 let wired: SocketClient | null = null;
+const feed = new QuoteFeed();
 
 /** The socket with the quote feed and the user binding attached (once per page load). */
 function realtime(): SocketClient {
   if (wired) return wired;
   const socket = getSocket();
   wired = socket;
-  // The contract types `front` content as a list of quotes; the server builds it from that schema.
-  socket.on(TOPIC_FRONT, (content) => {
-    if (Array.isArray(content)) putQuotes(content as Quote[]);
+  // `quotes` entries are whole on a code's first entry and deltas after; the feed merges them per
+  // connection, so its view starts again whenever the connection does.
+  socket.on(CHANNEL_QUOTES, (content) => putQuotes(feed.apply(content)));
+  socket.onStatus(() => {
+    if (socket.getStatus() !== 'open') feed.reset();
   });
   // The token the socket is bound with: an error frame that ends a session is about this one.
   let boundToken: string | null = null;
@@ -167,7 +195,8 @@ function currentState(socket: SocketClient): ConnectionState {
     // Offline, a socket can look open for a while before it notices; the badge must not say "Live"
     // under the offline banner.
     open: socket.getStatus() === 'open' && !isOffline(),
-    hasTopics: socket.topics().length > 0,
+    // A hidden page holds no topic on the wire, so silence then is expected and not stale.
+    hasTopics: socket.expectsTicks(),
     lastActivityAt: Math.max(socket.lastTickAt, socket.lastSubscribedAt, socket.openedAt),
     now: Date.now(),
   });
@@ -189,7 +218,8 @@ function fetchQuote(code: string): void {
 }
 
 function pollOnce(): void {
-  if (!wired || currentState(wired) === 'live') return;
+  // A hidden page neither subscribes nor polls: it costs nothing until it is seen again.
+  if (!wired || wired.isHidden() || currentState(wired) === 'live') return;
   for (const code of pollers.keys()) fetchQuote(code);
 }
 
@@ -215,22 +245,28 @@ export interface UseQuoteOptions {
    * itself as a whole turns this off so it does not make one call per row.
    */
   poll?: boolean;
+  /**
+   * Hold the code's topic (default true). A list row passes whether it is on screen, so a list holds
+   * only the rows one can see; off screen it still reads the last known quote.
+   */
+  live?: boolean;
 }
 
-/** The live quote of `code` from the `front` topic; polled from `data/market` while the socket is down. */
+/** The live quote of `code` from its `quote_{code}` topic; polled from `data/market` while the socket is down. */
 export function useQuote(code: string, options: UseQuoteOptions = {}): Quote | undefined {
   const poll = options.poll ?? true;
+  const live = options.live ?? true;
   useEffect(() => {
-    if (!code) return;
+    if (!code || !live) return;
     const socket = realtime();
-    const release = socket.subscribe(TOPIC_FRONT);
+    const release = socket.subscribe(quoteTopic(code));
     if (poll && !quotes.has(code)) fetchQuote(code);
     const stopPolling = poll ? startPolling(code) : undefined;
     return () => {
       release();
       stopPolling?.();
     };
-  }, [code, poll]);
+  }, [code, poll, live]);
   return useSyncExternalStore(
     (l) => subscribeQuote(code, l),
     () => quotes.get(code),
@@ -248,13 +284,18 @@ export function useQuotes(codes: readonly string[], pollCodes: readonly string[]
   const pollKey = pollCodes.join(',');
   useEffect(() => {
     const socket = realtime();
-    const release = socket.subscribe(TOPIC_FRONT);
+    const releases = (key ? key.split(',') : []).map((code) => socket.subscribe(quoteTopic(code)));
+    return () => {
+      for (const release of releases) release();
+    };
+  }, [key]);
+  useEffect(() => {
+    realtime();
     const stops = (pollKey ? pollKey.split(',') : []).map((code) => {
       if (!quotes.has(code)) fetchQuote(code);
       return startPolling(code);
     });
     return () => {
-      release();
       for (const stop of stops) stop();
     };
   }, [pollKey]);

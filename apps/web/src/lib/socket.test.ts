@@ -1,7 +1,8 @@
-// Proves the socket client's rules: the 10 s step back-off capped at 60 s, shared topic counts, and
-// that a reconnect re-sends the user binding and every held topic.
+// Proves the socket client's rules (QS1–QS3): the 10 s step back-off capped at 60 s, shared topic counts, that a
+// reconnect re-sends the user binding and every held topic, that topic changes of one batch window go
+// out as one frame with `topics`, and that a hidden page holds no topic on the wire (issue 43).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reconnectDelayMs, SocketClient, TopicRegistry } from './socket';
+import { planTopics, reconnectDelayMs, SOCKET_BATCH_MS, SocketClient, TopicRegistry, topicFrames } from './socket';
 
 describe('reconnectDelayMs', () => {
   it('waits 10, 20, 30, 40, 50, 60, 60 seconds on successive attempts', () => {
@@ -90,7 +91,7 @@ describe('SocketClient', () => {
     sockets[0]?.open();
     expect(sockets[0]?.sent).toEqual([
       { cmd: 'user', userId: 7, token: 't' },
-      { cmd: 'subscribe', topic: 'front' },
+      { cmd: 'subscribe', topics: ['front'] },
     ]);
     sockets[0]?.close();
     expect(client.getStatus()).toBe('connecting');
@@ -105,12 +106,14 @@ describe('SocketClient', () => {
     sockets[2]?.open();
     expect(sockets[2]?.sent).toEqual([
       { cmd: 'user', userId: 7, token: 't' },
-      { cmd: 'subscribe', topic: 'front' },
+      { cmd: 'subscribe', topics: ['front'] },
     ]);
     releaseA();
+    vi.advanceTimersByTime(SOCKET_BATCH_MS);
     expect(sockets[2]?.sent).toHaveLength(2);
     releaseB();
-    expect(sockets[2]?.sent.at(-1)).toEqual({ cmd: 'unsubscribe', topic: 'front' });
+    vi.advanceTimersByTime(SOCKET_BATCH_MS);
+    expect(sockets[2]?.sent.at(-1)).toEqual({ cmd: 'unsubscribe', topics: ['front'] });
   });
 
   it('passes frames to the listeners of their channel and pings every 25 s', () => {
@@ -133,6 +136,109 @@ describe('SocketClient', () => {
     client.setUser(null);
     expect(sockets).toHaveLength(2);
     sockets[1]?.open();
-    expect(sockets[1]?.sent).toEqual([{ cmd: 'subscribe', topic: 'front' }]);
+    expect(sockets[1]?.sent).toEqual([{ cmd: 'subscribe', topics: ['front'] }]);
+  });
+
+  it('sends the changes of one batch window as one subscribe and one unsubscribe frame', () => {
+    const releaseA = client.subscribe('quote_A');
+    sockets[0]?.open();
+    expect(sockets[0]?.sent).toEqual([{ cmd: 'subscribe', topics: ['quote_A'] }]);
+    // A scroll: two rows come on screen, the first goes off, in the same tick.
+    client.subscribe('quote_B');
+    client.subscribe('quote_C');
+    releaseA();
+    expect(sockets[0]?.sent).toHaveLength(1);
+    vi.advanceTimersByTime(SOCKET_BATCH_MS);
+    expect(sockets[0]?.sent.slice(1)).toEqual([
+      { cmd: 'unsubscribe', topics: ['quote_A'] },
+      { cmd: 'subscribe', topics: ['quote_B', 'quote_C'] },
+    ]);
+    expect(client.wireTopics().sort()).toEqual(['quote_B', 'quote_C']);
+  });
+
+  it('sends nothing for a topic let go and taken again within one window (a re-render)', () => {
+    const release = client.subscribe('quote_A');
+    sockets[0]?.open();
+    release();
+    const again = client.subscribe('quote_A');
+    const passing = client.subscribe('quote_B');
+    passing();
+    vi.advanceTimersByTime(SOCKET_BATCH_MS * 4);
+    expect(sockets[0]?.sent).toEqual([{ cmd: 'subscribe', topics: ['quote_A'] }]);
+    again();
+    vi.advanceTimersByTime(SOCKET_BATCH_MS);
+    expect(sockets[0]?.sent.at(-1)).toEqual({ cmd: 'unsubscribe', topics: ['quote_A'] });
+  });
+
+  it('releases every topic on the wire while hidden, keeps the binding, and takes them back when visible', () => {
+    client.setUser({ userId: 7, token: 't' });
+    client.subscribe('quote_A');
+    client.subscribe('market_kline_A_1min');
+    sockets[0]?.open();
+    client.setHidden(true);
+    expect(sockets[0]?.sent.at(-1)).toEqual({ cmd: 'unsubscribe', topics: ['quote_A', 'market_kline_A_1min'] });
+    expect(client.wireTopics()).toEqual([]);
+    expect(client.expectsTicks()).toBe(false);
+    // A row that mounts while hidden is held, but nothing goes on the wire.
+    client.subscribe('quote_B');
+    vi.advanceTimersByTime(SOCKET_BATCH_MS);
+    expect(sockets[0]?.sent).toHaveLength(3);
+    // A reconnect while hidden binds the user and subscribes nothing.
+    sockets[0]?.close();
+    vi.advanceTimersByTime(10_000);
+    sockets[1]?.open();
+    expect(sockets[1]?.sent).toEqual([{ cmd: 'user', userId: 7, token: 't' }]);
+    client.setHidden(false);
+    expect(sockets[1]?.sent.at(-1)).toEqual({
+      cmd: 'subscribe',
+      topics: ['quote_A', 'market_kline_A_1min', 'quote_B'],
+    });
+    expect(client.expectsTicks()).toBe(true);
+  });
+
+  it('counts a quotes frame as a tick only while a topic is on the wire', () => {
+    client.subscribe('quote_A');
+    sockets[0]?.open();
+    vi.advanceTimersByTime(1_000);
+    sockets[0]?.onmessage?.({ data: JSON.stringify({ channel: 'quotes', content: [{ code: 'A', price: '1' }] }) });
+    expect(client.lastTickAt).toBe(Date.now());
+    client.setHidden(true);
+    vi.advanceTimersByTime(1_000);
+    sockets[0]?.onmessage?.({ data: JSON.stringify({ channel: 'quotes', content: [{ code: 'A', price: '2' }] }) });
+    expect(client.lastTickAt).toBe(Date.now() - 1_000);
+  });
+
+  it('refuses a topic beyond 200 held ones with a warning, and splits a resubscribe into frames of 200', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const codes = Array.from({ length: 201 }, (_, i) => `quote_P${i}`);
+    for (const t of codes) client.subscribe(t);
+    expect(warn).toHaveBeenCalledOnce();
+    sockets[0]?.open();
+    expect(sockets[0]?.sent).toEqual([{ cmd: 'subscribe', topics: codes.slice(0, 200) }]);
+    warn.mockRestore();
+  });
+});
+
+describe('planTopics', () => {
+  it('unsubscribes what the wire holds and nobody wants, and subscribes what is wanted and missing', () => {
+    expect(planTopics(['a', 'b'], new Set(['b', 'c']), false)).toEqual({ unsubscribe: ['c'], subscribe: ['a'] });
+  });
+
+  it('wants nothing while hidden', () => {
+    expect(planTopics(['a', 'b'], new Set(['b']), true)).toEqual({ unsubscribe: ['b'], subscribe: [] });
+  });
+
+  it('is empty when the wire already matches', () => {
+    expect(planTopics(['a'], new Set(['a']), false)).toEqual({ unsubscribe: [], subscribe: [] });
+  });
+});
+
+describe('topicFrames', () => {
+  it('carries at most the limit of topics per frame and sends no frame for no topics', () => {
+    expect(topicFrames('subscribe', ['a', 'b', 'c'], 2)).toEqual([
+      { cmd: 'subscribe', topics: ['a', 'b'] },
+      { cmd: 'subscribe', topics: ['c'] },
+    ]);
+    expect(topicFrames('unsubscribe', [])).toEqual([]);
   });
 });

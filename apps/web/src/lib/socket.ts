@@ -2,6 +2,7 @@ import type { ClientFrame } from '@demo/contract';
 import {
   CHANNEL_ERROR,
   CHANNEL_PONG,
+  CHANNEL_QUOTES,
   SOCKET_PATH,
   SOCKET_RECONNECT_MAX_MS,
   SOCKET_RECONNECT_STEP_MS,
@@ -10,13 +11,22 @@ import {
 
 /**
  * The one socket client (STYLE.md, rule 10): a single connection to `/smart_socket` shared by every
- * screen. Topics are reference-counted, so two screens watching `front` cost one subscription, and
- * the wire subscription ends only when the last of them unmounts. After a drop the client waits
- * 10 s, 20 s, … at most 60 s, then re-sends its user binding and every topic it still holds.
+ * screen. Topics are reference-counted, so two rows showing one product cost one subscription, and
+ * the wire subscription ends only when the last of them lets go. Changes made within one batch window
+ * go out as one `subscribe` and one `unsubscribe` frame carrying `topics` (issue 43). While the page
+ * is hidden the wire holds no topic at all (the user binding stays); the held set comes back when it
+ * is visible. After a drop the client waits 10 s, 20 s, … at most 60 s, then re-sends its user
+ * binding and every topic it still holds.
  */
 
 /** How often an open connection sends `{cmd:'ping'}`, so proxies do not close an idle socket. */
 export const SOCKET_PING_INTERVAL_MS = 25_000;
+
+/**
+ * Topic changes within this window go out together, so a scroll that shows ten rows and hides ten
+ * sends two frames, and a topic let go and taken again within it (a re-render) sends none.
+ */
+export const SOCKET_BATCH_MS = 50;
 
 /**
  * The wait before reconnect attempt `attempt` (1-based): 10 s, 20 s, 30 s … capped at 60 s.
@@ -72,6 +82,35 @@ export class TopicRegistry {
   }
 }
 
+/** The frames that move the wire from `onWire` to the topics it should hold. */
+export interface TopicPlan {
+  unsubscribe: string[];
+  subscribe: string[];
+}
+
+/**
+ * What to send so the server holds exactly `held` (nothing while `hidden`), given it holds `onWire`.
+ * Unsubscribes come first so the server's per-connection limit is never crossed on the way.
+ */
+export function planTopics(held: readonly string[], onWire: ReadonlySet<string>, hidden: boolean): TopicPlan {
+  const want = new Set(hidden ? [] : held);
+  return {
+    unsubscribe: [...onWire].filter((t) => !want.has(t)),
+    subscribe: [...want].filter((t) => !onWire.has(t)),
+  };
+}
+
+/** `topics` in frames of at most `max` (the contract's bound on one frame's set). */
+export function topicFrames(
+  cmd: 'subscribe' | 'unsubscribe',
+  topics: readonly string[],
+  max = SOCKET_TOPICS_MAX,
+): ClientFrame[] {
+  const frames: ClientFrame[] = [];
+  for (let i = 0; i < topics.length; i += max) frames.push({ cmd, topics: topics.slice(i, i + max) });
+  return frames;
+}
+
 /** `open`: connected; `connecting`: first attempt or a reconnect under way or waiting. */
 export type SocketStatus = 'connecting' | 'open';
 
@@ -100,6 +139,11 @@ export class SocketClient {
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private user: SocketUser | null = null;
   private readonly registry = new TopicRegistry();
+  /** The topics the server holds for this connection, as far as sent frames say. */
+  private readonly onWire = new Set<string>();
+  /** The page is hidden: the wire holds no topic until it is visible again. */
+  private hidden = false;
+  private batchTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly statusListeners = new Set<() => void>();
   /** When the last frame on a topic channel arrived (epoch ms); 0 before any. */
@@ -120,24 +164,67 @@ export class SocketClient {
     return this.registry.topics();
   }
 
-  /** Holds `topic` until the returned function is called; the wire subscription is shared. */
+  /** Topics the server holds for this connection now (none while hidden or closed). */
+  wireTopics(): string[] {
+    return [...this.onWire];
+  }
+
+  /** Whether ticks are expected: a topic is held and the page is visible (so the wire holds it). */
+  expectsTicks(): boolean {
+    return !this.hidden && this.registry.size > 0;
+  }
+
+  isHidden(): boolean {
+    return this.hidden;
+  }
+
+  /**
+   * Holds `topic` until the returned function is called; the wire subscription is shared and goes
+   * out with the other changes of its batch window.
+   */
   subscribe(topic: string): () => void {
     this.start();
     const isNew = this.registry.add(topic);
     if (isNew === null) {
+      // Rows subscribe only while on screen, so 200 held topics means a screen is built wrongly.
       console.warn(`socket: more than ${SOCKET_TOPICS_MAX} topics; ${topic} not subscribed`);
       return () => undefined;
     }
-    if (isNew) {
-      this.lastSubscribedAt = this.env.now();
-      this.send({ cmd: 'subscribe', topic });
-    }
+    if (isNew) this.scheduleFlush();
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      if (this.registry.remove(topic)) this.send({ cmd: 'unsubscribe', topic });
+      if (this.registry.remove(topic)) this.scheduleFlush();
     };
+  }
+
+  /**
+   * A hidden page (another tab, the app in the background) holds no topic on the wire; it keeps its
+   * user binding, and takes back every held topic when visible again.
+   */
+  setHidden(hidden: boolean): void {
+    if (this.hidden === hidden) return;
+    this.hidden = hidden;
+    // At once: a background tab's timers are throttled, and its bytes should stop now.
+    this.flush();
+  }
+
+  /** Sends the batched topic changes now (tests, and the end of a batch window). */
+  flush(): void {
+    clearTimeout(this.batchTimer);
+    this.batchTimer = undefined;
+    if (this.status !== 'open' || this.ws?.readyState !== 1) return;
+    const plan = planTopics(this.registry.topics(), this.onWire, this.hidden);
+    for (const frame of topicFrames('unsubscribe', plan.unsubscribe)) this.send(frame);
+    for (const t of plan.unsubscribe) this.onWire.delete(t);
+    if (plan.subscribe.length > 0) this.lastSubscribedAt = this.env.now();
+    for (const frame of topicFrames('subscribe', plan.subscribe)) this.send(frame);
+    for (const t of plan.subscribe) this.onWire.add(t);
+  }
+
+  private scheduleFlush(): void {
+    this.batchTimer ??= setTimeout(() => this.flush(), SOCKET_BATCH_MS);
   }
 
   /** Calls `listener` with the content of every frame on `channel` (a topic, or `user`). */
@@ -214,7 +301,9 @@ export class SocketClient {
       this.openedAt = this.env.now();
       this.setStatus('open');
       if (this.user) this.send({ cmd: 'user', userId: this.user.userId, token: this.user.token });
-      for (const topic of this.registry.topics()) this.send({ cmd: 'subscribe', topic });
+      // A new connection holds nothing: the whole held set goes out at once, after the binding.
+      this.onWire.clear();
+      this.flush();
       this.pingTimer = setInterval(() => this.send({ cmd: 'ping' }), SOCKET_PING_INTERVAL_MS);
     };
     ws.onmessage = (e: MessageEvent) => {
@@ -226,6 +315,7 @@ export class SocketClient {
       if (this.ws !== ws) return;
       this.ws = null;
       this.openedAt = 0;
+      this.onWire.clear();
       clearInterval(this.pingTimer);
       this.setStatus('connecting');
       if (this.restarting) {
@@ -254,7 +344,8 @@ export class SocketClient {
     const content = 'content' in frame ? frame.content : null;
     if (channel === CHANNEL_ERROR) console.warn('socket: server refused a frame', content);
     if (channel === CHANNEL_PONG) return;
-    if (this.registry.count(channel) > 0) this.lastTickAt = this.env.now();
+    // `quotes` carries every `quote_{code}` topic; other topics arrive on a channel of their own name.
+    if (channel === CHANNEL_QUOTES ? this.onWire.size > 0 : this.onWire.has(channel)) this.lastTickAt = this.env.now();
     const set = this.listeners.get(channel);
     if (!set) return;
     for (const l of [...set]) l(content);
@@ -274,8 +365,11 @@ export function getSocket(): SocketClient {
   const created = new SocketClient({ url: socketUrl, create: (url) => new WebSocket(url), now: Date.now });
   client = created;
   window.addEventListener('online', () => created.reconnectNow());
+  created.setHidden(document.visibilityState === 'hidden');
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') created.reconnectNow();
+    const hidden = document.visibilityState === 'hidden';
+    created.setHidden(hidden);
+    if (!hidden) created.reconnectNow();
   });
   return created;
 }

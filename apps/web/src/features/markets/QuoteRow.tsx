@@ -3,6 +3,7 @@ import type { Product } from '@demo/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Money } from '../../components/Money';
 import { useQuote } from '../../lib/realtime';
+import { useOnScreen } from '../../lib/use-on-screen';
 
 /** How long a row's price flashes after a tick, in ms (matches the CSS animation). */
 const FLASH_MS = 700;
@@ -56,12 +57,15 @@ export interface QuoteRowProps {
 
 /** One product with its live price: name and code, price with a flash on each tick, change chip. */
 export function QuoteRow({ product, onOpen, columns, trailing, market }: QuoteRowProps) {
-  // The list refreshes itself while the socket is down, so rows do not poll one by one.
-  const quote = useQuote(product.code, { poll: false });
+  // The list refreshes itself while the socket is down, so rows do not poll one by one; a row holds
+  // its quote topic only while on screen, so scrolling a long list changes what the socket carries.
+  const row = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(row);
+  const quote = useQuote(product.code, { poll: false, live: onScreen });
   const price = quote?.price ?? product.price;
   const flash = useFlash(price);
   return (
-    <div className="quote-row" data-testid="quote-row" data-code={product.code}>
+    <div ref={row} className="quote-row" data-testid="quote-row" data-code={product.code}>
       <button type="button" className="quote-row__main" onClick={() => onOpen(product)}>
         <span className="quote-row__name">
           <strong>{product.name}</strong>
