@@ -170,6 +170,23 @@ describe('SocketClient', () => {
     expect(sockets[0]?.sent.at(-1)).toEqual({ cmd: 'unsubscribe', topics: ['quote_A'] });
   });
 
+  it('does not ask again for a topic the server answered as unknown, even after a reconnect (QS1)', () => {
+    client.subscribe('quote_INRUSD');
+    client.subscribe('quote_USDINR');
+    sockets[0]?.open();
+    sockets[0]?.onmessage?.({
+      data: JSON.stringify({
+        channel: 'error',
+        content: { message: 'unknown product INRUSD', code: 404, topic: 'quote_INRUSD' },
+      }),
+    });
+    expect(client.wireTopics()).toEqual(['quote_USDINR']);
+    sockets[0]?.close();
+    vi.advanceTimersByTime(10_000);
+    sockets[1]?.open();
+    expect(sockets[1]?.sent).toEqual([{ cmd: 'subscribe', topics: ['quote_USDINR'] }]);
+  });
+
   it('releases every topic on the wire while hidden, keeps the binding, and takes them back when visible', () => {
     client.setUser({ userId: 7, token: 't' });
     client.subscribe('quote_A');

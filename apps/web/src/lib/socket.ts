@@ -3,6 +3,7 @@ import {
   CHANNEL_ERROR,
   CHANNEL_PONG,
   CHANNEL_QUOTES,
+  Code,
   SOCKET_PATH,
   SOCKET_RECONNECT_MAX_MS,
   SOCKET_RECONNECT_STEP_MS,
@@ -92,8 +93,13 @@ export interface TopicPlan {
  * What to send so the server holds exactly `held` (nothing while `hidden`), given it holds `onWire`.
  * Unsubscribes come first so the server's per-connection limit is never crossed on the way.
  */
-export function planTopics(held: readonly string[], onWire: ReadonlySet<string>, hidden: boolean): TopicPlan {
-  const want = new Set(hidden ? [] : held);
+export function planTopics(
+  held: readonly string[],
+  onWire: ReadonlySet<string>,
+  hidden: boolean,
+  refused: ReadonlySet<string> = new Set(),
+): TopicPlan {
+  const want = new Set(hidden ? [] : held.filter((t) => !refused.has(t)));
   return {
     unsubscribe: [...onWire].filter((t) => !want.has(t)),
     subscribe: [...want].filter((t) => !onWire.has(t)),
@@ -141,6 +147,8 @@ export class SocketClient {
   private readonly registry = new TopicRegistry();
   /** The topics the server holds for this connection, as far as sent frames say. */
   private readonly onWire = new Set<string>();
+  /** Topics the server answered as unknown; never asked for again on this page. */
+  private readonly refused = new Set<string>();
   /** The page is hidden: the wire holds no topic until it is visible again. */
   private hidden = false;
   private batchTimer: ReturnType<typeof setTimeout> | undefined;
@@ -215,12 +223,25 @@ export class SocketClient {
     clearTimeout(this.batchTimer);
     this.batchTimer = undefined;
     if (this.status !== 'open' || this.ws?.readyState !== 1) return;
-    const plan = planTopics(this.registry.topics(), this.onWire, this.hidden);
+    const plan = planTopics(this.registry.topics(), this.onWire, this.hidden, this.refused);
     for (const frame of topicFrames('unsubscribe', plan.unsubscribe)) this.send(frame);
     for (const t of plan.unsubscribe) this.onWire.delete(t);
     if (plan.subscribe.length > 0) this.lastSubscribedAt = this.env.now();
     for (const frame of topicFrames('subscribe', plan.subscribe)) this.send(frame);
     for (const t of plan.subscribe) this.onWire.add(t);
+  }
+
+  /**
+   * A topic the server does not know (404 with the topic: an unlisted product, such as a currency
+   * pair a conversion might have used) is not held on the wire and not asked for again on this page.
+   */
+  private onRefusedTopic(content: unknown): boolean {
+    if (typeof content !== 'object' || content === null) return false;
+    const { code, topic } = content as { code?: unknown; topic?: unknown };
+    if (code !== Code.ABNORMAL_DATA || typeof topic !== 'string') return false;
+    this.refused.add(topic);
+    this.onWire.delete(topic);
+    return true;
   }
 
   private scheduleFlush(): void {
@@ -342,7 +363,8 @@ export class SocketClient {
     const { channel } = frame;
     if (typeof channel !== 'string') return;
     const content = 'content' in frame ? frame.content : null;
-    if (channel === CHANNEL_ERROR) console.warn('socket: server refused a frame', content);
+    if (channel === CHANNEL_ERROR && !this.onRefusedTopic(content))
+      console.warn('socket: server refused a frame', content);
     if (channel === CHANNEL_PONG) return;
     // `quotes` carries every `quote_{code}` topic; other topics arrive on a channel of their own name.
     if (channel === CHANNEL_QUOTES ? this.onWire.size > 0 : this.onWire.has(channel)) this.lastTickAt = this.env.now();
