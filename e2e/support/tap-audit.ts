@@ -28,7 +28,10 @@ export function smallTapTargets(page: Page, minPx = MIN_TAP_PX): Promise<ScreenF
     const describe = (el: Element): string => {
       const own = el.getAttribute('data-testid');
       if (own) return `[data-testid="${own}"]`;
-      const classes = [...el.classList].slice(0, 2).map((c) => `.${c}`).join('');
+      const classes = Array.from(el.classList)
+        .slice(0, 2)
+        .map((c) => `.${c}`)
+        .join('');
       const label = (el.getAttribute('aria-label') ?? (el.textContent ?? '').trim()).slice(0, 24);
       const scope = el.parentElement?.closest('[data-testid]')?.getAttribute('data-testid');
       return `${scope ? `[data-testid="${scope}"] ` : ''}${el.tagName.toLowerCase()}${classes}${label ? ` "${label}"` : ''}`;
@@ -36,8 +39,8 @@ export function smallTapTargets(page: Page, minPx = MIN_TAP_PX): Promise<ScreenF
     const explicit =
       'a[href], button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], select, ' +
       'label:has(input[type="checkbox"], input[type="radio"]), input[type="checkbox"], input[type="radio"]';
-    const targets = new Set<Element>(document.querySelectorAll(explicit));
-    for (const el of document.body.querySelectorAll('*')) {
+    const targets = new Set<Element>(Array.from(document.querySelectorAll(explicit)));
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
       if (getComputedStyle(el).cursor !== 'pointer') continue;
       const parent = el.parentElement;
       if (parent && getComputedStyle(parent).cursor === 'pointer') continue;
@@ -48,7 +51,9 @@ export function smallTapTargets(page: Page, minPx = MIN_TAP_PX): Promise<ScreenF
       if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
       const parent = el.parentElement;
       if (!parent) return false;
-      return [...parent.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+      return Array.from(parent.childNodes).some(
+        (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
+      );
     };
     /**
      * Whether taps at the edges of a `min`-px square centred on the element reach it: a box drawn
@@ -103,7 +108,10 @@ export function brokenWords(page: Page, maxTokenChars = UNBREAKABLE_TOKEN_CHARS)
     const describe = (el: Element): string => {
       const own = el.getAttribute('data-testid');
       if (own) return `[data-testid="${own}"]`;
-      const classes = [...el.classList].slice(0, 2).map((c) => `.${c}`).join('');
+      const classes = Array.from(el.classList)
+        .slice(0, 2)
+        .map((c) => `.${c}`)
+        .join('');
       const scope = el.parentElement?.closest('[data-testid]')?.getAttribute('data-testid');
       return `${scope ? `[data-testid="${scope}"] ` : ''}${el.tagName.toLowerCase()}${classes}`;
     };
@@ -124,7 +132,9 @@ export function brokenWords(page: Page, maxTokenChars = UNBREAKABLE_TOKEN_CHARS)
         if (word.length < 2 || whole.length >= maxChars) continue;
         range.setStart(node, match.index);
         range.setEnd(node, match.index + word.length);
-        const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top));
+        const tops = Array.from(range.getClientRects())
+          .filter((r) => r.width > 0)
+          .map((r) => Math.round(r.top));
         if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2) {
           found.push({ selector: describe(owner), detail: `"${word}" wraps mid-word` });
         }

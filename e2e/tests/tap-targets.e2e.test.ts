@@ -268,6 +268,9 @@ describe('VT1, VT2: every tap target is at least 44 px and no name breaks mid-wo
     await app.open(PATHS.login);
     await app.login(PHONE, PASSWORD);
     await page.waitForFunction(() => !window.location.hash.includes('/pages/login/login'), null, { timeout: 20_000 });
+    // The account chosen is kept per device: this one picks the demo account, where the position is.
+    await app.open('/');
+    await new TradePage(page).useAccount('virtual');
     expect(await audit(page, SIGNED_IN, 'hi')).toEqual([]);
   });
 
