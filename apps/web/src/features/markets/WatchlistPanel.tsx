@@ -41,7 +41,11 @@ function WatchlistItems({ list, editing }: { list: Watchlist; editing: boolean }
   return (
     <ListRefresh onRefresh={() => items.refetch()}>
       <QuoteListHead />
-      <div className="quote-list" data-testid="watchlist-items" data-list={list.id}>
+      <div
+        className={editing ? 'quote-list quote-list--reordering' : 'quote-list'}
+        data-testid="watchlist-items"
+        data-list={list.id}
+      >
         {rows.map((p, i) => (
           <SwipeDeleteRow key={p.id} onDelete={() => actions.remove.mutate(p.id)} data-testid="watchlist-row">
             <QuoteRow
