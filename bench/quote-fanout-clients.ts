@@ -3,7 +3,7 @@
 // its one-minute kline topic, the product picked from CODES by the socket's index, so ours and the
 // bare server get the same mix. Prints `measuring` when every socket is open and has had its first
 // frames, `measured` at the end of MEASURE_MS, then one JSON line: {connected, frames, ticks, p50Ms,
-// p99Ms, bytesPerFrame, bytesPerSocketPerS}, delays from the quote time of a `quotes` frame to its arrival.
+// p99Ms, bytesPerFrame, bytesPerSocketPerS, wireBytesPerSocketPerS}, delays from the quote time of a `quotes` frame to its arrival.
 import WebSocket from 'ws';
 
 const url = process.env.URL ?? '';
@@ -12,6 +12,8 @@ const measureMs = Number(process.env.MEASURE_MS ?? 10_000);
 const codes = (process.env.CODES ?? '').split(',').filter(Boolean);
 const deflate = process.env.DEFLATE === '1';
 const OPEN_BATCH = 200;
+/** A socket not open by then counts as not connected (a loaded server may never answer some). */
+const OPEN_TIMEOUT_MS = 20_000;
 const QUOTES_HEAD = '{"channel":"quotes"';
 
 const TIME = /"time":(\d{13})/g;
@@ -41,11 +43,19 @@ function open(index: number): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, { perMessageDeflate: deflate, localAddress: localAddressOf(index) });
     const code = codeOf(index);
+    const timer = setTimeout(() => {
+      socket.terminate();
+      reject(new Error('not open in time'));
+    }, OPEN_TIMEOUT_MS);
     socket.on('open', () => {
+      clearTimeout(timer);
       socket.send(JSON.stringify({ cmd: 'subscribe', topics: [`quote_${code}`, `market_kline_${code}_1min`] }));
       resolve(socket);
     });
-    socket.on('error', reject);
+    socket.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     socket.on('message', (data: Buffer) => {
       if (!measuring) return;
       const arrivedAt = Date.now();
@@ -70,10 +80,15 @@ for (let i = 0; i < clients; i += OPEN_BATCH) {
 }
 // The subscription's whole quote and first candle are not ticks: let them pass before measuring.
 await new Promise((r) => setTimeout(r, 2_000));
+/** Bytes read from the wire by every socket: after permessage-deflate, unlike the messages' lengths. */
+const wireBytes = () =>
+  sockets.reduce((sum, s) => sum + ((s as unknown as { _socket?: { bytesRead: number } })._socket?.bytesRead ?? 0), 0);
 process.stdout.write('measuring\n');
+const wireAtStart = wireBytes();
 measuring = true;
 await new Promise((r) => setTimeout(r, measureMs));
 measuring = false;
+const wire = wireBytes() - wireAtStart;
 process.stdout.write('measured\n');
 const sorted = delays.sort((a, b) => a - b);
 const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
@@ -86,6 +101,7 @@ process.stdout.write(
     p99Ms: at(0.99),
     bytesPerFrame: sorted.length ? Math.round(bytes / sorted.length) : 0,
     bytesPerSocketPerS: sockets.length ? Math.round(allBytes / sockets.length / (measureMs / 1000)) : 0,
+    wireBytesPerSocketPerS: sockets.length ? Math.round(wire / sockets.length / (measureMs / 1000)) : 0,
   })}\n`,
 );
 for (const s of sockets) s.terminate();

@@ -3,7 +3,8 @@
 // tick to its arrival against a bare `ws` server sending each socket the same per-code frames in the
 // same run (the ratio is bare p99 ÷ ours, target ≥ 0.8×), the server's CPU per tick beyond its idle
 // (proportional to subscriptions: the cost per socket may not grow with N), and RSS per socket. With
-// QUOTE_FANOUT_DEFLATE=1 it also measures permessage-deflate on the bare server (docs/adr/0023).
+// QUOTE_FANOUT_DEFLATE_SOCKETS=n it also measures permessage-deflate on the bare server at n sockets
+// (docs/adr/0023). QUOTE_FANOUT_SOCKETS lists the counts (1,000 and 10,000 by default).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,8 +24,8 @@ const REPO_ROOT = new URL('..', import.meta.url).pathname;
 export interface QuoteFanoutOptions {
   socketCounts: readonly number[];
   measureS: number;
-  /** Also measure permessage-deflate on the bare server, at the smallest count. */
-  deflate: boolean;
+  /** Also measure permessage-deflate on the bare server, at this many sockets. */
+  deflateSockets: number | null;
   /** The server's environment (the full-size run uses production). */
   serverEnv?: Record<string, string>;
 }
@@ -37,6 +38,8 @@ interface ClientReport {
   p99Ms: number;
   bytesPerFrame: number;
   bytesPerSocketPerS: number;
+  /** What a socket read from the network, frames' headers and compression included. */
+  wireBytesPerSocketPerS: number;
 }
 
 /** One run of the clients against one server, with that server's CPU and RSS around it. */
@@ -236,11 +239,15 @@ export async function runQuoteFanout(options: QuoteFanoutOptions): Promise<Quote
     const bare = await startBroadcaster(frameFile, false);
     bareChildren.push(bare.child);
     for (const sockets of options.socketCounts) {
-      report.ours.push(await runClients(ourUrl, server.pid, sockets, spread, options.measureS, false));
-      report.bare.push(await runClients(bare.url, bare.child.pid, sockets, spread, options.measureS, false));
+      const ours = await runClients(ourUrl, server.pid, sockets, spread, options.measureS, false);
+      console.error(`quote-fanout: ours at ${sockets}: ${JSON.stringify(ours)}`);
+      const bareRun = await runClients(bare.url, bare.child.pid, sockets, spread, options.measureS, false);
+      console.error(`quote-fanout: bare at ${sockets}: ${JSON.stringify(bareRun)}`);
+      report.ours.push(ours);
+      report.bare.push(bareRun);
     }
-    if (options.deflate) {
-      const sockets = Math.min(...options.socketCounts);
+    if (options.deflateSockets !== null) {
+      const sockets = options.deflateSockets;
       // Each side in a fresh process, so RSS per socket is not hidden by memory an earlier run freed.
       const plain = await startBroadcaster(frameFile, false);
       bareChildren.push(plain.child);
@@ -249,6 +256,7 @@ export async function runQuoteFanout(options: QuoteFanoutOptions): Promise<Quote
       bareChildren.push(deflated.child);
       const on = await runClients(deflated.url, deflated.child.pid, sockets, spread, options.measureS, true);
       report.deflate = { on, off };
+      console.error(`quote-fanout: deflate at ${sockets}: ${JSON.stringify(report.deflate)}`);
     }
   } finally {
     await Promise.all(bareChildren.map(stopChild));
@@ -266,7 +274,7 @@ function rowsOf(report: QuoteFanoutReport): ReportRow[] {
     const r = bare.p99Ms / Math.max(ours.p99Ms, 1);
     const complete = ours.connected === ours.sockets && bare.connected === bare.sockets && ours.frames > 0;
     rows.push({
-      what: `\`quote_\` + kline tick to ${count(ours.sockets)} sockets, one of ${report.codes} products each (${ours.bytesPerFrame} B a \`quotes\` frame, ${ours.bytesPerSocketPerS} B/s a socket)`,
+      what: `\`quote_\` + kline tick to ${count(ours.sockets)} sockets, one of ${report.codes} products each (${ours.bytesPerFrame} B a \`quotes\` frame, ${ours.wireBytesPerSocketPerS} B/s a socket on the wire)`,
       ours: `p99 ${ours.p99Ms} ms, p50 ${ours.p50Ms} ms, ${ours.connected} connected`,
       baseline: `p99 ${bare.p99Ms} ms, p50 ${bare.p50Ms} ms, ${bare.connected} connected (bare \`ws\`, same frames)`,
       result: ratio(r),
@@ -304,8 +312,8 @@ function rowsOf(report: QuoteFanoutReport): ReportRow[] {
     const { on, off } = report.deflate;
     rows.push({
       what: `permessage-deflate (threshold 0) on the bare server, ${count(on.sockets)} sockets`,
-      ours: `on: ${kb(on.rssKbPerSocket)} RSS a socket, ${ms(on.cpuMsPerTick)} CPU a tick, ${on.bytesPerFrame} B a frame, p99 ${on.p99Ms} ms`,
-      baseline: `off: ${kb(off.rssKbPerSocket)} RSS a socket, ${ms(off.cpuMsPerTick)} CPU a tick, ${off.bytesPerFrame} B a frame, p99 ${off.p99Ms} ms`,
+      ours: `on: ${kb(on.rssKbPerSocket)} RSS a socket, ${ms(on.cpuMsPerTick)} CPU a tick, ${on.wireBytesPerSocketPerS} B/s a socket on the wire, p99 ${on.p99Ms} ms`,
+      baseline: `off: ${kb(off.rssKbPerSocket)} RSS a socket, ${ms(off.cpuMsPerTick)} CPU a tick, ${off.wireBytesPerSocketPerS} B/s a socket on the wire, p99 ${off.p99Ms} ms`,
       result:
         on.rssKbPerSocket !== null && off.rssKbPerSocket !== null
           ? `+${(on.rssKbPerSocket - off.rssKbPerSocket).toFixed(1)} KB a socket → ${(((on.rssKbPerSocket - off.rssKbPerSocket) * 10_000) / 1024).toFixed(0)} MB at 10,000`
@@ -324,7 +332,7 @@ export async function main(): Promise<boolean> {
   const report = await runQuoteFanout({
     socketCounts,
     measureS,
-    deflate: process.env.QUOTE_FANOUT_DEFLATE === '1',
+    deflateSockets: process.env.QUOTE_FANOUT_DEFLATE_SOCKETS ? Number(process.env.QUOTE_FANOUT_DEFLATE_SOCKETS) : null,
     serverEnv: { NODE_ENV: 'production' },
   });
   recordRows(
