@@ -4,7 +4,9 @@ import { runClientBytes } from './client-bytes';
 /** The client bytes bench at tiny size: every screen measured, a hidden tab gets no price byte, no `front`. */
 
 describe('client bytes bench, tiny', () => {
-  it('measures each screen beside a front socket, and the hidden tab receives no price bytes', async () => {
+  it('measures each screen beside a front socket, and the hidden tab receives no price bytes', {
+    timeout: 300_000,
+  }, async () => {
     const report = await runClientBytes(3);
     console.log(report.text);
     expect(report.screens.map((s) => s.screen)).toEqual(['detail', 'markets', 'hidden', 'position']);

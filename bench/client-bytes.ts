@@ -114,7 +114,7 @@ async function register(page: Page, server: RunningServer): Promise<void> {
   await field('register-confirm').fill('secret-pass-1');
   await page.getByTestId('register-submit').click();
   // (The app's CSP refuses string evaluation in waitForFunction; URL and locator waits need none.)
-  await page.waitForURL((url) => !url.hash.includes('/pages/login/register'), { timeout: 20_000 });
+  await page.waitForURL((url) => !url.hash.includes('/pages/login/register'), { timeout: 90_000 });
 }
 
 /** Buys one lot of `code` on the demo account, from its detail page, and lands on the Position tab. */
@@ -128,13 +128,13 @@ async function openDemoPosition(page: Page, code: string): Promise<void> {
   await page.getByTestId('trade-buy').click();
   await page.getByTestId('trade-sheet').waitFor();
   const total = page.getByTestId('est-total');
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   while ((await total.textContent()) === '--' && Date.now() < deadline) await sleep(200);
   await page.getByTestId('trade-review').click();
   await page.waitForSelector('[data-testid="trade-sheet"][data-step="confirm"]');
   await page.getByTestId('trade-confirm').click();
-  await page.getByTestId('position-page').waitFor({ timeout: 20_000 });
-  await page.locator(`[data-testid="position-row"][data-code="${code}"]`).first().waitFor({ timeout: 20_000 });
+  await page.getByTestId('position-page').waitFor({ timeout: 90_000 });
+  await page.locator(`[data-testid="position-row"][data-code="${code}"]`).first().waitFor({ timeout: 90_000 });
 }
 
 /** Measures every screen on `server` over windows of `seconds`. */
@@ -144,12 +144,14 @@ export async function measureClientBytes(server: RunningServer, seconds: number)
   try {
     const context = await mobileContext(browser, server.baseUrl);
     const page = await context.newPage();
+    // In CI this runs beside the server's test files: a first load may take far longer than a phone's.
+    page.setDefaultTimeout(90_000);
     const frames = await SocketFrames.attach(page);
     const screens: ScreenBytes[] = [];
 
     await page.goto(`/#/pages/market/preview/stock_detail?code=${CODE}`);
     await page.getByTestId('product-detail').waitFor();
-    await page.locator('[data-testid="price-chart-body"][data-state="ready"]').waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="price-chart-body"][data-state="ready"]').waitFor({ timeout: 90_000 });
     screens.push(await windowOf('detail', frames, front, seconds));
 
     await page.goto('/#/');

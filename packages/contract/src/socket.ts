@@ -51,7 +51,7 @@ const topicCommand = <C extends 'subscribe' | 'unsubscribe'>(cmd: C) =>
         .optional(),
     })
     .refine((f) => (f.topic === undefined) !== (f.topics === undefined), {
-      message: 'give either topic or topics',
+      message: 'needs either topic or topics, not both',
       path: ['topic'],
     });
 

@@ -37,13 +37,17 @@ export interface Database {
 
 /**
  * A pool on `url`. `connectTimeoutMs` bounds the wait for a connection, queueing for a free one
- * included; test suites that burst on purpose on a loaded machine wait longer than a server does.
+ * included; test suites that burst on purpose on a loaded machine wait longer than a server does,
+ * and may let a statement wait longer than a request would (`statementTimeoutMs`).
  */
-export function openDatabase(url: string, options: { connectTimeoutMs?: number } = {}): Database {
+export function openDatabase(
+  url: string,
+  options: { connectTimeoutMs?: number; statementTimeoutMs?: number } = {},
+): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: POOL_SIZE_MAX,
-    statement_timeout: STATEMENT_TIMEOUT_MS,
+    statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
     connectionTimeoutMillis: options.connectTimeoutMs ?? POOL_WAIT_MAX_MS,
     idleTimeoutMillis: IDLE_TIMEOUT_MS,
   });

@@ -24,7 +24,13 @@ import { countTransfers, createUser, eventId, fund, inr, inTx, postAlone } from 
 
 let database: Database;
 beforeAll(() => {
-  database = openDatabase(inject('databaseUrl'), { connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
+  // The race tests queue 30 transactions on one user's rows: on a loaded machine the last one's lock
+  // wait passes a request's statement timeout, which says nothing of deadlocks (PostgreSQL reports
+  // those itself, 40P01, within a second), so these statements may wait as long as the test does.
+  database = openDatabase(inject('databaseUrl'), {
+    connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: 60_000,
+  });
 });
 afterAll(async () => database.close());
 

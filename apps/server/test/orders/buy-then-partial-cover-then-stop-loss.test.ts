@@ -69,6 +69,6 @@ describe('buy, partial cover, stop loss', () => {
     expect(types).toContain('order');
     expect(types).toContain('balance');
     const count = await trader.call('order/count', {});
-    expect(count.body).toEqual({ CREATED: 0, BUILD: 0, COVER: 2, CANCEL: 0 });
+    expect(count.body).toEqual({ QUEUED: 0, CREATED: 0, BUILD: 0, COVER: 2, CANCEL: 0 });
   });
 });
