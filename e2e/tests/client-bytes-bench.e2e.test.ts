@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { runClientBytes } from './client-bytes';
+import { runClientBytes } from '../../bench/client-bytes';
 
-/** The client bytes bench at tiny size: every screen measured, a hidden tab gets no price byte, no `front`. */
+/**
+ * The client bytes bench (bench/client-bytes.ts) at tiny size: every screen measured, a hidden tab gets
+ * no price byte, no `front`. It lives with the browser tests because it drives the built app.
+ */
 
 describe('client bytes bench, tiny', () => {
   it('measures each screen beside a front socket, and the hidden tab receives no price bytes', {
