@@ -20,6 +20,8 @@ const ATTEMPT_TIMEOUT_MS = 30_000;
  */
 export const ANSWER_DEADLINE_MS = 600_000;
 const BACKOFF_FIRST_MS = 50;
+/** How long after an unanswered attempt a 429 may still mean "that attempt is in flight". */
+const IN_FLIGHT_GRACE_MS = 60_000;
 const BACKOFF_MAX_MS = 1_000;
 
 export interface CallStats {
@@ -84,6 +86,8 @@ export class ChaosClient {
     const startedMs = Date.now();
     let backoffMs = BACKOFF_FIRST_MS;
     let lastFailure = '';
+    /** When an earlier attempt went unanswered: the server may still be working on it. */
+    let unansweredAtMs: number | null = null;
     for (let attempts = 1; ; attempts++) {
       try {
         const reply = await attempt();
@@ -98,13 +102,20 @@ export class ChaosClient {
           lastFailure = `HTTP ${reply.status}: ${text.slice(0, 200)}`;
         } else {
           try {
-            return { ...(JSON.parse(text) as Envelope<B>), attempts };
+            const envelope = JSON.parse(text) as Envelope<B>;
+            // E10 refuses a retry while the attempt it repeats is still in flight on the server (429);
+            // that attempt may yet commit, so only a later retry's answer (its replay) is the outcome.
+            // A request cannot outlive its statements' timeouts by much: after the grace a 429 stands.
+            if (envelope.code === 429 && unansweredAtMs !== null && Date.now() - unansweredAtMs < IN_FLIGHT_GRACE_MS) {
+              lastFailure = 'a retry refused while its first attempt was still in flight';
+            } else return { ...envelope, attempts };
           } catch {
             lastFailure = `HTTP ${reply.status}, not an envelope: ${text.slice(0, 200)}`;
           }
         }
       } catch (error) {
         this.stats.unanswered += 1;
+        unansweredAtMs = Date.now();
         const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
         lastFailure = `${error instanceof Error ? error.message : String(error)}${cause}`;
       }
