@@ -3,11 +3,11 @@ import { App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { ROLE_OPTIONS } from '../../components/RoleTag';
 import { call } from '../../lib/api';
+import { newStaffPasswordRules } from '../session/PasswordFields';
 
 type NewStaff = PayloadIn<typeof consoleApi.staffCreate>;
 
 /** The shortest staff password the server accepts (contract: staff/create). */
-const STAFF_PASSWORD_LENGTH_MIN = 10;
 
 /** Adds a staff member with a role and an initial password they must replace at first sign-in (SPEC S12). */
 export function CreateStaffDialog({
@@ -75,10 +75,7 @@ export function CreateStaffDialog({
           name="password"
           label="Initial password"
           extra="They must replace it with their own at their first sign-in."
-          rules={[
-            { required: true, message: 'Required' },
-            { min: STAFF_PASSWORD_LENGTH_MIN, message: `At least ${STAFF_PASSWORD_LENGTH_MIN} characters` },
-          ]}
+          rules={newStaffPasswordRules}
         >
           <Input.Password autoComplete="new-password" data-testid="staff-create-password" />
         </Form.Item>

@@ -2,9 +2,9 @@ import { consoleApi } from '@demo/contract';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { call } from '../../lib/api';
+import { newStaffPasswordRules } from '../session/PasswordFields';
 
 /** The shortest staff password the server accepts (contract: staff/password/reset). */
-const STAFF_PASSWORD_LENGTH_MIN = 10;
 
 interface ResetForm {
   newPassword: string;
@@ -61,14 +61,7 @@ export function ResetPasswordDialog({
         sign-in.
       </Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="newPassword"
-          label="New password"
-          rules={[
-            { required: true, message: 'Required' },
-            { min: STAFF_PASSWORD_LENGTH_MIN, message: `At least ${STAFF_PASSWORD_LENGTH_MIN} characters` },
-          ]}
-        >
+        <Form.Item name="newPassword" label="New password" rules={newStaffPasswordRules}>
           <Input.Password autoComplete="new-password" data-testid="staff-reset-password-new" />
         </Form.Item>
         <Form.Item
