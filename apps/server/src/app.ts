@@ -55,6 +55,7 @@ import { newsCalls } from './modules/news/routes';
 import { forgetCatalog } from './modules/orders/catalog';
 import { orderCalls } from './modules/orders/routes';
 import type { TradingDeps } from './modules/orders/terms';
+import { riskCalls } from './modules/risk/routes';
 import { platformSettingCalls } from './modules/settings/admin';
 import { settingsCalls } from './modules/settings/routes';
 import { customerDetailCalls } from './modules/staff/customer-detail';
@@ -324,6 +325,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...aiProductCalls(aiDeps),
     ...fundsCalls(fundsDeps),
     ...consoleFundsCalls(fundsDeps),
+    ...riskCalls(trading),
     ...consoleMarketCalls({
       db: options.db,
       market: marketContext,

@@ -10,6 +10,7 @@ import * as consoleFunds from './calls/console-funds';
 import * as consoleGroups from './calls/console-groups';
 import * as consoleMarkets from './calls/console-markets';
 import * as consoleNewShares from './calls/console-new-shares';
+import * as consoleRisk from './calls/console-risk';
 import * as consoleSettings from './calls/console-settings';
 import * as content from './calls/content';
 import * as funds from './calls/funds';
@@ -52,4 +53,5 @@ export const consoleCallList: readonly CallDef[] = [
   ...callsOf(consoleContent),
   ...callsOf(consoleCustomers),
   ...callsOf(consoleSettings),
+  ...callsOf(consoleRisk),
 ];

@@ -16,6 +16,7 @@ export * as consoleFundsApi from './calls/console-funds';
 export * as consoleGroupsApi from './calls/console-groups';
 export * as consoleMarketsApi from './calls/console-markets';
 export * as consoleNewSharesApi from './calls/console-new-shares';
+export * as consoleRiskApi from './calls/console-risk';
 export * as consoleSettingsApi from './calls/console-settings';
 export * from './calls/content';
 export * from './calls/funds';

@@ -17,6 +17,7 @@ export * from './password-guard';
 export * from './platform-settings';
 export * from './result';
 export * from './review';
+export * from './risk';
 export * from './sms-code';
 export * from './totp';
 export * from './trading';

@@ -22,6 +22,7 @@ describe('menu visibility by role', () => {
       'settings',
       'audit',
       'ledger',
+      'risk',
       ...REVIEWS,
       'channels',
       'banks',
@@ -38,6 +39,7 @@ describe('menu visibility by role', () => {
       'new-shares',
       'groups',
       'ai-products',
+      'risk',
       ...REVIEWS,
       'corrections',
     ]);

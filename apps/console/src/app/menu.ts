@@ -7,6 +7,7 @@ import {
   consoleGroupsApi,
   consoleMarketsApi,
   consoleNewSharesApi,
+  consoleRiskApi,
   consoleSettingsApi,
   type StaffRole,
 } from '@demo/contract';
@@ -55,6 +56,7 @@ export const MENU: readonly MenuEntry[] = [
   { path: 'settings', label: 'Platform settings', testId: 'menu-settings', call: consoleSettingsApi.settingList },
   { path: 'audit', label: 'Audit log', testId: 'menu-audit', call: consoleApi.auditList },
   { path: 'ledger', label: 'Ledger check', testId: 'menu-ledger', call: consoleApi.ledgerReconcileLast },
+  { path: 'risk', label: 'Risk', testId: 'menu-risk', call: consoleRiskApi.riskExposure },
   {
     path: 'recharges',
     label: 'Recharges',

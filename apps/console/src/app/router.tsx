@@ -58,6 +58,10 @@ export const router = createHashRouter([
         lazy: () => import('../features/ledger/LedgerPage').then((m) => ({ Component: m.LedgerPage })),
       },
       {
+        path: 'risk',
+        lazy: () => import('../features/risk/RiskPage').then((m) => ({ Component: m.RiskPage })),
+      },
+      {
         path: 'recharges',
         lazy: () => import('../features/reviews/RechargesPage').then((m) => ({ Component: m.RechargesPage })),
       },

@@ -1,0 +1,217 @@
+import { formatIndiaTime } from '@demo/client';
+import { type Body, consoleRiskApi } from '@demo/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Card, Segmented, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Money } from '../../components/Money';
+import { callQuery } from '../../lib/queries';
+
+type Book = Body<typeof consoleRiskApi.riskExposure>;
+type Row = Book['list'][number];
+type CurrencyRow = Book['currencies'][number];
+type AccountType = Book['accountType'];
+
+/** The desk refreshes its figures this often, without reloading the page. */
+export const RISK_REFRESH_MS = 1_000;
+
+/** Orders decimal strings for sorting only (display stays exact); null sorts last. */
+function byDecimal(pick: (row: Row) => string | null) {
+  return (a: Row, b: Row) => Number(pick(a) ?? Number.NEGATIVE_INFINITY) - Number(pick(b) ?? Number.NEGATIVE_INFINITY);
+}
+
+const magnitude = (text: string | null) => (text === null ? null : text.replace('-', ''));
+
+/** Who is on the house's other side: customers net long means the house is short. */
+function HouseSide({ row }: { row: Row }) {
+  const net = row.longLots - row.shortLots;
+  if (net === 0) return <Tag>Flat</Tag>;
+  return net > 0 ? <Tag color="volcano">House short</Tag> : <Tag color="geekblue">House long</Tag>;
+}
+
+function Pnl({ amount, currency }: { amount: string | null; currency: string }) {
+  if (amount === null) return <Typography.Text type="secondary">no rate</Typography.Text>;
+  const money = <Money amount={amount} currency={currency} />;
+  if (/^-?0(\.0+)?$/.test(amount)) return money;
+  return <Typography.Text type={amount.startsWith('-') ? 'danger' : 'success'}>{money}</Typography.Text>;
+}
+
+function InstrumentTable({ rows }: { rows: readonly Row[] }) {
+  return (
+    <Table<Row>
+      rowKey="code"
+      size="small"
+      data-testid="risk-instruments"
+      pagination={false}
+      dataSource={[...rows]}
+      scroll={{ x: 960 }}
+      columns={[
+        {
+          title: 'Instrument',
+          dataIndex: 'code',
+          fixed: 'left',
+          sorter: (a, b) => a.code.localeCompare(b.code),
+          render: (code: string, row) => (
+            <Space>
+              <strong>{code}</strong>
+              {!row.priced && <Tag color="orange">no quote: at build prices</Tag>}
+            </Space>
+          ),
+        },
+        { title: 'House', key: 'side', render: (_, row) => <HouseSide row={row} /> },
+        { title: 'Long lots', dataIndex: 'longLots', align: 'right', sorter: (a, b) => a.longLots - b.longLots },
+        { title: 'Short lots', dataIndex: 'shortLots', align: 'right', sorter: (a, b) => a.shortLots - b.shortLots },
+        {
+          title: 'Net notional',
+          key: 'notional',
+          align: 'right',
+          render: (_, row) => <Money amount={row.notional} currency={row.currency} />,
+        },
+        {
+          title: 'Net notional (INR)',
+          key: 'notionalInr',
+          align: 'right',
+          defaultSortOrder: 'descend',
+          sorter: byDecimal((row) => magnitude(row.notionalInr)),
+          render: (_, row) => <Pnl amount={row.notionalInr} currency="INR" />,
+        },
+        {
+          title: 'House unrealised P&L',
+          key: 'pnl',
+          align: 'right',
+          render: (_, row) => <Pnl amount={row.houseUnrealisedPnl} currency={row.currency} />,
+        },
+        {
+          title: 'House P&L (INR)',
+          key: 'pnlInr',
+          align: 'right',
+          sorter: byDecimal((row) => row.houseUnrealisedPnlInr),
+          render: (_, row) => <Pnl amount={row.houseUnrealisedPnlInr} currency="INR" />,
+        },
+        {
+          title: 'Top customers (net lots)',
+          key: 'top',
+          render: (_, row) => (
+            <Space size={4} wrap>
+              {row.topCustomers.map((c) => (
+                <Link key={c.userId} to={`/customers/${c.userId}`} data-testid="risk-top-customer">
+                  #{c.userId} {c.netLots > 0 ? `+${c.netLots}` : c.netLots}
+                </Link>
+              ))}
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+function CurrencyTable({ rows }: { rows: readonly CurrencyRow[] }) {
+  return (
+    <Table<CurrencyRow>
+      rowKey="currency"
+      size="small"
+      data-testid="risk-currencies"
+      pagination={false}
+      dataSource={[...rows]}
+      columns={[
+        { title: 'Currency', dataIndex: 'currency' },
+        {
+          title: 'Net notional',
+          key: 'notional',
+          align: 'right',
+          render: (_, row) => <Money amount={row.notional} currency={row.currency} />,
+        },
+        {
+          title: 'In INR',
+          key: 'notionalInr',
+          align: 'right',
+          render: (_, row) => <Pnl amount={row.notionalInr} currency="INR" />,
+        },
+        {
+          title: 'House unrealised P&L',
+          key: 'pnl',
+          align: 'right',
+          render: (_, row) => <Pnl amount={row.houseUnrealisedPnl} currency={row.currency} />,
+        },
+        {
+          title: 'In INR',
+          key: 'pnlInr',
+          align: 'right',
+          render: (_, row) => <Pnl amount={row.houseUnrealisedPnlInr} currency="INR" />,
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * The risk desk (RK1–RK3): the house's side of every open customer position, real and demo money
+ * apart, read again every second. It only reads; limits and halts are set on their own screens.
+ */
+export function RiskPage() {
+  const [accountType, setAccountType] = useState<AccountType>('real');
+  const book = useQuery({
+    ...callQuery(consoleRiskApi.riskExposure, { accountType }),
+    refetchInterval: RISK_REFRESH_MS,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const data = book.data?.accountType === accountType ? book.data : undefined;
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space style={{ justifyContent: 'space-between', width: '100%' }} wrap>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Risk: the house&rsquo;s book
+        </Typography.Title>
+        <Segmented<AccountType>
+          data-testid="risk-account-type"
+          value={accountType}
+          onChange={setAccountType}
+          options={[
+            { label: 'Real money', value: 'real' },
+            { label: 'Demo money', value: 'virtual' },
+          ]}
+        />
+      </Space>
+      {book.isError && <Alert type="error" showIcon message="The book could not be read; retrying every second." />}
+      <Card loading={data === undefined && !book.isError}>
+        {data && (
+          <Space size="large" wrap>
+            <Statistic
+              title="House unrealised P&L (INR)"
+              valueRender={() => (
+                <span data-testid="risk-house-pnl">
+                  <Pnl amount={data.houseUnrealisedPnlInr} currency="INR" />
+                </span>
+              )}
+            />
+            <Statistic title="Open positions" value={data.positions} />
+            <Statistic title="Instruments" value={data.list.length} />
+            <Statistic
+              title="As of (IST)"
+              valueRender={() => (
+                <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatIndiaTime(data.time, 'YYYY-MM-DD HH:mm:ss')}
+                </span>
+              )}
+            />
+          </Space>
+        )}
+      </Card>
+      <Card title="By instrument" data-testid="risk-by-instrument">
+        {data && data.list.length === 0 ? (
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }} data-testid="risk-empty">
+            No open customer positions in {accountType === 'real' ? 'real' : 'demo'} money: the house holds nothing.
+          </Typography.Paragraph>
+        ) : (
+          <InstrumentTable rows={data?.list ?? []} />
+        )}
+      </Card>
+      <Card title="By currency">
+        <CurrencyTable rows={data?.currencies ?? []} />
+      </Card>
+    </Space>
+  );
+}
