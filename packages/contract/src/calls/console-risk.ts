@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalOut } from '../fields';
+import { decimalOut, epochMs } from '../fields';
 import { accountType } from './account';
 import { defineConsoleCall } from './console';
 
@@ -63,4 +63,54 @@ export const riskExposure = defineConsoleCall({
   summary: 'The house\u2019s net exposure and unrealised P&L per instrument and per currency',
   payload: z.object({ accountType: accountType.default('real') }),
   body: riskBook,
+});
+
+/** The longest window `risk/house_pnl` sums, in days (a limit on what grows). */
+export const HOUSE_PNL_WINDOW_DAYS_MAX = 400;
+/** The window `risk/house_pnl` sums when none is given: the last 30 India days up to now. */
+export const HOUSE_PNL_WINDOW_DAYS_DEFAULT = 30;
+
+const houseFigures = z.object({
+  /** The house's trading P&L: minus the customers' realised P&L, less losses it absorbed (RK4). */
+  realised: decimalOut(),
+  /** Opening, closing and overnight fees and insurance earned. */
+  spreadAndFees: decimalOut(),
+});
+
+export const housePnl = z.object({
+  accountType,
+  /** The account set's currency: every amount below is in it. */
+  currency: z.string(),
+  from: z.number().int(),
+  to: z.number().int(),
+  realised: decimalOut(),
+  spreadAndFees: decimalOut(),
+  /** Now, from the same marks as `risk/exposure`. */
+  unrealised: decimalOut(),
+  today: houseFigures,
+  month: houseFigures,
+  /** Every India day of the window, oldest first. */
+  byDay: z.array(houseFigures.extend({ day: z.string() })),
+});
+export type HousePnl = z.infer<typeof housePnl>;
+
+export const riskHousePnl = defineConsoleCall({
+  path: 'risk/house_pnl',
+  access: 'staff',
+  roles: ['admin', 'reviewer'],
+  summary: 'The house\u2019s realised P&L, fees and unrealised P&L, with a row per India day of the window',
+  payload: z
+    .object({ accountType: accountType.default('real'), from: epochMs().optional(), to: epochMs().optional() })
+    .superRefine((v, ctx) => {
+      if (v.from !== undefined && v.to !== undefined) {
+        if (v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before the start time' });
+        else if (v.to - v.from > HOUSE_PNL_WINDOW_DAYS_MAX * 86_400_000)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['to'],
+            message: `must be within ${HOUSE_PNL_WINDOW_DAYS_MAX} days of from`,
+          });
+      }
+    }),
+  body: housePnl,
 });

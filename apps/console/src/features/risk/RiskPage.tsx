@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Money } from '../../components/Money';
 import { callQuery } from '../../lib/queries';
+import { HousePnlCard } from './HousePnlCard';
 
 type Book = Body<typeof consoleRiskApi.riskExposure>;
 type Row = Book['list'][number];
@@ -200,6 +201,7 @@ export function RiskPage() {
           </Space>
         )}
       </Card>
+      <HousePnlCard accountType={accountType} />
       <Card title="By instrument" data-testid="risk-by-instrument">
         {data && data.list.length === 0 ? (
           <Typography.Paragraph type="secondary" style={{ margin: 0 }} data-testid="risk-empty">

@@ -1,5 +1,5 @@
 import type { AccountType } from '@demo/contract';
-import { type BookPosition, ticks } from '@demo/core';
+import { type BookPosition, type HouseDayFacts, ticks } from '@demo/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -20,4 +20,55 @@ export async function openBook(db: Db, set: AccountType): Promise<BookPosition[]
     .from(orders)
     .where(and(eq(orders.status, 'BUILD'), eq(orders.accountSet, set)));
   return rows.map((row) => ({ ...row, buildPriceTicks: ticks(row.buildPriceTicks ?? 0n) }));
+}
+
+/** India days as day numbers in SQL: floor((t + 5 h 30) ÷ 1 day), the same days core's startOfIndiaDayMs gives. */
+const DAY_OF = (column: string) => `floor((${column} + 19800000) / 86400000)::bigint * 86400000 - 19800000`;
+
+/**
+ * The facts of `housePnl` for one account set, per India day of [fromMs, toMs]: closes (customers'
+ * P&L, losses absorbed, closing fees) by cover time, opening fees and insurance by build time, and
+ * overnight fees from their ledger transfers (type 14) as the customers paid them, in the account's
+ * currency (a dollar position's fee reaches fee_income in dollars through fx, so the payer's side is read).
+ */
+export async function houseDayFacts(db: Db, set: AccountType, fromMs: number, toMs: number): Promise<HouseDayFacts[]> {
+  const customerKinds =
+    set === 'virtual' ? ['virtual_available', 'virtual_locked', 'virtual_margin'] : ['available', 'locked', 'margin'];
+  const result = await db.$client.query<{
+    day: string;
+    profit: string;
+    absorbed: string;
+    fees: string;
+    overnight: string;
+  }>(
+    `with closes as (
+       select ${DAY_OF('cover_time')} as day, sum(profit_minor) as profit, sum(absorbed_minor) as absorbed,
+              sum(closing_fee_minor) as fees
+         from orders where account_set = $1 and status = 'COVER' and cover_time between $2 and $3 group by 1),
+     opens as (
+       select ${DAY_OF('build_time')} as day, sum(opening_fee_minor + insurance_minor) as fees
+         from orders where account_set = $1 and status in ('BUILD', 'COVER') and build_time between $2 and $3 group by 1),
+     overnight as (
+       select ${DAY_OF('(extract(epoch from t.created_at) * 1000)::bigint')} as day, sum(t.amount_minor) as fees
+         from ledger_transfers t
+         join ledger_accounts payer on payer.id = t.debit_account_id
+         join ledger_accounts payee on payee.id = t.credit_account_id
+        where t.type = 14 and payer.user_id is not null and payer.kind = any($4) and payee.user_id is null
+          and t.created_at between to_timestamp($2::bigint / 1000.0) and to_timestamp($3::bigint / 1000.0)
+        group by 1)
+     select day::text, coalesce(sum(profit), 0)::text as profit, coalesce(sum(absorbed), 0)::text as absorbed,
+            coalesce(sum(fees), 0)::text as fees, coalesce(sum(overnight), 0)::text as overnight
+       from (select day, profit, absorbed, fees, null::numeric as overnight from closes
+             union all select day, null, null, fees, null from opens
+             union all select day, null, null, null, fees from overnight) facts
+      group by day order by day`,
+    [set, fromMs, toMs, customerKinds],
+  );
+  return result.rows.map((row) => ({
+    dayStartMs: Number(row.day),
+    customerProfitMinor: BigInt(row.profit),
+    absorbedMinor: BigInt(row.absorbed),
+    feesMinor: BigInt(row.fees),
+    overnightFeesMinor: BigInt(row.overnight),
+  }));
 }

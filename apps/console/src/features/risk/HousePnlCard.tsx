@@ -1,0 +1,141 @@
+import { type Body, consoleRiskApi } from '@demo/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty, Space, Statistic, Typography } from 'antd';
+import { createChart, HistogramSeries, LineSeries } from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { Money } from '../../components/Money';
+import { callQuery } from '../../lib/queries';
+
+type HousePnl = Body<typeof consoleRiskApi.riskHousePnl>;
+type AccountType = HousePnl['accountType'];
+
+/** Realised figures change only when a position closes: a slower refresh than the book's. */
+export const HOUSE_PNL_REFRESH_MS = 10_000;
+const CHART_HEIGHT_PX = 220;
+const GAIN = '#2e7d32';
+const LOSS = '#c62828';
+
+/** The daily bars of realised trading P&L and a line of realised plus fees, summed from the window's start. */
+function DailyChart({ days }: { days: HousePnl['byDay'] }) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const chart = createChart(host, {
+      autoSize: true,
+      height: CHART_HEIGHT_PX,
+      handleScroll: false,
+      handleScale: false,
+      timeScale: { fixLeftEdge: true, fixRightEdge: true },
+    });
+    // Numbers here only place bars and a line; every figure a person reads is the exact decimal text.
+    const bars = chart.addSeries(HistogramSeries, { priceFormat: { type: 'price', precision: 2, minMove: 0.01 } });
+    bars.setData(
+      days.map((d) => ({ time: d.day, value: Number(d.realised), color: d.realised.startsWith('-') ? LOSS : GAIN })),
+    );
+    const line = chart.addSeries(LineSeries, { lineWidth: 2, color: '#1677ff' });
+    let total = 0;
+    line.setData(
+      days.map((d) => {
+        total += Number(d.realised) + Number(d.spreadAndFees);
+        return { time: d.day, value: total };
+      }),
+    );
+    chart.timeScale().fitContent();
+    return () => chart.remove();
+  }, [days]);
+  return <div ref={hostRef} data-testid="risk-house-pnl-chart" role="img" aria-label="House P&L by day" />;
+}
+
+function Figure({
+  title,
+  amount,
+  currency,
+  testId,
+}: {
+  title: string;
+  amount: string;
+  currency: string;
+  testId: string;
+}) {
+  return (
+    <Statistic
+      title={title}
+      valueRender={() => (
+        <span data-testid={testId}>
+          {amount.startsWith('-') ? (
+            <Typography.Text type="danger">
+              <Money amount={amount} currency={currency} />
+            </Typography.Text>
+          ) : (
+            <Money amount={amount} currency={currency} />
+          )}
+        </span>
+      )}
+    />
+  );
+}
+
+/**
+ * The house's P&L (RK4, RK5): realised trading P&L and fees today, this month and over the last 30
+ * India days, unrealised now, and the days as a chart (bars: trading P&L; line: running total with fees).
+ */
+export function HousePnlCard({ accountType }: { accountType: AccountType }) {
+  const pnl = useQuery({
+    ...callQuery(consoleRiskApi.riskHousePnl, { accountType }),
+    refetchInterval: HOUSE_PNL_REFRESH_MS,
+    staleTime: 0,
+  });
+  const data = pnl.data;
+  const quiet = data?.byDay.every((d) => /^0(\.0+)?$/.test(d.realised) && /^0(\.0+)?$/.test(d.spreadAndFees));
+  return (
+    <Card title="House P&L" loading={pnl.isPending} data-testid="risk-house-pnl-card">
+      {data && (
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Space size="large" wrap>
+            <Figure
+              title="Trading P&L today"
+              amount={data.today.realised}
+              currency={data.currency}
+              testId="risk-pnl-today"
+            />
+            <Figure
+              title="Fees today"
+              amount={data.today.spreadAndFees}
+              currency={data.currency}
+              testId="risk-fees-today"
+            />
+            <Figure
+              title="Trading P&L this month"
+              amount={data.month.realised}
+              currency={data.currency}
+              testId="risk-pnl-month"
+            />
+            <Figure
+              title="Fees this month"
+              amount={data.month.spreadAndFees}
+              currency={data.currency}
+              testId="risk-fees-month"
+            />
+            <Figure
+              title="Unrealised now"
+              amount={data.unrealised}
+              currency={data.currency}
+              testId="risk-pnl-unrealised"
+            />
+          </Space>
+          <Typography.Text type="secondary">
+            Last 30 days: trading P&L <Money amount={data.realised} currency={data.currency} />, fees{' '}
+            <Money amount={data.spreadAndFees} currency={data.currency} />. The price spread earned at each fill is
+            inside trading P&L.
+          </Typography.Text>
+          {quiet ? (
+            <Empty description="No position opened or closed in the last 30 days." />
+          ) : (
+            <DailyChart days={data.byDay} />
+          )}
+        </Space>
+      )}
+    </Card>
+  );
+}
