@@ -51,7 +51,11 @@ async function trade(trader: Trader, direction: 'buy' | 'sell', hands: number): 
 }
 
 async function cover(trader: Trader, order: Order): Promise<Order> {
-  const reply = await trader.call<Order>('order/cover', { orderId: order.id, hands: order.hands, requestId: requestId() });
+  const reply = await trader.call<Order>('order/cover', {
+    orderId: order.id,
+    hands: order.hands,
+    requestId: requestId(),
+  });
   expect(reply.code, reply.message).toBe(200);
   return reply.body;
 }
