@@ -1,6 +1,7 @@
 // Proves the console's risk desk against the real server (docs/SPEC.md RK1–RK5): a customer's demo
 // position appears on the house's demo book with the house short against it, the figures refresh
-// without a reload when the customer adds to it, and the real book stays apart.
+// without a reload when the customer adds to it, the customer is on the near-cover list, and the real
+// book stays apart.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperatorConsole } from '../pages/console';
@@ -57,6 +58,12 @@ describe('the risk desk in the console', () => {
     await buy(2);
     await expect.poll(async () => row.locator('td').nth(2).innerText(), { timeout: 10_000 }).toBe('2');
     expect(await ops.page.getByTestId('risk-top-customer').first().innerText()).toMatch(/\+2$/);
+    // The customer is on the near-cover list with a margin level, valued as the engine values it (RK6).
+    const near = ops.page.getByTestId('risk-near-cover');
+    await near.locator('tr.ant-table-row').first().waitFor({ timeout: 10_000 });
+    expect(await near.innerText()).toMatch(/\d+\.\d{2} %/);
+    await near.scrollIntoViewIfNeeded();
+    await shot(ops.page, 'console-risk-near-cover');
     await context.close();
   });
 });

@@ -114,3 +114,56 @@ export const riskHousePnl = defineConsoleCall({
     }),
   body: housePnl,
 });
+
+/** Customers `risk/near_cover` lists at most, lowest margin level first. */
+export const NEAR_COVER_MAX = 50;
+/** Forced covers of the day `risk/near_cover` lists at most, newest first. */
+export const FORCED_COVERS_LISTED_MAX = 100;
+
+export const nearCover = z.object({
+  accountType,
+  currency: z.string(),
+  /** The margin level at which positions are force-covered, in percent (M1). */
+  forceCoverLevel: decimalOut(),
+  /** The level at which the customer is warned, in percent (M4). */
+  warningLevel: decimalOut(),
+  /** Customers with open positions, lowest margin level first, as the engine values them (M1). */
+  list: z.array(
+    z.object({
+      userId: z.number().int(),
+      /** Equity ÷ used margin, in percent, two decimals. */
+      marginLevel: decimalOut(),
+      equity: decimalOut(),
+      usedMargin: decimalOut(),
+      positions: z.number().int(),
+      /** Σ |notional| of the positions at their closing sides, converted to `currency` at the mid. */
+      exposure: decimalOut().nullable(),
+    }),
+  ),
+  /** Positions force-covered since 00:00 India time, newest first. */
+  forcedCoversToday: z.array(
+    z.object({
+      orderId: z.number().int(),
+      orderNo: z.string(),
+      userId: z.number().int(),
+      code: z.string(),
+      hands: z.number().int(),
+      coverPrice: decimalOut().nullable(),
+      /** The customer's realised P&L, in `currency`. */
+      profit: decimalOut(),
+      /** What negative-balance protection paid beyond the customer's money. */
+      absorbed: decimalOut(),
+      coverTime: z.number().int(),
+    }),
+  ),
+});
+export type NearCover = z.infer<typeof nearCover>;
+
+export const riskNearCover = defineConsoleCall({
+  path: 'risk/near_cover',
+  access: 'staff',
+  roles: ['admin', 'reviewer'],
+  summary: 'Customers nearest a forced cover, and the forced covers of the day',
+  payload: z.object({ accountType: accountType.default('real') }),
+  body: nearCover,
+});

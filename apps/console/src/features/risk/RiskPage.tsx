@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Money } from '../../components/Money';
 import { callQuery } from '../../lib/queries';
 import { HousePnlCard } from './HousePnlCard';
+import { NearCoverCard } from './NearCoverCard';
 
 type Book = Body<typeof consoleRiskApi.riskExposure>;
 type Row = Book['list'][number];
@@ -28,6 +29,12 @@ function HouseSide({ row }: { row: Row }) {
   const net = row.longLots - row.shortLots;
   if (net === 0) return <Tag>Flat</Tag>;
   return net > 0 ? <Tag color="volcano">House short</Tag> : <Tag color="geekblue">House long</Tag>;
+}
+
+/** An amount without a sign colour (a size, not a gain or loss), or "no rate". */
+function Amount({ amount, currency }: { amount: string | null; currency: string }) {
+  if (amount === null) return <Typography.Text type="secondary">no rate</Typography.Text>;
+  return <Money amount={amount} currency={currency} />;
 }
 
 function Pnl({ amount, currency }: { amount: string | null; currency: string }) {
@@ -74,7 +81,7 @@ function InstrumentTable({ rows }: { rows: readonly Row[] }) {
           align: 'right',
           defaultSortOrder: 'descend',
           sorter: byDecimal((row) => magnitude(row.notionalInr)),
-          render: (_, row) => <Pnl amount={row.notionalInr} currency="INR" />,
+          render: (_, row) => <Amount amount={row.notionalInr} currency="INR" />,
         },
         {
           title: 'House unrealised P&L',
@@ -127,7 +134,7 @@ function CurrencyTable({ rows }: { rows: readonly CurrencyRow[] }) {
           title: 'In INR',
           key: 'notionalInr',
           align: 'right',
-          render: (_, row) => <Pnl amount={row.notionalInr} currency="INR" />,
+          render: (_, row) => <Amount amount={row.notionalInr} currency="INR" />,
         },
         {
           title: 'House unrealised P&L',
@@ -214,6 +221,7 @@ export function RiskPage() {
       <Card title="By currency">
         <CurrencyTable rows={data?.currencies ?? []} />
       </Card>
+      <NearCoverCard accountType={accountType} />
     </Space>
   );
 }

@@ -6,5 +6,6 @@ export function riskCalls(d: risk.RiskDeps): Implementation[] {
   return [
     staffCall(api.riskExposure, (p) => risk.riskExposure(d, p.accountType)),
     staffCall(api.riskHousePnl, (p) => risk.riskHousePnl(d, p)),
+    staffCall(api.riskNearCover, (p) => risk.riskNearCover(d, p.accountType)),
   ];
 }

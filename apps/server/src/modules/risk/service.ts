@@ -1,19 +1,32 @@
 import { type AccountType, consoleRiskApi } from '@demo/contract';
 import {
+  type BookPosition,
   currencyDecimals,
   formatIndiaTime,
   formatMoney,
+  formatPrice,
   type HousePnl,
   houseBook,
   housePnl,
   type Minor,
+  marginLevel,
+  marginLevelBps,
+  minor,
+  pow10,
+  type Rate,
+  roundHalfUp,
   startOfIndiaDayMs,
+  ticks,
 } from '@demo/core';
 import type { Db } from '../../db/client';
 import { readCurrency } from '../../ledger/currency';
+import { availableBalances } from '../../ledger/service';
 import { ok, type Result } from '../../lib/result';
 import type { MarketData } from '../../market/market-data';
-import { houseDayFacts, openBook } from './store';
+import { markRow } from '../orders/settle';
+import type { OrderRow } from '../orders/store';
+import { quoteTicks, tradingTerms } from '../orders/terms';
+import { forcedCoversSince, houseDayFacts, openBook, openRows } from './store';
 
 const { HOUSE_PNL_WINDOW_DAYS_DEFAULT } = consoleRiskApi;
 const DAY_MS = 86_400_000;
@@ -25,6 +38,8 @@ export interface RiskDeps {
   db: Db;
   market: Pick<MarketData, 'quote'>;
   now: () => number;
+  /** The published conversion spread, as trading uses it (forced cover values accounts with it). */
+  fxSpreadBps?: bigint;
 }
 
 const money = (amount: Minor, currency: string) => formatMoney(amount, currencyDecimals(currency));
@@ -114,4 +129,82 @@ export async function riskHousePnl(
 function startOfIndiaMonthMs(epochMs: number): number {
   const day = Number(formatIndiaTime(epochMs, 'YYYY-MM-DD').slice(8, 10));
   return startOfIndiaDayMs(epochMs) - (day - 1) * DAY_MS;
+}
+
+/** A rate (0.5) as a percentage with two decimals ("50.00"). */
+function percentOf(rate: Rate): string {
+  return formatMoney(minor(roundHalfUp(rate.numerator * 10_000n, pow10(rate.scale))), 2);
+}
+
+/**
+ * `risk/near_cover` (RK6): every account of the set with open positions valued as the engine values
+ * it for forced cover (the same `markRow` and core `marginLevel`, M1), lowest level first, and the
+ * set's forced covers since 00:00 India time.
+ */
+export async function riskNearCover(d: RiskDeps, set: AccountType): Promise<Result<consoleRiskApi.NearCover>> {
+  const nowMs = d.now();
+  const terms = await tradingTerms(d, nowMs);
+  const currency = terms.currency(set);
+  const [rows, covers] = await Promise.all([
+    openRows(d.db, set),
+    forcedCoversSince(d.db, set, startOfIndiaDayMs(nowMs), consoleRiskApi.FORCED_COVERS_LISTED_MAX),
+  ]);
+  const byUser = new Map<number, OrderRow[]>();
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  const available = await availableBalances(
+    d.db,
+    [...byUser.keys()].map((userId) => ({ userId, set, currency })),
+  );
+  const quoteOf = (code: string) => d.market.quote(code);
+  const accounts = [...byUser.entries()].flatMap(([userId, held]) => {
+    const marked = held.map((row) => markRow(row, quoteTicks(d.market.quote(row.code), row.decimals), terms));
+    const level = marginLevel(available.get(`${userId}:${set}`) ?? minor(0n), marked);
+    if (level === null) return [];
+    const book = houseBook(held.map(bookPositionOf), quoteOf, currency);
+    const exposures = book.instruments.map((i) => i.netNotionalReportingMinor);
+    const exposure = exposures.some((e) => e === null)
+      ? null
+      : minor(exposures.reduce<bigint>((sum, e) => sum + (e === null ? 0n : e < 0n ? -e : e), 0n));
+    return [{ userId, level, bps: marginLevelBps(level), positions: held.length, exposure }];
+  });
+  accounts.sort((a, b) => (a.bps < b.bps ? -1 : a.bps > b.bps ? 1 : a.userId - b.userId));
+  return ok({
+    accountType: set,
+    currency,
+    forceCoverLevel: percentOf(terms.settings.tradeForceCoverRate),
+    warningLevel: percentOf(terms.settings.tradeForceCoverWarning),
+    list: accounts.slice(0, consoleRiskApi.NEAR_COVER_MAX).map((a) => ({
+      userId: a.userId,
+      marginLevel: formatMoney(minor(a.bps), 2),
+      equity: money(a.level.equityMinor, currency),
+      usedMargin: money(a.level.usedMarginMinor, currency),
+      positions: a.positions,
+      exposure: moneyOrNull(a.exposure, currency),
+    })),
+    forcedCoversToday: covers.map((row) => ({
+      orderId: row.id,
+      orderNo: row.orderNo,
+      userId: row.userId,
+      code: row.code,
+      hands: row.hands,
+      coverPrice: row.coverPriceTicks === null ? null : formatPrice(ticks(row.coverPriceTicks), row.decimals),
+      profit: money(minor(row.profitMinor), currency),
+      absorbed: money(minor(row.absorbedMinor), currency),
+      coverTime: row.coverTime ?? 0,
+    })),
+  });
+}
+
+/** An order row as the house's book reads it. */
+function bookPositionOf(row: OrderRow): BookPosition {
+  return {
+    userId: row.userId,
+    code: row.code,
+    direction: row.direction,
+    hands: row.hands,
+    handCount: row.handCount,
+    decimals: row.decimals,
+    buildPriceTicks: ticks(row.buildPriceTicks ?? 0n),
+    instrumentCurrency: row.instrumentCurrency ?? row.currency,
+  };
 }

@@ -1,8 +1,9 @@
 import type { AccountType } from '@demo/contract';
 import { type BookPosition, type HouseDayFacts, ticks } from '@demo/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
+import type { OrderRow } from '../orders/store';
 
 /** Every open position of one account set, as the house's book reads it (no locks: a snapshot). */
 export async function openBook(db: Db, set: AccountType): Promise<BookPosition[]> {
@@ -71,4 +72,29 @@ export async function houseDayFacts(db: Db, set: AccountType, fromMs: number, to
     feesMinor: BigInt(row.fees),
     overnightFeesMinor: BigInt(row.overnight),
   }));
+}
+
+/** Every open position of one account set, whole rows, for valuing accounts as the engine does. */
+export function openRows(db: Db, set: AccountType): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'BUILD'), eq(orders.accountSet, set)));
+}
+
+/** Positions of one account set force-covered since `sinceMs`, newest first. */
+export function forcedCoversSince(db: Db, set: AccountType, sinceMs: number, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountSet, set),
+        eq(orders.status, 'COVER'),
+        eq(orders.closeReason, 'force_cover'),
+        gte(orders.coverTime, sinceMs),
+      ),
+    )
+    .orderBy(desc(orders.coverTime), desc(orders.id))
+    .limit(limit);
 }
