@@ -1,9 +1,7 @@
 import type { Order } from '@demo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertStaff } from '../../src/modules/staff/store';
-import { consoleSend, staffAuthenticator } from '../support/funds';
+import { staffToken } from '../support/funds';
 import { call } from '../support/harness';
-import { signInStaff } from '../support/staff-sign-in';
 import { requestId, startTrading, type Trader, type TradingHarness } from '../support/trading';
 
 // The risk desk's customers nearest a forced cover are valued as the engine values them: the margin
@@ -14,14 +12,7 @@ let h: TradingHarness;
 let token: string;
 beforeAll(async () => {
   h = await startTrading();
-  const who = { username: `risk-near-${Date.now().toString(36)}`, password: 'reviewer-password-1' };
-  await insertStaff(h.database.db, {
-    username: who.username,
-    displayName: 'Risk',
-    role: 'reviewer',
-    passwordHash: await h.hasher.hash(who.password),
-  });
-  token = (await signInStaff(consoleSend(h), staffAuthenticator, who)).token;
+  token = (await staffToken(h, 'reviewer')).token;
 });
 afterAll(async () => {
   await h?.close();

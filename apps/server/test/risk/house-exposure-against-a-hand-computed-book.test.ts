@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertStaff } from '../../src/modules/staff/store';
-import { consoleSend, staffAuthenticator } from '../support/funds';
+import { staffToken } from '../support/funds';
 import { call } from '../support/harness';
 import { isolatedDatabase } from '../support/isolated-database';
-import { signInStaff } from '../support/staff-sign-in';
 import { requestId, startTrading, type Trader, type TradingHarness } from '../support/trading';
 
 // The risk desk's `risk/exposure` against a book computed here by hand: a long and a short in bitcoin
@@ -27,15 +25,9 @@ afterAll(async () => {
   await drop?.();
 });
 
-async function staffToken(role: 'admin' | 'reviewer' | 'support'): Promise<string> {
-  const who = { username: `risk-${role}-${Date.now().toString(36)}`, password: `${role}-password-1` };
-  await insertStaff(h.database.db, {
-    username: who.username,
-    displayName: role,
-    role,
-    passwordHash: await h.hasher.hash(who.password),
-  });
-  return (await signInStaff(consoleSend(h), staffAuthenticator, who)).token;
+/** A signed-in staff member's token. */
+async function staffTokenOf(role: 'admin' | 'reviewer' | 'support'): Promise<string> {
+  return (await staffToken(h, role)).token;
 }
 
 async function open(trader: Trader, code: string, direction: 'buy' | 'sell') {
@@ -77,7 +69,7 @@ describe('the house book on the risk desk', () => {
       { accountType: 'real' },
       {
         base: '/api/console/',
-        token: await staffToken('reviewer'),
+        token: await staffTokenOf('reviewer'),
       },
     );
     expect(reply.code, reply.message).toBe(200);
@@ -124,14 +116,19 @@ describe('the house book on the risk desk', () => {
       { accountType: 'virtual' },
       {
         base: '/api/console/',
-        token: await staffToken('admin'),
+        token: await staffTokenOf('admin'),
       },
     );
     expect(demo.body).toMatchObject({ positions: 0, list: [], houseUnrealisedPnlInr: '0.00' });
   });
 
   it('RK3: a support agent may not read the house book', async () => {
-    const reply = await call(h.app, 'risk/exposure', {}, { base: '/api/console/', token: await staffToken('support') });
+    const reply = await call(
+      h.app,
+      'risk/exposure',
+      {},
+      { base: '/api/console/', token: await staffTokenOf('support') },
+    );
     expect(reply.code).toBe(403);
   });
 });

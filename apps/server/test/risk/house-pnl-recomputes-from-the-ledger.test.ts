@@ -1,10 +1,8 @@
 import type { Order } from '@demo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertStaff } from '../../src/modules/staff/store';
-import { consoleSend, staffAuthenticator } from '../support/funds';
+import { staffToken } from '../support/funds';
 import { call } from '../support/harness';
 import { isolatedDatabase } from '../support/isolated-database';
-import { signInStaff } from '../support/staff-sign-in';
 import { requestId, startTrading, type Trader, type TradingHarness } from '../support/trading';
 
 // `risk/house_pnl` against the ledger: a customer's gain and another's loss in one India day, the
@@ -22,14 +20,7 @@ beforeAll(async () => {
   drop = own.drop;
   h = await startTrading({ databaseUrl: own.url });
   h.clock.nowMs = TUESDAY_MORNING_MS;
-  const who = { username: `risk-pnl-${Date.now().toString(36)}`, password: 'admin-password-1' };
-  await insertStaff(h.database.db, {
-    username: who.username,
-    displayName: 'Risk',
-    role: 'admin',
-    passwordHash: await h.hasher.hash(who.password),
-  });
-  token = (await signInStaff(consoleSend(h), staffAuthenticator, who)).token;
+  token = (await staffToken(h, 'admin')).token;
 });
 afterAll(async () => {
   await h?.close();
