@@ -19,7 +19,7 @@ export const AI_PURCHASE_LIFECYCLE = statusMachine({
   },
 });
 export type AiStatus = (typeof AI_PURCHASE_LIFECYCLE.states)[number];
-export type AiEvent = keyof typeof AI_PURCHASE_LIFECYCLE.rules;
+type AiEvent = keyof typeof AI_PURCHASE_LIFECYCLE.rules;
 
 /** The customer asks for a status, not an event: the one event that leads to each. */
 const EVENT_TO: Readonly<Record<AiStatus, AiEvent>> = {
