@@ -1,5 +1,6 @@
 /** Pure domain core: no I/O, no clock, no randomness of its own (STYLE.md, rule 1). */
 
+export * from './accounts';
 export * from './ai';
 export * from './alerts';
 export * from './analytics';
@@ -10,6 +11,7 @@ export * from './image-sniff';
 export * from './india-time';
 export * from './invitation';
 export * from './ledger';
+export * from './lifecycle';
 export * from './market';
 export * from './money';
 export * from './new-shares';

@@ -1,4 +1,5 @@
 import { pageWindow } from '@demo/contract';
+import type { LifecycleStatus } from '@demo/core';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
@@ -23,7 +24,7 @@ export async function lockSettingChange(q: Queryable, id: number): Promise<Setti
 export async function decideSettingChange(
   q: Queryable,
   id: number,
-  decision: { status: SettingChangeRow['status']; staffId: number; reason: string | null },
+  decision: { status: LifecycleStatus<SettingChangeRow['status']>; staffId: number; reason: string | null },
 ): Promise<void> {
   await q
     .update(settingChanges)

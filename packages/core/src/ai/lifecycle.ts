@@ -1,22 +1,37 @@
+import { applyStatusEvent, type LifecycleStatus, statusMachine } from '../lifecycle';
+import type { Checked } from '../result';
+
 /**
  * The states of a customer's AI product (PRODUCT.md: in progress → pause ↔ in progress → ended;
- * unlock releases an ended product; docs/SPEC.md I6). `ended` is reached by the customer's stop or by
- * the end of the period, and is the only state in which the money has come back; `unlocked` is the
+ * unlock releases an ended product; docs/SPEC.md I6, LC1). `ended` is reached by the customer's stop or
+ * by the end of the period, and is the only state in which the money has come back; `unlocked` is the
  * customer's acknowledgement that archives an ended product. Nothing else moves.
  */
-export const AI_STATUSES = ['running', 'paused', 'ended', 'unlocked'] as const;
-export type AiStatus = (typeof AI_STATUSES)[number];
+export const AI_PURCHASE_LIFECYCLE = statusMachine({
+  entity: 'AI purchase',
+  states: ['running', 'paused', 'ended', 'unlocked'],
+  initial: 'running',
+  rules: {
+    pause: { from: ['running'], to: 'paused' },
+    resume: { from: ['paused'], to: 'running' },
+    end: { from: ['running', 'paused'], to: 'ended' },
+    unlock: { from: ['ended'], to: 'unlocked' },
+  },
+});
+export type AiStatus = (typeof AI_PURCHASE_LIFECYCLE.states)[number];
+type AiEvent = keyof typeof AI_PURCHASE_LIFECYCLE.rules;
 
-const ALLOWED: Readonly<Record<AiStatus, readonly AiStatus[]>> = {
-  running: ['paused', 'ended'],
-  paused: ['running', 'ended'],
-  ended: ['unlocked'],
-  unlocked: [],
+/** The customer asks for a status, not an event: the one event that leads to each. */
+const EVENT_TO: Readonly<Record<AiStatus, AiEvent>> = {
+  running: 'resume',
+  paused: 'pause',
+  ended: 'end',
+  unlocked: 'unlock',
 };
 
-/** Whether a product may go from `from` to `to`. */
-export function aiTransitionAllowed(from: AiStatus, to: AiStatus): boolean {
-  return ALLOWED[from].includes(to);
+/** The status a customer's request for `to` leads to from `from`, or `illegal_transition` (LC3). */
+export function aiStatusChange(from: AiStatus, to: AiStatus): Checked<LifecycleStatus<AiStatus>, 'illegal_transition'> {
+  return applyStatusEvent(AI_PURCHASE_LIFECYCLE, from, EVENT_TO[to]);
 }
 
 /** Whether the product still holds the customer's money (it has not settled). */

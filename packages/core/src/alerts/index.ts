@@ -4,3 +4,4 @@
  */
 export * from './book';
 export * from './level';
+export * from './lifecycle';

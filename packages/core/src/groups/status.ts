@@ -1,12 +1,24 @@
-import { type Checked, err, ok } from '../result';
+import { applyStatusEvent, type LifecycleStatus, statusMachine } from '../lifecycle';
+import type { Checked } from '../result';
 
 /**
- * The group order's life (docs/SPEC.md G2): SUBMIT (waiting for allocation) → PAYING (allotted value
- * above the deposit, waiting for the rest) | HOLDING (paid, a held position) | LAPSED (nothing
+ * The group order's life (docs/SPEC.md G2, LC1): SUBMIT (waiting for allocation) → PAYING (allotted
+ * value above the deposit, waiting for the rest) | HOLDING (paid, a held position) | LAPSED (nothing
  * allotted, or the rest not paid by the deadline; the deposit went back). HOLDING and LAPSED are final.
  */
-export const GROUP_ORDER_STATUSES = ['SUBMIT', 'PAYING', 'HOLDING', 'LAPSED'] as const;
-export type GroupOrderStatus = (typeof GROUP_ORDER_STATUSES)[number];
+export const GROUP_ORDER_LIFECYCLE = statusMachine({
+  entity: 'group order',
+  states: ['SUBMIT', 'PAYING', 'HOLDING', 'LAPSED'],
+  initial: 'SUBMIT',
+  rules: {
+    allocate_holding: { from: ['SUBMIT'], to: 'HOLDING' },
+    allocate_paying: { from: ['SUBMIT'], to: 'PAYING' },
+    allocate_none: { from: ['SUBMIT'], to: 'LAPSED' },
+    pay: { from: ['PAYING'], to: 'HOLDING' },
+    lapse: { from: ['PAYING'], to: 'LAPSED' },
+  },
+});
+export type GroupOrderStatus = (typeof GROUP_ORDER_LIFECYCLE.states)[number];
 
 export type GroupOrderEvent =
   /** The leader allocated the block; `outcome` says what this member's allotment led to (`allocationOutcome`). */
@@ -16,17 +28,13 @@ export type GroupOrderEvent =
   /** The pay deadline passed with the rest unpaid. */
   | { readonly type: 'lapse' };
 
-/** The next status, or `illegal_transition` for an event the current status does not accept. */
+/** The next status, or `illegal_transition` for an event the current status does not accept (LC3). */
 export function groupOrderTransition(
   status: GroupOrderStatus,
   event: GroupOrderEvent,
-): Checked<GroupOrderStatus, 'illegal_transition'> {
-  if (status === 'SUBMIT' && event.type === 'allocate') {
-    return ok(event.outcome === 'holding' ? 'HOLDING' : event.outcome === 'paying' ? 'PAYING' : 'LAPSED');
-  }
-  if (status === 'PAYING' && event.type === 'pay') return ok('HOLDING');
-  if (status === 'PAYING' && event.type === 'lapse') return ok('LAPSED');
-  return err('illegal_transition');
+): Checked<LifecycleStatus<GroupOrderStatus>, 'illegal_transition'> {
+  const name = event.type === 'allocate' ? (`allocate_${event.outcome}` as const) : event.type;
+  return applyStatusEvent(GROUP_ORDER_LIFECYCLE, status, name);
 }
 
 /** A group offering's status at an instant: open for joining until its allocation, then allocated until the pay deadline. */

@@ -3,3 +3,4 @@ export * from './draw';
 export * from './offering';
 export * from './seeded-schedule';
 export { sha256Hex } from './sha256';
+export * from './subscription-lifecycle';

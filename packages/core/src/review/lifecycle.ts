@@ -8,6 +8,7 @@ import {
   postWithdrawRejected,
 } from '../ledger/rules-funds';
 import type { Posting } from '../ledger/transfer';
+import { type LifecycleStatus, stampStatus } from '../lifecycle';
 import type { Minor } from '../money';
 import { type Checked, err, ok } from '../result';
 
@@ -110,9 +111,17 @@ export function reviewTransition<S extends string, A extends ReviewAction>(
   review: ReviewLifecycle<S, A>,
   action: A,
   from: S,
-): Checked<{ from: S; to: S }, ReviewRefusal> {
+): Checked<{ from: S; to: LifecycleStatus<S> }, ReviewRefusal> {
   const rule = review.transitions[action];
-  return rule.from.includes(from) ? ok({ from, to: rule.to }) : err('wrong_state');
+  return rule.from.includes(from) ? ok({ from, to: stampStatus(rule.to) }) : err('wrong_state');
+}
+
+/** Every status a kind's column may hold (LC1): the statuses its phases name. */
+export function reviewStates<S extends string>(review: {
+  readonly phases: { readonly [K in S]: ReviewPhase };
+}): readonly S[] {
+  // Object.keys forgets the key type; the guard gives it back without a cast.
+  return Object.keys(review.phases).filter((status): status is S => status in review.phases);
 }
 
 /** A request that moves money when decided: whose, in which currency, how much. */

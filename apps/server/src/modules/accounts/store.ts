@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { ACCOUNT_STATUS_LIFECYCLE, CREDIT_STATUS_LIFECYCLE, type LifecycleStatus } from '@demo/core';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ledgerAccounts, users } from '../../db/schema';
 
@@ -27,9 +28,16 @@ export interface NewUser {
   invitedBy: number | null;
 }
 
-/** Inserts a user; undefined when the username or the invitation code is already taken. */
+/**
+ * Inserts a user, its access and identity standing in their lifecycles' initial statuses (docs/SPEC.md
+ * LC2); undefined when the username or the invitation code is already taken.
+ */
 export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow | undefined> {
-  const [row] = await q.insert(users).values(user).onConflictDoNothing().returning();
+  const [row] = await q
+    .insert(users)
+    .values({ ...user, status: ACCOUNT_STATUS_LIFECYCLE.initial, creditStatus: CREDIT_STATUS_LIFECYCLE.initial })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 
@@ -94,11 +102,16 @@ export async function listUsers(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** Applies a staff decision on an account's access (LC2): its status only from the lifecycle's rule. */
 export async function setUserStatus(
   q: Queryable,
   id: number,
-  status: 'ACTIVE' | 'DISABLED',
+  change: { readonly from: readonly UserRow['status'][]; readonly to: LifecycleStatus<UserRow['status']> },
 ): Promise<UserRow | undefined> {
-  const [row] = await q.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+  const [row] = await q
+    .update(users)
+    .set({ status: change.to, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), inArray(users.status, [...change.from])))
+    .returning();
   return row;
 }

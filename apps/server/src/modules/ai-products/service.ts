@@ -12,8 +12,10 @@ import {
 } from '@demo/contract';
 import {
   type AccountSet,
+  AI_PURCHASE_LIFECYCLE,
   advanceLive,
-  aiTransitionAllowed,
+  aiStatusChange,
+  applyStatusEvent,
   DAY_MS,
   formatMoney,
   markLive,
@@ -168,7 +170,6 @@ export async function create(
       code: instrument.code,
       decimals: instrument.decimals,
       lever: product.lever,
-      status: 'running',
       equityMinor: state.equityMinor,
       position: state.position,
       anchorPriceTicks: state.anchorPriceTicks,
@@ -239,7 +240,8 @@ export async function settleLocked(
   priceTicks: bigint | null,
   nowMs: number,
 ): Promise<UserAiRow> {
-  if (row.status !== 'running' && row.status !== 'paused') throw new Error(`AI purchase ${row.id} is not active`);
+  const ended = applyStatusEvent(AI_PURCHASE_LIFECYCLE, row.status, 'end');
+  if (!ended.ok) throw new Error(`AI purchase ${row.id} is not active`);
   let equity = row.equityMinor;
   if (row.status === 'running' && priceTicks !== null) {
     const instrument = market.productById(row.productId);
@@ -252,7 +254,7 @@ export async function settleLocked(
   const outcome = await post(tx, postAiSettlement(ctx, minor(row.amountMinor), minor(pnlMinor), row.accountSet));
   if (!outcome.ok) throw new Error(`settling AI purchase ${row.id} was refused: ${outcome.error.detail}`);
   return await updateUserAi(tx, row.id, {
-    status: 'ended',
+    status: ended.value,
     equityMinor: equity,
     position: 0,
     anchorPriceTicks: priceTicks ?? row.anchorPriceTicks,
@@ -273,9 +275,10 @@ export async function updateStatus(
   const changed = await inTransaction(d.db, async (tx) => {
     const row = await lockUserAi(tx, p.id, userId);
     if (!row) return fail(Code.ABNORMAL_DATA, aiMessages.purchaseUnknown);
-    if (!aiTransitionAllowed(row.status, p.status))
-      return fail(Code.ABNORMAL_DATA, aiMessages.transition(row.status, p.status));
-    if (p.status === 'unlocked') return { row: await updateUserAi(tx, row.id, { status: 'unlocked' }), money: false };
+    const change = aiStatusChange(row.status, p.status);
+    if (!change.ok) return fail(Code.ABNORMAL_DATA, aiMessages.transition(row.status, p.status));
+    if (change.value === 'unlocked')
+      return { row: await updateUserAi(tx, row.id, { status: change.value }), money: false };
     const instrument = d.market.productById(row.productId);
     const price = instrument ? priceTicks(d.market, instrument) : null;
     if (p.status === 'ended') return { row: await settleLocked(tx, row, d.market, price, nowMs), money: true };
@@ -288,7 +291,7 @@ export async function updateStatus(
         ? pauseLive(advanceLive(stateOf(row), window.bars, spec, row.lever), price, row.lever)
         : startLive(row.equityMinor, price, window.bars, spec);
     const updated = await updateUserAi(tx, row.id, {
-      status: p.status,
+      status: change.value,
       equityMinor: next.equityMinor,
       position: next.position,
       anchorPriceTicks: next.anchorPriceTicks,

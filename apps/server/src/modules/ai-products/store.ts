@@ -1,6 +1,8 @@
+import { AI_PURCHASE_LIFECYCLE } from '@demo/core';
 import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { aiProducts, userAiProducts, users } from '../../db/schema';
+import type { StatusPatch } from '../../db/status-lifecycles';
 
 /** SQL of the AI products: the published products and the customers' purchases. */
 
@@ -68,8 +70,12 @@ export async function activeCounts(q: Queryable, ids: readonly number[]): Promis
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-export async function insertUserAi(tx: Tx, row: NewUserAiRow): Promise<UserAiRow> {
-  const [inserted] = await tx.insert(userAiProducts).values(row).returning();
+/** A new purchase is stored in its lifecycle's initial status (docs/SPEC.md LC2). */
+export async function insertUserAi(tx: Tx, row: Omit<NewUserAiRow, 'status'>): Promise<UserAiRow> {
+  const [inserted] = await tx
+    .insert(userAiProducts)
+    .values({ ...row, status: AI_PURCHASE_LIFECYCLE.initial })
+    .returning();
   if (!inserted) throw new Error('inserting an AI purchase returned nothing');
   return inserted;
 }
@@ -84,7 +90,7 @@ export async function lockUserAi(tx: Tx, id: number, userId?: number): Promise<U
   return row;
 }
 
-export async function updateUserAi(tx: Tx, id: number, values: Partial<NewUserAiRow>): Promise<UserAiRow> {
+export async function updateUserAi(tx: Tx, id: number, values: StatusPatch<NewUserAiRow>): Promise<UserAiRow> {
   const [row] = await tx.update(userAiProducts).set(values).where(eq(userAiProducts.id, id)).returning();
   if (!row) throw new Error(`AI purchase ${id} vanished under its lock`);
   return row;

@@ -1,3 +1,4 @@
+import { alertFireEvent, PRICE_ALERT_LIFECYCLE, statusRule } from '@demo/core';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { priceAlerts } from '../../db/schema';
@@ -18,8 +19,12 @@ export async function countActive(q: Queryable, userId: number): Promise<number>
   return row?.n ?? 0;
 }
 
-export async function insertAlert(q: Queryable, row: NewAlertRow): Promise<AlertRow> {
-  const [inserted] = await q.insert(priceAlerts).values(row).returning();
+/** A new alert is stored in its lifecycle's initial status (docs/SPEC.md LC2). */
+export async function insertAlert(q: Queryable, row: Omit<NewAlertRow, 'status'>): Promise<AlertRow> {
+  const [inserted] = await q
+    .insert(priceAlerts)
+    .values({ ...row, status: PRICE_ALERT_LIFECYCLE.initial })
+    .returning();
   if (!inserted) throw new Error('insert into price_alerts returned no row');
   return inserted;
 }
@@ -36,12 +41,11 @@ export async function alertsOf(q: Queryable, userId: number, limit: number): Pro
 
 /** Marks one of the customer's alerts cancelled; the row before, or null when it is not theirs or gone. */
 export async function cancelAlert(q: Queryable, userId: number, id: number): Promise<AlertRow | null> {
+  const cancel = statusRule(PRICE_ALERT_LIFECYCLE, 'cancel');
   const [row] = await q
     .update(priceAlerts)
-    .set({ status: 'cancelled' })
-    .where(
-      and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId), inArray(priceAlerts.status, ['active', 'triggered'])),
-    )
+    .set({ status: cancel.to })
+    .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId), inArray(priceAlerts.status, [...cancel.from])))
     .returning();
   return row ?? null;
 }
@@ -62,15 +66,11 @@ export async function recordTrigger(
   atMs: number,
   priceTicks: bigint,
 ): Promise<AlertRow | null> {
+  const fire = statusRule(PRICE_ALERT_LIFECYCLE, alertFireEvent(repeat));
   const [row] = await q
     .update(priceAlerts)
-    .set({
-      status: repeat ? 'active' : 'triggered',
-      armed: false,
-      triggeredAt: atMs,
-      triggeredPriceTicks: priceTicks,
-    })
-    .where(and(eq(priceAlerts.id, id), eq(priceAlerts.status, 'active')))
+    .set({ status: fire.to, armed: false, triggeredAt: atMs, triggeredPriceTicks: priceTicks })
+    .where(and(eq(priceAlerts.id, id), inArray(priceAlerts.status, [...fire.from])))
     .returning();
   return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { CORRECTION_REVIEW } from '@demo/core';
+import { CORRECTION_REVIEW, type LifecycleStatus } from '@demo/core';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
@@ -29,7 +29,12 @@ export async function lockCorrection(q: Queryable, id: number): Promise<Correcti
 export async function decideCorrection(
   q: Queryable,
   id: number,
-  decision: { status: CorrectionRow['status']; staffId: number; reason: string; transferId: number | null },
+  decision: {
+    status: LifecycleStatus<CorrectionRow['status']>;
+    staffId: number;
+    reason: string;
+    transferId: number | null;
+  },
 ): Promise<void> {
   await q
     .update(fundCorrections)

@@ -5,7 +5,7 @@ import {
   type FeedbackEvent,
   type Payload,
 } from '@demo/contract';
-import { feedbackStatusAfter } from '@demo/core';
+import { FEEDBACK_INITIAL, feedbackStatusAfter } from '@demo/core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { feedback, staff, users } from '../../db/schema';
@@ -48,7 +48,7 @@ export async function submitFeedback(
     await markUploadsPrivate(tx, names);
     const [inserted] = await tx
       .insert(feedback)
-      .values({ userId, content: p.content, contact: p.contact ? p.contact : null, images })
+      .values({ userId, content: p.content, contact: p.contact ? p.contact : null, images, status: FEEDBACK_INITIAL })
       .returning({ id: feedback.id });
     if (!inserted) throw new Error('insert into feedback returned nothing');
     return inserted;

@@ -1,4 +1,4 @@
-import { RECHARGE_REVIEW } from '@demo/core';
+import { type LifecycleStatus, RECHARGE_REVIEW } from '@demo/core';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { charges, incomeChannels, staff, users } from '../../db/schema';
@@ -43,7 +43,7 @@ export async function lockCharge(q: Queryable, id: number): Promise<ChargeRow | 
 export async function decideCharge(
   q: Queryable,
   id: number,
-  decision: { status: ChargeRow['status']; reason: string | null; staffId: number },
+  decision: { status: LifecycleStatus<ChargeRow['status']>; reason: string | null; staffId: number },
 ): Promise<void> {
   await q
     .update(charges)

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_REVIEW } from '@demo/core';
+import { type LifecycleStatus, WITHDRAWAL_REVIEW } from '@demo/core';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { staff, userBanks, users, withdrawals } from '../../db/schema';
@@ -42,7 +42,12 @@ export async function setWithdrawalState(
   q: Queryable,
   id: number,
   from: WithdrawalRow['status'],
-  change: { status: WithdrawalRow['status']; reason: string | null; reference?: string; staffId: number },
+  change: {
+    status: LifecycleStatus<WithdrawalRow['status']>;
+    reason: string | null;
+    reference?: string;
+    staffId: number;
+  },
 ): Promise<void> {
   await q
     .update(withdrawals)

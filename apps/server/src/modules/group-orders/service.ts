@@ -148,7 +148,6 @@ export async function joinGroup(
           currency: group.currency,
           amountMinor: amount.value,
           depositMinor,
-          status: 'SUBMIT',
         });
         const ctx = {
           userId,

@@ -1,6 +1,8 @@
+import { GROUP_ORDER_LIFECYCLE } from '@demo/core';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { groupOfferings, groupOrders, users } from '../../db/schema';
+import type { StatusPatch } from '../../db/status-lifecycles';
 
 /** SQL for group purchases and their orders. Services hold the transactions; every function takes the caller's handle. */
 
@@ -8,7 +10,7 @@ export type GroupRow = typeof groupOfferings.$inferSelect;
 export type NewGroup = typeof groupOfferings.$inferInsert;
 export type GroupOrderRow = typeof groupOrders.$inferSelect;
 export type NewGroupOrder = typeof groupOrders.$inferInsert;
-export type GroupOrderPatch = Partial<Omit<NewGroupOrder, 'id' | 'groupId' | 'userId' | 'accountSet'>>;
+export type GroupOrderPatch = StatusPatch<Omit<NewGroupOrder, 'id' | 'groupId' | 'userId' | 'accountSet'>>;
 
 export async function findGroup(q: Queryable, id: number): Promise<GroupRow | undefined> {
   const [row] = await q.select().from(groupOfferings).where(eq(groupOfferings.id, id));
@@ -104,8 +106,12 @@ export async function ordersToLapse(q: Queryable, nowMs: number, limit: number):
   return rows.map((r) => r.id);
 }
 
-export async function insertGroupOrder(q: Queryable, values: NewGroupOrder): Promise<GroupOrderRow> {
-  const [row] = await q.insert(groupOrders).values(values).returning();
+/** A new group order is stored in its lifecycle's initial status (docs/SPEC.md LC2). */
+export async function insertGroupOrder(q: Queryable, values: Omit<NewGroupOrder, 'status'>): Promise<GroupOrderRow> {
+  const [row] = await q
+    .insert(groupOrders)
+    .values({ ...values, status: GROUP_ORDER_LIFECYCLE.initial })
+    .returning();
   if (!row) throw new Error('insert into group_orders returned no row');
   return row;
 }

@@ -1,4 +1,4 @@
-import { INSTITUTION_REVIEW } from '@demo/core';
+import { INSTITUTION_REVIEW, type LifecycleStatus } from '@demo/core';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { institutionApplications, staff, users } from '../../db/schema';
@@ -55,7 +55,7 @@ export async function lockApplication(q: Queryable, id: number): Promise<Institu
 export async function decideApplication(
   q: Queryable,
   row: InstitutionRow,
-  decision: { status: InstitutionRow['status']; reason: string | null; staffId: number },
+  decision: { status: LifecycleStatus<InstitutionRow['status']>; reason: string | null; staffId: number },
 ): Promise<void> {
   await q
     .update(institutionApplications)

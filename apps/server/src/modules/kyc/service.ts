@@ -154,7 +154,12 @@ export const kycReview: ReviewSpec<
   statusOf: (row) => row.status,
   userIdOf: (row) => row.userId,
   write: (tx, row, change) =>
-    decideKyc(tx, row, { status: change.to, reason: change.decision.reason ?? null, staffId: change.staffId }),
+    decideKyc(tx, row, {
+      action: change.decision.action,
+      status: change.to,
+      reason: change.decision.reason ?? null,
+      staffId: change.staffId,
+    }),
   audit: (row, { decision }) => ({
     action: decision.action === 'approve' ? 'kyc.pass' : 'kyc.reject',
     target: `kyc:${row.id}`,

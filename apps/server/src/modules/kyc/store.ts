@@ -1,4 +1,4 @@
-import { KYC_REVIEW } from '@demo/core';
+import { CREDIT_STATUS_LIFECYCLE, KYC_REVIEW, type LifecycleStatus, statusRule } from '@demo/core';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { kycSubmissions, staff, users } from '../../db/schema';
@@ -14,10 +14,11 @@ export type KycRow = typeof kycSubmissions.$inferSelect;
  * submissions cannot both start a review.
  */
 export async function startCrediting(q: Queryable, userId: number): Promise<{ id: number } | null> {
+  const submit = statusRule(CREDIT_STATUS_LIFECYCLE, 'submit');
   const [row] = await q
     .update(users)
-    .set({ creditStatus: 'CREDITING', updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), inArray(users.creditStatus, ['UNDER', 'REJECT'])))
+    .set({ creditStatus: submit.to, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), inArray(users.creditStatus, [...submit.from])))
     .returning({ id: users.id });
   return row ?? null;
 }
@@ -69,16 +70,22 @@ export async function lockKyc(q: Queryable, id: number): Promise<KycRow | undefi
 export async function decideKyc(
   q: Queryable,
   row: KycRow,
-  decision: { status: KycRow['status']; reason: string | null; staffId: number },
+  decision: {
+    action: 'approve' | 'reject';
+    status: LifecycleStatus<KycRow['status']>;
+    reason: string | null;
+    staffId: number;
+  },
 ): Promise<void> {
   await q
     .update(kycSubmissions)
     .set({ status: decision.status, reason: decision.reason, reviewedBy: decision.staffId, reviewedAt: new Date() })
     .where(eq(kycSubmissions.id, row.id));
+  // The user's standing follows the submission's decision; it is CREDITING while the submission is (R1).
   await q
     .update(users)
     .set({
-      creditStatus: decision.status,
+      creditStatus: statusRule(CREDIT_STATUS_LIFECYCLE, decision.action).to,
       ...(decision.status === 'PASS' ? { realName: row.realName } : {}),
       updatedAt: sql`now()`,
     })

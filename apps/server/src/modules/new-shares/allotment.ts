@@ -1,5 +1,7 @@
 import {
   allotLots,
+  allotmentEvent,
+  applyStatusEvent,
   type Conversion,
   convertMinor,
   DRAW_ALGORITHM,
@@ -10,6 +12,7 @@ import {
   postNewShareAllotment,
   postNewShareListing,
   recordedRate,
+  SUBSCRIPTION_LIFECYCLE,
   sellSideReleasedLots,
   sharesCostMinor,
   simulatedApplications,
@@ -95,8 +98,10 @@ async function decide(tx: Tx, offering: OfferingRow, sub: SubscriptionRow, wonLo
     ),
   );
   if (!outcome.ok) throw new Error(`allotting subscription ${sub.id} was refused: ${outcome.error.detail}`);
+  const next = applyStatusEvent(SUBSCRIPTION_LIFECYCLE, sub.status, allotmentEvent(wonLots));
+  if (!next.ok) throw new Error(`subscription ${sub.id} cannot be allotted from ${sub.status}`);
   return updateSubscription(tx, sub.id, {
-    status: wonLots > 0 ? 'success' : 'fail',
+    status: next.value,
     wonLots,
     wonMinor: won.amountMinor,
     refundMinor,
@@ -256,7 +261,9 @@ async function listOffering(deps: TradingDeps, offeringId: number, nowMs: number
         ),
       );
       if (!outcome.ok) throw new Error(`listing subscription ${sub.id} was refused: ${outcome.error.detail}`);
-      await updateSubscription(tx, sub.id, { status: 'position_completed', orderId: order.id });
+      const listed = applyStatusEvent(SUBSCRIPTION_LIFECYCLE, sub.status, 'list');
+      if (!listed.ok) throw new Error(`subscription ${sub.id} cannot be listed from ${sub.status}`);
+      await updateSubscription(tx, sub.id, { status: listed.value, orderId: order.id });
       rows.push(order);
     }
     await updateOffering(tx, offering.id, { listedAtMs: nowMs });

@@ -9,6 +9,7 @@ import {
   type userProductNewList,
 } from '@demo/contract';
 import {
+  applyStatusEvent,
   checkSubscription,
   convertAmount,
   converts,
@@ -17,6 +18,7 @@ import {
   needsInstitution,
   postNewShareAllotment,
   postNewShareSubscription,
+  SUBSCRIPTION_LIFECYCLE,
   sharesCostMinor,
   subscriptionEntryType,
   ticks,
@@ -209,7 +211,6 @@ export async function create(
         costInstrumentMinor: costMinor,
         paidMinor: cost.accountMinor,
         feeMinor: fee.accountMinor,
-        status: 'submitted',
         createdAtMs: nowMs,
       });
       const ctx = { userId, currency: accountCurrency, ref: `new_share:${row.id}` };
@@ -249,8 +250,10 @@ export async function create(
         ),
       );
       if (!allotted.ok) throw new Error(`block trade ${row.id} allotment refused: ${allotted.error.detail}`);
+      const won = applyStatusEvent(SUBSCRIPTION_LIFECYCLE, row.status, 'win');
+      if (!won.ok) throw new Error(`block trade ${row.id} cannot be allotted from ${row.status}`);
       const decided = await updateSubscription(tx, row.id, {
-        status: 'success',
+        status: won.value,
         wonLots: checked.lots,
         wonMinor: cost.accountMinor,
         refundMinor: 0n,

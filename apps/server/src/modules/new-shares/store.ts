@@ -1,4 +1,5 @@
 import { pageWindow } from '@demo/contract';
+import { SUBSCRIPTION_LIFECYCLE } from '@demo/core';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import {
@@ -8,6 +9,7 @@ import {
   newShareSubscriptions,
   users,
 } from '../../db/schema';
+import type { StatusPatch } from '../../db/status-lifecycles';
 
 /** SQL of new shares. Services hold the transactions; every function takes the caller's handle. */
 
@@ -157,11 +159,15 @@ export async function countSeeded(q: Queryable): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** A new subscription is stored in its lifecycle's initial status (docs/SPEC.md LC2). */
 export async function insertSubscription(
   q: Queryable,
-  values: typeof newShareSubscriptions.$inferInsert,
+  values: Omit<typeof newShareSubscriptions.$inferInsert, 'status'>,
 ): Promise<SubscriptionRow> {
-  const [row] = await q.insert(newShareSubscriptions).values(values).returning();
+  const [row] = await q
+    .insert(newShareSubscriptions)
+    .values({ ...values, status: SUBSCRIPTION_LIFECYCLE.initial })
+    .returning();
   if (!row) throw new Error('insert into new_share_subscriptions returned no row');
   return row;
 }
@@ -169,7 +175,7 @@ export async function insertSubscription(
 export async function updateSubscription(
   tx: Tx,
   id: number,
-  patch: Partial<typeof newShareSubscriptions.$inferInsert>,
+  patch: StatusPatch<typeof newShareSubscriptions.$inferInsert>,
 ): Promise<SubscriptionRow> {
   const [row] = await tx.update(newShareSubscriptions).set(patch).where(eq(newShareSubscriptions.id, id)).returning();
   if (!row) throw new Error(`subscription ${id} vanished`);

@@ -1,5 +1,11 @@
 import { Code, type ReviewEvent } from '@demo/contract';
-import { type Posting, type ReviewAction, type ReviewLifecycle, reviewTransition } from '@demo/core';
+import {
+  type LifecycleStatus,
+  type Posting,
+  type ReviewAction,
+  type ReviewLifecycle,
+  reviewTransition,
+} from '@demo/core';
 import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
@@ -27,7 +33,7 @@ export interface Decision<A extends ReviewAction = ReviewAction> {
 /** What one decision changes, as the kind's write and audit see it. */
 export interface DecisionChange<S extends string, D> {
   readonly from: S;
-  readonly to: S;
+  readonly to: LifecycleStatus<S>;
   readonly decision: D;
   readonly staffId: number;
   /** The first transfer of the decision's posting, when it made one. */

@@ -1,5 +1,5 @@
 import { Code, type consoleApi } from '@demo/contract';
-import { formatMoney, minor } from '@demo/core';
+import { ACCOUNT_STATUS_LIFECYCLE, formatMoney, minor, statusRule } from '@demo/core';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -62,7 +62,8 @@ export async function customerSetStatus(
 ): Promise<Result<ConsoleUser>> {
   const { defaultCurrency } = await readSettings(deps.db);
   return await inTransaction(deps.db, async (tx) => {
-    const row = await setUserStatus(tx, input.id, input.status);
+    const event = input.status === 'DISABLED' ? 'disable' : 'enable';
+    const row = await setUserStatus(tx, input.id, statusRule(ACCOUNT_STATUS_LIFECYCLE, event));
     if (!row) return fail(Code.ABNORMAL_DATA, messages.userNotFound);
     if (input.status === 'DISABLED') await revokeUserSessions(tx, row.id, 'disabled');
     await insertAudit(tx, {
