@@ -147,7 +147,8 @@ export async function alertList(d: AlertDeps, userId: number): Promise<Result<Al
 export async function alertRemove(d: AlertDeps, userId: number, id: number): Promise<Result<null>> {
   const removed = await store.cancelAlert(d.db, userId, id);
   if (!removed) return fail(Code.ABNORMAL_DATA, alertMessages.unknown);
-  if (removed.status === 'active') await announce(d, { op: 'remove', id });
+  // The row comes back cancelled; the leader's book drops it whatever it was before (AL2).
+  await announce(d, { op: 'remove', id });
   return ok(null);
 }
 
