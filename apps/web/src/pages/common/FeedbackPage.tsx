@@ -1,5 +1,4 @@
 import { CONTENT_IMAGES_MAX, FEEDBACK_TEXT_MAX } from '@demo/contract/refs';
-import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Field } from '../../components/Field';
 import { requiredText } from '../../components/form-rules';
 import { ListRefresh } from '../../components/ListRefresh';
 import { PageNav } from '../../components/PageNav';
+import { SubmitButton } from '../../components/SubmitButton';
 import { TextInput } from '../../components/TextField';
 import { useFormState } from '../../components/use-form-state';
 import { useSettings } from '../../features/content/queries';
@@ -79,16 +79,9 @@ export function FeedbackPage() {
             </Field>
           </section>
           <div className="form-actions">
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              loading={submit.isPending}
-              data-testid="feedback-submit"
-            >
+            <SubmitButton loading={submit.isPending} data-testid="feedback-submit">
               {t('feedback.submit')}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
         {email && (

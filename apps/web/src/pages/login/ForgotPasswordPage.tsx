@@ -1,7 +1,7 @@
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageNav } from '../../components/PageNav';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useFormState } from '../../components/use-form-state';
 import { AccountCodeFields, accountCodeErrors } from '../../features/account/AccountCodeFields';
 import { AuthBrand } from '../../features/account/AuthBrand';
@@ -41,16 +41,9 @@ export function ForgotPasswordPage() {
           <AccountCodeFields kind="forgot" form={form} errors={errors} />
         </section>
         <div className="form-actions">
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={reset.isPending}
-            data-testid="forgot-submit"
-          >
+          <SubmitButton loading={reset.isPending} data-testid="forgot-submit">
             {t('forgot.submit')}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </div>

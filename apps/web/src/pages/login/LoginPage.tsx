@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,6 +5,7 @@ import { Field } from '../../components/Field';
 import { required, requiredText } from '../../components/form-rules';
 import { PageNav } from '../../components/PageNav';
 import { SessionEndedNotice } from '../../components/SessionEndedNotice';
+import { SubmitButton } from '../../components/SubmitButton';
 import { PasswordInput, TextInput } from '../../components/TextField';
 import { useFormState } from '../../components/use-form-state';
 import { AuthBrand } from '../../features/account/AuthBrand';
@@ -98,9 +98,9 @@ export function LoginPage() {
           )}
         </section>
         <div className="form-actions">
-          <Button block type="submit" color="primary" size="large" loading={login.isPending} data-testid="login-submit">
+          <SubmitButton loading={login.isPending} data-testid="login-submit">
             {t('login.submit')}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
       <div className="form-footer">

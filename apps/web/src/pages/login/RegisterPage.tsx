@@ -1,10 +1,10 @@
-import Button from 'antd-mobile/es/components/button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field } from '../../components/Field';
 import { required } from '../../components/form-rules';
 import { PageNav } from '../../components/PageNav';
+import { SubmitButton } from '../../components/SubmitButton';
 import { TextInput } from '../../components/TextField';
 import { useFormState } from '../../components/use-form-state';
 import { AccountCodeFields, accountCodeErrors } from '../../features/account/AccountCodeFields';
@@ -64,16 +64,9 @@ export function RegisterPage() {
           </Field>
         </section>
         <div className="form-actions">
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={register.isPending}
-            data-testid="register-submit"
-          >
+          <SubmitButton loading={register.isPending} data-testid="register-submit">
             {t('register.submit')}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
       <div className="form-footer">

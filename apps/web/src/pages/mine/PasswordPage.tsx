@@ -1,10 +1,10 @@
 import { PASSWORD_LENGTH_MAX, PASSWORD_LENGTH_MIN } from '@demo/contract/refs';
-import Button from 'antd-mobile/es/components/button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
 import { lengthWithin, mustMatch, required } from '../../components/form-rules';
 import { PageNav } from '../../components/PageNav';
+import { SubmitButton } from '../../components/SubmitButton';
 import { PasswordInput } from '../../components/TextField';
 import { useFormState } from '../../components/use-form-state';
 import { useGoBack } from '../../components/use-go-back';
@@ -75,16 +75,9 @@ export function PasswordPage() {
           <p className="muted" style={{ marginTop: 0 }}>
             {t('password.hint')}
           </p>
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={update.isPending}
-            data-testid="password-submit"
-          >
+          <SubmitButton loading={update.isPending} data-testid="password-submit">
             {t('password.submit')}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </div>

@@ -1,11 +1,11 @@
 import { PAY_PASSWORD_LENGTH } from '@demo/contract/refs';
-import Button from 'antd-mobile/es/components/button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
 import { mustFit, mustMatch, required } from '../../components/form-rules';
 import { PageNav } from '../../components/PageNav';
 import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
+import { SubmitButton } from '../../components/SubmitButton';
 import { PasswordInput } from '../../components/TextField';
 import { useFormState } from '../../components/use-form-state';
 import { useGoBack } from '../../components/use-go-back';
@@ -107,16 +107,9 @@ function PayPasswordForm({ firstTime, onDone }: { firstTime: boolean; onDone: ()
               {t('payPassword.hintFirst')}
             </p>
           )}
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={update.isPending}
-            data-testid="pay-password-submit"
-          >
+          <SubmitButton loading={update.isPending} data-testid="pay-password-submit">
             {t('password.submit')}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </div>
