@@ -50,6 +50,11 @@ export function useFormState<V extends Record<string, string>>(initial: V) {
       setSubmitted(true);
       if (!hasErrors(errors)) void action().catch(() => undefined);
     },
+    /** Errors hidden again until the next submit (a field has just appeared, with its hint to read). */
+    hideErrors: () => {
+      setSubmitted(false);
+      setChecked(new Set());
+    },
     /** Back to the first values, errors hidden again (after a form that stays on screen was sent). */
     reset: () => {
       setValues(initial);

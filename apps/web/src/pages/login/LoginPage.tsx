@@ -45,7 +45,11 @@ export function LoginPage() {
         ...(otp ? { otp } : {}),
       });
     } catch (error) {
-      if (isOtpChallenge(error)) setNeedsOtp(true);
+      if (isOtpChallenge(error)) {
+        setNeedsOtp(true);
+        // The code field appears with its hint, not with a complaint about what nobody could type yet.
+        form.hideErrors();
+      }
       throw error;
     }
     toast(t('common.loginSuccess'), 'success');
