@@ -66,3 +66,16 @@ export function pageWindow(page: number, size: number): { offset: number; limit:
   if (size === PAGE_SIZE_ALL) return { offset: 0, limit: LIST_ALL_ROWS_MAX };
   return { offset: (page - 1) * size, limit: size };
 }
+
+/**
+ * The page to ask for after `pages` of a `{list, total}` list (1-based, as `page` is on the wire), or
+ * undefined once every row has arrived. An empty page also ends the list, so a total that grew while
+ * paging never makes a client ask forever. Shaped as TanStack Query's `getNextPageParam`.
+ */
+export function nextPageOf(
+  last: { readonly list: readonly unknown[]; readonly total: number },
+  pages: readonly { readonly list: readonly unknown[] }[],
+): number | undefined {
+  const loaded = pages.reduce((n, p) => n + p.list.length, 0);
+  return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
+}

@@ -1,8 +1,8 @@
-// Proves every list is bounded: "all" (size=-1) answers at most LIST_ALL_ROWS_MAX rows, and page
-// sizes stop at PAGE_SIZE_MAX (SPEC R5).
+// Proves every list is bounded: "all" (size=-1) answers at most LIST_ALL_ROWS_MAX rows, page
+// sizes stop at PAGE_SIZE_MAX (SPEC R5), and a client asks for the next page only while rows are missing.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { LIST_ALL_ROWS_MAX, PAGE_SIZE_MAX, pageWindow } from '../src';
+import { LIST_ALL_ROWS_MAX, nextPageOf, PAGE_SIZE_MAX, pageWindow } from '../src';
 import { paging, pagingOrAll } from '../src/fields';
 
 describe('list limits', () => {
@@ -24,5 +24,21 @@ describe('list limits', () => {
     expect(orAll.safeParse({ size: '-1' }).success).toBe(true);
     expect(orAll.safeParse({ size: String(PAGE_SIZE_MAX + 1) }).success).toBe(false);
     expect(orAll.safeParse({ size: '0' }).success).toBe(false);
+  });
+});
+
+describe('the next page of a list', () => {
+  const page = (rows: number, total: number) => ({ list: Array.from({ length: rows }, (_, i) => i), total });
+
+  it('asks for the page after the ones loaded until every row has arrived', () => {
+    expect(nextPageOf(page(10, 25), [page(10, 25)])).toBe(2);
+    expect(nextPageOf(page(10, 25), [page(10, 25), page(10, 25)])).toBe(3);
+    expect(nextPageOf(page(5, 25), [page(10, 25), page(10, 25), page(5, 25)])).toBeUndefined();
+    expect(nextPageOf(page(10, 10), [page(10, 10)])).toBeUndefined();
+  });
+
+  it('stops at an empty page even when the total says more rows exist', () => {
+    expect(nextPageOf(page(0, 30), [page(10, 30), page(0, 30)])).toBeUndefined();
+    expect(nextPageOf(page(0, 0), [page(0, 0)])).toBeUndefined();
   });
 });

@@ -8,7 +8,9 @@
 export const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type IndiaTimePattern = 'YYYY-MM-DD HH:mm:ss' | 'YYYY-MM-DD HH:mm' | 'YYYY-MM-DD' | 'HH:mm';
+/** `YYYY-MM-DDTHH:mm` is the value of a `datetime-local` input, which staff type in India time. */
+export type IndiaTimePattern = 'YYYY-MM-DD HH:mm:ss' | 'YYYY-MM-DD HH:mm' | 'YYYY-MM-DDTHH:mm' | 'YYYY-MM-DD' | 'HH:mm';
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 function two(n: number): string {
   return String(n).padStart(2, '0');
@@ -16,7 +18,7 @@ function two(n: number): string {
 
 /**
  * Formats an instant (epoch milliseconds) in India time: `YYYY-MM-DD HH:mm:ss`, `YYYY-MM-DD HH:mm`,
- * `YYYY-MM-DD` or `HH:mm`. Seconds are truncated, not rounded (12:00:59.999 shows 12:00). A
+ * `YYYY-MM-DDTHH:mm`, `YYYY-MM-DD` or `HH:mm`. Seconds are truncated, not rounded (12:00:59.999 shows 12:00). A
  * non-finite epoch is a bug and throws.
  */
 export function formatIndiaTime(epochMs: number, pattern: IndiaTimePattern): string {
@@ -29,11 +31,27 @@ export function formatIndiaTime(epochMs: number, pattern: IndiaTimePattern): str
       return `${date} ${hm}:${two(shifted.getUTCSeconds())}`;
     case 'YYYY-MM-DD HH:mm':
       return `${date} ${hm}`;
+    case 'YYYY-MM-DDTHH:mm':
+      return `${date}T${hm}`;
     case 'YYYY-MM-DD':
       return date;
     case 'HH:mm':
       return hm;
   }
+}
+
+/**
+ * Reads `YYYY-MM-DDTHH:mm` (a `datetime-local` value, surrounding blanks ignored) as India time, in epoch
+ * ms; null when it is not a complete date and time or names a day the calendar lacks (2026-02-30).
+ */
+export function parseIndiaTime(text: string): number | null {
+  const trimmed = text.trim();
+  const m = LOCAL_INPUT.exec(trimmed);
+  if (!m) return null;
+  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
+  const ms = Date.UTC(y, mo - 1, d, h, mi) - INDIA_OFFSET_MS;
+  // Date.UTC rolls 30 February into March; only a value that formats back to itself is a real time.
+  return Number.isFinite(ms) && formatIndiaTime(ms, 'YYYY-MM-DDTHH:mm') === trimmed ? ms : null;
 }
 
 /** The instant (epoch ms) of 00:00 India time on the India day that contains `epochMs`: the daily roll. */

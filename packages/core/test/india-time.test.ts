@@ -1,6 +1,6 @@
-// Proves India time is UTC + 5:30 on every machine, including across midnight, month, year and leap-day boundaries, and finds the 00:00 daily roll.
+// Proves India time is UTC + 5:30 on every machine, including across midnight, month, year and leap-day boundaries, reads a datetime-local value back, and finds the 00:00 daily roll.
 import { describe, expect, it } from 'vitest';
-import { formatIndiaTime, startOfIndiaDayMs } from '../src/index';
+import { formatIndiaTime, parseIndiaTime, startOfIndiaDayMs } from '../src/index';
 
 describe('formatIndiaTime', () => {
   it('shifts by exactly 5 h 30 min', () => {
@@ -19,6 +19,26 @@ describe('formatIndiaTime', () => {
   it('formats instants before 1970 and refuses non-numbers', () => {
     expect(formatIndiaTime(-1, 'YYYY-MM-DD HH:mm:ss')).toBe('1970-01-01 05:29:59');
     expect(() => formatIndiaTime(Number.NaN, 'HH:mm')).toThrow(RangeError);
+  });
+});
+
+describe('parseIndiaTime', () => {
+  it('reads a datetime-local value as India time and writes it back', () => {
+    const ms = Date.UTC(2026, 10, 23, 3, 45);
+    expect(parseIndiaTime('2026-11-23T09:15')).toBe(ms);
+    expect(parseIndiaTime(' 2026-11-23T09:15 ')).toBe(ms);
+    expect(formatIndiaTime(ms, 'YYYY-MM-DDTHH:mm')).toBe('2026-11-23T09:15');
+    const offeringMs = Date.UTC(2026, 10, 24, 5, 0);
+    expect(formatIndiaTime(offeringMs, 'YYYY-MM-DDTHH:mm')).toBe('2026-11-24T10:30');
+    expect(parseIndiaTime('2026-11-24T10:30')).toBe(offeringMs);
+  });
+
+  it('refuses partial, foreign and impossible dates', () => {
+    expect(parseIndiaTime('2026-11-23')).toBeNull();
+    expect(parseIndiaTime('24/11/2026')).toBeNull();
+    expect(parseIndiaTime('2026-02-30T10:00')).toBeNull();
+    expect(parseIndiaTime('2026-11-23T24:00')).toBeNull();
+    expect(parseIndiaTime('')).toBeNull();
   });
 });
 

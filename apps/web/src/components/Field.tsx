@@ -5,7 +5,7 @@ export interface FieldProps {
   /** The id of the control, so the label names it for screen readers. */
   htmlFor?: string;
   /** An error sentence (shown in red) or a neutral hint. */
-  error?: string | null;
+  error?: string | null | undefined;
   hint?: ReactNode;
   good?: boolean;
   children: ReactNode;

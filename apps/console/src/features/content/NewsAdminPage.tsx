@@ -1,13 +1,12 @@
-import { formatIndiaTime } from '@demo/client';
 import { consoleContentApi as api } from '@demo/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Tabs, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { FormDrawer } from '../../components/FormDrawer';
 import { call } from '../../lib/api';
-import { callQuery, PAGE_SIZE, SPIN_DELAY_MS } from '../../lib/queries';
+import { callQuery, PAGE_SIZE } from '../../lib/queries';
 import { pageParam, withParams } from '../../lib/search-params';
+import { ContentAdminCard, PublishFields } from './ContentAdminCard';
 import { RichPreview } from './RichPreview';
 
 type AdminNews = api.AdminNews;
@@ -81,78 +80,33 @@ export function NewsAdminPage() {
     ...callQuery(api.newsList, { page, size: PAGE_SIZE, ...(q ? { q } : {}) }),
     placeholderData: keepPreviousData,
   });
-  const [editing, setEditing] = useState<AdminNews | null | 'new'>(null);
 
   return (
-    <Card>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          News
-        </Typography.Title>
-        <Space>
-          <Input.Search
-            placeholder="Search titles"
-            defaultValue={q}
-            allowClear
-            onSearch={(value) => setParams(withParams(params, { q: value || undefined, page: undefined }))}
-          />
-          <Button type="primary" onClick={() => setEditing('new')} data-testid="news-new">
-            New article
-          </Button>
-        </Space>
-      </Space>
-      <Table<AdminNews>
-        rowKey="id"
-        size="middle"
-        loading={{ spinning: list.isFetching, delay: SPIN_DELAY_MS }}
-        dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (next) => setParams(withParams(params, { page: next })),
-        }}
-        columns={[
-          { title: 'Title (English)', dataIndex: 'titleEn', render: (v: string | null) => v ?? '—' },
-          { title: 'Title (Hindi)', dataIndex: 'titleHi', render: (v: string | null) => v ?? '—' },
-          { title: 'Source', dataIndex: 'source', width: 150 },
-          {
-            title: 'State',
-            dataIndex: 'published',
-            width: 110,
-            render: (p: boolean, row) => (
-              <Space size={4}>
-                <Tag color={p ? 'green' : 'default'}>{p ? 'Published' : 'Hidden'}</Tag>
-                {row.externalId && !row.externalId.startsWith('seed:') && <Tag>Feed</Tag>}
-              </Space>
-            ),
-          },
-          {
-            title: 'Time (IST)',
-            dataIndex: 'createdAt',
-            width: 160,
-            render: (ms: number) => formatIndiaTime(ms, 'YYYY-MM-DD HH:mm:ss'),
-          },
-          {
-            title: '',
-            width: 80,
-            render: (_: unknown, row) => (
-              <Button size="small" onClick={() => setEditing(row)}>
-                Edit
-              </Button>
-            ),
-          },
-        ]}
-      />
-      {editing !== null && (
+    <ContentAdminCard<AdminNews>
+      heading="News"
+      newText="New article"
+      newTestId="news-new"
+      toolbar={
+        <Input.Search
+          placeholder="Search titles"
+          defaultValue={q}
+          allowClear
+          onSearch={(value) => setParams(withParams(params, { q: value || undefined, page: undefined }))}
+        />
+      }
+      list={list}
+      page={page}
+      onPage={(next) => setParams(withParams(params, { page: next }))}
+      extraColumns={[{ title: 'Source', dataIndex: 'source', width: 150 }]}
+      stateTag={(row) => row.externalId && !row.externalId.startsWith('seed:') && <Tag>Feed</Tag>}
+      editor={(article, close) => (
         <NewsDrawer
-          article={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
+          article={article}
+          onClose={close}
           onSaved={() => void qc.invalidateQueries({ queryKey: [api.newsList.path] })}
         />
       )}
-    </Card>
+    />
   );
 }
 
@@ -210,16 +164,7 @@ function NewsDrawer({
         <Form.Item name="related" label="Related product codes (comma separated, at most 5)">
           <Input placeholder="NIFTY50, HDFCBANK" />
         </Form.Item>
-        <Form.Item name="published" label="Published" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="reason"
-          label="Reason (audit log)"
-          rules={[{ required: true, message: 'A reason is required' }]}
-        >
-          <Input maxLength={500} data-testid="news-reason" />
-        </Form.Item>
+        <PublishFields reasonTestId="news-reason" />
       </Form>
     </FormDrawer>
   );

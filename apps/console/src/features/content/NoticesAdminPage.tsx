@@ -1,13 +1,12 @@
-import { formatIndiaTime } from '@demo/client';
 import { consoleContentApi as api } from '@demo/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Space, Switch, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Input } from 'antd';
 import { useSearchParams } from 'react-router';
 import { FormDrawer } from '../../components/FormDrawer';
 import { call } from '../../lib/api';
-import { callQuery, PAGE_SIZE, SPIN_DELAY_MS } from '../../lib/queries';
+import { callQuery, PAGE_SIZE } from '../../lib/queries';
 import { pageParam, withParams } from '../../lib/search-params';
+import { ContentAdminCard, PublishFields } from './ContentAdminCard';
 
 type AdminNotice = api.AdminNotice;
 
@@ -28,64 +27,23 @@ export function NoticesAdminPage() {
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
   const list = useQuery({ ...callQuery(api.noticeList, { page, size: PAGE_SIZE }), placeholderData: keepPreviousData });
-  const [editing, setEditing] = useState<AdminNotice | null | 'new'>(null);
 
   return (
-    <Card>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          Notices
-        </Typography.Title>
-        <Button type="primary" onClick={() => setEditing('new')} data-testid="notice-new">
-          New notice
-        </Button>
-      </Space>
-      <Table<AdminNotice>
-        rowKey="id"
-        size="middle"
-        loading={{ spinning: list.isFetching, delay: SPIN_DELAY_MS }}
-        dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (next) => setParams(withParams(params, { page: next })),
-        }}
-        columns={[
-          { title: 'Title (English)', dataIndex: 'titleEn' },
-          { title: 'Title (Hindi)', dataIndex: 'titleHi' },
-          {
-            title: 'State',
-            dataIndex: 'published',
-            width: 110,
-            render: (p: boolean) => <Tag color={p ? 'green' : 'default'}>{p ? 'Published' : 'Hidden'}</Tag>,
-          },
-          {
-            title: 'Time (IST)',
-            dataIndex: 'createdAt',
-            width: 160,
-            render: (ms: number) => formatIndiaTime(ms, 'YYYY-MM-DD HH:mm:ss'),
-          },
-          {
-            title: '',
-            width: 80,
-            render: (_: unknown, row) => (
-              <Button size="small" onClick={() => setEditing(row)}>
-                Edit
-              </Button>
-            ),
-          },
-        ]}
-      />
-      {editing !== null && (
+    <ContentAdminCard<AdminNotice>
+      heading="Notices"
+      newText="New notice"
+      newTestId="notice-new"
+      list={list}
+      page={page}
+      onPage={(next) => setParams(withParams(params, { page: next }))}
+      editor={(notice, close) => (
         <NoticeDrawer
-          notice={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
+          notice={notice}
+          onClose={close}
           onSaved={() => void qc.invalidateQueries({ queryKey: [api.noticeList.path] })}
         />
       )}
-    </Card>
+    />
   );
 }
 
@@ -127,12 +85,7 @@ function NoticeDrawer({
         <Form.Item name="contentHi" label="पाठ (हिंदी)" rules={required('The Hindi text')}>
           <Input.TextArea maxLength={5000} autoSize={{ minRows: 3 }} data-testid="notice-content-hi" />
         </Form.Item>
-        <Form.Item name="published" label="Published" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="reason" label="Reason (audit log)" rules={required('A reason')}>
-          <Input maxLength={500} data-testid="notice-reason" />
-        </Form.Item>
+        <PublishFields reasonTestId="notice-reason" />
       </Form>
     </FormDrawer>
   );

@@ -1,9 +1,9 @@
+import { formatIndiaTime, parseIndiaTime } from '@demo/client';
 import { consoleGroupsApi } from '@demo/contract';
 import { Alert, App, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { call } from '../../lib/api';
 import { contractItem } from '../../lib/contract-rule';
-import { indiaInputOf, msOfIndiaInput } from './group-times';
 
 type AdminGroup = consoleGroupsApi.AdminGroup;
 const fields = consoleGroupsApi.groupCreate.payload.shape;
@@ -50,20 +50,20 @@ export function GroupFormDialog({
         minAmount: group.minAmount,
         maxAmount: group.maxAmount,
         depositRate: group.depositRate,
-        allocateAt: indiaInputOf(group.allocateAt),
-        payDeadline: indiaInputOf(group.payDeadline),
+        allocateAt: formatIndiaTime(group.allocateAt, 'YYYY-MM-DDTHH:mm'),
+        payDeadline: formatIndiaTime(group.payDeadline, 'YYYY-MM-DDTHH:mm'),
       }
     : {
         depositRate: '0.2',
-        allocateAt: indiaInputOf(now + 24 * HOUR_MS),
-        payDeadline: indiaInputOf(now + 48 * HOUR_MS),
+        allocateAt: formatIndiaTime(now + 24 * HOUR_MS, 'YYYY-MM-DDTHH:mm'),
+        payDeadline: formatIndiaTime(now + 48 * HOUR_MS, 'YYYY-MM-DDTHH:mm'),
       };
 
   async function submit() {
     const values = await form.validateFields().catch(() => null);
     if (values === null) return;
-    const allocateAt = msOfIndiaInput(values.allocateAt);
-    const payDeadline = msOfIndiaInput(values.payDeadline);
+    const allocateAt = parseIndiaTime(values.allocateAt);
+    const payDeadline = parseIndiaTime(values.payDeadline);
     if (allocateAt === null || payDeadline === null) return;
     const payload = {
       name: values.name.trim(),
@@ -94,7 +94,7 @@ export function GroupFormDialog({
 
   const timeRule = {
     validator: (_: unknown, value: string | undefined) =>
-      value && msOfIndiaInput(value) !== null ? Promise.resolve() : Promise.reject(new Error('Pick a date and time')),
+      value && parseIndiaTime(value) !== null ? Promise.resolve() : Promise.reject(new Error('Pick a date and time')),
   };
 
   return (

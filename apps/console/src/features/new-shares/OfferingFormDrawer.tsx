@@ -1,8 +1,9 @@
+import { formatIndiaTime } from '@demo/client';
 import { consoleNewSharesApi as api, type consoleNewSharesApi, OFFERING_TYPES } from '@demo/contract';
 import { Alert, Form, Input, InputNumber, Select, Space } from 'antd';
 import { FormDrawer } from '../../components/FormDrawer';
 import { call } from '../../lib/api';
-import { createPayload, msToIndiaLocal, type OfferingFormValues } from './offering-form';
+import { createPayload, type OfferingFormValues } from './offering-form';
 
 type AdminOffering = consoleNewSharesApi.AdminOffering;
 
@@ -26,10 +27,10 @@ function initialValues(offering: AdminOffering | null): Partial<OfferingFormValu
       fee: '0',
       simulatedApplicants: 0,
       simulatedMaxLots: 1,
-      subscribeStart: msToIndiaLocal(now),
-      subscribeEnd: msToIndiaLocal(now + 48 * HOUR_MS),
-      allotDate: msToIndiaLocal(now + 72 * HOUR_MS),
-      listingDate: msToIndiaLocal(now + 120 * HOUR_MS),
+      subscribeStart: formatIndiaTime(now, 'YYYY-MM-DDTHH:mm'),
+      subscribeEnd: formatIndiaTime(now + 48 * HOUR_MS, 'YYYY-MM-DDTHH:mm'),
+      allotDate: formatIndiaTime(now + 72 * HOUR_MS, 'YYYY-MM-DDTHH:mm'),
+      listingDate: formatIndiaTime(now + 120 * HOUR_MS, 'YYYY-MM-DDTHH:mm'),
     };
   }
   return {
@@ -46,10 +47,10 @@ function initialValues(offering: AdminOffering | null): Partial<OfferingFormValu
     totalShare: offering.totalShare,
     simulatedApplicants: offering.simulatedApplicants,
     simulatedMaxLots: offering.simulatedMaxLots,
-    subscribeStart: msToIndiaLocal(offering.subscribeStart),
-    subscribeEnd: msToIndiaLocal(offering.subscribeEnd),
-    allotDate: msToIndiaLocal(offering.allotDate ?? offering.subscribeEnd),
-    listingDate: msToIndiaLocal(offering.listingDate ?? offering.subscribeEnd),
+    subscribeStart: formatIndiaTime(offering.subscribeStart, 'YYYY-MM-DDTHH:mm'),
+    subscribeEnd: formatIndiaTime(offering.subscribeEnd, 'YYYY-MM-DDTHH:mm'),
+    allotDate: formatIndiaTime(offering.allotDate ?? offering.subscribeEnd, 'YYYY-MM-DDTHH:mm'),
+    listingDate: formatIndiaTime(offering.listingDate ?? offering.subscribeEnd, 'YYYY-MM-DDTHH:mm'),
   };
 }
 

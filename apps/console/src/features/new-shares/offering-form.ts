@@ -1,26 +1,10 @@
+import { parseIndiaTime } from '@demo/client';
 import type { consoleNewSharesApi, PayloadIn } from '@demo/contract';
 
 /**
- * The offering form's pure parts: India-time instants for `datetime-local` inputs (staff read and
- * type times in India time, as the whole console shows them) and the payload built from the form.
+ * The offering form's pure parts: the payload built from the form. Its times are `datetime-local`
+ * values in India time (core's `parseIndiaTime`), as the whole console shows them.
  */
-
-const INDIA_OFFSET_MS = 5.5 * 3_600_000;
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-/** "2026-11-24T10:30" read as India time, in epoch ms; null when it is not such a value. */
-export function indiaLocalToMs(text: string): number | null {
-  const m = LOCAL.exec(text.trim());
-  if (!m) return null;
-  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
-  const ms = Date.UTC(y, mo - 1, d, h, mi) - INDIA_OFFSET_MS;
-  return Number.isFinite(ms) ? ms : null;
-}
-
-/** Epoch ms as a `datetime-local` value in India time. */
-export function msToIndiaLocal(ms: number): string {
-  return new Date(ms + INDIA_OFFSET_MS).toISOString().slice(0, 16);
-}
 
 export interface OfferingFormValues {
   type: 'ipo' | 'placement' | 'dazong' | 'limit';
@@ -51,10 +35,10 @@ export function createPayload(
   v: OfferingFormValues,
 ): { ok: true; payload: CreatePayload } | { ok: false; field: string } {
   const instants: Record<string, number | null> = {
-    subscribeStart: indiaLocalToMs(v.subscribeStart),
-    subscribeEnd: indiaLocalToMs(v.subscribeEnd),
-    allotDate: indiaLocalToMs(v.allotDate),
-    listingDate: indiaLocalToMs(v.listingDate),
+    subscribeStart: parseIndiaTime(v.subscribeStart),
+    subscribeEnd: parseIndiaTime(v.subscribeEnd),
+    allotDate: parseIndiaTime(v.allotDate),
+    listingDate: parseIndiaTime(v.listingDate),
   };
   for (const [field, value] of Object.entries(instants)) if (value === null) return { ok: false, field };
   return {

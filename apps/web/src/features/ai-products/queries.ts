@@ -1,5 +1,6 @@
 import type { AiProduct, AiStatus, UserAi } from '@demo/contract';
 import {
+  nextPageOf,
   PAGE_SIZE_DEFAULT,
   productChatgptDetail,
   productChatgptFront,
@@ -11,7 +12,6 @@ import { type ListPages, patchListed } from '../../lib/list-pages';
 import { usePrefs } from '../../lib/prefs-store';
 import { useUserEvents } from '../../lib/realtime';
 import { useSession } from '../../lib/session-store';
-import { nextPage } from '../orders/queries';
 
 /** Query keys of the AI products; the customer's lists carry the token and the account. */
 export const aiKeys = {
@@ -29,7 +29,7 @@ export function useAiProducts() {
     queryKey: aiKeys.front(locale),
     queryFn: ({ pageParam }) => call(productChatgptFront, { page: pageParam, size: PAGE_SIZE_DEFAULT }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageOf,
   });
 }
 
@@ -59,7 +59,7 @@ export function useMyAi(status: AiStatus | 'all') {
         size: PAGE_SIZE_DEFAULT,
       }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageOf,
     enabled: token !== null,
   });
 }

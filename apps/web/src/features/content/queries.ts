@@ -3,6 +3,7 @@ import {
   categoryFront,
   configSetting,
   customerInfo,
+  nextPageOf,
   noticeFront,
   PAGE_SIZE_DEFAULT,
 } from '@demo/contract/refs';
@@ -46,10 +47,7 @@ export function useNotices(size = PAGE_SIZE_DEFAULT) {
     queryKey: ['notice', 'front', locale, size],
     queryFn: ({ pageParam }) => call(noticeFront, { locale, page: pageParam, size }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-      return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
-    },
+    getNextPageParam: nextPageOf,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { PayloadIn } from '@demo/contract';
-import { feedbackList, feedbackSubmit } from '@demo/contract/refs';
+import { feedbackList, feedbackSubmit, nextPageOf } from '@demo/contract/refs';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
@@ -11,10 +11,7 @@ export function useOwnFeedback() {
     queryKey: feedbackKeys.own,
     queryFn: ({ pageParam }) => call(feedbackList, { page: pageParam, size: 10 }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-      return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
-    },
+    getNextPageParam: nextPageOf,
   });
 }
 

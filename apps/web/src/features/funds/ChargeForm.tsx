@@ -1,11 +1,11 @@
 import { formatDecimal } from '@demo/client';
 import { REMARK_LENGTH_MAX } from '@demo/contract/refs';
-import Button from 'antd-mobile/es/components/button';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
 import { ImageUpload } from '../../components/ImageUpload';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
+import { SubmitButton } from '../../components/SubmitButton';
 import { TextInput } from '../../components/TextField';
 import { channelName } from '../../i18n/data-names';
 import { contentKeeper } from '../../lib/request-id';
@@ -204,16 +204,9 @@ export function ChargeForm() {
             </Field>
           </section>
           <div style={{ marginBottom: 12 }}>
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              loading={charge.isPending}
-              data-testid="charge-submit"
-            >
+            <SubmitButton loading={charge.isPending} data-testid="charge-submit">
               {t('charge.submit')}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       )}

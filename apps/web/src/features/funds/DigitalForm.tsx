@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
@@ -11,6 +10,7 @@ import { useAddWallet } from './mutations';
 import { useOutcomeChannels } from './queries';
 import { protocolOf, walletAddressOk } from './wallet-protocol';
 import './funds.css';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useGoBack } from '../../components/use-go-back';
 import { PATHS } from '../../lib/paths';
 
@@ -99,9 +99,9 @@ export function DigitalForm() {
           <OtpField value={secondFactor.value} onChange={secondFactor.setValue} showErrors={submitted} />
         )}
       </section>
-      <Button block type="submit" color="primary" size="large" loading={add.isPending} data-testid="wallet-form-submit">
+      <SubmitButton loading={add.isPending} data-testid="wallet-form-submit">
         {t('funds.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

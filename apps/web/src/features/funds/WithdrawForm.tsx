@@ -7,6 +7,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Field } from '../../components/Field';
+import { SubmitButton } from '../../components/SubmitButton';
 import { PasswordInput, TextInput } from '../../components/TextField';
 import { currencyName } from '../../i18n/data-names';
 import { contentKeeper } from '../../lib/request-id';
@@ -276,16 +277,9 @@ export function WithdrawForm({ user, onLocked }: { user: User; onLocked: (amount
         )}
       </section>
       <div style={{ marginBottom: 12 }}>
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          loading={withdraw.isPending}
-          data-testid="withdraw-submit"
-        >
+        <SubmitButton loading={withdraw.isPending} data-testid="withdraw-submit">
           {t('withdraw.submit')}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

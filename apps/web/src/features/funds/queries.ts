@@ -3,6 +3,7 @@ import {
   chargeList,
   incomeChannelAvailable,
   incomeCurrencyChannelFrontList,
+  nextPageOf,
   outcomeChannelAvailable,
   outcomeCurrencyAvailable,
   PAGE_SIZE_DEFAULT,
@@ -29,15 +30,6 @@ export const fundsKeys = {
   charges: (token: string | null) => ['funds', 'charges', token] as const,
   withdrawals: (token: string | null) => ['funds', 'withdrawals', token] as const,
 };
-
-/** The next page number of a `{list, total}` list, or undefined when every row is loaded. */
-function nextListPage(
-  last: { list: readonly unknown[]; total: number },
-  pages: readonly { list: readonly unknown[] }[],
-) {
-  const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-  return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
-}
 
 export function useBanks() {
   const token = useSession((s) => s.token);
@@ -111,7 +103,7 @@ export function useCharges() {
     queryKey: fundsKeys.charges(token),
     queryFn: ({ pageParam }) => call(chargeList, { page: pageParam, size: PAGE_SIZE_DEFAULT }),
     initialPageParam: 1,
-    getNextPageParam: nextListPage,
+    getNextPageParam: nextPageOf,
     enabled: token !== null,
   });
 }
@@ -122,7 +114,7 @@ export function useWithdrawals() {
     queryKey: fundsKeys.withdrawals(token),
     queryFn: ({ pageParam }) => call(withdrawList, { page: pageParam, size: PAGE_SIZE_DEFAULT }),
     initialPageParam: 1,
-    getNextPageParam: nextListPage,
+    getNextPageParam: nextPageOf,
     enabled: token !== null,
   });
 }

@@ -1,10 +1,9 @@
-import { PAGE_SIZE_DEFAULT, productGroupFront, userProductGroupList } from '@demo/contract/refs';
+import { nextPageOf, PAGE_SIZE_DEFAULT, productGroupFront, userProductGroupList } from '@demo/contract/refs';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { usePrefs } from '../../lib/prefs-store';
 import { useUserEvents } from '../../lib/realtime';
 import { useSession } from '../../lib/session-store';
-import { nextPage } from '../orders/queries';
 import { type GroupOrderPages, patchGroupOrder } from './group-order-patch';
 
 /** Query keys of group purchases; a member's orders carry the token and the account so they never mix. */
@@ -37,7 +36,7 @@ export function useMyGroupOrders() {
     queryKey: groupKeys.mine(token, accountType),
     queryFn: ({ pageParam }) => call(userProductGroupList, { accountType, page: pageParam, size: PAGE_SIZE_DEFAULT }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageOf,
     enabled: token !== null,
   });
 }

@@ -1,9 +1,9 @@
 import { normalizePhone } from '@demo/core';
-import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
 import { ImageUpload } from '../../components/ImageUpload';
+import { SubmitButton } from '../../components/SubmitButton';
 import { TextInput } from '../../components/TextField';
 import { toast } from '../../lib/toast';
 import { useApplyInstitution } from './queries';
@@ -127,16 +127,9 @@ export function InstitutionForm() {
           </div>
         </Field>
       </section>
-      <Button
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        loading={apply.isPending}
-        data-testid="institution-submit"
-      >
+      <SubmitButton loading={apply.isPending} data-testid="institution-submit">
         {t('institution.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

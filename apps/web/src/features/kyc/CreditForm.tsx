@@ -1,8 +1,8 @@
-import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
 import { ImageUpload } from '../../components/ImageUpload';
+import { SubmitButton } from '../../components/SubmitButton';
 import { TextInput } from '../../components/TextField';
 import { toast } from '../../lib/toast';
 import { aadhaarState, formatAadhaarInput } from './aadhaar-mask';
@@ -128,16 +128,9 @@ export function CreditForm({ resubmit, kept = null }: { resubmit: boolean; kept?
           </div>
         )}
       </section>
-      <Button
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        loading={submitCredit.isPending}
-        data-testid="credit-submit"
-      >
+      <SubmitButton loading={submitCredit.isPending} data-testid="credit-submit">
         {resubmit ? t('credit.resubmit') : t('credit.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

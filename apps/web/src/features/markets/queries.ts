@@ -1,5 +1,5 @@
 import type { Watchlist } from '@demo/contract';
-import { collectAll, collectLists, PAGE_SIZE_DEFAULT, productFront } from '@demo/contract/refs';
+import { collectAll, collectLists, nextPageOf, PAGE_SIZE_DEFAULT, productFront } from '@demo/contract/refs';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { seedProducts } from '../../lib/realtime';
@@ -34,10 +34,7 @@ export function useProducts(category: string | null, pollMs: number | false = fa
     },
     enabled: category !== null,
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-      return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
-    },
+    getNextPageParam: nextPageOf,
     refetchInterval: pollMs,
   });
 }

@@ -1,5 +1,6 @@
 import type { AccountType, OfferingType } from '@demo/contract';
 import {
+  nextPageOf,
   PAGE_SIZE_DEFAULT,
   productNewCheck,
   productNewDetail,
@@ -10,7 +11,6 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session-store';
-import { nextPage } from '../orders/queries';
 import { refreshTrading } from '../orders/refresh';
 
 /** Query keys of new shares; the customer's subscriptions carry the token and the account. */
@@ -30,7 +30,7 @@ export function useOfferings(market: 'korea' | 'india', type: OfferingType) {
     queryKey: newShareKeys.list(market, type),
     queryFn: ({ pageParam }) => call(productNewFront, { market, type, page: pageParam, size: PAGE_SIZE_DEFAULT }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageOf,
     refetchInterval: OFFERINGS_REFRESH_MS,
   });
 }
@@ -58,7 +58,7 @@ export function useMySubscriptions(type: OfferingType | 'all', accountType: Acco
         size: PAGE_SIZE_DEFAULT,
       }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageOf,
     enabled: token !== null,
     refetchInterval: OFFERINGS_REFRESH_MS,
   });

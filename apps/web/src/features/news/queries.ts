@@ -1,4 +1,12 @@
-import { newsDetail, newsFront, noticeRead, noticeReadAll, noticeUnread, PAGE_SIZE_DEFAULT } from '@demo/contract/refs';
+import {
+  newsDetail,
+  newsFront,
+  nextPageOf,
+  noticeRead,
+  noticeReadAll,
+  noticeUnread,
+  PAGE_SIZE_DEFAULT,
+} from '@demo/contract/refs';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { usePrefs } from '../../lib/prefs-store';
@@ -16,10 +24,7 @@ export function useNewsFront(size = PAGE_SIZE_DEFAULT) {
     queryKey: ['news', 'front', locale, size],
     queryFn: ({ pageParam }) => call(newsFront, { locale, page: pageParam, size }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-      return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
-    },
+    getNextPageParam: nextPageOf,
   });
 }
 

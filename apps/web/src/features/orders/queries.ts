@@ -1,5 +1,12 @@
 import type { AccountType, ORDER_SOURCES, OrderStatus } from '@demo/contract';
-import { isAiSourceRecord, orderFamily, orderList, orderListSource, PAGE_SIZE_DEFAULT } from '@demo/contract/refs';
+import {
+  isAiSourceRecord,
+  nextPageOf,
+  orderFamily,
+  orderList,
+  orderListSource,
+  PAGE_SIZE_DEFAULT,
+} from '@demo/contract/refs';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { usePrefs } from '../../lib/prefs-store';
@@ -16,15 +23,6 @@ export const orderKeys = {
   source: (token: string | null, source: OrderSource) => ['orders', 'source', token, source] as const,
   family: (token: string | null, orderId: number) => ['orders', 'family', token, orderId] as const,
 };
-
-/** The next page number of a `{list, total}` reply, or undefined after the last page. */
-export function nextPage(
-  last: { list: readonly unknown[]; total: number },
-  pages: readonly { list: readonly unknown[] }[],
-) {
-  const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-  return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
-}
 
 /**
  * How often held positions are asked again, so what the server changed (a trailing stop moved, a stop
@@ -55,7 +53,7 @@ export function useOrderHistory() {
     queryFn: ({ pageParam }) =>
       call(orderList, { status: ['COVER', 'CANCEL'], accountType, page: pageParam, size: PAGE_SIZE_DEFAULT }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageOf,
     enabled: token !== null,
   });
 }
@@ -70,7 +68,7 @@ export function useOrdersBySource(source: Exclude<OrderSource, 'ai'>) {
       return { list: page.list.filter((row) => !isAiSourceRecord(row)), total: page.total };
     },
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageOf,
     enabled: token !== null,
   });
 }
@@ -85,7 +83,7 @@ export function useAiPurchasesBySource() {
       return { list: page.list.filter(isAiSourceRecord), total: page.total };
     },
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageOf,
     enabled: token !== null,
   });
 }

@@ -1,15 +1,9 @@
 // Proves V9: the trade sheet sends a limit order's validity as the contract wants it (an India date-time
 // for "until", nothing for a market order) and hints a trailing stop at the closing side minus the distance.
 import { orderCreate } from '@demo/contract';
+import { formatIndiaTime, parseIndiaTime } from '@demo/core';
 import { describe, expect, it } from 'vitest';
-import {
-  defaultUntilText,
-  epochMsToIndiaLocal,
-  exitProblem,
-  indiaLocalToEpochMs,
-  trailingStartText,
-  validityPayload,
-} from './exit-levels';
+import { defaultUntilText, exitProblem, trailingStartText, validityPayload } from './exit-levels';
 
 // 2026-11-24 10:00 UTC is 15:30 India time.
 const AT_1530_IST = Date.UTC(2026, 10, 24, 10, 0);
@@ -32,10 +26,11 @@ describe('V9: trailing stop start level', () => {
 
 describe('V9: validity payload', () => {
   it('reads a datetime-local value as India time, whatever the browser zone', () => {
-    expect(indiaLocalToEpochMs('2026-11-24T15:30')).toBe(AT_1530_IST);
-    expect(epochMsToIndiaLocal(AT_1530_IST)).toBe('2026-11-24T15:30');
-    expect(indiaLocalToEpochMs('2026-02-31T10:00')).toBeNull();
-    expect(indiaLocalToEpochMs('tomorrow')).toBeNull();
+    // The sheet reads and writes its datetime-local value with core's India-time pair.
+    expect(parseIndiaTime('2026-11-24T15:30')).toBe(AT_1530_IST);
+    expect(formatIndiaTime(AT_1530_IST, 'YYYY-MM-DDTHH:mm')).toBe('2026-11-24T15:30');
+    expect(parseIndiaTime('2026-02-31T10:00')).toBeNull();
+    expect(parseIndiaTime('tomorrow')).toBeNull();
     expect(defaultUntilText(AT_1530_IST)).toBe('2026-11-25T15:30');
   });
 

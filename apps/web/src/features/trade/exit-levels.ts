@@ -1,5 +1,5 @@
 import type { ORDER_VALIDITIES } from '@demo/contract';
-import { type Direction, formatPrice, INDIA_OFFSET_MS, markPrice, type Ticks } from '@demo/core';
+import { type Direction, formatIndiaTime, formatPrice, markPrice, parseIndiaTime, type Ticks } from '@demo/core';
 import { priceTicksOf, type StopsProblem, stopsProblem } from './estimate';
 
 /**
@@ -46,28 +46,6 @@ export function trailingStartText(input: Parameters<typeof trailingStartTicks>[0
   return level === null ? null : formatPrice(level, input.decimals);
 }
 
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-/**
- * A `datetime-local` value ("2026-11-24T15:30") read as India time, whatever the browser's own zone,
- * as every time the app shows is India time; null when it is not one.
- */
-export function indiaLocalToEpochMs(text: string): number | null {
-  const m = LOCAL_DATE_TIME.exec(text.trim());
-  if (!m) return null;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59) return null;
-  const utc = Date.UTC(y, mo - 1, d, h, mi);
-  // Date.UTC rolls 31 Feb over into March; a date that does not exist is not one.
-  if (new Date(utc).getUTCDate() !== d) return null;
-  return utc - INDIA_OFFSET_MS;
-}
-
-/** The `datetime-local` value of an instant in India time, to the minute. */
-export function epochMsToIndiaLocal(epochMs: number): string {
-  return new Date(epochMs + INDIA_OFFSET_MS).toISOString().slice(0, 16);
-}
-
 export type ValidityProblem = 'validUntilFormat' | 'validUntilPast';
 
 /**
@@ -83,7 +61,7 @@ export function validityPayload(input: {
 }): { ok: true; value: { validity?: Validity; validUntil?: number } } | { ok: false; problem: ValidityProblem } {
   if (input.priceType === 'market') return { ok: true, value: {} };
   if (input.validity !== 'until') return { ok: true, value: { validity: input.validity } };
-  const at = indiaLocalToEpochMs(input.untilText);
+  const at = parseIndiaTime(input.untilText);
   if (at === null) return { ok: false, problem: 'validUntilFormat' };
   if (at <= input.nowMs) return { ok: false, problem: 'validUntilPast' };
   return { ok: true, value: { validity: 'until', validUntil: at } };
@@ -92,7 +70,7 @@ export function validityPayload(input: {
 /** The default "until" of the sheet: one day from now, on the minute, in India time. */
 export function defaultUntilText(nowMs: number): string {
   const DAY_MS = 24 * 60 * 60 * 1000;
-  return epochMsToIndiaLocal(nowMs + DAY_MS);
+  return formatIndiaTime(nowMs + DAY_MS, 'YYYY-MM-DDTHH:mm');
 }
 
 export type ExitProblem = StopsProblem | 'trailingFormat' | 'trailingTooFar' | 'insuranceNeedsFixedStop';

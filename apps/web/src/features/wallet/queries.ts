@@ -1,9 +1,14 @@
 import type { AccountType } from '@demo/contract';
-import { balanceLogList, PAGE_SIZE_DEFAULT, userStatisticsWallet, walletResetDemo } from '@demo/contract/refs';
+import {
+  balanceLogList,
+  nextPageOf,
+  PAGE_SIZE_DEFAULT,
+  userStatisticsWallet,
+  walletResetDemo,
+} from '@demo/contract/refs';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session-store';
-import { nextPage } from '../orders/queries';
 import { refreshTrading, walletKeys } from '../orders/refresh';
 
 /**
@@ -36,7 +41,7 @@ export function useBalanceRecords(type: number | null, accountType: AccountType 
         ...(accountType === null ? {} : { accountType }),
       }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageOf,
     enabled: token !== null,
   });
 }

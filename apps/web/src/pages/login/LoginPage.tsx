@@ -1,11 +1,13 @@
-import Button from 'antd-mobile/es/components/button';
-import Form from 'antd-mobile/es/components/form';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Field } from '../../components/Field';
+import { required, requiredText } from '../../components/form-rules';
 import { PageNav } from '../../components/PageNav';
 import { SessionEndedNotice } from '../../components/SessionEndedNotice';
+import { SubmitButton } from '../../components/SubmitButton';
 import { PasswordInput, TextInput } from '../../components/TextField';
+import { useFormState } from '../../components/use-form-state';
 import { AuthBrand } from '../../features/account/AuthBrand';
 import { useLogin } from '../../features/account/mutations';
 import { cleanOtp, isOtp, isOtpChallenge } from '../../features/security/otp';
@@ -13,31 +15,41 @@ import { PATHS } from '../../lib/paths';
 import { safeRedirect } from '../../lib/route-guard';
 import { toast } from '../../lib/toast';
 
-interface LoginValues {
-  username: string;
-  password: string;
-  otp?: string;
-}
-
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
   const redirect = params.get('redirect');
+  const ids = { username: useId(), password: useId(), otp: useId() };
   // Shown once the server answers that this account needs its one-time code (403 naming otp).
   const [needsOtp, setNeedsOtp] = useState(false);
+  const form = useFormState({ username: '', password: '', otp: '' });
+  const v = form.values;
+  const errors = {
+    username: requiredText(v.username, t('field.required', { field: t('field.username') })),
+    password: required(v.password, t('field.required', { field: t('field.password') })),
+    otp: needsOtp
+      ? (requiredText(v.otp, t('field.required', { field: t('twoFactor.otp') })) ??
+        (isOtp(v.otp) ? null : t('twoFactor.otpInvalid')))
+      : null,
+  };
+  const shown = form.shown(errors);
 
-  const submit = async (values: LoginValues) => {
-    const otp = needsOtp && values.otp ? cleanOtp(values.otp) : undefined;
+  const submit = async () => {
+    const otp = needsOtp && v.otp ? cleanOtp(v.otp) : undefined;
     try {
       await login.mutateAsync({
-        username: values.username.trim(),
-        password: values.password,
+        username: v.username.trim(),
+        password: v.password,
         ...(otp ? { otp } : {}),
       });
     } catch (error) {
-      if (isOtpChallenge(error)) setNeedsOtp(true);
+      if (isOtpChallenge(error)) {
+        setNeedsOtp(true);
+        // The code field appears with its hint, not with a complaint about what nobody could type yet.
+        form.hideErrors();
+      }
       throw error;
     }
     toast(t('common.loginSuccess'), 'success');
@@ -51,61 +63,50 @@ export function LoginPage() {
       <PageNav title={t('login.title')} />
       <AuthBrand subtitle={t('login.welcome')} />
       <SessionEndedNotice />
-      <Form
-        mode="card"
-        onFinish={(v: LoginValues) => void submit(v).catch(() => undefined)}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={login.isPending} data-testid="login-submit">
-            {t('login.submit')}
-          </Button>
-        }
-      >
-        <Form.Item
-          name="username"
-          label={t('field.username')}
-          rules={[{ required: true, whitespace: true, message: t('field.required', { field: t('field.username') }) }]}
-        >
-          <TextInput
-            data-testid="login-username"
-            autoComplete="username"
-            inputMode="email"
-            placeholder={t('field.usernamePlaceholder')}
-          />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('field.password')}
-          rules={[{ required: true, message: t('field.required', { field: t('field.password') }) }]}
-        >
-          <PasswordInput
-            data-testid="login-password"
-            autoComplete="current-password"
-            placeholder={t('field.passwordPlaceholder')}
-          />
-        </Form.Item>
-        {needsOtp && (
-          <Form.Item
-            name="otp"
-            label={t('twoFactor.otp')}
-            description={t('twoFactor.loginHint')}
-            rules={[
-              { required: true, whitespace: true, message: t('field.required', { field: t('twoFactor.otp') }) },
-              {
-                validator: async (_rule, value: string) =>
-                  isOtp(value) ? undefined : Promise.reject(new Error(t('twoFactor.otpInvalid'))),
-              },
-            ]}
-          >
+      <form noValidate onSubmit={form.onSubmit(errors, submit)}>
+        <section className="card form-card">
+          <Field label={t('field.username')} htmlFor={ids.username} error={shown.username}>
             <TextInput
-              data-testid="login-otp"
-              autoComplete="one-time-code"
-              inputMode="text"
-              maxLength={11}
-              placeholder={t('twoFactor.otpPlaceholder')}
+              id={ids.username}
+              value={v.username}
+              onChange={form.set('username')}
+              data-testid="login-username"
+              autoComplete="username"
+              inputMode="email"
+              placeholder={t('field.usernamePlaceholder')}
             />
-          </Form.Item>
-        )}
-      </Form>
+          </Field>
+          <Field label={t('field.password')} htmlFor={ids.password} error={shown.password}>
+            <PasswordInput
+              id={ids.password}
+              value={v.password}
+              onChange={form.set('password')}
+              data-testid="login-password"
+              autoComplete="current-password"
+              placeholder={t('field.passwordPlaceholder')}
+            />
+          </Field>
+          {needsOtp && (
+            <Field label={t('twoFactor.otp')} htmlFor={ids.otp} error={shown.otp} hint={t('twoFactor.loginHint')}>
+              <TextInput
+                id={ids.otp}
+                value={v.otp}
+                onChange={form.set('otp')}
+                data-testid="login-otp"
+                autoComplete="one-time-code"
+                inputMode="text"
+                maxLength={11}
+                placeholder={t('twoFactor.otpPlaceholder')}
+              />
+            </Field>
+          )}
+        </section>
+        <div className="form-actions">
+          <SubmitButton loading={login.isPending} data-testid="login-submit">
+            {t('login.submit')}
+          </SubmitButton>
+        </div>
+      </form>
       <div className="form-footer">
         <Link className="link-button" to={PATHS.forgot} data-testid="login-to-forgot">
           {t('login.forgot')}
