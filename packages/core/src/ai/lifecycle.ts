@@ -18,8 +18,3 @@ const ALLOWED: Readonly<Record<AiStatus, readonly AiStatus[]>> = {
 export function aiTransitionAllowed(from: AiStatus, to: AiStatus): boolean {
   return ALLOWED[from].includes(to);
 }
-
-/** Whether the product still holds the customer's money (it has not settled). */
-export function aiActive(status: AiStatus): boolean {
-  return status === 'running' || status === 'paused';
-}
