@@ -27,27 +27,6 @@ export function processCpuMs(pid: number | undefined): number | null {
   return ticks === null ? null : (ticks * 1000) / TICKS_PER_S;
 }
 
-/** CPU milliseconds used so far by every process whose command name is `name` (e.g. all `postgres`). */
-export function commandCpuMs(name: string): number | null {
-  let dirs: string[];
-  try {
-    dirs = readdirSync('/proc');
-  } catch {
-    return null;
-  }
-  let total = 0;
-  for (const dir of dirs) {
-    if (!/^\d+$/.test(dir)) continue;
-    try {
-      if (readFileSync(`/proc/${dir}/comm`, 'utf8').trim() !== name) continue;
-    } catch {
-      continue;
-    }
-    total += ticksOf(Number(dir)) ?? 0;
-  }
-  return (total * 1000) / TICKS_PER_S;
-}
-
 /**
  * CPU milliseconds used so far by each live PostgreSQL backend connected to database `db`, by pid.
  * Compare two readings with `backendsCpuDeltaMs`: a sum would fall when a backend exits between them.

@@ -169,16 +169,26 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
-/** The whole HTTP server, without listening: main.ts listens; tests use `app.inject`. */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+/** The shared machinery every module uses: the bus, the background pool and the market. */
+interface Shared {
+  bus: Bus;
+  background: ReturnType<typeof openBackgroundDatabase>;
+  market: Awaited<ReturnType<typeof startMarket>>;
+  marketContext: { book: Awaited<ReturnType<typeof startMarket>>['book']; nowMs: () => number };
+}
+
+function createFastify(options: AppOptions): FastifyInstance {
   const logger = createLogger(options.logLevel ?? 'info', options.logStream);
-  const app = Fastify({
+  return Fastify({
     loggerInstance: logger,
     childLoggerFactory: lazyRequestLogger,
     logController: new LogController({ disableRequestLogging: !(options.requestLogging ?? true) }),
     bodyLimit: BODY_SIZE_MAX_BYTES,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
+}
+
+async function startShared(app: FastifyInstance, options: AppOptions): Promise<Shared> {
   const ownBus = options.bus === undefined;
   const bus =
     options.bus ?? createBus(options.redisUrl, (error) => app.log.error({ err: error }, 'bus delivery failed'));
@@ -189,17 +199,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => background.close());
   const market = await startMarket({ ...options.market, db: background.db, bus, log: app.log });
   app.addHook('onClose', async () => market.close());
-  const marketContext = { book: market.book, nowMs: options.market?.nowMs ?? Date.now };
+  return { bus, background, market, marketContext: { book: market.book, nowMs: options.market?.nowMs ?? Date.now } };
+}
+
+/** The services' dependencies; moves uploads stored by older deployments before serving (P5). */
+async function serviceDeps(app: FastifyInstance, options: AppOptions, shared: Shared) {
   const deps: Deps = {
     db: options.db,
-    bus,
+    bus: shared.bus,
     hasher: options.hasher ?? createPasswordHasher(options.scryptNLog2),
     smsSender: options.smsSender ?? new LogSmsSender(),
     sessionTtlMs: (options.sessionTtlHours ?? DEFAULT_SESSION_TTL_HOURS) * 60 * 60 * 1000,
     log: app.log,
-    market: market.book,
+    market: shared.market.book,
   };
-
   if (options.dataKey === undefined && process.env.NODE_ENV === 'production')
     throw new Error('buildApp: a data key is required in production');
   const dataKey = options.dataKey ?? randomBytes(DATA_KEY_BYTES);
@@ -208,7 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...deps,
     box: createCryptoBox(dataKey),
     uploadSigner,
-    fxQuoter: createFxQuoter(dataKey, market.book, options.fxSpreadBps),
+    fxQuoter: createFxQuoter(dataKey, shared.market.book, options.fxSpreadBps),
   };
   const uploadDeps: UploadDeps = {
     db: options.db,
@@ -216,86 +229,91 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: await uploadStorageFor(app, options),
     quota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA,
   };
-  // P5: deployments from before the store kept images in the database; they move before serving.
   // Idempotent and repeated at every start: a database that fails now fails the next call anyway.
   await moveUploadBytesToStore(options.db, uploadDeps.storage, app.log).catch((error: unknown) =>
     app.log.error({ err: error }, 'moving upload bytes to the store failed; the next start tries again'),
   );
+  const trading: TradingDeps = {
+    db: options.db,
+    bus: shared.bus,
+    log: app.log,
+    market: shared.market.book,
+    now: shared.marketContext.nowMs,
+    ...(options.fxSpreadBps === undefined ? {} : { fxSpreadBps: options.fxSpreadBps }),
+  };
+  const aiDeps: AiDeps = {
+    db: options.db,
+    bus: shared.bus,
+    log: app.log,
+    market: shared.market.book,
+    now: shared.marketContext.nowMs,
+  };
+  return { deps, uploadSigner, fundsDeps, uploadDeps, trading, aiDeps };
+}
+type ServiceDeps = Awaited<ReturnType<typeof serviceDeps>>;
 
+/** Metrics, security headers, body parsers, rate limits, static files and the reply envelope. */
+async function registerPlugins(app: FastifyInstance, options: AppOptions, shared: Shared): Promise<Metrics> {
   const metrics = new Metrics();
   metrics.install(app);
-  metrics.market = { isLeader: () => market.isLeader(), ticksPerSecond: () => market.feed.lastStepQuotes };
+  metrics.market = {
+    isLeader: () => shared.market.isLeader(),
+    ticksPerSecond: () => shared.market.feed.lastStepQuotes,
+  };
   sendSecurityHeaders(app, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, strictTransportSecurity: false });
   await app.register(formbody);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'demo-rl:' } : {}) });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-
   const spaFallback = await registerStatic(app, {
     webDist: options.webDist ?? '',
     consoleDist: options.consoleDist ?? '',
   });
   installEnvelope(app, spaFallback);
+  return metrics;
+}
 
-  const trading: TradingDeps = {
-    db: options.db,
-    bus,
-    log: app.log,
-    market: market.book,
-    now: marketContext.nowMs,
-    ...(options.fxSpreadBps === undefined ? {} : { fxSpreadBps: options.fxSpreadBps }),
-  };
-  const newShareDeps = { ...trading, hasher: deps.hasher };
-  const aiDeps: AiDeps = { db: options.db, bus, log: app.log, market: market.book, now: marketContext.nowMs };
+/** The engine leader with its passes and the alert watcher, stopped when the app closes. */
+function startBackgroundWork(app: FastifyInstance, options: AppOptions, shared: Shared, services: ServiceDeps): void {
+  const { background, market, bus } = shared;
+  const { trading, aiDeps, deps } = services;
   const alertWatcher = new AlertWatcher({
     db: background.db,
     bus,
     log: app.log,
-    now: marketContext.nowMs,
-    pricing: (code) => marketContext.book.product(code),
+    now: shared.marketContext.nowMs,
+    pricing: (code) => shared.marketContext.book.product(code),
   });
-  if (options.runEngine ?? true) {
-    const marketSeed = options.market?.seed ?? DEFAULT_MARKET_SEED;
-    const engineAi: AiDeps = { ...aiDeps, db: background.db };
-    const engine = startEngine(
-      { ...trading, db: background.db },
-      {
-        ...(options.reconcileIntervalMs === undefined ? {} : { reconcileIntervalMs: options.reconcileIntervalMs }),
-        seedCheckMs: SEED_CHECK_MS,
-        ...((options.seedNewShares ?? true)
-          ? {
-              seedNewShares: async (nowMs: number) => {
-                await ensureSeededOfferings(
-                  background.db,
-                  deps.hasher,
-                  nowMs,
-                  marketSeed,
-                  (code) => market.book.quote(code),
-                  market.book.holidays(),
-                );
-                await ensureSeededGroups(
-                  { ...trading, db: background.db },
-                  nowMs,
-                  marketSeed,
-                  (code) => market.book.quote(code),
-                  market.book.holidays(),
-                );
-              },
-            }
-          : {}),
-        passes: [{ name: 'AI products', everyMs: AI_PASS_INTERVAL_MS, run: (nowMs) => runAiPass(engineAi, nowMs) }],
-        watchers: [alertWatcher],
-      },
-    );
-    app.addHook('onClose', async () => {
-      await engine.stop();
-      await alertWatcher.settled();
-    });
-  }
-  const content: ContentDeps = { db: options.db, bus, log: app.log, uploadSigner, now: Date.now };
-  if (options.newsFeed) startNewsImport(app, options.db, options.newsFeed);
-  const implementations: Implementation[] = [
+  if (!(options.runEngine ?? true)) return;
+  const marketSeed = options.market?.seed ?? DEFAULT_MARKET_SEED;
+  const engineAi: AiDeps = { ...aiDeps, db: background.db };
+  const seedNewShares = async (nowMs: number) => {
+    const quote = (code: string) => market.book.quote(code);
+    await ensureSeededOfferings(background.db, deps.hasher, nowMs, marketSeed, quote, market.book.holidays());
+    await ensureSeededGroups({ ...trading, db: background.db }, nowMs, marketSeed, quote, market.book.holidays());
+  };
+  const engine = startEngine(
+    { ...trading, db: background.db },
+    {
+      ...(options.reconcileIntervalMs === undefined ? {} : { reconcileIntervalMs: options.reconcileIntervalMs }),
+      seedCheckMs: SEED_CHECK_MS,
+      ...((options.seedNewShares ?? true) ? { seedNewShares } : {}),
+      passes: [{ name: 'AI products', everyMs: AI_PASS_INTERVAL_MS, run: (nowMs) => runAiPass(engineAi, nowMs) }],
+      watchers: [alertWatcher],
+    },
+  );
+  app.addHook('onClose', async () => {
+    await engine.stop();
+    await alertWatcher.settled();
+  });
+}
+
+/** Every call the server answers, by module. */
+function implementations(options: AppOptions, shared: Shared, services: ServiceDeps, content: ContentDeps) {
+  const { deps, fundsDeps, uploadDeps, trading, aiDeps } = services;
+  const { bus, marketContext, background, market } = shared;
+  const calls: Implementation[] = [
     ...settingsCalls(),
     ...platformSettingCalls(options.db),
     ...contentCalls(),
@@ -317,8 +335,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (userId, page, locale) => listAiAsOrderSource(aiDeps, userId, page, locale),
       options.orderCreateLimits,
     ),
-    ...alertCalls({ db: options.db, bus, log: app.log, market: marketContext }),
-    ...newShareCalls(newShareDeps),
+    ...alertCalls({ db: options.db, bus, log: deps.log, market: marketContext }),
+    ...newShareCalls({ ...trading, hasher: deps.hasher }),
     ...groupOrderCalls(trading),
     ...walletCalls(trading),
     ...analyticsCalls(trading),
@@ -336,9 +354,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     }),
   ];
-  const ttlMs = deps.sessionTtlMs;
+  return calls;
+}
+
+/** The calls behind authentication and bulkheads, with the node's session cache (A19). */
+function registerAllCalls(app: FastifyInstance, options: AppOptions, shared: Shared, calls: Implementation[]): void {
+  const ttlMs = (options.sessionTtlHours ?? DEFAULT_SESSION_TTL_HOURS) * 60 * 60 * 1000;
   // A19: the node's copy of recent session checks, dropped on every node when a session ends.
-  const sessionCache = new SessionCache(bus);
+  const sessionCache = new SessionCache(shared.bus);
   const detachSessionCache = attachSessionCache(options.db.$client, sessionCache, (error) =>
     app.log.error({ err: error }, 'announcing ended sessions failed'),
   );
@@ -346,7 +369,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     detachSessionCache();
     sessionCache.close();
   });
-  registerCalls(app, implementations, {
+  registerCalls(app, calls, {
     db: options.db,
     auth: {
       user: (token) => authenticateUser(options.db, token, ttlMs, sessionCache),
@@ -356,6 +379,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     inFlight: new InFlight(options.accountInFlight),
     ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}),
   });
+}
+
+/** The whole HTTP server, without listening: main.ts listens; tests use `app.inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = createFastify(options);
+  const shared = await startShared(app, options);
+  const services = await serviceDeps(app, options, shared);
+  const metrics = await registerPlugins(app, options, shared);
+  startBackgroundWork(app, options, shared, services);
+  const content: ContentDeps = {
+    db: options.db,
+    bus: shared.bus,
+    log: app.log,
+    uploadSigner: services.uploadSigner,
+    now: Date.now,
+  };
+  if (options.newsFeed) startNewsImport(app, options.db, options.newsFeed);
+  registerAllCalls(app, options, shared, implementations(options, shared, services, content));
   sendHstsOverTls(app);
   guardOpsEndpoints(
     app,
@@ -365,10 +406,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return session.ok && !session.body.mustChangePassword && !session.body.mustEnrollTotp;
     },
   );
-  registerUploadServing(app, uploadDeps, uploadSigner);
+  registerUploadServing(app, services.uploadDeps, services.uploadSigner);
   await registerSocketHub(
     app,
-    { ...deps, db: background.db },
+    { ...services.deps, db: shared.background.db },
     { counters: metrics.sockets, limits: options.socketLimits },
   );
   registerHealth(app, options.db, metrics);

@@ -1,14 +1,15 @@
-import { buildApp } from './app';
+import { type AppOptions, buildApp } from './app';
 import { loadEnv } from './config/env';
 import { type Database, openDatabase } from './db/client';
 import { type EmbeddedDatabase, PlacementError, startEmbeddedPostgres } from './db/embedded';
 import { parseOpsAccess } from './http/ops-access';
 import { loadDataKey } from './lib/crypto-box';
-import { createPasswordHasher } from './lib/password';
+import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { createLogger } from './logger';
 import { createTestClock, registerTestClock, type TestClock } from './market/test-clock';
 import { ensureFirstAdmin, FIRST_ADMIN_USERNAME } from './modules/staff/service';
 import { openUploadStorage } from './modules/upload/open-storage';
+import type { UploadStorage } from './modules/upload/storage';
 import { prepareDatabase } from './prepare';
 
 /**
@@ -33,6 +34,43 @@ function printFirstAdminBanner(password: string): void {
  */
 function marketClock(clock: TestClock | null): { nowMs?: () => number } {
   return clock === null ? {} : { nowMs: () => clock.nowMs() };
+}
+
+/** What the server is built with, from the environment and what main has opened. */
+function appOptions(
+  env: ReturnType<typeof loadEnv>,
+  database: Database,
+  hasher: PasswordHasher,
+  uploadStorage: UploadStorage,
+  testClock: TestClock | null,
+): AppOptions {
+  return {
+    uploadStorage,
+    db: database.db,
+    logLevel: env.logLevel,
+    hasher,
+    sessionTtlHours: env.sessionTtlHours,
+    redisUrl: env.redisUrl,
+    webDist: env.webDist,
+    consoleDist: env.consoleDist,
+    checkReplies: env.nodeEnv !== 'production',
+    requestLogging: env.nodeEnv !== 'production',
+    opsAccess: parseOpsAccess(env.opsAccess, env.nodeEnv === 'production'),
+    smsBudget: env.smsBudget,
+    ...(env.orderCreateLimits === 'off' ? { orderCreateLimits: [] } : {}),
+    ...(env.reconcileIntervalMs === undefined ? {} : { reconcileIntervalMs: env.reconcileIntervalMs }),
+    trustProxy: env.trustProxy,
+    fxSpreadBps: BigInt(env.fxSpreadBps),
+    market: { liveFeed: env.liveFeed, ...marketClock(testClock) },
+    // The news importer is off unless NEWS_FEED_URL names a feed (RSS, Atom or JSON Feed).
+    ...(env.newsFeed === undefined ? {} : { newsFeed: env.newsFeed }),
+    dataKey: loadDataKey({
+      fromEnv: env.dataEncryptionKey,
+      dataDir: env.dataDir,
+      // The embedded single node keeps its generated key in DATA_DIR; a cluster must share one.
+      production: env.nodeEnv === 'production' && env.databaseUrl !== undefined,
+    }),
+  };
 }
 
 async function main(): Promise<void> {
@@ -68,33 +106,7 @@ async function main(): Promise<void> {
     log.info({ store: uploadStorage.description }, 'uploads are stored in the configured store');
     const testClock =
       env.marketClockStartMs === undefined && !env.marketClockControl ? null : createTestClock(env.marketClockStartMs);
-    const app = await buildApp({
-      uploadStorage,
-      db: database.db,
-      logLevel: env.logLevel,
-      hasher,
-      sessionTtlHours: env.sessionTtlHours,
-      redisUrl: env.redisUrl,
-      webDist: env.webDist,
-      consoleDist: env.consoleDist,
-      checkReplies: env.nodeEnv !== 'production',
-      requestLogging: env.nodeEnv !== 'production',
-      opsAccess: parseOpsAccess(env.opsAccess, env.nodeEnv === 'production'),
-      smsBudget: env.smsBudget,
-      ...(env.orderCreateLimits === 'off' ? { orderCreateLimits: [] } : {}),
-      ...(env.reconcileIntervalMs === undefined ? {} : { reconcileIntervalMs: env.reconcileIntervalMs }),
-      trustProxy: env.trustProxy,
-      fxSpreadBps: BigInt(env.fxSpreadBps),
-      market: { liveFeed: env.liveFeed, ...marketClock(testClock) },
-      // The news importer is off unless NEWS_FEED_URL names a feed (RSS, Atom or JSON Feed).
-      ...(env.newsFeed === undefined ? {} : { newsFeed: env.newsFeed }),
-      dataKey: loadDataKey({
-        fromEnv: env.dataEncryptionKey,
-        dataDir: env.dataDir,
-        // The embedded single node keeps its generated key in DATA_DIR; a cluster must share one.
-        production: env.nodeEnv === 'production' && env.databaseUrl !== undefined,
-      }),
-    });
+    const app = await buildApp(appOptions(env, database, hasher, uploadStorage, testClock));
     if (testClock !== null && env.marketClockControl) {
       registerTestClock(app, testClock);
       log.warn('MARKET_CLOCK_CONTROL=on: tests may move the market clock forwards');

@@ -3,4 +3,4 @@
  * calendar arithmetic, so every browser shows the same text whatever its own zone. The offset is
  * defined once, in core.
  */
-export { formatIndiaTime, INDIA_OFFSET_MS, type IndiaTimePattern, parseIndiaTime } from '@demo/core';
+export { formatIndiaTime, INDIA_OFFSET_MS, parseIndiaTime } from '@demo/core';

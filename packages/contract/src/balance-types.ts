@@ -63,21 +63,6 @@ export function balanceTypeLabel(type: BalanceTypeValue, locale: Locale): string
   return balanceTypeLabels[type][locale];
 }
 
-/** The i18n key of each record part (docs/SPEC.md LR1), e.g. `recordPart.marginReturned`. */
-export const recordPartKeys: Record<RecordPart, `recordPart.${RecordPart}`> = {
-  margin: 'recordPart.margin',
-  marginReturned: 'recordPart.marginReturned',
-  profitLoss: 'recordPart.profitLoss',
-  fee: 'recordPart.fee',
-  insurance: 'recordPart.insurance',
-  hold: 'recordPart.hold',
-  holdReturned: 'recordPart.holdReturned',
-  protection: 'recordPart.protection',
-  deposit: 'recordPart.deposit',
-  balancePaid: 'recordPart.balancePaid',
-  amountReturned: 'recordPart.amountReturned',
-};
-
 /** What a trader reads after a record's type ("Close position · margin returned"), per locale. */
 export const recordPartLabels: Record<RecordPart, Record<Locale, string>> = {
   margin: { en: 'margin', hi: 'मार्जिन' },

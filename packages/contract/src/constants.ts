@@ -1,9 +1,7 @@
 /** Constants from the specification, section 9, and PRODUCT.md decisions. Units are in the names. */
-export const APP_TITLE = 'DEMO';
 export const DEFAULT_MARKET_CODE = 'BTCUSD';
 export const SEARCH_HISTORY_MAX = 20;
 export const NETWORK_TIMEOUT_MS = 60_000;
-export const ASYNC_PAGE_TIMEOUT_MS = 60_000;
 export const ASYNC_PAGE_DELAY_MS = 200;
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const SOCKET_RECONNECT_STEP_MS = 10_000;
@@ -12,15 +10,6 @@ export const COLOR_MAIN = '#0166fc';
 export const COLOR_UP = '#ef4444';
 export const COLOR_DOWN = '#22c55e';
 export const AMOUNT_DECIMALS = 2;
-export const MARKET_TIMEZONES = [
-  'Asia/Hong_Kong',
-  'Asia/Tokyo',
-  'Asia/Taipei',
-  'Asia/Seoul',
-  'Asia/Kolkata',
-  'America/New_York',
-] as const;
-export const PAGE_DEFAULT = 1;
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZE_ALL = -1;
@@ -38,7 +27,6 @@ export const SMS_CODE_TRIES_MAX = 5;
 export const SMS_RESEND_INTERVAL_MS = 60 * 1000;
 export const UPLOAD_SIZE_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const SWIPE_DELETE_BUTTON_WIDTH_PX = 60;
 
 /** Keys the web app keeps in device storage (specification, section 3). */
 export const STORAGE_KEYS = {

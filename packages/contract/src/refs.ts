@@ -7,7 +7,7 @@
  * schema means importing `@demo/contract` itself, which the web app does only in lazy code.
  */
 export * from './balance-types';
-export { CONSOLE_API_BASE, CUSTOMER_API_BASE, callRef, urlOf } from './call';
+export { urlOf } from './call';
 export * from './call-refs';
 export * from './codes';
 export * from './constants';

@@ -53,10 +53,6 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 export type RoutePath = (typeof ROUTES)[RouteName];
 
-/** The route an anonymous visitor is sent to, and the share link's page (with `?code=`). */
-export const LOGIN_ROUTE = ROUTES.login;
-export const REGISTER_ROUTE = ROUTES.register;
-
 /**
  * Routes outside `/pages/mine/` that still need a signed-in user: feedback is tied to an account.
  * Everything under `/pages/mine/` needs one too (the account area: wallet, orders, credit, banks…).
@@ -70,20 +66,6 @@ export function requiresLogin(path: string): boolean {
 }
 
 export const PROTECTED_ROUTES: readonly RoutePath[] = Object.values(ROUTES).filter(requiresLogin);
-export const PUBLIC_ROUTES: readonly RoutePath[] = Object.values(ROUTES).filter((p) => !requiresLogin(p));
-
-/**
- * The bottom tab bar (specification, section 2). Position and Order show the user's own positions and
- * orders, so they need a signed-in user; the middle tab is hidden by configuration.
- */
-export const TABS = [
-  { key: 'markets', labelKey: 'tab.markets', loginRequired: false },
-  { key: 'position', labelKey: 'tab.position', loginRequired: true },
-  { key: 'order', labelKey: 'tab.order', loginRequired: true },
-  { key: 'news', labelKey: 'tab.news', loginRequired: false },
-  { key: 'settings', labelKey: 'tab.settings', loginRequired: false },
-] as const;
-export type TabKey = (typeof TABS)[number]['key'];
 
 /** The share link of an invitation code, relative to the app's origin (hash routing, PRODUCT.md). */
 export function registerLink(invitationCode: string): string {

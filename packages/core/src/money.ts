@@ -34,8 +34,6 @@ export function ticks(units: bigint): Ticks {
   return units as Ticks;
 }
 
-export const ZERO: Minor = minor(0n);
-
 function decimalsError(decimals: number): RangeError {
   return new RangeError(`decimals must be an integer in 0..${DECIMALS_MAX}, got ${decimals}`);
 }
@@ -187,37 +185,7 @@ export function sumMoney(amounts: Iterable<Minor>): Minor {
   return minor(total);
 }
 
-/** −a, exact. */
-export function negMoney(a: Minor): Minor {
-  return minor(-a);
-}
-
-/** |a|, exact. */
-export function absMoney(a: Minor): Minor {
-  return minor(a < 0n ? -a : a);
-}
-
 /** -1, 0 or 1, for sorting and comparisons. */
 export function compareMoney(a: bigint, b: bigint): -1 | 0 | 1 {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** The smaller of two amounts in minor units. */
-export function minMoney(a: Minor, b: Minor): Minor {
-  return a <= b ? a : b;
-}
-
-/** The larger of two amounts in minor units. */
-export function maxMoney(a: Minor, b: Minor): Minor {
-  return a >= b ? a : b;
-}
-
-/** Whether the amount is below zero. */
-export function isNegative(a: Minor): boolean {
-  return a < 0n;
-}
-
-/** Whether the amount is exactly zero. */
-export function isZero(a: Minor): boolean {
-  return a === 0n;
 }

@@ -206,7 +206,7 @@ export function otpauthUrl(input: { issuer: string; account: string; secretBase3
 
 /** Recovery codes: ten per account, each 10 characters of an unambiguous alphabet (50 bits), shown `XXXXX-XXXXX`. */
 export const RECOVERY_CODE_COUNT = 10;
-export const RECOVERY_CODE_LENGTH = 10;
+const RECOVERY_CODE_LENGTH = 10;
 export const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Random bytes a caller passes to `recoveryCodeFromBytes`: one per character (32 divides 256, so no bias). */
 export const RECOVERY_CODE_RANDOM_BYTES = RECOVERY_CODE_LENGTH;

@@ -4,8 +4,6 @@
  * whenever such a number is shown (PRODUCT.md, "KYC" and "Bank accounts").
  */
 
-/** 10 digits starting 6-9, optionally after +91 (PRODUCT.md, "Username"). */
-export const INDIAN_MOBILE_PATTERN = /^(?:\+91)?[6-9]\d{9}$/;
 /** A pragmatic e-mail shape: local part, @, a domain with at least one dot; no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export const EMAIL_LENGTH_MAX = 254;

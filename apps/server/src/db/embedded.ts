@@ -294,11 +294,12 @@ function urlOf(credentials: Credentials, port: number, database: string): string
   return `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
 }
 
-export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
-  const log = options.log ?? (() => undefined);
-  const output = (line: string) => {
-    if (line !== '') options.postgresOutput?.(line);
-  };
+/** Places the cluster, clears what earlier runs left, and creates it on the first start. */
+async function prepareCluster(
+  options: EmbeddedOptions,
+  log: (line: string) => void,
+  output: (line: string) => void,
+): Promise<{ placement: Awaited<ReturnType<typeof placePostgres>>; credentials: Credentials }> {
   const placement = await placePostgres({
     dataDir: options.dataDir,
     log,
@@ -322,6 +323,15 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     log(`Creating the database cluster in ${placement.pgDir} (first start only)`);
     await initialise(placement, credentials, output);
   }
+  return { placement, credentials };
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => undefined);
+  const output = (line: string) => {
+    if (line !== '') options.postgresOutput?.(line);
+  };
+  const { placement, credentials } = await prepareCluster(options, log, output);
   const first = await startWithRetries(placement, log, output);
   const { port } = first;
   let child = first.child;

@@ -24,26 +24,11 @@ import {
  * moment share one PostgreSQL transaction, so BEGIN, the locks' round trip, COMMIT and its reads,
  * and PostgreSQL's work per transaction are paid once per group instead of once per order. Each
  * user's work runs as it would alone, on its own handle; the units' named statements go out
- * together, one round trip per step (db/statement-batch.ts), and any other statement queues on the
- * group's one connection. A group commits only when every unit in it succeeded:
- *
- * - when a unit does not succeed, nothing of the group commits. A refusal (a `Rollback`, a returned
- *   `Failure`) is answered as it stands: nothing of it committed, as when it runs alone. A unit that
- *   failed otherwise (a deadlock, a bug) runs again alone, where `inTransaction` retries or throws as
- *   it always does. The other units queue again, first, for the next group. There is no savepoint
- *   per unit: a subtransaction each cost more than the group saves (ADR 0009);
- * - a failure of the group itself before COMMIT (a lock not granted within GROUP_LOCK_TIMEOUT_MS,
- *   a lost connection) rolls everything back and each unit not yet answered runs again alone, so
- *   no user's order waits long behind another user's lock (L7);
- * - a failed COMMIT is answered to every unit of the group as `inTransaction` answers it: thrown.
- *
- * A group holds at most one unit per advisory lock (one per user): a user's next transaction waits
- * in the queue until the one in flight has ended, as it would wait on the lock. Up to
- * GROUPS_IN_FLIGHT_MAX groups run at once per pool (each beyond the first only once
- * EXTRA_GROUP_UNITS_MIN units wait) and what arrives meanwhile forms the next group, so under light
- * load every transaction runs at once, as a group of one (the same steps, and COMMIT with its last
- * step when it can, docs/adr/0014), and under heavy load they share. The work must be repeatable,
- * as for `inTransaction`'s retries.
+ * together, one round trip per step (db/statement-batch.ts). A group commits only when every unit in
+ * it succeeded; otherwise a refusal is answered as it stands and the others run again (ADR 0009,
+ * "How a group fails"). A group holds at most one unit per advisory lock (one per user); up to
+ * GROUPS_IN_FLIGHT_MAX run at once per pool, so under light load every transaction runs at once as a
+ * group of one (docs/adr/0014). The work must be repeatable, as for `inTransaction`'s retries.
  */
 
 /** Units in one group at most. */
@@ -288,6 +273,16 @@ class Grouper {
         again: outcomes.filter((o) => o.kind === 'done' || o.kind === 'aborted').map((o) => o.unit),
       };
     }
+    return this.commitGroup(client, outcomes, broken, ofOne);
+  }
+
+  /** COMMIT of a group whose every unit ended done, with the writes they left for it. */
+  private async commitGroup(
+    client: pg.PoolClient,
+    outcomes: Outcome[],
+    broken: Error | undefined,
+    ofOne: boolean,
+  ): Promise<Next> {
     const done = outcomes.filter((o) => o.kind === 'done');
     const writes = done.flatMap((d) => d.atCommit);
     let read: pg.QueryResultRow[][];
@@ -308,9 +303,8 @@ class Grouper {
         return { alone: done.map((d) => d.unit), again: [] };
       }
       // As `inTransaction` answers a failed COMMIT: thrown, to every unit that was in it.
-      broken = error instanceof Error ? error : new Error(String(error));
       for (const { unit } of done) refuse(unit, error);
-      client.release(broken);
+      client.release(error instanceof Error ? error : new Error(String(error)));
       return { alone: [], again: [] };
     }
     this.answerCommitted(done, read, client, broken, { withStep: false });

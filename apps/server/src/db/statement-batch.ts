@@ -4,23 +4,13 @@ import { PreparedUnknown, quoteLiteral, stillAborted, withRiding, withRidingComm
 
 /**
  * The units of a group commit (db/group-commit.ts, docs/adr/0009) share their named statements'
- * round trips: a unit's statement waits until every unit of the group is waiting for one (or is
- * done), and then they all go to PostgreSQL as one simple-protocol query, `execute` of each,
- * prepared once per connection as riding reads are (docs/adr/0006). The units of a group do the same
- * steps (lock, write the order, post, store the reply), so a group of sixteen orders costs a round
- * trip per step instead of one per statement, and PostgreSQL no longer waits on Node between them.
- *
- * Values go into the text as literals, each exactly as the driver would send it as a parameter
- * (its own `prepareValue`), quoted by the driver's `escapeLiteral`; PostgreSQL infers the
- * parameters' types at `prepare` as it does at the driver's Parse. When the round trip fails, every
- * statement in it answers the error (the group then rolls back and runs each unit again alone,
- * where errors are its own), and when it prepared statements the connection must go: which of them
- * were kept is not known.
- *
- * A group's last step can carry its COMMIT (docs/adr/0013): when every unit still working waits on
- * a statement marked `last` (its work's last, which cannot refuse once it succeeded: the ledger's
- * checked posting) and the group has nothing else to send with COMMIT, the step goes out as the
- * statements, COMMIT and the reads that ride after it, one round trip where there were two.
+ * round trips: when every unit of the group waits for a statement (or is done), they all go to
+ * PostgreSQL as one simple-protocol query, `execute` of each, prepared once per connection
+ * (docs/adr/0006). So a group of sixteen orders costs a round trip per step, not per statement.
+ * Values go in as literals, each exactly as the driver would send it as a parameter. When the round
+ * trip fails every statement in it answers the error, and if it prepared statements the connection
+ * must go, since which were kept is not known. A group's last step can carry its COMMIT, one round
+ * trip where there were two (docs/adr/0013).
  */
 
 /** A named statement of one unit, waiting for the group's next round trip. */

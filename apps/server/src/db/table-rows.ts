@@ -6,15 +6,11 @@ import { type NamedStatement, namedStatement, runNamed } from './prepared';
  * Inserts and updates of one table's rows as named statements, with the row mapping done by hand
  * from the schema's columns (docs/adr/0004): the hot path's writes skip the query builder, whose
  * statement building cost a sixth of the server's busy time under load (ADR 0003). Each distinct set
- * of written columns is one statement, built once per process and planned once per connection; the
- * values go through each column's own driver mapping, and the row comes back through each column's
- * own decoder, so a row reads exactly as the query builder would read it.
- *
- * A row comes back as one JSON array (`rowSql`) when every column is of a type whose JSON value is
- * the driver's own (integers, booleans, text; int8 and numeric as their text), else as `*`. One
- * column instead of fifty: node-postgres builds a field and a parser per column of every result it
- * reads, and for the orders table that was the largest JavaScript item of the server's profile under
- * the orders bench's half load and a third of what its young generation promoted (docs/adr/0011).
+ * of written columns is one statement, built once per process and planned once per connection; each
+ * column's own driver mapping and decoder keep a row reading exactly as the query builder reads it.
+ * A row comes back as one JSON array (`rowSql`) when every column's JSON value is the driver's own,
+ * else as `*`: node-postgres builds a parser per column of every result, and for the fifty columns of
+ * orders that was the largest JavaScript item of the server's profile (docs/adr/0011).
  */
 export interface TableRows<Row, Insert> {
   /** Inserts one row and answers it as stored (defaults and identity filled in). */
@@ -62,6 +58,36 @@ interface ColumnOf {
   readonly column: Column;
 }
 
+/** How a table's rows are read: the select list (`rowSql`) and the decoding of what it returns. */
+function rowReader<Row>(
+  tableName: string,
+  columns: readonly ColumnOf[],
+): { rowSql: (alias?: string) => string; map: (raw: Record<string, unknown>) => Row } {
+  const asJson = columns.length <= FUNCTION_ARGS_MAX && columns.every((c) => jsonFormOf(c.column) !== undefined);
+  const rowSql = (alias?: string): string => {
+    if (!asJson) return alias === undefined ? '*' : `${alias}.*`;
+    const qualified = (c: ColumnOf) => (alias === undefined ? `"${c.name}"` : `${alias}."${c.name}"`);
+    const values = columns.map((c) => jsonFormOf(c.column)?.(qualified(c)) ?? qualified(c));
+    return `json_build_array(${values.join(', ')}) as "${ROW_COLUMN}"`;
+  };
+  const decoded = (c: ColumnOf, value: unknown): unknown =>
+    value === null || value === undefined ? null : c.column.mapFromDriverValue(value);
+  const map = (raw: Record<string, unknown>): Row => {
+    const row: Record<string, unknown> = {};
+    if (asJson) {
+      const values = raw[ROW_COLUMN];
+      if (!Array.isArray(values) || values.length !== columns.length) {
+        throw new Error(`${tableName}: a row read without rowSql (${Object.keys(raw).slice(0, 3).join(', ')}…)`);
+      }
+      for (const [index, c] of columns.entries()) row[c.key] = decoded(c, values[index]);
+    } else {
+      for (const c of columns) row[c.key] = decoded(c, raw[c.name]);
+    }
+    return row as Row; // Sound: every column of the table, each through its own decoder.
+  };
+  return { rowSql, map };
+}
+
 export function tableRows<T extends Table>(
   table: T,
   options: { readonly statementPrefix: string; readonly onUpdate?: string } = { statementPrefix: getTableName(table) },
@@ -97,28 +123,7 @@ export function tableRows<T extends Table>(
     }
     return found;
   };
-  const asJson = columns.length <= FUNCTION_ARGS_MAX && columns.every((c) => jsonFormOf(c.column) !== undefined);
-  const rowSql = (alias?: string): string => {
-    if (!asJson) return alias === undefined ? '*' : `${alias}.*`;
-    const qualified = (c: ColumnOf) => (alias === undefined ? `"${c.name}"` : `${alias}."${c.name}"`);
-    const values = columns.map((c) => jsonFormOf(c.column)?.(qualified(c)) ?? qualified(c));
-    return `json_build_array(${values.join(', ')}) as "${ROW_COLUMN}"`;
-  };
-  const decoded = (c: ColumnOf, value: unknown): unknown =>
-    value === null || value === undefined ? null : c.column.mapFromDriverValue(value);
-  const map = (raw: Record<string, unknown>): T['$inferSelect'] => {
-    const row: Record<string, unknown> = {};
-    if (asJson) {
-      const values = raw[ROW_COLUMN];
-      if (!Array.isArray(values) || values.length !== columns.length) {
-        throw new Error(`${tableName}: a row read without rowSql (${Object.keys(raw).slice(0, 3).join(', ')}…)`);
-      }
-      for (const [index, c] of columns.entries()) row[c.key] = decoded(c, values[index]);
-    } else {
-      for (const c of columns) row[c.key] = decoded(c, raw[c.name]);
-    }
-    return row as T['$inferSelect']; // Sound: every column of the table, each through its own decoder.
-  };
+  const { rowSql, map } = rowReader<T['$inferSelect']>(tableName, columns);
 
   const insertRow = async (q: Queryable, fields: Record<string, unknown>): Promise<T['$inferSelect'] | undefined> => {
     const cols = written(fields);

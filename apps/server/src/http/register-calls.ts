@@ -98,6 +98,116 @@ async function firstLimited(limiters: readonly Limiter[], request: FastifyReques
   return null;
 }
 
+type Context = CallContext & { user?: UserSession; staff?: StaffSession };
+
+/** What one registered call needs at request time, built once when it is registered. */
+interface Route {
+  readonly impl: Implementation;
+  readonly options: RegistrarOptions;
+  readonly limiters: readonly Limiter[];
+  readonly cache: ReplyCache | null;
+}
+
+/** Puts the session the call's access level asks for on `ctx`; the failure to answer when refused. */
+async function authenticate(
+  call: Implementation['call'],
+  auth: Authenticator,
+  request: FastifyRequest,
+  ctx: Context,
+): Promise<Failure | undefined> {
+  const token = headerText(request.headers.token);
+  if (call.access === 'user') {
+    const session = await auth.user(token);
+    if (!session.ok) return session;
+    ctx.user = session.body;
+    accountOf.set(request, `user:${session.body.userId}`);
+  } else if (call.access === 'staff') {
+    const session = await auth.staff(token);
+    if (!session.ok) return session;
+    if (session.body.mustChangePassword && call.beforePasswordChange !== true) {
+      return fail(Code.ACCOUNT_DISABLED, messages.passwordChangeRequired);
+    }
+    // The printed password is replaced first (S4), then the authenticator enrolled (S10).
+    if (!session.body.mustChangePassword && session.body.mustEnrollTotp && call.beforeTotpEnrollment !== true) {
+      return fail(Code.ACCOUNT_DISABLED, messages.totpEnrollmentRequired);
+    }
+    if (call.roles && !call.roles.includes(session.body.role)) {
+      return fail(Code.ACCOUNT_DISABLED, messages.forbidden);
+    }
+    ctx.staff = session.body;
+    accountOf.set(request, `staff:${session.body.staffId}`);
+  }
+  return undefined;
+}
+
+/** The request's payload parsed by the call's schema, after its limits; the failure to answer otherwise. */
+async function parsedPayload(
+  route: Route,
+  request: FastifyRequest,
+  ctx: Context,
+): Promise<{ ok: true; data: unknown } | Failure> {
+  const { call } = route.impl;
+  const { locale } = ctx;
+  let raw: unknown = request.body ?? {};
+  if (call.multipart) {
+    if (!request.isMultipart()) return fail(Code.ABNORMAL_DATA, messages.fileRequired);
+    // A multipart body may be megabytes: its limits count before it is read (none can name a field of it).
+    const limited = await firstLimited(route.limiters, request);
+    if (limited) return limited;
+    const parts = await readMultipart(request);
+    if (!parts.ok) return parts;
+    raw = parts.fields;
+    ctx.file = parts.file;
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return fail(Code.ABNORMAL_DATA, messages.bodyMalformed);
+  }
+  const problem = payloadProblem(raw as Record<string, unknown>);
+  if (problem) return fail(Code.ABNORMAL_DATA, describeProblem(problem, locale));
+
+  if (!call.multipart) {
+    const limited = await firstLimited(route.limiters, request);
+    if (limited) return limited;
+  }
+
+  // The `locale` header is the default for a payload's own locale field.
+  if (!('locale' in raw) && request.headers.locale !== undefined) raw = { ...raw, locale };
+  const parsed = call.payload.safeParse(raw);
+  if (!parsed.success) return fail(Code.ABNORMAL_DATA, describeIssues(parsed.error.issues, locale).message);
+  return { ok: true, data: parsed.data };
+}
+
+/** Runs the handler on a parsed payload and sends its result: from the reply cache, as a download, or enveloped. */
+async function serve(route: Route, request: FastifyRequest, reply: FastifyReply, ctx: Context) {
+  const { impl, options, cache } = route;
+  const { call } = impl;
+  const parsed = await parsedPayload(route, request, ctx);
+  if (!parsed.ok) return sendResult(request, reply, parsed);
+  const slot = cache?.slot(parsed.data, ctx.locale);
+  if (cache && slot) {
+    const kept = cache.get(slot);
+    if (kept !== undefined) return sendSerialized(request, reply, kept);
+  }
+  const result = await impl.handler(parsed.data, ctx);
+  if (options.checkReplies && result.ok) {
+    const checked = call.body.safeParse(result.body);
+    if (!checked.success)
+      request.log.error({ call: call.path, issues: checked.error.issues }, 'reply does not match the contract');
+  }
+  if (call.download && result.ok && typeof result.body === 'string') {
+    return reply
+      .type(call.download.contentType)
+      .header('content-disposition', `attachment; filename="${call.download.filename}"`)
+      .send(result.body);
+  }
+  if (cache && slot && result.ok) {
+    const text = serializeResult(request, result);
+    cache.set(slot, text);
+    return sendSerialized(request, reply, text);
+  }
+  return sendResult(request, reply, result);
+}
+
 /**
  * The generic registrar: one POST route per implemented call. It authenticates by the call's access
  * level, enforces staff roles, applies the call's limits, parses the payload with the call's schema
@@ -125,13 +235,12 @@ export function registerCalls(
       return shared;
     });
     const writes = isWriteCall(call);
-    const urls = [urlOf(call)];
     const cache = impl.replyCache && impl.access === 'public' ? new ReplyCache(impl.replyCache) : null;
+    const route: Route = { impl, options, limiters, cache };
 
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      const locale = parseLocale(request.headers.locale);
-      const ctx: CallContext & { user?: UserSession; staff?: StaffSession } = {
-        locale,
+      const ctx: Context = {
+        locale: parseLocale(request.headers.locale),
         ip: request.ip,
         appType: headerText(request.headers['app-type']),
         userAgent: headerText(request.headers['user-agent'])?.slice(0, USER_AGENT_LENGTH_MAX),
@@ -139,105 +248,22 @@ export function registerCalls(
         db: options.db,
         file: null,
       };
-      const token = headerText(request.headers.token);
-      if (call.access === 'user') {
-        const session = await options.auth.user(token);
-        if (!session.ok) return sendResult(request, reply, session);
-        ctx.user = session.body;
-        accountOf.set(request, `user:${session.body.userId}`);
-      } else if (call.access === 'staff') {
-        const session = await options.auth.staff(token);
-        if (!session.ok) return sendResult(request, reply, session);
-        if (session.body.mustChangePassword && call.beforePasswordChange !== true) {
-          return sendResult(request, reply, fail(Code.ACCOUNT_DISABLED, messages.passwordChangeRequired));
-        }
-        // The printed password is replaced first (S4), then the authenticator enrolled (S10).
-        if (!session.body.mustChangePassword && session.body.mustEnrollTotp && call.beforeTotpEnrollment !== true) {
-          return sendResult(request, reply, fail(Code.ACCOUNT_DISABLED, messages.totpEnrollmentRequired));
-        }
-        if (call.roles && !call.roles.includes(session.body.role)) {
-          return sendResult(request, reply, fail(Code.ACCOUNT_DISABLED, messages.forbidden));
-        }
-        ctx.staff = session.body;
-        accountOf.set(request, `staff:${session.body.staffId}`);
-      }
+      const refused = await authenticate(call, options.auth, request, ctx);
+      if (refused) return sendResult(request, reply, refused);
       // E11: a request pool this far behind answers at once; the client retries after Retry-After.
       if (pool.waitingCount >= POOL_QUEUE_MAX) return sendBusy(request, reply);
       const account = accountOf.get(request);
-      if (account === undefined) return await serve(request, reply, ctx);
+      if (account === undefined) return await serve(route, request, reply, ctx);
       // E10: one account's requests beyond its bound are refused now, never queued behind the pool.
       const leave = inFlight.enter(account, writes);
       if (!leave) return sendResult(request, reply, fail(Code.TOO_MANY_REQUESTS));
       try {
-        return await serve(request, reply, ctx);
+        return await serve(route, request, reply, ctx);
       } finally {
         leave();
       }
     };
-
-    const serve = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      ctx: CallContext & { user?: UserSession; staff?: StaffSession },
-    ) => {
-      const { locale } = ctx;
-      let raw: unknown = request.body ?? {};
-      if (call.multipart) {
-        if (!request.isMultipart()) return sendResult(request, reply, fail(Code.ABNORMAL_DATA, messages.fileRequired));
-        // A multipart body may be megabytes: its limits count before it is read (none can name a field of it).
-        const limited = await firstLimited(limiters, request);
-        if (limited) return sendResult(request, reply, limited);
-        const parts = await readMultipart(request);
-        if (!parts.ok) return sendResult(request, reply, parts);
-        raw = parts.fields;
-        ctx.file = parts.file;
-      }
-      if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-        return sendResult(request, reply, fail(Code.ABNORMAL_DATA, messages.bodyMalformed));
-      }
-      const problem = payloadProblem(raw as Record<string, unknown>);
-      if (problem) return sendResult(request, reply, fail(Code.ABNORMAL_DATA, describeProblem(problem, locale)));
-
-      if (!call.multipart) {
-        const limited = await firstLimited(limiters, request);
-        if (limited) return sendResult(request, reply, limited);
-      }
-
-      // The `locale` header is the default for a payload's own locale field.
-      if (!('locale' in raw) && request.headers.locale !== undefined) raw = { ...raw, locale };
-      const parsed = call.payload.safeParse(raw);
-      if (!parsed.success) {
-        return sendResult(
-          request,
-          reply,
-          fail(Code.ABNORMAL_DATA, describeIssues(parsed.error.issues, locale).message),
-        );
-      }
-      const slot = cache?.slot(parsed.data, locale);
-      if (cache && slot) {
-        const kept = cache.get(slot);
-        if (kept !== undefined) return sendSerialized(request, reply, kept);
-      }
-      const result = await impl.handler(parsed.data, ctx);
-      if (options.checkReplies && result.ok) {
-        const checked = call.body.safeParse(result.body);
-        if (!checked.success)
-          request.log.error({ call: call.path, issues: checked.error.issues }, 'reply does not match the contract');
-      }
-      if (call.download && result.ok && typeof result.body === 'string') {
-        return reply
-          .type(call.download.contentType)
-          .header('content-disposition', `attachment; filename="${call.download.filename}"`)
-          .send(result.body);
-      }
-      if (cache && slot && result.ok) {
-        const text = serializeResult(request, result);
-        cache.set(slot, text);
-        return sendSerialized(request, reply, text);
-      }
-      return sendResult(request, reply, result);
-    };
-    for (const url of urls) app.post(url, handle);
+    app.post(urlOf(call), handle);
   }
 }
 

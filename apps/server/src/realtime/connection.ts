@@ -36,15 +36,12 @@ export interface SendStats {
 
 /**
  * One client connection and its send queue. Two kinds of frames leave it:
- *
  * - frames that must all arrive in order (user events, pong, errors) are written at once, and a
  *   connection that lets unsent bytes pile past `sendBufferMaxBytes` is closed as a slow client;
  * - market frames (`front`, `quotes`, kline, sina) only matter at their latest value, so while the
- *   connection is behind (more than `coalesceAtBytes` unsent) they are merged into a backlog —
- *   latest quote per code, `quotes` entries merged per code, latest frame per topic — and written
- *   as one frame each once it catches up.
- *   A connection behind for longer than `sendStallMaxMs` is closed as a slow client too.
- *
+ *   connection is behind (more than `coalesceAtBytes` unsent) they are merged into a backlog (latest
+ *   per code or topic) and written as one frame each once it catches up; a connection behind for
+ *   longer than `sendStallMaxMs` is closed as a slow client too.
  * So the server never holds more than the send buffer bound plus one quote per product for a
  * client, however slowly it reads, plus one merged entry per quote topic it holds (QT4).
  */

@@ -39,17 +39,12 @@ declare module 'fastify' {
  * The real-time channel of one node (CONTRACT.md, "Real-time channel"). It holds one bus
  * subscription per channel — quotes, index quotes, and each bound user's events — and fans every
  * message out to the local connections that asked for it, so the bus load of a node does not grow
- * with its connections, and a message published on any node reaches sockets on all of them.
- *
- * Protocol decisions beyond the contract:
- * - Commands of one connection are handled one at a time, in order; answers come in that order.
- *   A `user` command has no success frame: a client that needs to know sends `ping` after it.
- * - Subscribing again to a held topic sends its current value again and does not count twice;
- *   unsubscribing from a topic not held is not an error.
- * - Error frames are `{message, code?, topic?}` (frames.ts); the connection always stays open,
- *   except for the limits below, which close it with a code: 1008 (too many connections from one
- *   address), 1013 (the node holds SOCKET_CONNECTIONS_MAX), 1009 (a message over SOCKET_FRAME_HARD_MAX_BYTES), 4008 (a slow client), 1001
- *   (the node is shutting down), and no close frame at all for a heartbeat timeout.
+ * with its connections. Beyond the contract: one connection's commands are handled in order, and a
+ * `user` command has no success frame (send `ping` after it to know); subscribing again resends the
+ * current value and unsubscribing from a topic not held is no error. The connection stays open on
+ * an error frame, except at a limit: 1008 (too many connections from one address), 1013 (the node is
+ * full), 1009 (a message over SOCKET_FRAME_HARD_MAX_BYTES), 4008 (a slow client), 1001 (shutdown),
+ * and no close frame at all for a heartbeat timeout.
  */
 class SocketHub {
   readonly counters: SocketCounters;

@@ -10,22 +10,14 @@ export type BindOutcome =
   | { ok: false; code: CodeValue; message: string; reason?: SessionEndReason | undefined };
 
 /**
- * Binds connections to users and ends a binding as soon as the session behind it ends (A21).
- *
- * Why an announcement and not only a periodic re-check: a periodic re-check alone let an ended
- * session keep receiving its user's orders and balances for up to a minute, which a customer who
- * just signed a lost phone out cannot accept. Every statement that ends sessions (logout, a password
- * change or reset, the per-user cap, a device revoked, the other devices signed out, two-factor
- * turned off, a disabled account) announces the user on the bus after its COMMIT
- * (accounts/session-cache.ts `sessionsEnded`), and every node checks each of its sockets bound to
- * that user again at once, with the same `authenticateUser` rule the HTTP calls use, so only the
- * ended ones get the error frame and the others keep receiving. The announcement names the user,
- * not the sessions, so the store functions need not know which tokens sockets hold.
- *
- * The periodic re-check every `recheckMs` (60 s by default) stays as the backstop for what no one
- * announces: a session that simply expires, or a row edited by hand. Each connection's timer starts
- * at its own bind, so those queries are spread out. `authenticateUser` slides the session's expiry
- * as an API call would (at most once a minute), so an open app counts as use.
+ * Binds connections to users and ends a binding as soon as the session behind it ends (A21). A
+ * periodic re-check alone let an ended session receive its user's orders for up to a minute, which a
+ * customer who just signed a lost phone out cannot accept; so every statement that ends sessions
+ * announces the user on the bus after its COMMIT (accounts/session-cache.ts `sessionsEnded`), and
+ * every node re-checks that user's sockets at once with `authenticateUser`, the HTTP calls' rule.
+ * The periodic re-check every `recheckMs` (60 s by default), timed from each bind, stays as the
+ * backstop for what no one announces (an expiry, a row edited by hand); `authenticateUser` slides
+ * the session's expiry as an API call would, so an open app counts as use.
  */
 export class SessionWatch {
   private readonly timers = new Map<Connection, NodeJS.Timeout>();

@@ -34,7 +34,6 @@ export const instrumentExposure = z.object({
   priced: z.boolean(),
   topCustomers: z.array(customerExposure),
 });
-export type InstrumentExposure = z.infer<typeof instrumentExposure>;
 
 export const currencyExposure = z.object({
   currency: z.string(),

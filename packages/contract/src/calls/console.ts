@@ -293,7 +293,6 @@ export const reconcileRun = z.object({
   /** Transfers the run checked one by one. */
   transfersChecked: z.number().int().nonnegative(),
 });
-export type ReconcileRun = z.infer<typeof reconcileRun>;
 
 export const ledgerReconcileLast = defineConsoleCall({
   path: 'ledger/reconcile/last',

@@ -33,8 +33,3 @@ const EVENT_TO: Readonly<Record<AiStatus, AiEvent>> = {
 export function aiStatusChange(from: AiStatus, to: AiStatus): Checked<LifecycleStatus<AiStatus>, 'illegal_transition'> {
   return applyStatusEvent(AI_PURCHASE_LIFECYCLE, from, EVENT_TO[to]);
 }
-
-/** Whether the product still holds the customer's money (it has not settled). */
-export function aiActive(status: AiStatus): boolean {
-  return status === 'running' || status === 'paused';
-}

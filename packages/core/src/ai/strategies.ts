@@ -49,18 +49,6 @@ export interface MaCrossoverParams {
 
 export type StrategySpec = MomentumParams | MeanReversionParams | MaCrossoverParams;
 
-/** The bars a strategy needs before it takes any position. */
-export function warmUpBars(spec: StrategySpec): number {
-  switch (spec.kind) {
-    case 'momentum':
-      return spec.lookbackBars + 1;
-    case 'mean_reversion':
-      return spec.lookbackBars;
-    case 'ma_crossover':
-      return spec.slowBars;
-  }
-}
-
 function sign(n: bigint): StrategyPosition {
   return n > 0n ? 1 : n < 0n ? -1 : 0;
 }

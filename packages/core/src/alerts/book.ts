@@ -1,33 +1,18 @@
 /**
  * The price-alert book (issue 16): which alerts a tick crosses, at a cost that depends on the alerts
- * crossed, not on how many are waiting far from their level.
+ * crossed, not on how many are waiting far from their level. Every product has one book per metric
+ * (the last price in ticks, the day's change rate in hundredths of a percent), each with an up and a
+ * down side kept as binary heaps (`Sides`).
  *
- * Every product has one book per metric (the last price in ticks, the day's change rate in hundredths
- * of a percent), and each book has two sides kept sorted as binary heaps:
- * - the **up** side holds alerts waiting for the value to reach a level from below (value ≥ level),
- *   the lowest level first, so a tick pops exactly the alerts at or under its value;
- * - the **down** side holds alerts waiting for the value to reach a level from above (value ≤ level),
- *   the highest level first.
- *
- * An `above` alert at level L waits on the up side at L and a `below` alert on the down side at L
- * (AL1). When a repeating alert fires it re-arms only after the value has gone back strictly to the
- * other side of its level: an `above` alert then waits on the down side at L − 1 (value < L), a `below`
- * alert on the up side at L + 1; once back, it waits for its crossing again (AL2). Removal is lazy: a
- * removed entry stays in its heap until it reaches the top and is dropped, so removal is O(1); when
- * dead entries outnumber the live ones the heaps are rebuilt, so memory stays proportional to the live
- * alerts.
+ * Removal is lazy: a removed entry stays in its heap until it reaches the top and is dropped, so
+ * removal is O(1); when dead entries outnumber the live ones the heaps are rebuilt, so memory stays
+ * proportional to the live alerts.
  */
 
 /** What an alert compares: the last price or the day's change rate. */
 export type AlertMetric = 'price' | 'rate';
 /** The contract's four conditions. */
 export type AlertCondition = 'above' | 'below' | 'changeRateAbove' | 'changeRateBelow';
-export const ALERT_CONDITIONS = [
-  'above',
-  'below',
-  'changeRateAbove',
-  'changeRateBelow',
-] as const satisfies readonly AlertCondition[];
 
 /** The metric a condition compares. */
 export function alertMetric(condition: AlertCondition): AlertMetric {
@@ -137,11 +122,18 @@ function less(a: Entry, b: Entry): boolean {
 }
 
 interface Sides {
+  /** Alerts waiting for the value to reach a level from below (value ≥ level), the lowest level first. */
   up: Heap;
+  /** Alerts waiting for the value to reach a level from above (value ≤ level), the highest level first. */
   down: Heap;
 }
 
-/** Where an alert waits now: the side and the threshold it waits for (AL1, AL2). */
+/**
+ * Where an alert waits now (AL1, AL2): an `above` alert at level L on the up side at L, a `below` one on
+ * the down side at L. A repeating alert that fired re-arms only once the value is back strictly on the
+ * other side of its level: an `above` alert then waits on the down side at L − 1 (value < L), a `below`
+ * alert on the up side at L + 1.
+ */
 function placement(alert: BookAlert): { side: 'up' | 'down'; threshold: bigint } {
   const rises = alertRises(alert.condition);
   if (alert.armed) return { side: rises ? 'up' : 'down', threshold: alert.level };

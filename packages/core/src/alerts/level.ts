@@ -6,8 +6,6 @@ import { type AlertCondition, alertConditionMet, alertMetric } from './book';
 export const ALERT_RATE_DECIMALS = 2;
 /** The largest change-rate level either way, in hundredths of a percent (±1,000.00 %). */
 export const ALERT_RATE_ABS_MAX_HUNDREDTHS = 100_000n;
-/** Active (not yet triggered, not removed) alerts one customer may hold (AL4). */
-export const ALERTS_ACTIVE_MAX = 50;
 
 /** Why a level was refused; the caller names the field and, for `already_met`, the current value. */
 export type AlertLevelError = 'format' | 'too_many_decimals' | 'not_positive' | 'out_of_range' | 'already_met';

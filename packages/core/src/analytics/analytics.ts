@@ -64,18 +64,11 @@ export function netTradePnl(trade: AnalyticsTrade): bigint {
 }
 
 /**
- * Computes every figure (AN1–AN4):
- * - realised P&L = Σ net P&L of the trades (price P&L less all their fees), the same basis as the
- *   win rate and the by-market and by-day sums; gross P&L = Σ price P&L; fees = Σ opening + closing
- *   fees; trade overnight fees = Σ the trades' own overnight fees, so gross − fees − trade overnight
- *   fees = realised; overnight fees = Σ type-14 amounts debited from the user's accounts in the
- *   window (open positions' too);
- * - win rate = trades with a net P&L above 0 ÷ trades, in basis points half-up;
- * - by market and by day (India calendar day of the cover): Σ net P&L and the count;
- * - equity at a day's end = available + locked + margin after the day's last entry (the cash the
- *   ledger holds for the set); days are those with a trade or an entry;
- * - maximum drawdown = the largest fall of that equity from an earlier peak, starting from the
- *   opening equity, as a non-negative amount.
+ * Computes every figure (docs/SPEC.md AN1–AN4). Realised P&L, the win rate and the by-market and
+ * by-day sums share one basis, the trades' net P&L, so gross − fees − trade overnight fees = realised;
+ * `overnightFeesMinor` is every type-14 amount debited in the window, open positions' too. The win rate is
+ * in basis points half-up; days are India calendar days of the cover; equity at a day's end is
+ * available + locked + margin after its last entry, and the drawdown starts from the opening equity.
  */
 export function computeAnalytics(input: AnalyticsInput): AnalyticsFigures {
   let realised = 0n;

@@ -3,4 +3,3 @@ export * from './flash-news';
 export * from './inbox';
 export * from './market-stories';
 export * from './sanitize';
-export type { SeedArticle } from './seed-articles';

@@ -40,8 +40,3 @@ export type EntryTypeValue = UserEntryType | InternalEntryTypeValue;
 export function isUserEntryType(n: number): n is UserEntryType {
   return Number.isInteger(n) && n >= 1 && n <= 16;
 }
-
-/** Whether a stored number is any known entry type, visible or internal. */
-export function isEntryType(n: number): n is EntryTypeValue {
-  return isUserEntryType(n) || Object.values(InternalEntryType).some((t) => t === n);
-}

@@ -13,7 +13,6 @@ export * from './catalogue-korea';
 export * from './catalogue-links';
 export * from './catalogue-nse';
 export * from './catalogue-us';
-export { crossTicks } from './cross';
 export * from './format';
 export * from './history';
 export * from './holidays';
@@ -23,17 +22,13 @@ export * from './links';
 export * from './markets';
 export * from './names-hi';
 export {
-  type DayPlan,
   HISTORY_FALL_FACTOR_MAX,
   HISTORY_GROWTH_ANNUAL,
   HISTORY_GROWTH_GRACE_DAYS,
   HISTORY_RISE_FACTOR_MAX,
   historyBand,
-  IDLE_DAY_WEIGHT,
   listingStartMs,
-  type PathModel,
   PRICE_ANCHOR_DATE,
-  pathModel,
 } from './path';
 export * from './random';
 export * from './simulator';

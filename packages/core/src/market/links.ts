@@ -5,22 +5,21 @@ import type { Instrument } from './instrument';
  * never show two stories at the same instant (docs/SPEC.md K5–K7). A link names its sources by code
  * and is resolved against the instruments actually priced (the catalogue, or the server's products
  * table), so a console edit of a source's reference price or volatility moves its dependants too.
- *
- * - `listing`: another listing of the same company (the BSE line of an NSE share). It walks the
- *   source's path exactly: same seed stream, reference price and volatility; only the spread and
- *   the volume are its own (K5).
- * - `cross`: a cross rate, the product of its legs' prices raised to ±1 at the same instant
- *   (GBPJPY = GBPUSD × USDJPY, EURGBP = EURUSD ÷ GBPUSD). Every leg trades on the same calendar (K6).
- * - `basket`: an index whose every trading day opens and closes at the weighted value of its members'
- *   opens and closes, each member counted by its share of the index on the reference day (K7).
- * - `follows`: a benchmark that trades at a steady ratio to another (Brent over WTI). It walks the
- *   source's seed stream and volatility from its own reference price, so the ratio of the two
- *   reference prices holds at every instant (SW5).
  */
 export type InstrumentLink =
+  /**
+   * Another listing of the same company (the BSE line of an NSE share): it walks the source's path
+   * exactly, same seed stream, reference price and volatility; only spread and volume are its own (K5).
+   */
   | { readonly kind: 'listing'; readonly source: string }
+  /**
+   * A benchmark at a steady ratio to another (Brent over WTI): the source's seed stream and volatility
+   * from its own reference price, so the ratio of the two reference prices always holds (SW5).
+   */
   | { readonly kind: 'follows'; readonly source: string }
+  /** A cross rate, the product of its legs' prices raised to ±1 at one instant, on one calendar (K6). */
   | { readonly kind: 'cross'; readonly legs: readonly (readonly [code: string, power: 1 | -1])[] }
+  /** An index opening and closing each day at its members' weighted opens and closes (K7). */
   | { readonly kind: 'basket'; readonly members: readonly (readonly [code: string, share: number])[] };
 
 /** A link with its sources resolved to instruments. */

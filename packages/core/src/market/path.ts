@@ -9,22 +9,9 @@ import { MINUTE_MS, parseDay, weekdayOfDay } from './time-zone';
 /**
  * The price model behind the simulator and the history. Everything is a pure function of
  * (seed, instrument, day), so history can be derived on demand, fast, and always agrees with what
- * the live feed showed.
- *
- * Two layers:
- * 1. A daily latent log price walks from the instrument's `startPrice` on `PRICE_ANCHOR_DATE`
- *    forwards and backwards, one normal step per calendar day (geometric Brownian motion with the
- *    instrument's volatility, no drift). Days without regular trading (weekends) still move, with
- *    `IDLE_DAY_WEIGHT` of the volatility, and show up as the next open's gap. Holidays do not change
- *    the walk, so editing the holiday table never shifts prices on other days. Backwards, the walk
- *    is reflected into a band around the reference price (`historyBand`, K11), which beyond the
- *    recent year falls with the market's growth: decades of driftless steps would otherwise put
- *    Ether near $700,000 in 2016.
- * 2. A trading day's open, high, low, close and volume follow from that day's draws; its one-minute
- *    path is a Brownian bridge from the open to the close, stretched up to the day's high and low
- *    where it falls short of them and folded back into the day's range where it overshoots (K10),
- *    so that its highest high and lowest low are exactly the day's. The daily candle is therefore
- *    exactly the aggregate of its minutes, yet daily history for years needs no minute path at all.
+ * the live feed showed. Two layers: a daily latent log price (`latentLogs`), and each trading day's
+ * candle and minute path drawn from it (`dayPlan`, `minuteCandles`). The daily candle is exactly the
+ * aggregate of its minutes, yet daily history for years needs no minute path at all.
  */
 
 /** The date on which each instrument's price is its catalogue `startPrice`. */
@@ -252,11 +239,14 @@ function reflect(log: number, floor: number, ceiling: number): number {
 }
 
 /**
- * The latent closing log price of every day in [fromDay, toDay]. Always summed outwards from the
- * anchor in the same order, so a day's value is bit-identical however it is asked for. An index's
- * is the log of its members' weighted closes (K7). Before the anchor the walk is reflected into
- * the model's band (K11); after it, the walk is the live market's and is left free, so the band
- * never moved a price anyone has seen live.
+ * The latent closing log price of every day in [fromDay, toDay]: one normal step per calendar day from
+ * `startPrice` on `PRICE_ANCHOR_DATE` (geometric Brownian motion, no drift). Days without trading move
+ * with `IDLE_DAY_WEIGHT` of the volatility (the next open's gap); holidays do not change the walk, so
+ * editing the holiday table never shifts prices on other days. Always summed outwards from the anchor
+ * in the same order, so a day's value is bit-identical however it is asked for. An index's is the log
+ * of its members' weighted closes (K7). Before the anchor the walk is reflected into the model's band
+ * (K11; decades of driftless steps would otherwise put Ether near $700,000 in 2016); after it, the
+ * walk is the live market's and is left free, so the band never moved a price anyone has seen live.
  */
 function latentLogs(model: PathModel, fromDay: number, toDay: number): Float64Array {
   if (model.members) return basketLogs(model, fromDay, toDay).close;
@@ -350,17 +340,20 @@ export function dayPlan(
   };
 }
 
+/** The unmapped minute path: each minute's close and wicks, in logs, and the extremes they reach. */
+interface RawMinutes {
+  closes: Float64Array;
+  highs: Float64Array;
+  lows: Float64Array;
+  pathMax: number;
+  pathMin: number;
+}
+
 /**
- * The day's one-minute candles over its sessions, oldest first. The first open is the day's open,
- * the last close the day's close, the highest high and lowest low the day's, and the volumes sum to
- * the day's volume, exactly.
+ * A Brownian bridge from the day's open to its close, one step per minute, with a wick either side;
+ * `dayRangeMapper` then stretches or folds it into the day's high and low (K10).
  */
-export function minuteCandles(model: PathModel, plan: DayPlan, sessions: readonly SessionWindow[]): CandleTicks[] {
-  let count = 0;
-  for (const s of sessions) count += Math.round((s.closeMs - s.openMs) / MINUTE_MS);
-  if (count === 0) return [];
-  const normals = new Float64Array(3 * count);
-  const random = createRandom(fillNormals({ a: hashSeed(model.seedMix, plan.day, 'minutes') }, normals));
+function rawMinutes(model: PathModel, plan: DayPlan, count: number, normals: Float64Array): RawMinutes {
   const { openLog, closeLog } = plan;
   const sigmaMinute = (model.sigmaDay * Math.sqrt(1 - model.gapShare)) / Math.sqrt(count);
   const walk = new Float64Array(count);
@@ -386,40 +379,71 @@ export function minuteCandles(model: PathModel, plan: DayPlan, sessions: readonl
     if (highs[k]! > pathMax) pathMax = highs[k]!;
     if (lows[k]! < pathMin) pathMin = lows[k]!;
   }
-  const top = Math.max(openLog, closeLog);
-  const bottom = Math.min(openLog, closeLog);
-  const upScale = (plan.highLog - top) / (pathMax - top);
-  const downScale = (bottom - plan.lowLog) / (bottom - pathMin);
-  // Between open and close the path is itself. A side the walk did not reach as far as the day's
-  // plan is stretched to it (monotone, so candles stay ordered). A side the walk overshot is folded
-  // back into the day's range, as a reflecting wall would: squeezing it instead would leave a price
-  // that spent hours beyond the planned extreme stuck within a tick of it (K10).
+  return { closes, highs, lows, pathMax, pathMin };
+}
+
+/**
+ * Maps a raw log into the day's range. Between open and close the path is itself. A side the walk did
+ * not reach as far as the day's plan is stretched to it (monotone, so candles stay ordered). A side the
+ * walk overshot is folded back into the day's range, as a reflecting wall would: squeezing it instead
+ * would leave a price that spent hours beyond the planned extreme stuck within a tick of it (K10).
+ */
+function dayRangeMapper(plan: DayPlan, raw: RawMinutes): (log: number) => number {
+  const top = Math.max(plan.openLog, plan.closeLog);
+  const bottom = Math.min(plan.openLog, plan.closeLog);
+  const upScale = (plan.highLog - top) / (raw.pathMax - top);
+  const downScale = (bottom - plan.lowLog) / (bottom - raw.pathMin);
   const range = plan.highLog - plan.lowLog;
   const fold = (x: number): number => {
     const u = (((x - plan.lowLog) % (2 * range)) + 2 * range) % (2 * range);
     return plan.lowLog + (u <= range ? u : 2 * range - u);
   };
-  const mapLog = (x: number): number => {
+  return (x: number): number => {
     if (x > top) return upScale >= 1 ? top + (x - top) * upScale : fold(x);
     if (x < bottom) return downScale >= 1 ? bottom - (bottom - x) * downScale : fold(x);
     return x;
   };
-  // The day's extremes are exact: the minute that comes nearest each one reaches it.
-  const mappedHighs = new Float64Array(count);
-  const mappedLows = new Float64Array(count);
+}
+
+/** The mapped wicks, with the day's extremes exact: the minute that comes nearest each one reaches it. */
+function mappedWicks(
+  plan: DayPlan,
+  raw: RawMinutes,
+  mapLog: (log: number) => number,
+): { highs: Float64Array; lows: Float64Array } {
+  const count = raw.closes.length;
+  const highs = new Float64Array(count);
+  const lows = new Float64Array(count);
   let highAt = 0;
   let lowAt = 0;
   for (let k = 0; k < count; k++) {
     // A folded stretch runs mirrored, so its wicks swap sides.
-    const a = mapLog(highs[k]!);
-    const b = mapLog(lows[k]!);
-    mappedHighs[k] = Math.max(a, b);
-    mappedLows[k] = Math.min(a, b);
-    if (mappedHighs[k]! > mappedHighs[highAt]!) highAt = k;
-    if (mappedLows[k]! < mappedLows[lowAt]!) lowAt = k;
+    const a = mapLog(raw.highs[k]!);
+    const b = mapLog(raw.lows[k]!);
+    highs[k] = Math.max(a, b);
+    lows[k] = Math.min(a, b);
+    if (highs[k]! > highs[highAt]!) highAt = k;
+    if (lows[k]! < lows[lowAt]!) lowAt = k;
   }
-  mappedHighs[highAt] = plan.highLog;
-  mappedLows[lowAt] = plan.lowLog;
+  highs[highAt] = plan.highLog;
+  lows[lowAt] = plan.lowLog;
+  return { highs, lows };
+}
+
+/**
+ * The day's one-minute candles over its sessions, oldest first. The first open is the day's open,
+ * the last close the day's close, the highest high and lowest low the day's, and the volumes sum to
+ * the day's volume, exactly.
+ */
+export function minuteCandles(model: PathModel, plan: DayPlan, sessions: readonly SessionWindow[]): CandleTicks[] {
+  let count = 0;
+  for (const s of sessions) count += Math.round((s.closeMs - s.openMs) / MINUTE_MS);
+  if (count === 0) return [];
+  const normals = new Float64Array(3 * count);
+  const random = createRandom(fillNormals({ a: hashSeed(model.seedMix, plan.day, 'minutes') }, normals));
+  const raw = rawMinutes(model, plan, count, normals);
+  const mapLog = dayRangeMapper(plan, raw);
+  const wicks = mappedWicks(plan, raw, mapLog);
   const inRange = (log: number): number => Math.min(plan.highTicks, Math.max(plan.lowTicks, toTicks(model, log)));
   const volumes = splitVolume(plan.volume, count, random.uniform);
   const candles: CandleTicks[] = new Array(count);
@@ -428,13 +452,13 @@ export function minuteCandles(model: PathModel, plan: DayPlan, sessions: readonl
   for (const s of sessions) {
     const minutes = Math.round((s.closeMs - s.openMs) / MINUTE_MS);
     for (let m = 0; m < minutes; m++, k++) {
-      const close = k === count - 1 ? plan.closeTicks : inRange(mapLog(closes[k]!));
+      const close = k === count - 1 ? plan.closeTicks : inRange(mapLog(raw.closes[k]!));
       const open = previousClose;
       candles[k] = {
         time: s.openMs + m * MINUTE_MS,
         open,
-        high: Math.max(open, close, inRange(mappedHighs[k]!)),
-        low: Math.min(open, close, inRange(mappedLows[k]!)),
+        high: Math.max(open, close, inRange(wicks.highs[k]!)),
+        low: Math.min(open, close, inRange(wicks.lows[k]!)),
         close,
         volume: volumes[k]!,
       };

@@ -6,24 +6,9 @@ import { sha256, sha256Hex, utf8 } from './sha256';
  * (the commitment) is published while it is open; the seed itself, the input list and the result
  * are published at allotment, so nobody — staff included — can pick winners after seeing who applied.
  *
- * Algorithm `retail-v1`, step by step:
- * 1. Input: the applications in published order — the customers' subscriptions by id ascending
- *    (`s<id>`), then the simulated market's applications (`m1`, `m2`, …, see `simulatedApplications`),
- *    each with the whole lots it asked for.
- * 2. Generator: xoshiro128** whose four 32-bit words of state are the first 16 bytes of
- *    SHA-256(UTF-8 of `seed`), read big-endian.
- * 3. Order: a Fisher–Yates shuffle of the indices 0..n−1, from the last index down; the swap partner
- *    of index i is a uniform integer in [0, i] drawn by rejection (a 32-bit draw x is kept only below
- *    2^32 − (2^32 mod (i+1)), and j = x mod (i+1)), so no index is favoured.
- * 4. Allotment of L lots among demand D = Σ asked:
- *    - D ≤ L: everyone gets what they asked.
- *    - IPO (`retail`): as many applicants as possible get one lot: with n ≥ L applicants, the first L
- *      in the shuffled order get one lot each; with n < L everyone gets one, and the R = L − n lots
- *      left are shared pro rata to what each still asks (asked − 1), floor of each share, and the lots
- *      the floors leave go one each, in the shuffled order, to applicants still below what they asked.
- *    - Placement (`pro_rata`): floor(L × asked ÷ D) each, and the lots left one each in the shuffled
- *      order to applicants still below what they asked.
- *    Nobody gets more than asked (N2) and the sum never exceeds L (N3).
+ * Algorithm `retail-v1` in four steps, each written down where it is done: 1. the input
+ * (`allotLots`), 2. the generator (`DrawGenerator`), 3. the order (`drawOrder`), 4. the allotment
+ * (`allotLots`, `allotRetail`). Nobody gets more than asked (N2) and the sum never exceeds L (N3).
  */
 
 export const DRAW_ALGORITHM = 'retail-v1';
@@ -37,7 +22,10 @@ export interface DrawApplication {
   readonly lots: number;
 }
 
-/** A seeded xoshiro128** generator of uniform 32-bit words (see the algorithm above, step 2). */
+/**
+ * Step 2: a xoshiro128** generator of uniform 32-bit words whose four words of state are the first
+ * 16 bytes of SHA-256(UTF-8 of `seed`), read big-endian.
+ */
 export class DrawGenerator {
   readonly #s = new Uint32Array(4);
 
@@ -95,7 +83,11 @@ export function seedMatchesCommitment(seed: string, commitment: string): boolean
   return drawCommitment(seed) === commitment.toLowerCase();
 }
 
-/** The shuffled order of `n` applications (step 3): a permutation of 0..n−1. */
+/**
+ * Step 3: the shuffled order of `n` applications, a Fisher–Yates shuffle of 0..n−1 from the last index
+ * down. The swap partner of index i is `below(i + 1)`, drawn by rejection (a 32-bit draw x is kept only
+ * below 2^32 − (2^32 mod (i+1)), and j = x mod (i+1)), so no index is favoured.
+ */
 export function drawOrder(seed: string, n: number): Uint32Array {
   const order = new Uint32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
@@ -122,7 +114,12 @@ export interface DrawOutcome {
 
 /**
  * Allots `lotsAvailable` whole lots among `applications` by `rule` with the seeded order (steps 3–4).
- * Pure and deterministic: the same seed, input and rule always give the same result (N4).
+ * Step 1, the input, is the applications in published order: the customers' subscriptions by id
+ * ascending (`s<id>`), then the simulated market's (`m1`, `m2`, …, `simulatedApplications`). Step 4:
+ * with demand D = Σ asked ≤ L everyone gets what they asked; otherwise `retail` is `allotRetail` and
+ * `pro_rata` gives floor(L × asked ÷ D) each, the lots left one each in the shuffled order to
+ * applicants still below what they asked. Pure and deterministic: the same seed, input and rule
+ * always give the same result (N4).
  */
 export function allotLots(
   seed: string,
@@ -156,7 +153,11 @@ export function allotLots(
   };
 }
 
-/** The retail rule when oversubscribed (step 4, IPO). */
+/**
+ * The retail rule when oversubscribed (step 4, IPO): as many applicants as possible get one lot. With
+ * n ≥ L applicants the first L in the shuffled order get one each; with n < L everyone gets one, and
+ * the L − n lots left are shared pro rata to what each still asks (asked − 1) by `shareProRata`.
+ */
 function allotRetail(order: Uint32Array, asked: readonly number[], won: number[], lots: number): void {
   const n = asked.length;
   if (n >= lots) {

@@ -1,6 +1,6 @@
 // Helpers that drive the pure trading rules and the ledger together the way the engine will: check, cost, post, split, settle.
 import { type AccountSet, postClosePosition, postDeposit, postOpenPosition } from '../../src/ledger/index';
-import { type Minor, minor, type Ticks, ticks } from '../../src/money';
+import { type Minor, type Ticks, ticks } from '../../src/money';
 import {
   coverAmounts,
   type OrderMarketState,
@@ -101,5 +101,3 @@ export class Trader {
     return { remaining, absorbedMinor, amounts, posting };
   }
 }
-
-export { minor };

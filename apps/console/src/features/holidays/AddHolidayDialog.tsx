@@ -22,6 +22,20 @@ interface HolidayForm {
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 
+/** The holiday's name and the reason for the audit log, each within the contract's limits. */
+function HolidayTextFields() {
+  return (
+    <>
+      <Form.Item name="name" label="Holiday name" {...contractItem(fields.name)}>
+        <Input maxLength={64} placeholder="Diwali (Laxmi Pujan)" data-testid="holiday-form-name" />
+      </Form.Item>
+      <Form.Item name="reason" label="Reason (written to the audit log)" {...contractItem(fields.reason)}>
+        <Input.TextArea rows={2} maxLength={500} showCount data-testid="holiday-form-reason" />
+      </Form.Item>
+    </>
+  );
+}
+
 /** Closes an exchange on a date; the server writes the reason to the audit log. */
 export function AddHolidayDialog({
   exchange,
@@ -105,12 +119,7 @@ export function AddHolidayDialog({
             message={`${chosenExchange} is already closed on ${weekday}s; a holiday on this date changes nothing.`}
           />
         )}
-        <Form.Item name="name" label="Holiday name" {...contractItem(fields.name)}>
-          <Input maxLength={64} placeholder="Diwali (Laxmi Pujan)" data-testid="holiday-form-name" />
-        </Form.Item>
-        <Form.Item name="reason" label="Reason (written to the audit log)" {...contractItem(fields.reason)}>
-          <Input.TextArea rows={2} maxLength={500} showCount data-testid="holiday-form-reason" />
-        </Form.Item>
+        <HolidayTextFields />
       </Form>
     </Modal>
   );

@@ -45,6 +45,36 @@ function ViolationTable({ violations, testId }: { violations: readonly Violation
   );
 }
 
+type ReconcileRun = NonNullable<ReturnType<typeof useLastReconcile>['data']>;
+
+/** When the automatic check ran and what it read. */
+function RunDescription({ run }: { run: ReconcileRun }) {
+  return (
+    <Descriptions size="small" column={descriptionColumns(2)} bordered>
+      <Descriptions.Item label="Started (IST)">
+        <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatIndiaTime(run.startedAt, 'YYYY-MM-DD HH:mm:ss')}
+        </span>
+      </Descriptions.Item>
+      <Descriptions.Item label="Finished (IST)">
+        <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatIndiaTime(run.finishedAt, 'YYYY-MM-DD HH:mm:ss')}
+        </span>
+      </Descriptions.Item>
+      <Descriptions.Item label="What it read" span="filled">
+        <span data-testid="ledger-last-scope">
+          {run.scope === 'full'
+            ? 'Every account and every transfer'
+            : 'Every account, and the transfers written since the last clean check'}
+          {' · '}
+          <span style={{ fontVariantNumeric: 'tabular-nums' }}>{run.transfersChecked.toLocaleString('en-IN')}</span>{' '}
+          transfer{run.transfersChecked === 1 ? '' : 's'} checked one by one
+        </span>
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
 /**
  * The ledger's proof (docs/SPEC.md D5): the engine leader's latest automatic reconciliation, and a
  * check staff can run now. Both only read; nothing here changes a balance.
@@ -84,30 +114,7 @@ export function LedgerPage() {
                 style={{ padding: 16 }}
               />
             </div>
-            <Descriptions size="small" column={descriptionColumns(2)} bordered>
-              <Descriptions.Item label="Started (IST)">
-                <span style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatIndiaTime(run.startedAt, 'YYYY-MM-DD HH:mm:ss')}
-                </span>
-              </Descriptions.Item>
-              <Descriptions.Item label="Finished (IST)">
-                <span style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatIndiaTime(run.finishedAt, 'YYYY-MM-DD HH:mm:ss')}
-                </span>
-              </Descriptions.Item>
-              <Descriptions.Item label="What it read" span="filled">
-                <span data-testid="ledger-last-scope">
-                  {run.scope === 'full'
-                    ? 'Every account and every transfer'
-                    : 'Every account, and the transfers written since the last clean check'}
-                  {' · '}
-                  <span style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {run.transfersChecked.toLocaleString('en-IN')}
-                  </span>{' '}
-                  transfer{run.transfersChecked === 1 ? '' : 's'} checked one by one
-                </span>
-              </Descriptions.Item>
-            </Descriptions>
+            <RunDescription run={run} />
             {run.violations.length > 0 && (
               <ViolationTable violations={run.violations} testId="ledger-last-violations" />
             )}

@@ -1,7 +1,20 @@
 import { formatIndiaTime } from '@demo/client';
 import { consoleSettingsApi } from '@demo/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { FormDrawer } from '../../components/FormDrawer';
 import { ReasonModal } from '../../components/ReasonModal';
@@ -16,6 +29,59 @@ type Change = consoleSettingsApi.SettingChange;
 const api = consoleSettingsApi;
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 const time = (ms: number | null) => (ms === null ? '—' : formatIndiaTime(ms, 'YYYY-MM-DD HH:mm:ss'));
+
+/** The settings table's columns; a setting with a change waiting cannot be changed again. */
+function settingColumns(waiting: readonly Change[], onEdit: (setting: Setting) => void): TableColumnsType<Setting> {
+  return [
+    {
+      title: 'Setting',
+      key: 'label',
+      render: (_, s) => (
+        <span>
+          {SETTING_LABELS[s.key] ?? s.key}
+          <br />
+          <Typography.Text type="secondary" code>
+            {s.key}
+          </Typography.Text>
+        </span>
+      ),
+    },
+    {
+      title: 'Current value',
+      key: 'value',
+      render: (_, s) => <span style={numeric}>{describeValue(s, s.value)}</span>,
+    },
+    {
+      title: 'Allowed',
+      key: 'bounds',
+      render: (_, s) => <span style={numeric}>{s.min !== null && s.max !== null ? `${s.min} – ${s.max}` : '—'}</span>,
+    },
+    {
+      title: 'Approval',
+      key: 'fourEyes',
+      render: (_, s) => (s.fourEyes ? <Tag color="gold">Second admin</Tag> : <Tag>Applies at once</Tag>),
+    },
+    {
+      title: '',
+      key: 'action',
+      align: 'right',
+      render: (_, s) => {
+        const pending = waiting.some((c) => c.key === s.key);
+        return (
+          <Button
+            size="small"
+            disabled={pending}
+            title={pending ? 'A change of this setting is waiting for approval' : undefined}
+            onClick={() => onEdit(s)}
+            data-testid={`setting-edit-${s.key}`}
+          >
+            {s.fourEyes ? 'Propose change' : 'Change'}
+          </Button>
+        );
+      },
+    },
+  ];
+}
 
 /**
  * The platform settings of `config/setting` (S8): every editable setting with its bounds; a change
@@ -52,57 +118,7 @@ export function SettingsPage() {
           loading={{ spinning: current.isFetching && current.data === undefined, delay: SPIN_DELAY_MS }}
           dataSource={current.data?.settings ?? []}
           data-testid="settings-table"
-          columns={[
-            {
-              title: 'Setting',
-              key: 'label',
-              render: (_, s) => (
-                <span>
-                  {SETTING_LABELS[s.key] ?? s.key}
-                  <br />
-                  <Typography.Text type="secondary" code>
-                    {s.key}
-                  </Typography.Text>
-                </span>
-              ),
-            },
-            {
-              title: 'Current value',
-              key: 'value',
-              render: (_, s) => <span style={numeric}>{describeValue(s, s.value)}</span>,
-            },
-            {
-              title: 'Allowed',
-              key: 'bounds',
-              render: (_, s) => (
-                <span style={numeric}>{s.min !== null && s.max !== null ? `${s.min} – ${s.max}` : '—'}</span>
-              ),
-            },
-            {
-              title: 'Approval',
-              key: 'fourEyes',
-              render: (_, s) => (s.fourEyes ? <Tag color="gold">Second admin</Tag> : <Tag>Applies at once</Tag>),
-            },
-            {
-              title: '',
-              key: 'action',
-              align: 'right',
-              render: (_, s) => {
-                const pending = waiting.some((c) => c.key === s.key);
-                return (
-                  <Button
-                    size="small"
-                    disabled={pending}
-                    title={pending ? 'A change of this setting is waiting for approval' : undefined}
-                    onClick={() => setEditing(s)}
-                    data-testid={`setting-edit-${s.key}`}
-                  >
-                    {s.fourEyes ? 'Propose change' : 'Change'}
-                  </Button>
-                );
-              },
-            },
-          ]}
+          columns={settingColumns(waiting, setEditing)}
         />
       </Card>
       <ChangeHistory />
@@ -205,6 +221,42 @@ function EditSetting({
   );
 }
 
+/** Approve (never one's own proposal) and reject, or withdraw one's own. */
+function DecideButtons({
+  change: c,
+  own,
+  onDecide,
+}: {
+  change: Change;
+  own: boolean;
+  onDecide: (deciding: { change: Change; approve: boolean }) => void;
+}) {
+  return (
+    <Space>
+      {own ? (
+        <Typography.Text type="secondary">Your proposal: another admin approves</Typography.Text>
+      ) : (
+        <Button
+          type="primary"
+          size="small"
+          onClick={() => onDecide({ change: c, approve: true })}
+          data-testid={`setting-approve-${c.id}`}
+        >
+          Approve
+        </Button>
+      )}
+      <Button
+        danger
+        size="small"
+        onClick={() => onDecide({ change: c, approve: false })}
+        data-testid={`setting-reject-${c.id}`}
+      >
+        {own ? 'Withdraw' : 'Reject'}
+      </Button>
+    </Space>
+  );
+}
+
 /** Proposals waiting for a second admin: approve (never one's own) or reject (the proposer may withdraw). */
 function WaitingChanges({ changes, refresh }: { changes: Change[]; refresh: () => Promise<void> }) {
   const me = useStaff();
@@ -247,33 +299,7 @@ function WaitingChanges({ changes, refresh }: { changes: Change[]; refresh: () =
             title: '',
             key: 'actions',
             align: 'right',
-            render: (_, c) => {
-              const own = c.proposedBy === me.id;
-              return (
-                <Space>
-                  {own ? (
-                    <Typography.Text type="secondary">Your proposal: another admin approves</Typography.Text>
-                  ) : (
-                    <Button
-                      type="primary"
-                      size="small"
-                      onClick={() => setDeciding({ change: c, approve: true })}
-                      data-testid={`setting-approve-${c.id}`}
-                    >
-                      Approve
-                    </Button>
-                  )}
-                  <Button
-                    danger
-                    size="small"
-                    onClick={() => setDeciding({ change: c, approve: false })}
-                    data-testid={`setting-reject-${c.id}`}
-                  >
-                    {own ? 'Withdraw' : 'Reject'}
-                  </Button>
-                </Space>
-              );
-            },
+            render: (_, c) => <DecideButtons change={c} own={c.proposedBy === me.id} onDecide={setDeciding} />,
           },
         ]}
       />

@@ -176,6 +176,55 @@ function ThreadPane({ threadId }: { threadId: number }) {
   );
 }
 
+/** One conversation in the inbox: who, whether it waits and how long, and its last message. */
+function InboxRow({
+  entry,
+  selected,
+  nowMs,
+  staffId,
+  onOpen,
+}: {
+  entry: SupportInboxEntry;
+  selected: boolean;
+  nowMs: number;
+  staffId: number;
+  onOpen: () => void;
+}) {
+  return (
+    <List.Item
+      data-testid="support-inbox-row"
+      onClick={onOpen}
+      style={{
+        cursor: 'pointer',
+        background: selected ? '#f0f5ff' : undefined,
+        paddingInline: 8,
+      }}
+      extra={entry.unread > 0 ? <Badge count={entry.unread} /> : null}
+    >
+      <List.Item.Meta
+        title={
+          <Space>
+            {entry.username}
+            {entry.waitingSince !== null ? (
+              <Tag color="red" data-testid="support-waiting">
+                waiting {waitingText(entry.waitingSince, nowMs)}
+              </Tag>
+            ) : (
+              <Tag color="green">answered</Tag>
+            )}
+          </Space>
+        }
+        description={
+          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 280 }}>
+            {entry.lastMessage.from === 'staff' ? `${authorOf(entry.lastMessage, staffId)}: ` : ''}
+            {entry.lastMessage.text || '(picture)'}
+          </Typography.Text>
+        }
+      />
+    </List.Item>
+  );
+}
+
 /**
  * The support inbox (W8, W10): threads waiting for an answer first, the longest waiting first, with
  * how long; the open thread on the right. New messages arrive over the staff socket channel.
@@ -219,37 +268,13 @@ export function SupportInboxPage() {
             dataSource={inbox.data?.list ?? []}
             locale={{ emptyText: <Empty description="No conversations yet" /> }}
             renderItem={(entry) => (
-              <List.Item
-                data-testid="support-inbox-row"
-                onClick={() => setParams(withParams(params, { thread: entry.threadId }))}
-                style={{
-                  cursor: 'pointer',
-                  background: entry.threadId === selected ? '#f0f5ff' : undefined,
-                  paddingInline: 8,
-                }}
-                extra={entry.unread > 0 ? <Badge count={entry.unread} /> : null}
-              >
-                <List.Item.Meta
-                  title={
-                    <Space>
-                      {entry.username}
-                      {entry.waitingSince !== null ? (
-                        <Tag color="red" data-testid="support-waiting">
-                          waiting {waitingText(entry.waitingSince, now)}
-                        </Tag>
-                      ) : (
-                        <Tag color="green">answered</Tag>
-                      )}
-                    </Space>
-                  }
-                  description={
-                    <Typography.Text type="secondary" ellipsis style={{ maxWidth: 280 }}>
-                      {entry.lastMessage.from === 'staff' ? `${authorOf(entry.lastMessage, me.id)}: ` : ''}
-                      {entry.lastMessage.text || '(picture)'}
-                    </Typography.Text>
-                  }
-                />
-              </List.Item>
+              <InboxRow
+                entry={entry}
+                selected={entry.threadId === selected}
+                nowMs={now}
+                staffId={me.id}
+                onOpen={() => setParams(withParams(params, { thread: entry.threadId }))}
+              />
             )}
           />
         </Card>

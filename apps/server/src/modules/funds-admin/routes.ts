@@ -10,8 +10,8 @@ import { kycReview, listReviewKyc } from '../kyc/service';
 import { decideReview } from '../reviews/decide';
 import * as config from './config-service';
 
-/** The console's funds and identity calls (contract calls/console-funds.ts); roles are enforced by the registrar. */
-export function consoleFundsCalls(deps: FundsDeps): Implementation[] {
+/** The review queues' calls: recharges, withdrawals, KYC and institutions. */
+function reviewCalls(deps: FundsDeps): Implementation[] {
   return [
     staffCall(api.reviewRechargeList, (p) => listReviewCharges(deps, p)),
     staffCall(api.reviewRechargeApprove, (p, ctx) =>
@@ -66,6 +66,12 @@ export function consoleFundsCalls(deps: FundsDeps): Implementation[] {
     staffCall(api.reviewInstitutionReject, (p, ctx) =>
       decideReview(deps, ctx.staff, institutionReview, p.id, { action: 'reject', reason: p.reason }, ctx.ip),
     ),
+  ];
+}
+
+/** The payment configuration's calls: channels, currencies and banks. */
+function configCalls(deps: FundsDeps): Implementation[] {
+  return [
     staffCall(api.channelIncomeList, (p) => config.listConfig(deps, config.incomeChannelTable, p)),
     staffCall(api.channelIncomeSave, (p, ctx) =>
       config.saveConfig(deps, ctx.staff, config.incomeChannelTable, p, ctx.ip),
@@ -84,6 +90,14 @@ export function consoleFundsCalls(deps: FundsDeps): Implementation[] {
     ),
     staffCall(api.bankList, (p) => config.listConfig(deps, config.bankTable, p)),
     staffCall(api.bankSave, (p, ctx) => config.saveConfig(deps, ctx.staff, config.bankTable, p, ctx.ip)),
+  ];
+}
+
+/** The console's funds and identity calls (contract calls/console-funds.ts); roles are enforced by the registrar. */
+export function consoleFundsCalls(deps: FundsDeps): Implementation[] {
+  return [
+    ...reviewCalls(deps),
+    ...configCalls(deps),
     staffCall(api.correctionPropose, (p, ctx) => proposeCorrection(deps, ctx.staff, p, ctx.ip)),
     staffCall(api.correctionList, (p) => correctionList(deps, p)),
     staffCall(api.correctionApprove, (p, ctx) =>

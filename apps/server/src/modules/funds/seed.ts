@@ -31,69 +31,73 @@ export const SEED_BANKS: ReadonlyArray<{ name: string; code: string }> = [
 /** The platform's receiving USDT address on TRON (a demo address: it passes the TRC20 shape check). */
 export const SEED_TRC20_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
+/** The receiving channels and their currencies, only into an empty table (staff may have edited them). */
+async function seedIncomeChannels(q: Queryable): Promise<void> {
+  const [channelCount] = await q.select({ n: count() }).from(incomeChannels);
+  if ((channelCount?.n ?? 0) !== 0) return;
+  const inserted = await q
+    .insert(incomeChannels)
+    .values([
+      {
+        name: 'UPI',
+        type: 'bank',
+        minAmountMinor: minor(10_000n),
+        details: 'Pay to UPI ID demo.securities@icici (DEMO Securities Pvt Ltd)',
+        sortOrder: 0,
+      },
+      {
+        name: 'Bank transfer (IMPS/NEFT)',
+        type: 'bank',
+        minAmountMinor: minor(10_000n),
+        details: 'DEMO Securities Pvt Ltd · HDFC Bank · A/c 50200012345678 · IFSC HDFC0001234',
+        sortOrder: 1,
+      },
+      { name: 'USDT (TRC20)', type: 'digital', minAmountMinor: minor(10_000n), sortOrder: 2 },
+    ])
+    .onConflictDoNothing()
+    .returning({ id: incomeChannels.id, name: incomeChannels.name });
+  const idOf = (name: string) => inserted.find((c) => c.name === name)?.id;
+  const upi = idOf('UPI');
+  const bank = idOf('Bank transfer (IMPS/NEFT)');
+  const usdt = idOf('USDT (TRC20)');
+  const rows: Array<typeof incomeCurrencies.$inferInsert> = [];
+  if (upi)
+    rows.push({
+      channelId: upi,
+      currency: 'INR',
+      protocol: 'NONE',
+      address: 'demo.securities@icici',
+      qrCode: 'upi://pay?pa=demo.securities@icici&pn=DEMO%20Securities',
+      rate: '1',
+    });
+  if (bank)
+    rows.push({
+      channelId: bank,
+      currency: 'INR',
+      protocol: 'NONE',
+      address: 'HDFC Bank 50200012345678 IFSC HDFC0001234',
+      qrCode: null,
+      rate: '1',
+    });
+  if (usdt)
+    rows.push({
+      channelId: usdt,
+      currency: 'USDT',
+      protocol: 'TRC20',
+      address: SEED_TRC20_ADDRESS,
+      qrCode: SEED_TRC20_ADDRESS,
+      rate: '0.0119',
+    });
+  if (rows.length > 0) await q.insert(incomeCurrencies).values(rows).onConflictDoNothing();
+}
+
 export async function seedFunds(q: Queryable): Promise<void> {
   await q
     .insert(banks)
     .values(SEED_BANKS.map((b, index) => ({ ...b, sortOrder: index })))
     .onConflictDoNothing();
 
-  const [channelCount] = await q.select({ n: count() }).from(incomeChannels);
-  if ((channelCount?.n ?? 0) === 0) {
-    const inserted = await q
-      .insert(incomeChannels)
-      .values([
-        {
-          name: 'UPI',
-          type: 'bank',
-          minAmountMinor: minor(10_000n),
-          details: 'Pay to UPI ID demo.securities@icici (DEMO Securities Pvt Ltd)',
-          sortOrder: 0,
-        },
-        {
-          name: 'Bank transfer (IMPS/NEFT)',
-          type: 'bank',
-          minAmountMinor: minor(10_000n),
-          details: 'DEMO Securities Pvt Ltd · HDFC Bank · A/c 50200012345678 · IFSC HDFC0001234',
-          sortOrder: 1,
-        },
-        { name: 'USDT (TRC20)', type: 'digital', minAmountMinor: minor(10_000n), sortOrder: 2 },
-      ])
-      .onConflictDoNothing()
-      .returning({ id: incomeChannels.id, name: incomeChannels.name });
-    const idOf = (name: string) => inserted.find((c) => c.name === name)?.id;
-    const upi = idOf('UPI');
-    const bank = idOf('Bank transfer (IMPS/NEFT)');
-    const usdt = idOf('USDT (TRC20)');
-    const rows: Array<typeof incomeCurrencies.$inferInsert> = [];
-    if (upi)
-      rows.push({
-        channelId: upi,
-        currency: 'INR',
-        protocol: 'NONE',
-        address: 'demo.securities@icici',
-        qrCode: 'upi://pay?pa=demo.securities@icici&pn=DEMO%20Securities',
-        rate: '1',
-      });
-    if (bank)
-      rows.push({
-        channelId: bank,
-        currency: 'INR',
-        protocol: 'NONE',
-        address: 'HDFC Bank 50200012345678 IFSC HDFC0001234',
-        qrCode: null,
-        rate: '1',
-      });
-    if (usdt)
-      rows.push({
-        channelId: usdt,
-        currency: 'USDT',
-        protocol: 'TRC20',
-        address: SEED_TRC20_ADDRESS,
-        qrCode: SEED_TRC20_ADDRESS,
-        rate: '0.0119',
-      });
-    if (rows.length > 0) await q.insert(incomeCurrencies).values(rows).onConflictDoNothing();
-  }
+  await seedIncomeChannels(q);
 
   await q
     .insert(outcomeChannels)

@@ -23,11 +23,12 @@ import {
   subscriptionEntryType,
   ticks,
 } from '@demo/core';
+import type { Tx } from '../../db/client';
 import { inKeyedTransaction, type RequestKey } from '../../db/request-keys';
 import { isFailure, Rollback } from '../../db/transaction';
 import { post, publishBalanceEvents } from '../../ledger/service';
 import type { PasswordHasher } from '../../lib/password';
-import { fail, ok, type Result } from '../../lib/result';
+import { type Failure, fail, ok, type Result } from '../../lib/result';
 import { guardedCheck, refusal } from '../accounts/password-guard';
 import { type TradingDeps, tradingTerms } from '../orders/terms';
 import { tradingLock } from '../orders/trading-lock';
@@ -128,6 +129,142 @@ export async function check(deps: NewShareDeps, userId: number, p: Payload<typeo
   return ok({ ok: true as const });
 }
 
+/** Why this customer may not subscribe to the offering now: not institutional, or no password pass. */
+async function subscriberRefusal(
+  deps: NewShareDeps,
+  userId: number,
+  found: OfferingRow,
+  password: string | undefined,
+  nowMs: number,
+): Promise<Failure | undefined> {
+  if (needsInstitution(found.type)) {
+    const profile = await userProfile(deps.db, userId);
+    if (!profile?.institutional) return fail(Code.ABNORMAL_DATA, m.institutionalOnly);
+  }
+  if (found.passwordHash !== null) {
+    const since = new Date(nowMs - PASSWORD_PASS_TTL_MS);
+    if (!(await hasPasswordPass(deps.db, userId, found.id, since))) {
+      if (!password) return fail(Code.ABNORMAL_DATA, m.passwordRequired);
+      const verified = await verifyPassword(deps, userId, found, password);
+      if (!verified.ok) return verified;
+    }
+  }
+  return undefined;
+}
+
+/** The lots `shares` buys of an open offering (N7); a rollback naming the rule when it may not. */
+function subscribableLots(offering: OfferingRow, shares: number, nowMs: number): { lots: number } {
+  const open = offering.allottedAtMs === null && nowMs >= offering.subscribeStartMs && nowMs < offering.subscribeEndMs;
+  if (!open) throw new Rollback(fail(Code.MARKET_CLOSED, m.notOpen));
+  const checked = checkSubscription(
+    {
+      type: offering.type,
+      lotSize: offering.lotSize,
+      minLots: offering.minLots,
+      maxLots: offering.maxLots,
+      totalShares: offering.totalShares,
+      remainingShares: offering.totalShares - offering.allottedShares,
+    },
+    shares,
+  );
+  if (checked.ok) return checked;
+  const message =
+    checked.reason === 'not_whole_lots'
+      ? m.notWholeLots(offering.lotSize)
+      : checked.reason === 'below_min'
+        ? m.belowMin(checked.minShares)
+        : checked.reason === 'above_max'
+          ? m.aboveMax(checked.maxShares)
+          : m.soldOut(checked.remainingShares);
+  throw new Rollback(fail(Code.BAD_QUANTITY, message));
+}
+
+/** What a subscription's transaction works from, checked before it began. */
+interface Subscribing {
+  deps: NewShareDeps;
+  userId: number;
+  p: Payload<typeof userProductNewCreate>;
+  found: OfferingRow;
+  fx: NonNullable<ReturnType<Terms['fx']>>;
+  accountCurrency: ReturnType<Terms['currency']>;
+  nowMs: number;
+}
+type Terms = Awaited<ReturnType<typeof tradingTerms>>;
+
+/** The subscription's transaction: the row, its payment into escrow and, for a block trade, its allotment. */
+async function subscribeIn(tx: Tx, { deps, userId, p, found, fx, accountCurrency, nowMs }: Subscribing) {
+  const set = p.accountType;
+  // Block trades serialise on their offering's row so the remaining shares are never oversold.
+  const offering = found.type === 'dazong' ? await lockOffering(tx, found.id) : found;
+  if (!offering) throw new Error(`offering ${found.id} vanished`);
+  const checked = subscribableLots(offering, p.quantity, nowMs);
+  const costMinor = sharesCostMinor(ticks(offering.priceTicks), offering.decimals, p.quantity, offering.currency);
+  const cost = convertAmount(fx, costMinor, 'pay');
+  const fee = convertAmount(fx, minor(offering.feeMinor), 'pay');
+  const row = await insertSubscription(tx, {
+    offeringId: offering.id,
+    userId,
+    accountSet: set,
+    shares: p.quantity,
+    lots: checked.lots,
+    currency: accountCurrency,
+    instrumentCurrency: offering.currency,
+    fxRate: converts(fx) ? formatRate(fx.pay) : null,
+    costInstrumentMinor: costMinor,
+    paidMinor: cost.accountMinor,
+    feeMinor: fee.accountMinor,
+    createdAtMs: nowMs,
+  });
+  const ctx = { userId, currency: accountCurrency, ref: `new_share:${row.id}` };
+  const paid = await post(
+    tx,
+    postNewShareSubscription(
+      { ...ctx, eventId: `new_share:${row.id}:pay` },
+      set,
+      subscriptionEntryType(offering.type),
+      {
+        amountMinor: cost.accountMinor,
+        conversion: cost.conversion,
+        feeMinor: fee.accountMinor,
+        feeConversion: fee.conversion,
+      },
+    ),
+  );
+  if (!paid.ok) {
+    if (paid.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
+    throw new Error(`subscription ${row.id} was refused by the ledger: ${paid.error.detail}`);
+  }
+  // The reply is written with the key before COMMIT, so it is made here (E7).
+  const reply = (r: typeof row, o: typeof offering) =>
+    viewSubscription(
+      r,
+      viewOffering(o, (code) => deps.market.quote(code), nowMs),
+    );
+  if (offering.type !== 'dazong') return { reply: reply(row, offering), extra: null };
+  // N12: a block trade is allotted at once, whole, from the remaining shares.
+  const allotted = await post(
+    tx,
+    postNewShareAllotment(
+      { ...ctx, eventId: `new_share:${row.id}:allot` },
+      set,
+      { amountMinor: cost.accountMinor, conversion: cost.conversion },
+      minor(0n),
+    ),
+  );
+  if (!allotted.ok) throw new Error(`block trade ${row.id} allotment refused: ${allotted.error.detail}`);
+  const won = applyStatusEvent(SUBSCRIPTION_LIFECYCLE, row.status, 'win');
+  if (!won.ok) throw new Error(`block trade ${row.id} cannot be allotted from ${row.status}`);
+  const decided = await updateSubscription(tx, row.id, {
+    status: won.value,
+    wonLots: checked.lots,
+    wonMinor: cost.accountMinor,
+    refundMinor: 0n,
+    decidedAtMs: nowMs,
+  });
+  const updated = await updateOffering(tx, offering.id, { allottedShares: offering.allottedShares + p.quantity });
+  return { reply: reply(decided, updated), extra: null };
+}
+
 /**
  * Subscribes (N7, N9, N13): an open offering, whole lots within its limits, a placement or a block
  * trade only from an institutional account, a block trade only after its password. The cost is priced in the offering's
@@ -146,18 +283,8 @@ export async function create(
   const nowMs = deps.now();
   const found = await findOffering(deps.db, { id: p.productNewId });
   if (!found) return fail(Code.ABNORMAL_DATA, m.offeringUnknown);
-  if (needsInstitution(found.type)) {
-    const profile = await userProfile(deps.db, userId);
-    if (!profile?.institutional) return fail(Code.ABNORMAL_DATA, m.institutionalOnly);
-  }
-  if (found.passwordHash !== null) {
-    const since = new Date(nowMs - PASSWORD_PASS_TTL_MS);
-    if (!(await hasPasswordPass(deps.db, userId, found.id, since))) {
-      if (!p.password) return fail(Code.ABNORMAL_DATA, m.passwordRequired);
-      const verified = await verifyPassword(deps, userId, found, p.password);
-      if (!verified.ok) return verified;
-    }
-  }
+  const refused = await subscriberRefusal(deps, userId, found, p.password, nowMs);
+  if (refused) return refused;
   const terms = await tradingTerms(deps, nowMs);
   const set = p.accountType;
   const accountCurrency = terms.currency(set);
@@ -167,101 +294,7 @@ export async function create(
   const placed = await inKeyedTransaction(
     deps.db,
     key,
-    async (tx) => {
-      // Block trades serialise on their offering's row so the remaining shares are never oversold.
-      const offering = found.type === 'dazong' ? await lockOffering(tx, found.id) : found;
-      if (!offering) throw new Error(`offering ${found.id} vanished`);
-      const open =
-        offering.allottedAtMs === null && nowMs >= offering.subscribeStartMs && nowMs < offering.subscribeEndMs;
-      if (!open) throw new Rollback(fail(Code.MARKET_CLOSED, m.notOpen));
-      const checked = checkSubscription(
-        {
-          type: offering.type,
-          lotSize: offering.lotSize,
-          minLots: offering.minLots,
-          maxLots: offering.maxLots,
-          totalShares: offering.totalShares,
-          remainingShares: offering.totalShares - offering.allottedShares,
-        },
-        p.quantity,
-      );
-      if (!checked.ok) {
-        const message =
-          checked.reason === 'not_whole_lots'
-            ? m.notWholeLots(offering.lotSize)
-            : checked.reason === 'below_min'
-              ? m.belowMin(checked.minShares)
-              : checked.reason === 'above_max'
-                ? m.aboveMax(checked.maxShares)
-                : m.soldOut(checked.remainingShares);
-        throw new Rollback(fail(Code.BAD_QUANTITY, message));
-      }
-      const costMinor = sharesCostMinor(ticks(offering.priceTicks), offering.decimals, p.quantity, offering.currency);
-      const cost = convertAmount(fx, costMinor, 'pay');
-      const fee = convertAmount(fx, minor(offering.feeMinor), 'pay');
-      const row = await insertSubscription(tx, {
-        offeringId: offering.id,
-        userId,
-        accountSet: set,
-        shares: p.quantity,
-        lots: checked.lots,
-        currency: accountCurrency,
-        instrumentCurrency: offering.currency,
-        fxRate: converts(fx) ? formatRate(fx.pay) : null,
-        costInstrumentMinor: costMinor,
-        paidMinor: cost.accountMinor,
-        feeMinor: fee.accountMinor,
-        createdAtMs: nowMs,
-      });
-      const ctx = { userId, currency: accountCurrency, ref: `new_share:${row.id}` };
-      const paid = await post(
-        tx,
-        postNewShareSubscription(
-          { ...ctx, eventId: `new_share:${row.id}:pay` },
-          set,
-          subscriptionEntryType(offering.type),
-          {
-            amountMinor: cost.accountMinor,
-            conversion: cost.conversion,
-            feeMinor: fee.accountMinor,
-            feeConversion: fee.conversion,
-          },
-        ),
-      );
-      if (!paid.ok) {
-        if (paid.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
-        throw new Error(`subscription ${row.id} was refused by the ledger: ${paid.error.detail}`);
-      }
-      // The reply is written with the key before COMMIT, so it is made here (E7).
-      const reply = (r: typeof row, o: typeof offering) =>
-        viewSubscription(
-          r,
-          viewOffering(o, (code) => deps.market.quote(code), nowMs),
-        );
-      if (offering.type !== 'dazong') return { reply: reply(row, offering), extra: null };
-      // N12: a block trade is allotted at once, whole, from the remaining shares.
-      const allotted = await post(
-        tx,
-        postNewShareAllotment(
-          { ...ctx, eventId: `new_share:${row.id}:allot` },
-          set,
-          { amountMinor: cost.accountMinor, conversion: cost.conversion },
-          minor(0n),
-        ),
-      );
-      if (!allotted.ok) throw new Error(`block trade ${row.id} allotment refused: ${allotted.error.detail}`);
-      const won = applyStatusEvent(SUBSCRIPTION_LIFECYCLE, row.status, 'win');
-      if (!won.ok) throw new Error(`block trade ${row.id} cannot be allotted from ${row.status}`);
-      const decided = await updateSubscription(tx, row.id, {
-        status: won.value,
-        wonLots: checked.lots,
-        wonMinor: cost.accountMinor,
-        refundMinor: 0n,
-        decidedAtMs: nowMs,
-      });
-      const updated = await updateOffering(tx, offering.id, { allottedShares: offering.allottedShares + p.quantity });
-      return { reply: reply(decided, updated), extra: null };
-    },
+    (tx) => subscribeIn(tx, { deps, userId, p, found, fx, accountCurrency, nowMs }),
     { advisoryLock: tradingLock(userId) },
   );
   if (isFailure(placed)) return placed;

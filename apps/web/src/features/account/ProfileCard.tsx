@@ -9,21 +9,11 @@ import { toast } from '../../lib/toast';
 import { useUpdateProfile, useUploadImage } from './mutations';
 import { NICKNAME_LENGTH_MAX, nicknameToSave } from './nickname';
 
-/**
- * The user's avatar (tap to upload a new one) and nickname (edit in place; leaving the field saves
- * it, as Enter and the Save button do, VP3).
- */
-export function ProfileCard({ user }: { user: User }) {
+/** The avatar as a button that picks a new picture, checked for type and size before it is uploaded. */
+function AvatarPicker({ user, update }: { user: User; update: ReturnType<typeof useUpdateProfile> }) {
   const { t } = useTranslation();
   const fileRef = useRef<HTMLInputElement>(null);
-  const nicknameId = useId();
-  const [nickname, setNickname] = useState(user.nickname);
   const upload = useUploadImage();
-  const update = useUpdateProfile();
-  const toSave = nicknameToSave(nickname, user.nickname);
-  // The nickname being saved: leaving the field by tapping Save blurs it first, and one save is enough.
-  const savingRef = useRef<string | null>(null);
-
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type) || file.size > UPLOAD_SIZE_MAX_BYTES) {
@@ -35,25 +25,8 @@ export function ProfileCard({ user }: { user: User }) {
     toast(t('common.updateSuccess'), 'success');
   };
 
-  const saveNickname = async () => {
-    if (toSave === null || savingRef.current === toSave) return;
-    savingRef.current = toSave;
-    try {
-      await update.mutateAsync({ nickname: toSave, ...(user.avatar ? { avatar: user.avatar } : {}) });
-      toast(t('common.updateSuccess'), 'success');
-    } finally {
-      savingRef.current = null;
-    }
-  };
-
-  const leaveNickname = () => {
-    // An emptied field shows the saved nickname again rather than a blank one that was never saved.
-    if (nickname.trim() === '') setNickname(user.nickname);
-    else void saveNickname().catch(() => undefined);
-  };
-
   return (
-    <section className="card profile-card" aria-label={t('mine.profile')}>
+    <>
       <button
         type="button"
         className="profile-card__avatar"
@@ -78,6 +51,43 @@ export function ProfileCard({ user }: { user: User }) {
           e.target.value = '';
         }}
       />
+    </>
+  );
+}
+
+/**
+ * The user's avatar (tap to upload a new one) and nickname (edit in place; leaving the field saves
+ * it, as Enter and the Save button do, VP3).
+ */
+export function ProfileCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const nicknameId = useId();
+  const [nickname, setNickname] = useState(user.nickname);
+  const update = useUpdateProfile();
+  const toSave = nicknameToSave(nickname, user.nickname);
+  // The nickname being saved: leaving the field by tapping Save blurs it first, and one save is enough.
+  const savingRef = useRef<string | null>(null);
+
+  const saveNickname = async () => {
+    if (toSave === null || savingRef.current === toSave) return;
+    savingRef.current = toSave;
+    try {
+      await update.mutateAsync({ nickname: toSave, ...(user.avatar ? { avatar: user.avatar } : {}) });
+      toast(t('common.updateSuccess'), 'success');
+    } finally {
+      savingRef.current = null;
+    }
+  };
+
+  const leaveNickname = () => {
+    // An emptied field shows the saved nickname again rather than a blank one that was never saved.
+    if (nickname.trim() === '') setNickname(user.nickname);
+    else void saveNickname().catch(() => undefined);
+  };
+
+  return (
+    <section className="card profile-card" aria-label={t('mine.profile')}>
+      <AvatarPicker user={user} update={update} />
       <div className="profile-card__body">
         <div className="profile-card__username" data-testid="profile-username">
           {user.username}

@@ -34,13 +34,61 @@ export default function AlertSheet({
   );
 }
 
+/** Whether alerts can show as system notifications, with the button that asks for permission. */
+function NotificationsNote() {
+  const { t } = useTranslation();
+  const [permission, setPermission] = useState(notificationState);
+  const askPermission = async () => {
+    if (typeof Notification === 'undefined') return;
+    setPermission(await Notification.requestPermission());
+  };
+
+  return (
+    <>
+      {permission === 'default' && (
+        <Button block fill="outline" onClick={() => void askPermission()} data-testid="alert-allow-notifications">
+          {t('alerts.allowNotifications')}
+        </Button>
+      )}
+      {permission === 'granted' && <div className="alert-form__hint">{t('alerts.notificationsOn')}</div>}
+      {permission === 'denied' && <div className="alert-form__hint">{t('alerts.notificationsBlocked')}</div>}
+    </>
+  );
+}
+
+/** The four conditions as chips, the chosen one pressed. */
+function ConditionChips({
+  condition,
+  onPick,
+}: {
+  condition: Alert['condition'];
+  onPick: (condition: Alert['condition']) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="alert-form__conditions" aria-label={t('alerts.condition')}>
+      {ALERT_CONDITION_VALUES.map((c) => (
+        <button
+          key={c}
+          type="button"
+          aria-pressed={c === condition}
+          className={c === condition ? 'alert-chip alert-chip--on' : 'alert-chip'}
+          data-testid={`alert-condition-${c}`}
+          onClick={() => onPick(c)}
+        >
+          {t(conditionKey(c))}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
 function AlertForm({ code, onDone, onOpenList }: { code: string; onDone: () => void; onOpenList: () => void }) {
   const { t } = useTranslation();
   const quote = useQuote(code);
   const [condition, setCondition] = useState<Alert['condition']>('above');
   const [value, setValue] = useState(() => prefilledLevel('above', quote));
   const [repeat, setRepeat] = useState(false);
-  const [permission, setPermission] = useState(notificationState);
   const create = useCreateAlert();
 
   const pick = (next: Alert['condition']) => {
@@ -57,11 +105,6 @@ function AlertForm({ code, onDone, onOpenList }: { code: string; onDone: () => v
     } catch {
       // The API client has already toasted why (the message names the field).
     }
-  };
-
-  const askPermission = async () => {
-    if (typeof Notification === 'undefined') return;
-    setPermission(await Notification.requestPermission());
   };
 
   const current = quote ? (isRateCondition(condition) ? `${quote.changeRate}%` : quote.price) : '';
@@ -82,20 +125,7 @@ function AlertForm({ code, onDone, onOpenList }: { code: string; onDone: () => v
           {t('alerts.mine')}
         </Button>
       </div>
-      <fieldset className="alert-form__conditions" aria-label={t('alerts.condition')}>
-        {ALERT_CONDITION_VALUES.map((c) => (
-          <button
-            key={c}
-            type="button"
-            aria-pressed={c === condition}
-            className={c === condition ? 'alert-chip alert-chip--on' : 'alert-chip'}
-            data-testid={`alert-condition-${c}`}
-            onClick={() => pick(c)}
-          >
-            {t(conditionKey(c))}
-          </button>
-        ))}
-      </fieldset>
+      <ConditionChips condition={condition} onPick={pick} />
       <label className="alert-form__label" htmlFor="alert-value">
         {t('alerts.value')}
         {current && (
@@ -119,13 +149,7 @@ function AlertForm({ code, onDone, onOpenList }: { code: string; onDone: () => v
         </div>
         <Switch checked={repeat} onChange={setRepeat} data-testid="alert-repeat" />
       </div>
-      {permission === 'default' && (
-        <Button block fill="outline" onClick={() => void askPermission()} data-testid="alert-allow-notifications">
-          {t('alerts.allowNotifications')}
-        </Button>
-      )}
-      {permission === 'granted' && <div className="alert-form__hint">{t('alerts.notificationsOn')}</div>}
-      {permission === 'denied' && <div className="alert-form__hint">{t('alerts.notificationsBlocked')}</div>}
+      <NotificationsNote />
       <div className="alert-form__hint">{t('alerts.limitHint', { max: ALERTS_ACTIVE_LIMIT })}</div>
       <Button block color="primary" type="submit" loading={create.isPending} data-testid="alert-create">
         {t('alerts.create')}

@@ -17,6 +17,30 @@ import { dayTime } from './windows';
 
 const CHART_HEIGHT_PX = 180;
 
+interface ChartPair {
+  charts: IChartApi[];
+  area: ISeriesApi<'Area'>;
+  bars: ISeriesApi<'Histogram'>;
+}
+
+/** Colours both charts in the scheme's palette. */
+function paint(h: ChartPair, scheme: 'light' | 'dark'): void {
+  const palette = chartPalette(scheme);
+  for (const chart of h.charts) {
+    chart.applyOptions({
+      layout: { background: { type: ColorType.Solid, color: palette.background }, textColor: palette.text },
+      grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
+      rightPriceScale: { borderColor: palette.border },
+      timeScale: { borderColor: palette.border },
+    });
+  }
+  h.area.applyOptions({
+    lineColor: palette.line,
+    topColor: fade(palette.line, 0.35),
+    bottomColor: fade(palette.line, 0.02),
+  });
+}
+
 /**
  * The equity curve (area) and the daily P&L (bars, coloured by sign in the user's red-up or green-up
  * mode), one lightweight-charts chart each; this module loads only with the Analytics page.
@@ -24,7 +48,7 @@ const CHART_HEIGHT_PX = 180;
 export function AnalyticsCharts({ byDay, scheme }: { byDay: Analytics['byDay']; scheme: 'light' | 'dark' }) {
   const equityRef = useRef<HTMLDivElement>(null);
   const pnlRef = useRef<HTMLDivElement>(null);
-  const handles = useRef<{ charts: IChartApi[]; area: ISeriesApi<'Area'>; bars: ISeriesApi<'Histogram'> } | null>(null);
+  const handles = useRef<ChartPair | null>(null);
   const mode = usePrefs((s) => s.marketColorMode);
   const locale = usePrefs((s) => s.locale);
 
@@ -62,20 +86,7 @@ export function AnalyticsCharts({ byDay, scheme }: { byDay: Analytics['byDay']; 
   useEffect(() => {
     const h = handles.current;
     if (!h) return;
-    const palette = chartPalette(scheme);
-    for (const chart of h.charts) {
-      chart.applyOptions({
-        layout: { background: { type: ColorType.Solid, color: palette.background }, textColor: palette.text },
-        grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
-        rightPriceScale: { borderColor: palette.border },
-        timeScale: { borderColor: palette.border },
-      });
-    }
-    h.area.applyOptions({
-      lineColor: palette.line,
-      topColor: fade(palette.line, 0.35),
-      bottomColor: fade(palette.line, 0.02),
-    });
+    paint(h, scheme);
   }, [scheme]);
 
   useEffect(() => {

@@ -65,7 +65,7 @@ const CHART_HEIGHT_PX = 300;
 const ts = (seconds: number) => seconds as UTCTimestamp;
 const line = (points: LinePoint[]) => points.map((p) => ({ time: ts(p.time), value: p.value }));
 
-export function PriceChart({
+function PriceChart({
   candles,
   period,
   decimals,

@@ -16,6 +16,39 @@ import { PATHS } from '../../lib/paths';
 
 const ADDRESS_MAX = 128;
 
+type OutcomeChannel = NonNullable<ReturnType<typeof useOutcomeChannels>['data']>[number];
+
+/** The digital withdrawal channels to choose the wallet's network from. */
+function ChannelSelect({
+  id,
+  channels,
+  picked,
+  onPick,
+}: {
+  id: string;
+  channels: readonly OutcomeChannel[];
+  picked: number | null;
+  onPick: (id: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <select
+      id={id}
+      className="native-select"
+      value={picked ?? ''}
+      onChange={(e) => onPick(e.target.value ? Number(e.target.value) : null)}
+      data-testid="wallet-form-channel"
+    >
+      <option value="">{t('digital.currencyPick')}</option>
+      {channels.map((c) => (
+        <option key={c.id} value={c.id}>
+          {c.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** Add a digital wallet: a digital withdrawal channel (its network) and an address checked for that network. */
 export function DigitalForm() {
   const { t } = useTranslation();
@@ -63,20 +96,7 @@ export function DigitalForm() {
     >
       <section className="card form-card">
         <Field label={t('digital.currency')} htmlFor={channelId} error={channelError}>
-          <select
-            id={channelId}
-            className="native-select"
-            value={picked ?? ''}
-            onChange={(e) => setPicked(e.target.value ? Number(e.target.value) : null)}
-            data-testid="wallet-form-channel"
-          >
-            <option value="">{t('digital.currencyPick')}</option>
-            {digital.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+          <ChannelSelect id={channelId} channels={digital} picked={picked} onPick={setPicked} />
         </Field>
         <Field
           label={t('digital.address')}

@@ -10,6 +10,38 @@ import { toast } from '../../lib/toast';
 import { unpaidLabelKey } from './group-money';
 import { usePayGroupOrder } from './mutations';
 
+/** The order's amounts in its currency and the lots allotted. */
+function GroupOrderMoney({ order }: { order: GroupOrder }) {
+  const { t } = useTranslation();
+  const currency = order.currency;
+  const row = (label: string, value: string | null, testId: string) => (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <Money value={value ?? '0'} currency={currency} data-testid={testId} />
+      </dd>
+    </div>
+  );
+  return (
+    <dl className="group-grid">
+      {row(t('groups.orderAmount'), order.amount, 'group-order-amount')}
+      {row(t('groups.deposit'), order.depositAmount, 'group-order-deposit')}
+      {row(t('groups.paid'), order.paidAmount, 'group-order-paid')}
+      {row(t(unpaidLabelKey(order.status)), order.unpaidAmount, 'group-order-unpaid')}
+      {order.allocatedQty !== null && (
+        <div>
+          <dt>{t('groups.allocated')}</dt>
+          <dd className="tabular" data-testid="group-order-lots">
+            {t('groups.allocatedLots', { count: order.allocatedQty })}
+          </dd>
+        </div>
+      )}
+      {order.allottedAmount !== null && row(t('groups.allottedValue'), order.allottedAmount, 'group-order-allotted')}
+      {order.refundedAmount !== '0.00' && row(t('groups.refunded'), order.refundedAmount, 'group-order-refunded')}
+    </dl>
+  );
+}
+
 /** One of the member's group orders: its status, money and allotment; pay the rest while PAYING. */
 export function GroupOrderCard({ order }: { order: GroupOrder }) {
   const { t } = useTranslation();
@@ -29,14 +61,6 @@ export function GroupOrderCard({ order }: { order: GroupOrder }) {
     if (!ok) return;
     pay.mutate(order.id, { onSuccess: () => toast(t('groups.paidToast'), 'success') });
   };
-  const row = (label: string, value: string | null, testId: string) => (
-    <div>
-      <dt>{label}</dt>
-      <dd>
-        <Money value={value ?? '0'} currency={currency} data-testid={testId} />
-      </dd>
-    </div>
-  );
   return (
     <article className="card group-card" data-testid="group-order" data-order-id={order.id} data-status={order.status}>
       <header className="group-card__head">
@@ -50,22 +74,7 @@ export function GroupOrderCard({ order }: { order: GroupOrder }) {
           {t(`groups.orderStatus.${order.status}`)}
         </span>
       </header>
-      <dl className="group-grid">
-        {row(t('groups.orderAmount'), order.amount, 'group-order-amount')}
-        {row(t('groups.deposit'), order.depositAmount, 'group-order-deposit')}
-        {row(t('groups.paid'), order.paidAmount, 'group-order-paid')}
-        {row(t(unpaidLabelKey(order.status)), order.unpaidAmount, 'group-order-unpaid')}
-        {order.allocatedQty !== null && (
-          <div>
-            <dt>{t('groups.allocated')}</dt>
-            <dd className="tabular" data-testid="group-order-lots">
-              {t('groups.allocatedLots', { count: order.allocatedQty })}
-            </dd>
-          </div>
-        )}
-        {order.allottedAmount !== null && row(t('groups.allottedValue'), order.allottedAmount, 'group-order-allotted')}
-        {order.refundedAmount !== '0.00' && row(t('groups.refunded'), order.refundedAmount, 'group-order-refunded')}
-      </dl>
+      <GroupOrderMoney order={order} />
       {order.status === 'PAYING' && (
         <>
           <p className="muted">

@@ -1,6 +1,5 @@
 /** The quick choices of the cover sheet, in percent of the held hands. */
 export const COVER_PERCENTS = [25, 50, 75, 100] as const;
-export type CoverPercent = (typeof COVER_PERCENTS)[number];
 
 /**
  * The hands to cover for a percentage of a position: rounded half-up to a whole hand, at least 1 and

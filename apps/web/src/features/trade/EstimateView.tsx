@@ -4,6 +4,39 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import type { TradeEstimate } from './estimate';
 
+/** The rate the order converts at, with the market rate and the spread when the server sent them. */
+function FxRateRow({
+  estimate,
+  rate,
+  instrument,
+  account,
+}: {
+  estimate: TradeEstimate;
+  rate: NonNullable<TradeEstimate['rate']>;
+  instrument: string;
+  account: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="trade-estimate__row">
+      <span className="muted">{t('trade.fxRate')}</span>
+      <span className="trade-estimate__rate">
+        <span className="tabular" data-testid="est-rate">
+          {t('trade.fxRateValue', fxRateParts(instrument, account, rate))}
+        </span>
+        {estimate.marketRate && estimate.spreadPercent && (
+          <span className="muted tabular" data-testid="est-rate-market">
+            {t('trade.fxRateMarket', {
+              market: displayRate(estimate.marketRate),
+              spread: estimate.spreadPercent,
+            })}
+          </span>
+        )}
+      </span>
+    </div>
+  );
+}
+
 /**
  * The costs of the order before it is confirmed: the contract value in the instrument's currency, what
  * the server will take in the account's currency and the rate it converts at, and where forced cover lies.
@@ -36,22 +69,7 @@ export function EstimateView({ estimate, decimals }: { estimate: TradeEstimate |
         </div>
       ))}
       {estimate?.rate && instrument && account && (
-        <div className="trade-estimate__row">
-          <span className="muted">{t('trade.fxRate')}</span>
-          <span className="trade-estimate__rate">
-            <span className="tabular" data-testid="est-rate">
-              {t('trade.fxRateValue', fxRateParts(instrument, account, estimate.rate))}
-            </span>
-            {estimate.marketRate && estimate.spreadPercent && (
-              <span className="muted tabular" data-testid="est-rate-market">
-                {t('trade.fxRateMarket', {
-                  market: displayRate(estimate.marketRate),
-                  spread: estimate.spreadPercent,
-                })}
-              </span>
-            )}
-          </span>
-        </div>
+        <FxRateRow estimate={estimate} rate={estimate.rate} instrument={instrument} account={account} />
       )}
       <div className="trade-estimate__row trade-estimate__row--total">
         <span>{t('trade.total')}</span>

@@ -32,6 +32,51 @@ interface Props {
   keptLevel?: string | null;
 }
 
+/** Where the trailing stop stands: the level a held position keeps, or where it would start now (V9). */
+function TrailingHint({
+  keptLevel,
+  start,
+  distance,
+  direction,
+  decimals,
+  priced,
+  testIdPrefix,
+}: {
+  keptLevel: string | null;
+  start: string | null;
+  distance: string;
+  direction: Direction;
+  decimals: number;
+  priced: { currency: string; symbol: boolean };
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p className="trade-hint muted" data-testid={`${testIdPrefix}-trailing-hint`}>
+      {keptLevel ? (
+        <>
+          {t('trade.trailingKept')}{' '}
+          <Money value={keptLevel} decimals={decimals} {...priced} data-testid={`${testIdPrefix}-trailing-kept`} />
+        </>
+      ) : start ? (
+        <>
+          {/* LV4: the distance in the instrument's money ("$3.00 behind the price"), not a bare number. */}
+          <span data-testid={`${testIdPrefix}-trailing-by`}>
+            {t('trade.trailingBy', {
+              distance: formatDecimal(distance, { decimals, ...priced }).text,
+            })}
+          </span>
+          {'. '}
+          {t(direction === 'buy' ? 'trade.trailingHintBuy' : 'trade.trailingHintSell')}{' '}
+          <Money value={start} decimals={decimals} {...priced} data-testid={`${testIdPrefix}-trailing-start`} />
+        </>
+      ) : (
+        t('trade.trailingExplain')
+      )}
+    </p>
+  );
+}
+
 /**
  * Stop loss, or a trailing stop in its place, and take profit: shared by the trade sheet and the edit
  * sheet. The trailing stop's hint says where it would start now (SPEC V9).
@@ -79,33 +124,15 @@ export function ExitFields({
               }
             />
           </div>
-          <p className="trade-hint muted" data-testid={`${testIdPrefix}-trailing-hint`}>
-            {keptLevel ? (
-              <>
-                {t('trade.trailingKept')}{' '}
-                <Money
-                  value={keptLevel}
-                  decimals={decimals}
-                  {...priced}
-                  data-testid={`${testIdPrefix}-trailing-kept`}
-                />
-              </>
-            ) : start ? (
-              <>
-                {/* LV4: the distance in the instrument's money ("$3.00 behind the price"), not a bare number. */}
-                <span data-testid={`${testIdPrefix}-trailing-by`}>
-                  {t('trade.trailingBy', {
-                    distance: formatDecimal(form.trailingDistance, { decimals, ...priced }).text,
-                  })}
-                </span>
-                {'. '}
-                {t(direction === 'buy' ? 'trade.trailingHintBuy' : 'trade.trailingHintSell')}{' '}
-                <Money value={start} decimals={decimals} {...priced} data-testid={`${testIdPrefix}-trailing-start`} />
-              </>
-            ) : (
-              t('trade.trailingExplain')
-            )}
-          </p>
+          <TrailingHint
+            keptLevel={keptLevel}
+            start={start}
+            distance={form.trailingDistance}
+            direction={direction}
+            decimals={decimals}
+            priced={priced}
+            testIdPrefix={testIdPrefix}
+          />
         </>
       ) : (
         <div className="trade-row">

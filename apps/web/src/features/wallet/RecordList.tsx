@@ -15,6 +15,45 @@ import { recordSubject, recordTitle } from './record-labels';
 
 export { balanceTypeKey } from './balance-type-key';
 
+type BalanceRecord = NonNullable<ReturnType<typeof useBalanceRecords>['data']>['pages'][number]['list'][number];
+
+/** One balance record: what it was, when, the signed amount, its conversion and the balance after. */
+function RecordRow({ r }: { r: BalanceRecord }) {
+  const { t } = useTranslation();
+  const accountLabel = useAccountLabel();
+  return (
+    <div className="record-row" data-testid="record-row" data-type={r.type} data-account={r.accountType}>
+      <div>
+        <div data-testid="record-type">{recordTitle(t, r)}</div>
+        {recordSubject(r) !== null && (
+          <div className="muted record-row__subject" data-testid="record-subject">
+            {recordSubject(r)}
+          </div>
+        )}
+        <div className="muted tabular">
+          {formatIndiaTime(r.createdAt, 'YYYY-MM-DD HH:mm')} · {accountLabel(r.accountType)}
+        </div>
+      </div>
+      <div className="record-row__side">
+        <Money value={r.amount} currency={r.currency} signed colored data-testid="record-amount" />
+        {r.fx !== null && (
+          <div className="muted tabular" data-testid="record-fx">
+            <Money
+              value={r.fx.instrumentAmount}
+              currency={r.fx.instrumentCurrency}
+              decimals={currencyDecimals(r.fx.instrumentCurrency)}
+            />{' '}
+            · {t('trade.fxRateValue', fxRateParts(r.fx.instrumentCurrency, r.currency, r.fx.rate))}
+          </div>
+        )}
+        <div className="muted">
+          {t('wallet.balanceAfter')} <Money value={r.balanceAfter} currency={r.currency} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** Balance records (`balance/log/list`) filtered by type and account, with signed, coloured amounts. */
 export function RecordList() {
   const { t } = useTranslation();
@@ -66,41 +105,7 @@ export function RecordList() {
       ) : (
         <ListRefresh onRefresh={() => records.refetch()}>
           {rows.map((r) => (
-            <div
-              className="record-row"
-              key={r.id}
-              data-testid="record-row"
-              data-type={r.type}
-              data-account={r.accountType}
-            >
-              <div>
-                <div data-testid="record-type">{recordTitle(t, r)}</div>
-                {recordSubject(r) !== null && (
-                  <div className="muted record-row__subject" data-testid="record-subject">
-                    {recordSubject(r)}
-                  </div>
-                )}
-                <div className="muted tabular">
-                  {formatIndiaTime(r.createdAt, 'YYYY-MM-DD HH:mm')} · {accountLabel(r.accountType)}
-                </div>
-              </div>
-              <div className="record-row__side">
-                <Money value={r.amount} currency={r.currency} signed colored data-testid="record-amount" />
-                {r.fx !== null && (
-                  <div className="muted tabular" data-testid="record-fx">
-                    <Money
-                      value={r.fx.instrumentAmount}
-                      currency={r.fx.instrumentCurrency}
-                      decimals={currencyDecimals(r.fx.instrumentCurrency)}
-                    />{' '}
-                    · {t('trade.fxRateValue', fxRateParts(r.fx.instrumentCurrency, r.currency, r.fx.rate))}
-                  </div>
-                )}
-                <div className="muted">
-                  {t('wallet.balanceAfter')} <Money value={r.balanceAfter} currency={r.currency} />
-                </div>
-              </div>
-            </div>
+            <RecordRow key={r.id} r={r} />
           ))}
           <LoadMoreFooter
             state={loadMoreState(records.hasNextPage, records.isFetchingNextPage)}

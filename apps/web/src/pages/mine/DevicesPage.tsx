@@ -16,7 +16,6 @@ import { PATHS } from '../../lib/paths';
 export function DevicesPage() {
   const { t } = useTranslation();
   const sessions = useSessions();
-  const notices = useNotices();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
   const busy = revoke.isPending || revokeOthers.isPending;
@@ -78,22 +77,31 @@ export function DevicesPage() {
             </Button>
           )}
         </section>
-        <section className="card" aria-labelledby="notices-title" data-testid="security-notices">
-          <h2 id="notices-title" className="card-title">
-            {t('devices.notices')}
-          </h2>
-          {notices.isPending ? (
-            <LoadingSkeleton lines={2} />
-          ) : notices.isError ? (
-            <ErrorRetry onRetry={() => void notices.refetch()} />
-          ) : notices.data.list.length === 0 ? (
-            <EmptyState text={t('devices.noNotices')} />
-          ) : (
-            notices.data.list.map((n) => <NoticeRow key={n.id} notice={n} />)
-          )}
-        </section>
+        <NoticesCard />
       </div>
     </div>
+  );
+}
+
+/** The account's recent security notices (sign-ins, password changes). */
+function NoticesCard() {
+  const { t } = useTranslation();
+  const notices = useNotices();
+  return (
+    <section className="card" aria-labelledby="notices-title" data-testid="security-notices">
+      <h2 id="notices-title" className="card-title">
+        {t('devices.notices')}
+      </h2>
+      {notices.isPending ? (
+        <LoadingSkeleton lines={2} />
+      ) : notices.isError ? (
+        <ErrorRetry onRetry={() => void notices.refetch()} />
+      ) : notices.data.list.length === 0 ? (
+        <EmptyState text={t('devices.noNotices')} />
+      ) : (
+        notices.data.list.map((n) => <NoticeRow key={n.id} notice={n} />)
+      )}
+    </section>
   );
 }
 

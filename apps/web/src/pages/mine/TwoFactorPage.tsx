@@ -50,6 +50,29 @@ export function TwoFactorPage() {
   );
 }
 
+/** The setup key for an app that cannot scan, with a copy button. */
+function ManualKey({ secret }: { secret: string }) {
+  const { t } = useTranslation();
+  return (
+    <Field label={t('twoFactor.manualKey')} hint={t('twoFactor.manualHint')}>
+      <div className="totp-key">
+        {/* Groups of four, as authenticator apps show keys; the copy button copies it without spaces. */}
+        <code className="totp-key__text" data-testid="totp-secret">
+          {secret.replace(/(.{4})(?=.)/g, '$1 ')}
+        </code>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => void copyText(secret)}
+          data-testid="totp-secret-copy"
+        >
+          {t('common.copy')}
+        </button>
+      </div>
+    </Field>
+  );
+}
+
 function SetupCard({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const { t } = useTranslation();
   const setup = useTotpSetup();
@@ -105,22 +128,7 @@ function SetupCard({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       <div className="totp-qr">
         <QrCode value={otpauthUrl} label={t('twoFactor.qrLabel')} data-testid="totp-qr" />
       </div>
-      <Field label={t('twoFactor.manualKey')} hint={t('twoFactor.manualHint')}>
-        <div className="totp-key">
-          {/* Groups of four, as authenticator apps show keys; the copy button copies it without spaces. */}
-          <code className="totp-key__text" data-testid="totp-secret">
-            {secret.replace(/(.{4})(?=.)/g, '$1 ')}
-          </code>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => void copyText(secret)}
-            data-testid="totp-secret-copy"
-          >
-            {t('common.copy')}
-          </button>
-        </div>
-      </Field>
+      <ManualKey secret={secret} />
       <Field label={t('twoFactor.appCode')} htmlFor={codeId} error={codeError}>
         <TextInput
           id={codeId}
