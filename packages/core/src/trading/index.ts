@@ -39,6 +39,7 @@
 export * from './account-fx';
 export * from './costs';
 export * from './daily-roll';
+export * from './decide-create';
 export * from './lifecycle';
 export * from './margin';
 export * from './marks';
