@@ -40,6 +40,7 @@ export * from './account-fx';
 export * from './costs';
 export * from './daily-roll';
 export * from './decide-create';
+export * from './decide-fill';
 export * from './lifecycle';
 export * from './margin';
 export * from './marks';

@@ -1,6 +1,7 @@
 import type { Locale, Order, orderCreate, Payload } from '@demo/contract';
 import {
   type AccountSet,
+  assert,
   decideOrderCreate,
   INSURANCE_NEEDS_STOP,
   OFF_TICK,
@@ -82,6 +83,7 @@ export async function createOrder(
   });
   if (!placed.ok) return placed;
   const row = placed.written;
+  assert(row !== null, 'E7: an order create answers the order it placed or the first of its request id');
   return ok(viewOrder(row, catalog.productById(row.productId), deps.market, terms, locale));
 }
 
