@@ -201,3 +201,23 @@ export function decideCancel(order: PlacedOrderFacts, nowMs: number): Decision<O
     },
   };
 }
+
+/**
+ * Decides the release of an after-market order at its market's open (AMO3): QUEUED → CREATED, nothing
+ * moved in the ledger (its hold carries on, AMO2). None (null) while its market is not tradable, or
+ * once its validity has run out: then it is the expiry pass's to end (O10).
+ */
+export function decideRelease(
+  order: PlacedOrderFacts,
+  marketTradable: boolean,
+  nowMs: number,
+): OrderChangePlan<Record<string, never>> | null {
+  if (order.status !== 'QUEUED' || !marketTradable || isExpired(order.validUntil, nowMs)) return null;
+  return {
+    orderId: order.id,
+    from: { status: order.status, closeReason: order.closeReason },
+    events: [{ type: 'release' }],
+    patch: {},
+    posting: [],
+  };
+}
