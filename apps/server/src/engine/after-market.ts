@@ -1,8 +1,9 @@
-import { isExpired, orderTransition } from '@demo/core';
+import { decideRelease } from '@demo/core';
 import { inTransaction, isFailure } from '../db/transaction';
+import { applyOrderChange } from '../modules/orders/apply-change';
 import { catalogOf } from '../modules/orders/catalog';
 import { publishOrderChanges } from '../modules/orders/events';
-import { type OrderRow, queuedCodes, queuedOn, updateOrder } from '../modules/orders/store';
+import { type OrderRow, queuedCodes, queuedOn } from '../modules/orders/store';
 import { isTradable, type TradingDeps } from '../modules/orders/terms';
 import { lockIn } from './fills';
 
@@ -53,12 +54,8 @@ export async function releaseOrder(deps: TradingDeps, orderId: number, nowMs: nu
     const row = await lockIn(tx, orderId, 'QUEUED');
     if (!row) return null;
     const product = catalog.productById(row.productId);
-    if (!product || !isTradable(catalog, product, nowMs)) return null;
-    // Past its validity it is the expiry pass's to end (O10), never released to fill.
-    if (isExpired(row.validUntil, nowMs)) return null;
-    const released = orderTransition(row, { type: 'release' });
-    if (!released.ok) throw new Error(`order ${row.id}: ${released.detail}`);
-    return await updateOrder(tx, row.id, { status: released.value.status });
+    const plan = decideRelease(row, product !== undefined && isTradable(catalog, product, nowMs), nowMs);
+    return plan === null ? null : await applyOrderChange(tx, plan);
   });
   return isFailure(done) ? null : done;
 }

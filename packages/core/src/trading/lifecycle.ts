@@ -1,3 +1,5 @@
+import { assert } from '../assert';
+
 /**
  * The order lifecycle (PRODUCT.md, "Orders"; O1): CREATED → BUILD (filled) | CANCEL (cancelled);
  * an after-market limit order (AMO1) is born QUEUED and moves QUEUED → CREATED at its market's open,
@@ -114,4 +116,18 @@ export function orderTransition<O extends OrderLifecycle>(
         ? { ok: true, value: { ...order, status: 'COVER', closeReason: event.reason } }
         : illegal();
   }
+}
+
+/**
+ * The lifecycle part of an order born in `born` after `events` (O1): the one way a status is
+ * written. An event the lifecycle does not allow here is a bug in the decision that planned it.
+ */
+export function orderAfter(born: OrderLifecycle, events: readonly OrderEvent[]): OrderLifecycle {
+  let order = born;
+  for (const event of events) {
+    const next = orderTransition(order, event);
+    assert(next.ok, `O1: ${next.ok ? '' : next.detail}`);
+    order = next.value;
+  }
+  return order;
 }

@@ -1,5 +1,5 @@
 import { Code, type Locale, type Order } from '@demo/contract';
-import { minor, orderTransition, postLimitCancel } from '@demo/core';
+import { decideCancel } from '@demo/core';
 import type { Tx } from '../../db/client';
 import { inKeyedTransaction, type RequestKey } from '../../db/request-keys';
 import { isFailure, Rollback, type TransactionOptions } from '../../db/transaction';
@@ -7,11 +7,12 @@ import { holdLocked, post } from '../../ledger/service';
 import { accountRowsOf } from '../../ledger/store';
 import { type Wallet, walletOf, walletRead } from '../../ledger/wallet';
 import { fail, ok, type Result } from '../../lib/result';
+import { applyOrderChange } from './apply-change';
 import { type Catalog, catalogOf } from './catalog';
 import { publishOrderChanges } from './events';
 import { orderMessages, ruleMessage } from './messages';
 import { closeSide, closeWithProtection } from './settle';
-import { lockUserOrderReads, type OrderRow, orderRowOf, updateOrder } from './store';
+import { lockUserOrderReads, type OrderRow, orderRowOf } from './store';
 import { isTradable, quoteTicks, type TradingDeps, type TradingTerms, tradingTerms } from './terms';
 import { tradingLock } from './trading-lock';
 import { viewOrder } from './view';
@@ -101,12 +102,11 @@ export async function cancelOrder(
   locale: Locale = 'en',
 ): Promise<Result<Order>> {
   return await changeOwnOrder(deps, userId, orderId, key, async (tx, row, { nowMs, terms, catalog }) => {
-    const cancelled = orderTransition(row, { type: 'cancel' });
-    if (!cancelled.ok) throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.notPending));
-    const ctx = { userId, currency: row.currency, ref: `order:${row.id}`, eventId: `order:${row.id}:cancel` };
-    const outcome = await post(tx, postLimitCancel(ctx, row.accountSet, minor(row.holdMinor)));
+    const cancel = decideCancel(row, nowMs);
+    if (!cancel.ok) throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.notPending));
+    const outcome = await post(tx, cancel.value.posting);
     if (!outcome.ok) throw new Error(`cancelling order ${row.id} was refused: ${outcome.error.detail}`);
-    const updated = await updateOrder(tx, row.id, { status: cancelled.value.status, coverTime: nowMs });
+    const updated = await applyOrderChange(tx, cancel.value);
     return {
       reply: viewOrder(updated, catalog.productById(updated.productId), deps.market, terms, locale),
       extra: [updated],

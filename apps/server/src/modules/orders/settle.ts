@@ -1,18 +1,16 @@
 import {
   type AccountFx,
   type CloseReason,
-  convertCosts,
   coverAmounts,
   coverShortfallMinor,
-  currencyDecimals,
   type MarkedPosition,
   markPosition,
   minor,
   type OpeningCosts,
   type OrderCosts,
-  orderCosts,
   orderTransition,
   type Position,
+  placedOrderCosts,
   postClosePosition,
   type Quote,
   splitForCover,
@@ -100,24 +98,7 @@ export function rowCostsAt(
   fx: AccountFx | undefined,
   priceTicks: Ticks,
 ): OrderCosts & OpeningCosts {
-  const inInstrument = orderCosts({
-    priceTicks,
-    decimals: row.decimals,
-    hands: row.hands,
-    handCount: row.handCount,
-    lever: row.lever,
-    defaultRate: terms.settings.tradeDefaultRate,
-    buyFeeRate: terms.settings.tradeBuyFee,
-    insuranceRate: terms.settings.tradeInsuranceRate,
-    insurance: row.insurance,
-    ...(fx === undefined ? {} : { moneyDecimals: currencyDecimals(fx.instrumentCurrency) }),
-  });
-  if (fx === undefined) return inInstrument;
-  const converted = convertCosts(inInstrument, fx);
-  return {
-    ...converted.account,
-    fx: { openingFee: converted.openingFee.conversion, insurance: converted.insurance.conversion },
-  };
+  return placedOrderCosts(row, terms.settings, fx, priceTicks);
 }
 
 /** The price a position closes at on a quote: a buy at the bid, a sell at the ask (O5). */

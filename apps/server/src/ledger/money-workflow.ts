@@ -1,0 +1,132 @@
+import { Code } from '@demo/contract';
+import type { Decision, Posting, RuleFailure } from '@demo/core';
+import type pg from 'pg';
+import type { Queryable, Tx } from '../db/client';
+import { inGroupedTransaction } from '../db/group-commit';
+import type { RidingRead } from '../db/prepared';
+import { isFailure, isUniqueViolation, Rollback, together } from '../db/transaction';
+import { type Failure, fail } from '../lib/result';
+import { holdLocked, post } from './service';
+import { accountRowsOf } from './store';
+
+/** Rows answered by name: one array of rows per named read. */
+export type NamedRows<Name extends string> = Readonly<Record<Name, readonly pg.QueryResultRow[]>>;
+
+/**
+ * One money workflow for the executor (docs/adr/0024): what it reads, how core decides, and how
+ * the plan's rows are written. Everything else — the lock, BEGIN with its named reads, the locked
+ * balances handed to the ledger, the one idempotency check, the posting, COMMIT and publishing after
+ * it — is the executor's, the same for every workflow.
+ */
+export interface MoneyWorkflow<Began extends string, Rows, Plan, Written> {
+  /**
+   * The serialising advisory lock (the user's trading lock), taken with BEGIN; absent when `read`
+   * takes it itself (the engine learns the user from the order it locks).
+   */
+  readonly lock?: readonly [number, number];
+  /** The unit may share BEGIN and COMMIT with other users' units of the same moment (docs/adr/0009). */
+  readonly groupCommit?: boolean;
+  /** Reads sent in BEGIN's round trip after the lock (docs/adr/0004), by name. */
+  readonly withBegin?: Readonly<Record<Began, RidingRead>>;
+  /** The named BEGIN read whose rows are the user's account rows locked FOR UPDATE, held for the ledger. */
+  readonly lockedAccounts?: NoInfer<Began>;
+  /**
+   * Completes the rows the decision takes, from BEGIN's rows and any read of its own, by name; null
+   * when there is nothing to decide (the engine's order is gone or has moved on).
+   */
+  readonly read: (tx: Tx, began: NamedRows<Began>) => Promise<Rows | null>;
+  /** The pure core decision; a null plan changes nothing. */
+  readonly decide: (rows: Rows) => Decision<Plan | null>;
+  /** A refusal of core as the reply's failure (its translation), given the rows it was decided on. */
+  readonly refusal: (failure: RuleFailure, rows: Rows) => Failure;
+  readonly postingOf: (plan: Plan) => Posting;
+  /**
+   * Writes the plan's rows (a status only by applying the plan's lifecycle events). Its statements go
+   * out before the posting's, in the same step; a request id already used fails its insert.
+   */
+  readonly write: (tx: Tx, plan: Plan) => Promise<Written>;
+  /**
+   * The idempotency check (E7): what this request's id answered before, if anything. Asked only when
+   * the request does not place afresh: when the decision refuses or the request id's insert fails.
+   */
+  readonly repeat?: (q: Queryable) => Promise<Written | undefined>;
+  /** The posting is the transaction's last statement: its ids are new by construction (ledger `post`). */
+  readonly postLast?: boolean;
+  /** Reads sent in COMMIT's round trip, after it; their rows go to `publish`. */
+  readonly withCommit?: readonly RidingRead[];
+  /** Tells the users what changed, only after COMMIT; a failure there is logged, never a failed reply. */
+  readonly publish?: (written: Written, committed: ReadonlyArray<readonly pg.QueryResultRow[]>) => Promise<void>;
+}
+
+/**
+ * What the executor answers: the rows written (fresh), those a repeated request id wrote before, or
+ * null when there was nothing to do.
+ */
+export interface Executed<Written> {
+  readonly ok: true;
+  readonly written: Written | null;
+  readonly fresh: boolean;
+}
+
+/** The answer when there was nothing to do. */
+const NOTHING = { ok: true, written: null, fresh: false } as const;
+
+/**
+ * Runs a money workflow in one transaction (docs/adr/0024): BEGIN with the lock and the named reads;
+ * the locked balances held for the ledger (no second lock or read); `read`, then core's `decide`;
+ * a refusal rolls back unless the request id placed before (the first answer is the reply, E7);
+ * else the plan's rows and its posting go out together, the posting last so COMMIT may ride with it
+ * (docs/adr/0013); after COMMIT, `publish`. A posting refused for funds answers 407; any other
+ * refusal of the ledger is a bug and throws.
+ */
+export async function executeMoneyWorkflow<Began extends string, Rows, Plan, Written>(
+  db: Parameters<typeof inGroupedTransaction>[0],
+  flow: MoneyWorkflow<Began, Rows, Plan, Written>,
+): Promise<Executed<Written> | Failure> {
+  const withBegin = flow.withBegin ?? ({} as Record<Began, RidingRead>); // Sound: no names, no reads.
+  const names = Object.keys(withBegin) as Began[]; // Sound: the keys of a Record<Began, …>.
+  let committedRows: ReadonlyArray<readonly pg.QueryResultRow[]> = [];
+  const running = inGroupedTransaction(
+    db,
+    async (tx, beganRows): Promise<Executed<Written>> => {
+      const began = Object.fromEntries(names.map((name, i) => [name, beganRows[i] ?? []])) as NamedRows<Began>;
+      if (flow.lockedAccounts !== undefined) holdLocked(tx, accountRowsOf(began[flow.lockedAccounts]));
+      const rows = await flow.read(tx, began);
+      if (rows === null) return NOTHING;
+      const decision = flow.decide(rows);
+      if (!decision.ok) {
+        const first = await flow.repeat?.(tx);
+        if (first !== undefined) return { ok: true, written: first, fresh: false };
+        throw new Rollback(flow.refusal(decision, rows));
+      }
+      const plan = decision.value;
+      if (plan === null) return NOTHING;
+      const posting = post(tx, flow.postingOf(plan), { last: flow.postLast ?? true });
+      const [written, outcome] = await together(flow.write(tx, plan), posting);
+      if (!outcome.ok) {
+        if (outcome.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
+        throw new Error(`a money workflow's posting was refused: ${outcome.error.detail}`);
+      }
+      return { ok: true, written, fresh: true };
+    },
+    {
+      ...(flow.lock === undefined ? {} : { advisoryLock: flow.lock }),
+      groupCommit: flow.groupCommit ?? false,
+      withBegin: names.map((name) => withBegin[name]),
+      withCommit: flow.withCommit ?? [],
+      onCommitted: (rows) => {
+        committedRows = rows;
+      },
+    },
+  );
+  // A repeat whose checks pass again meets the request id's unique index at its insert: nothing of
+  // it committed, and the first answer is the reply (the same check as a refused repeat's, E7).
+  const done = await running.catch(async (error: unknown): Promise<Executed<Written>> => {
+    const first = isUniqueViolation(error) ? await flow.repeat?.(db) : undefined;
+    if (first === undefined) throw error;
+    return { ok: true, written: first, fresh: false };
+  });
+  if (isFailure(done)) return done;
+  if (done.fresh && done.written !== null) await flow.publish?.(done.written, committedRows);
+  return done;
+}
