@@ -1,7 +1,8 @@
 // Dependencies point one way: core ← contract ← client ← server, web, console (ARCHITECTURE.md),
 // and inside each app from the top layer down (`layers` below). This walks every source file's
 // import specifiers and fails when one points the wrong way, when packages/core imports an I/O or
-// UI library, or when a relative import climbs to a higher layer of its own app. Biome's
+// UI library, when a relative import climbs to a higher layer of its own app, or when one reaches
+// past a server module's index.ts. Biome's
 // noRestrictedImports covers the library list inside core; this script covers the directions
 // between workspaces and between layers, which Biome cannot express.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -49,7 +50,7 @@ const layers = {
     ['ledger', 'market', 'deps.ts'],
     ['http', 'plugins'],
     ['modules'],
-    ['engine', 'realtime'],
+    ['realtime'],
     ['app.ts', 'prepare.ts', 'main.ts', 'index.ts'],
   ],
   'apps/web/src': [['lib', 'i18n', 'theme'], ['components'], ['features'], ['pages'], ['app'], ['main.tsx']],
@@ -125,6 +126,43 @@ for (const appSrc of Object.keys(layers)) {
 }
 
 /**
+ * A server module's public face (STYLE 15): code outside apps/server/src/modules/<name>/ imports it
+ * only through modules/<name>/index.ts, so the index is the one list of what others may use. Tests
+ * under apps/server/test may import past it: they are the modules' own white-box tests (they set up
+ * rows through stores and drive engine passes), and test-only names in an index would claim uses the
+ * app does not have.
+ */
+const modulesDir = join(root, 'apps/server/src/modules');
+const internalsAllowed = join(root, 'apps/server/test');
+const moduleOfPath = (path) =>
+  path.startsWith(`${modulesDir}/`) ? path.slice(modulesDir.length + 1).split('/')[0] : undefined;
+for (const dir of ['apps', 'packages', 'bench', 'e2e']) {
+  for (const file of sourceFiles(join(root, dir))) {
+    if (file.startsWith(`${internalsAllowed}/`)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(importPattern)) {
+      const spec = match[1] ?? match[2];
+      if (!spec?.startsWith('.')) continue;
+      const target = resolve(dirname(file), spec).replace(/\.(ts|tsx|js)$/, '');
+      const name = moduleOfPath(target);
+      if (!name) continue;
+      const index = join(modulesDir, name);
+      if (moduleOfPath(file) === name) {
+        // Through its own index a module's file would import every sibling the index names: a cycle.
+        if ((target === index || target === join(index, 'index')) && !file.endsWith(`${name}/index.ts`)) {
+          violations.push(`${relative(root, file)}: imports its own module's index '${spec}'; import the file`);
+        }
+        continue;
+      }
+      if (target !== index && target !== join(index, 'index')) {
+        violations.push(
+          `${relative(root, file)}: imports '${spec}', past the index of modules/${name}; import from the folder and export the name from modules/${name}/index.ts`,
+        );
+      }
+    }
+  }
+}
+
+/**
  * Zod stays off the web app's first screen (issue 17): the app and the client import the contract's
  * values from `@demo/contract/refs` and its schemas only as types or through `import()`
  * (`lib/contract-schemas.ts`, for socket frames: `@demo/contract/socket`, the frames' schemas and the
@@ -158,8 +196,8 @@ while (queue.length > 0) {
 
 if (violations.length > 0) {
   console.error(
-    `Dependency direction violated (core ← contract ← client ← apps; layers inside each app):\n${violations.join('\n')}`,
+    `Dependency direction violated (core ← contract ← client ← apps; layers inside each app; server modules through their index):\n${violations.join('\n')}`,
   );
   process.exit(1);
 }
-console.log('dependency direction and layers: ok');
+console.log('dependency direction, layers and module faces: ok');
