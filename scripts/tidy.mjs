@@ -14,21 +14,21 @@ const COMMENT_LINES_MAX = 12;
 
 /** Folders another helper is rewriting for issue 44; only they may hold a pending offender. */
 const MONEY_PATH_FOLDERS = [
-  'apps/server/src/modules/orders/',
-  'apps/server/src/engine/',
+  'apps/server/src/modules/trading/orders/',
+  'apps/server/src/modules/trading/engine/',
   'apps/server/src/ledger/',
   'packages/core/src/trading/',
 ];
 
 /** Today's offenders in MONEY_PATH_FOLDERS, as `file:function name` or `file:comment before name`. */
 const PENDING_MONEY_PATH = [
-  'apps/server/src/engine/runner.ts:startEngine',
+  'apps/server/src/modules/trading/engine/runner.ts:startEngine',
   'apps/server/src/ledger/service.ts:comment before post',
   'apps/server/src/ledger/service.ts:post',
-  'apps/server/src/modules/orders/create.ts:comment before createOrder',
-  'apps/server/src/modules/orders/create.ts:createOrder',
-  'apps/server/src/modules/orders/create.ts:createOrder > inGroupedTransaction(callback)',
-  'apps/server/src/modules/orders/update.ts:comment before updateOrderLevels',
+  'apps/server/src/modules/trading/orders/create.ts:comment before createOrder',
+  'apps/server/src/modules/trading/orders/create.ts:createOrder',
+  'apps/server/src/modules/trading/orders/create.ts:createOrder > inGroupedTransaction(callback)',
+  'apps/server/src/modules/trading/orders/update.ts:comment before updateOrderLevels',
   'packages/core/src/trading/index.ts:comment before the file header',
   'packages/core/src/trading/validate-order.ts:validateOrder',
 ];

@@ -11,7 +11,6 @@ import type { DestinationStream } from 'pino';
 import { fastifyTrustProxy, type TrustProxy } from './config/trust-proxy';
 import { type Db, openBackgroundDatabase } from './db/client';
 import type { Deps } from './deps';
-import { startEngine } from './engine/runner';
 import { InFlight, type InFlightBounds, type WriteLimits } from './http/bulkhead';
 import type { CallLimit, Implementation } from './http/implement';
 import { guardOpsEndpoints, type OpsAccess, parseOpsAccess, sendHstsOverTls } from './http/ops-access';
@@ -23,53 +22,50 @@ import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { LogSmsSender, type SmsSender } from './lib/sms-sender';
 import { createLogger, lazyRequestLogger } from './logger';
 import { DEFAULT_MARKET_SEED, type MarketOptions, startMarket } from './market/market';
-import { accountCalls, type SmsBudget } from './modules/accounts/routes';
-import { attachSessionCache, SessionCache } from './modules/accounts/session-cache';
-import { authenticateUser } from './modules/accounts/sessions';
-import { aiProductCalls } from './modules/ai-products/routes';
-import { AI_PASS_INTERVAL_MS, runAiPass } from './modules/ai-products/runner';
-import { type AiDeps, listAsOrderSource as listAiAsOrderSource } from './modules/ai-products/service';
-import { alertCalls } from './modules/alerts/routes';
-import { AlertWatcher } from './modules/alerts/watcher';
-import { analyticsCalls } from './modules/analytics/routes';
-import { ledgerConsoleCalls } from './modules/balance/console';
-import { balanceCalls } from './modules/balance/routes';
-import { consoleMarketCalls } from './modules/console-markets/routes';
-import { contentCalls } from './modules/content/routes';
-import { deviceCalls } from './modules/devices/routes';
-import { registerDocs } from './modules/docs/routes';
-import { feedbackCalls } from './modules/feedback/routes';
-import { createFxQuoter } from './modules/funds/fx-quote';
-import { fundsCalls } from './modules/funds/routes';
-import { consoleFundsCalls } from './modules/funds-admin/routes';
-import { groupOrderCalls } from './modules/group-orders/routes';
-import { ensureSeededGroups } from './modules/group-orders/seed';
-import { Metrics } from './modules/health/metrics';
-import { registerHealth } from './modules/health/routes';
-import { marketCalls } from './modules/markets/routes';
-import { newShareCalls } from './modules/new-shares/routes';
-import { ensureSeededOfferings, SEED_CHECK_MS } from './modules/new-shares/seed';
-import type { ContentDeps } from './modules/news/deps';
-import { startNewsImport } from './modules/news/feed-schedule';
-import { newsCalls } from './modules/news/routes';
-import { forgetCatalog } from './modules/orders/catalog';
-import { orderCalls } from './modules/orders/routes';
-import type { TradingDeps } from './modules/orders/terms';
-import { riskCalls } from './modules/risk/routes';
-import { platformSettingCalls } from './modules/settings/admin';
-import { settingsCalls } from './modules/settings/routes';
-import { customerDetailCalls } from './modules/staff/customer-detail';
-import { staffCalls } from './modules/staff/routes';
-import { authenticateStaff } from './modules/staff/service';
-import { supportCalls } from './modules/support/routes';
-import { twoFactorCalls } from './modules/two-factor/routes';
-import { moveUploadBytesToStore } from './modules/upload/move-bytes';
-import { registerUploadServing, uploadCalls } from './modules/upload/routes';
-import { DEFAULT_UPLOAD_QUOTA, type UploadDeps, type UploadQuota } from './modules/upload/service';
-import { createUploadSigner } from './modules/upload/signed-url';
-import { createLocalStorage, type UploadStorage } from './modules/upload/storage';
-import { walletCalls } from './modules/wallet/routes';
-import { watchlistCalls } from './modules/watchlist/routes';
+import { accountCalls, attachSessionCache, authenticateUser, SessionCache, type SmsBudget } from './modules/accounts';
+import {
+  AI_PASS_INTERVAL_MS,
+  type AiDeps,
+  aiProductCalls,
+  listAsOrderSource as listAiAsOrderSource,
+  runAiPass,
+} from './modules/ai-products';
+import { AlertWatcher, alertCalls } from './modules/alerts';
+import { analyticsCalls } from './modules/analytics';
+import { balanceCalls, ledgerConsoleCalls } from './modules/balance';
+import { consoleMarketCalls } from './modules/console-markets';
+import { contentCalls } from './modules/content';
+import { deviceCalls } from './modules/devices';
+import { registerDocs } from './modules/docs';
+import { feedbackCalls } from './modules/feedback';
+import { createFxQuoter, fundsCalls } from './modules/funds';
+import { consoleFundsCalls } from './modules/funds-admin';
+import { ensureSeededGroups, groupOrderCalls } from './modules/group-orders';
+import { Metrics, registerHealth } from './modules/health';
+import { marketCalls } from './modules/markets';
+import { ensureSeededOfferings, newShareCalls, SEED_CHECK_MS } from './modules/new-shares';
+import type { ContentDeps } from './modules/news';
+import { newsCalls, startNewsImport } from './modules/news';
+import { riskCalls } from './modules/risk';
+import { platformSettingCalls, settingsCalls } from './modules/settings';
+import { authenticateStaff, customerDetailCalls, staffCalls } from './modules/staff';
+import { supportCalls } from './modules/support';
+import type { TradingDeps } from './modules/trading';
+import { forgetCatalog, orderCalls, startEngine } from './modules/trading';
+import { twoFactorCalls } from './modules/two-factor';
+import {
+  createLocalStorage,
+  createUploadSigner,
+  DEFAULT_UPLOAD_QUOTA,
+  moveUploadBytesToStore,
+  registerUploadServing,
+  type UploadDeps,
+  type UploadQuota,
+  type UploadStorage,
+  uploadCalls,
+} from './modules/upload';
+import { walletCalls } from './modules/wallet';
+import { watchlistCalls } from './modules/watchlist';
 import { installEnvelope } from './plugins/envelope';
 import { registerStatic } from './plugins/static';
 import { registerSocketHub } from './realtime/hub';

@@ -7,9 +7,9 @@ import { loadDataKey } from './lib/crypto-box';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { createLogger } from './logger';
 import { createTestClock, registerTestClock, type TestClock } from './market/test-clock';
-import { ensureFirstAdmin, FIRST_ADMIN_USERNAME } from './modules/staff/service';
-import { openUploadStorage } from './modules/upload/open-storage';
-import type { UploadStorage } from './modules/upload/storage';
+import { ensureFirstAdmin, FIRST_ADMIN_USERNAME } from './modules/staff';
+import type { UploadStorage } from './modules/upload';
+import { openUploadStorage } from './modules/upload';
 import { prepareDatabase } from './prepare';
 
 /**

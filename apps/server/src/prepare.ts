@@ -1,10 +1,10 @@
 import type { Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedMarkets } from './market/store';
-import { seedAiProducts } from './modules/ai-products/seed';
-import { seedContent } from './modules/content/store';
-import { seedFunds } from './modules/funds/seed';
-import { seedNews } from './modules/news/seed';
+import { seedAiProducts } from './modules/ai-products';
+import { seedContent } from './modules/content';
+import { seedFunds } from './modules/funds';
+import { seedNews } from './modules/news';
 import { seedSettings } from './settings/service';
 
 /** Brings a database to the current schema and fills what a fresh install needs (idempotent). */

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { Deps } from '../deps';
 import { BusChannel } from '../lib/bus';
-import { endedIdOf, SESSIONS_ENDED_CHANNEL, STAFF_SESSIONS_ENDED_CHANNEL } from '../modules/accounts/session-cache';
+import { endedIdOf, SESSIONS_ENDED_CHANNEL, STAFF_SESSIONS_ENDED_CHANNEL } from '../modules/accounts';
 import { Connection, type SendStats, type SocketCounters } from './connection';
 import { errorFrame, PONG_BYTES } from './frames';
 import {

@@ -1,6 +1,6 @@
 import { Code, type CodeValue, codeMessages, type SessionEndReason } from '@demo/contract';
 import type { Deps } from '../deps';
-import { authenticateUser } from '../modules/accounts/sessions';
+import { authenticateUser } from '../modules/accounts';
 import type { Binding, Connection } from './connection';
 import { errorFrame } from './frames';
 import type { UserChannels } from './user-channels';

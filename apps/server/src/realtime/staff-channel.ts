@@ -1,6 +1,6 @@
 import { CHANNEL_STAFF, Code, type CodeValue, consoleContentApi } from '@demo/contract';
 import type { Deps } from '../deps';
-import { authenticateStaff } from '../modules/staff/service';
+import { authenticateStaff } from '../modules/staff';
 import type { Connection } from './connection';
 import { encodeFrame, errorFrame } from './frames';
 

@@ -5,11 +5,11 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { startEngine } from '../../src/engine/runner';
 import { HOUSE_QUEUE_VACUUM_MS, rollUpHouseBalances, vacuumHouseQueue } from '../../src/ledger/roll-up';
 import { LocalBus } from '../../src/lib/bus';
 import { DEFAULT_MARKET_SEED } from '../../src/market/market';
 import { MarketBook } from '../../src/market/market-book';
+import { startEngine } from '../../src/modules/trading/engine/runner';
 import { ownDatabase } from '../support/isolated-database';
 import { createUser, fund, inr } from '../support/ledger';
 

@@ -1,8 +1,8 @@
 import type { Order } from '@demo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releaseOrder, releaseQueuedOrders } from '../../src/engine/after-market';
-import { expireOrders } from '../../src/engine/expiry';
-import { findOrder } from '../../src/modules/orders/store';
+import { releaseOrder, releaseQueuedOrders } from '../../src/modules/trading/engine/after-market';
+import { expireOrders } from '../../src/modules/trading/engine/expiry';
+import { findOrder } from '../../src/modules/trading/orders/store';
 import { isolatedDatabase } from '../support/isolated-database';
 import {
   holdReturns,

@@ -1,6 +1,6 @@
 import type { Order } from '@demo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOrder } from '../../src/modules/orders/store';
+import { findOrder } from '../../src/modules/trading/orders/store';
 import { requestId, SATURDAY_NOON_MS, startTrading, type Trader, type TradingHarness } from '../support/trading';
 
 /** A trader edits a position's stop loss, take profit and trailing stop and a pending order's price, checked as at creation, with the hold moved through the ledger; stop loss and take profit cancel each other. */

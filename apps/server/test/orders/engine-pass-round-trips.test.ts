@@ -46,7 +46,7 @@ async function hold(trader: Trader, code: string): Promise<Order> {
 /** One engine pass over all six products, counting every statement sent while it runs. */
 async function countedPass(): Promise<string[]> {
   const quotes = await Promise.all(PRODUCTS.map((p) => h.quote(p.code, p.bid, p.ask)));
-  const { processQuotes } = await import('../../src/engine/engine');
+  const { processQuotes } = await import('../../src/modules/trading/engine/engine');
   const pass = await statementCounter.counted(() => processQuotes(h.deps, quotes, h.clock.nowMs));
   expect(pass.value).toMatchObject({ filled: [], exited: [], forceCovered: [], warned: [] });
   return pass.statements;

@@ -1,7 +1,7 @@
 import type { Quote } from '@demo/contract';
 import { accountFxFromQuotes } from '@demo/core';
 import { describe, expect, it } from 'vitest';
-import { fxFromBook } from '../../src/modules/orders/terms';
+import { fxFromBook } from '../../src/modules/trading/orders/terms';
 import { wireQuote } from '../support/quotes';
 
 /**

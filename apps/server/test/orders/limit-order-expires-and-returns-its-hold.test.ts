@@ -1,9 +1,9 @@
 import type { Order } from '@demo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireOrder, expireOrders } from '../../src/engine/expiry';
-import { fillLimitOrder } from '../../src/engine/fills';
-import { findOrder } from '../../src/modules/orders/store';
-import { quoteTicks } from '../../src/modules/orders/terms';
+import { expireOrder, expireOrders } from '../../src/modules/trading/engine/expiry';
+import { fillLimitOrder } from '../../src/modules/trading/engine/fills';
+import { findOrder } from '../../src/modules/trading/orders/store';
+import { quoteTicks } from '../../src/modules/trading/orders/terms';
 import { isolatedDatabase } from '../support/isolated-database';
 import {
   holdReturns,

@@ -2,7 +2,7 @@ import type { Order } from '@demo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
-import { forgetCatalog } from '../../src/modules/orders/catalog';
+import { forgetCatalog } from '../../src/modules/trading/orders/catalog';
 import { requestId, startTrading, type Trader, type TradingHarness } from '../support/trading';
 
 /** order/create answers the contract's codes in the order O6 fixes, names bad fields, and guards other users' orders. */

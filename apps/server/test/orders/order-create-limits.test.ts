@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
 import { ACCOUNT_IN_FLIGHT } from '../../src/http/bulkhead';
-import { ORDER_CREATE_LIMITS } from '../../src/modules/orders/routes';
+import { ORDER_CREATE_LIMITS } from '../../src/modules/trading/orders/routes';
 import { requestId, startTrading, type TradingHarness } from '../support/trading';
 
 let h: TradingHarness;

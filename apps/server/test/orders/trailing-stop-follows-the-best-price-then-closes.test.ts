@@ -1,6 +1,6 @@
 import type { Order } from '@demo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOrder, TRAIL_STATEMENTS } from '../../src/modules/orders/store';
+import { findOrder, TRAIL_STATEMENTS } from '../../src/modules/trading/orders/store';
 import { requestId, startTrading, type Trader, type TradingHarness } from '../support/trading';
 
 /** A trailing stop follows the best closing price at its distance, never moves back, closes at the crossing tick and tells the user at most about once a second. */

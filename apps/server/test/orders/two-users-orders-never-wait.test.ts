@@ -7,7 +7,7 @@ import { orders } from '../../src/db/schema';
 import { committed, inTransaction } from '../../src/db/transaction';
 import { type PostOutcome, post, userBalances } from '../../src/ledger/service';
 import type { Failure } from '../../src/lib/result';
-import { tradingLock } from '../../src/modules/orders/trading-lock';
+import { tradingLock } from '../../src/modules/trading/orders/trading-lock';
 import { gate } from '../support/gate';
 import { requestId, startTrading, type TradingHarness } from '../support/trading';
 

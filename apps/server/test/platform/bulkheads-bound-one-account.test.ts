@@ -17,7 +17,7 @@ import {
   WRITE_LIMITS,
 } from '../../src/http/bulkhead';
 import { BusChannel } from '../../src/lib/bus';
-import { ORDER_CREATE_LIMITS } from '../../src/modules/orders/routes';
+import { ORDER_CREATE_LIMITS } from '../../src/modules/trading/orders/routes';
 import { SocketClient, type SocketNode, startSocketNode } from '../realtime/socket-helpers';
 import { call, type Harness, registerUser, startHarness } from '../support/harness';
 

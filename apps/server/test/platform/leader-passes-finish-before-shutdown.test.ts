@@ -6,10 +6,10 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
-import { startEngine } from '../../src/engine/runner';
 import { LocalBus } from '../../src/lib/bus';
 import { DEFAULT_MARKET_SEED } from '../../src/market/market';
 import { MarketBook } from '../../src/market/market-book';
+import { startEngine } from '../../src/modules/trading/engine/runner';
 import { isolatedDatabase } from '../support/isolated-database';
 
 let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { plainRead, riding, ridingStatement } from '../../src/db/prepared';
 import { inTransaction } from '../../src/db/transaction';
-import { lockUserOrderReads } from '../../src/modules/orders/store';
+import { lockUserOrderReads } from '../../src/modules/trading/orders/store';
 import { isolatedDatabase } from '../support/isolated-database';
 
 /**

@@ -9,7 +9,7 @@ import {
   ordersByIds,
   positionsOfAccountsHolding,
   updateOrder,
-} from '../../src/modules/orders/store';
+} from '../../src/modules/trading/orders/store';
 import { ownDatabase } from '../support/isolated-database';
 import { createUser, inTx } from '../support/ledger';
 

@@ -5,14 +5,14 @@ import { type AccountSet, type Minor, minor, postDeposit } from '@demo/core';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
-import { type BatchOutcome, processQuotes, rollDay } from '../../src/engine/engine';
 import { NO_WRITE_LIMITS } from '../../src/http/bulkhead';
 import type { CallLimit } from '../../src/http/implement';
 import { reconcile } from '../../src/ledger/reconcile';
 import { post, userBalances } from '../../src/ledger/service';
 import { BusChannel, LocalBus } from '../../src/lib/bus';
 import { createPasswordHasher } from '../../src/lib/password';
-import { forgetTradingTerms, type TradingDeps } from '../../src/modules/orders/terms';
+import { type BatchOutcome, processQuotes, rollDay } from '../../src/modules/trading/engine/engine';
+import { forgetTradingTerms, type TradingDeps } from '../../src/modules/trading/orders/terms';
 import { writeSetting } from '../../src/settings/store';
 import {
   call,

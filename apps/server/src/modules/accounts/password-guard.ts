@@ -7,7 +7,7 @@ import { inTransaction, isFailure } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { messages } from '../../lib/messages';
 import { fail, type Localized, type Result } from '../../lib/result';
-import { noticePasswordLocked } from '../devices/service';
+import { noticePasswordLocked } from '../devices';
 
 /**
  * Every password check of a customer goes through `guardedCheck` (A10): wrong guesses are counted

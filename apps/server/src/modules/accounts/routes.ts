@@ -11,7 +11,7 @@ import {
   userUpdateProfile,
 } from '@demo/contract';
 import { type CallLimit, type Implementation, publicCall, userCall } from '../../http/implement';
-import type { TwoFactorDeps } from '../two-factor/service';
+import type { TwoFactorDeps } from '../two-factor';
 import { normaliseUsername } from './identity';
 import { resetPassword } from './password-reset';
 import * as accounts from './service';

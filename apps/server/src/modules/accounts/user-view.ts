@@ -1,7 +1,7 @@
 import type { User } from '@demo/contract';
 import type { Queryable } from '../../db/client';
 import { balanceViewOf, readWallet } from '../../ledger/wallet';
-import { isTotpEnabled } from '../two-factor/store';
+import { isTotpEnabled } from '../two-factor';
 import type { UserRow } from './store';
 
 /** The contract's user shape: profile from the users row, balances from the ledger accounts. */

@@ -4,7 +4,7 @@ import { committed, inTransaction, isFailure } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { readCurrency } from '../../ledger/currency';
 import { fail, ok, type Result } from '../../lib/result';
-import { insertAudit } from '../audit/store';
+import { insertAudit } from '../audit';
 import { aiMessages } from './messages';
 import type { AiDeps } from './service';
 import {

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { inTransaction, isFailure } from '../../db/transaction';
 import { type Bus, BusChannel } from '../../lib/bus';
 import { fail, type Localized, ok, type Result } from '../../lib/result';
-import type { MarketContext } from '../markets/service';
+import type { MarketContext } from '../markets';
 import { alertMessages } from './messages';
 import * as store from './store';
 

@@ -1,6 +1,6 @@
 import { balanceLogExport, userAnalytics } from '@demo/contract';
 import { type Implementation, userCall } from '../../http/implement';
-import type { TradingDeps } from '../orders/terms';
+import type { TradingDeps } from '../trading';
 import * as analytics from './service';
 
 export function analyticsCalls(deps: TradingDeps): Implementation[] {

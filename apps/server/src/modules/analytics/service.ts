@@ -22,9 +22,9 @@ import {
 import { currencyOf } from '../../ledger/currency';
 import { ok, type Result } from '../../lib/result';
 import { readSettings } from '../../settings/service';
-import { nameRecords, otherCurrencyOf } from '../balance/record-subjects';
-import type { TradingDeps } from '../orders/terms';
-import { walletStatisticsOf } from '../wallet/service';
+import { nameRecords, otherCurrencyOf } from '../balance';
+import type { TradingDeps } from '../trading';
+import { walletStatisticsOf } from '../wallet';
 import * as store from './store';
 
 /**

@@ -1,7 +1,7 @@
 import type { Locale } from '@demo/contract';
 import { currencyDecimals, formatMoney, isUserEntryType, minor, type RecordPart, recordPartOf } from '@demo/core';
 import type { Queryable } from '../../db/client';
-import { localName } from '../orders/view';
+import { localName } from '../trading';
 import {
   chargesByIds,
   type FundsRequest,

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { currencyOf } from '../../ledger/currency';
 import { ok, type Result } from '../../lib/result';
 import { readSettings } from '../../settings/service';
-import { findUserById } from '../accounts/store';
+import { findUserById } from '../accounts';
 import { recordViews } from './service';
 import { balanceBefore, findUserAccountIds, recordsInWindow } from './store';
 

@@ -7,9 +7,8 @@ import { inTransaction, isFailure, Rollback } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { fail, ok, type Result } from '../../lib/result';
 import { CATEGORY_OF_MARKET, type ProductRecord } from '../../market/products';
-import { insertAudit } from '../audit/store';
-import { marketMessages } from '../markets/messages';
-import { type MarketContext, productView } from '../markets/service';
+import { insertAudit } from '../audit';
+import { type MarketContext, marketMessages, productView } from '../markets';
 import * as store from './store';
 
 type AdminProduct = z.infer<typeof consoleMarketsApi.adminProduct>;

@@ -5,11 +5,11 @@ import { committed, inTransaction } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { readCurrency } from '../../ledger/currency';
 import { fail, ok, type Result } from '../../lib/result';
-import { findUserById } from '../accounts/store';
-import { insertAudit } from '../audit/store';
-import type { FundsDeps } from '../funds/common';
-import { fundsMessages } from '../funds/messages';
-import type { Decision, ReviewSpec } from '../reviews/decide';
+import { findUserById } from '../accounts';
+import { insertAudit } from '../audit';
+import type { FundsDeps } from '../funds';
+import { fundsMessages } from '../funds';
+import type { Decision, ReviewSpec } from '../reviews';
 import { type CorrectionRow, decideCorrection, insertCorrection, listCorrections, lockCorrection } from './store';
 
 type Correction = z.infer<typeof consoleFundsApi.correction>;

@@ -3,7 +3,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { fundCorrections, staff, users } from '../../db/schema';
-import { offsetOf } from '../funds/common';
+import { offsetOf } from '../funds';
 
 /** SQL for four-eyes balance corrections. */
 

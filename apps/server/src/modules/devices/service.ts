@@ -3,7 +3,7 @@ import { deviceOf } from '@demo/core';
 import type { Deps } from '../../deps';
 import { BusChannel } from '../../lib/bus';
 import { fail, ok, type Result } from '../../lib/result';
-import { revokeUserSessions } from '../accounts/session-store';
+import { revokeUserSessions } from '../accounts';
 import { deviceHistory, insertNotice, liveSessionsOf, type NoticeRow, noticesOf, revokeOwnSession } from './store';
 
 const UNKNOWN: Record<Locale, { browser: string; os: string }> = {

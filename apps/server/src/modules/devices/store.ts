@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sessions, userNotices } from '../../db/schema';
-import { sessionsEnded } from '../accounts/session-cache';
+import { sessionsEnded } from '../accounts';
 
 /** The user's live sessions (not revoked, not expired), most recently seen first. */
 export async function liveSessionsOf(q: Queryable, userId: number) {

@@ -1,6 +1,6 @@
 import { consoleContentApi as api, feedbackList, feedbackSubmit } from '@demo/contract';
 import { type Implementation, staffCall, userCall } from '../../http/implement';
-import type { ContentDeps } from '../news/deps';
+import type { ContentDeps } from '../news';
 import * as feedback from './service';
 
 /** Per account: nobody fills in more feedback forms than this in an hour. */

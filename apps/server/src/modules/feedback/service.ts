@@ -13,11 +13,10 @@ import { inTransaction, isFailure } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { BusChannel } from '../../lib/bus';
 import { fail, ok, type Result } from '../../lib/result';
-import { insertAudit } from '../audit/store';
-import type { ContentDeps } from '../news/deps';
-import { contentMessages } from '../news/messages';
-import { ownUpload } from '../upload/service';
-import { markUploadsPrivate } from '../upload/store';
+import { insertAudit } from '../audit';
+import type { ContentDeps } from '../news';
+import { contentMessages } from '../news';
+import { markUploadsPrivate, ownUpload } from '../upload';
 
 /**
  * Feedback (W4, W5): a customer sends text, an optional contact and up to three of their own

@@ -5,8 +5,8 @@ import type { Tx } from '../../db/client';
 import { banks, incomeChannels, incomeCurrencies, outcomeChannels, outcomeCurrencies } from '../../db/schema';
 import type { StaffSession } from '../../http/implement';
 import { fail, type Localized, ok, type Result } from '../../lib/result';
-import type { FundsDeps } from '../funds/common';
-import { fundsMessages } from '../funds/messages';
+import type { FundsDeps } from '../funds';
+import { fundsMessages } from '../funds';
 import { minorOf, saveAudited } from './save-audited';
 import { incomeChannelById, pageIncomeCurrencies, pageRows, saveRow } from './store';
 

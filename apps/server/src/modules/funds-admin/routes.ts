@@ -1,13 +1,17 @@
 import { consoleFundsApi as api } from '@demo/contract';
 import { type Implementation, staffCall } from '../../http/implement';
-import { correctionList, correctionReview, proposeCorrection } from '../corrections/service';
-import type { FundsDeps } from '../funds/common';
-import { listReviewCharges, rechargeReview } from '../funds/recharge-review';
-import { revealWithdrawalPayout } from '../funds/withdraw-reveal';
-import { listReviewWithdrawals, withdrawalReview } from '../funds/withdraw-review';
-import { institutionReview, listReviewInstitutions } from '../institution/service';
-import { kycReview, listReviewKyc } from '../kyc/service';
-import { decideReview } from '../reviews/decide';
+import { correctionList, correctionReview, proposeCorrection } from '../corrections';
+import type { FundsDeps } from '../funds';
+import {
+  listReviewCharges,
+  listReviewWithdrawals,
+  rechargeReview,
+  revealWithdrawalPayout,
+  withdrawalReview,
+} from '../funds';
+import { institutionReview, listReviewInstitutions } from '../institution';
+import { kycReview, listReviewKyc } from '../kyc';
+import { decideReview } from '../reviews';
 import * as config from './config-service';
 
 /** The review queues' calls: recharges, withdrawals, KYC and institutions. */

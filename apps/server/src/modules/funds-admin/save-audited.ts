@@ -4,9 +4,9 @@ import type { Tx } from '../../db/client';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { fail, type Localized, ok, type Result } from '../../lib/result';
-import { insertAudit } from '../audit/store';
-import type { FundsDeps } from '../funds/common';
-import { fundsMessages } from '../funds/messages';
+import { insertAudit } from '../audit';
+import type { FundsDeps } from '../funds';
+import { fundsMessages } from '../funds';
 
 /** Saves a row and its audit entry together; an unknown id or a taken unique name answer 404. */
 export async function saveAudited<R extends { id: number }>(

@@ -2,7 +2,7 @@ import { type AnyColumn, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { incomeChannels, incomeCurrencies } from '../../db/schema';
-import { offsetOf } from '../funds/common';
+import { offsetOf } from '../funds';
 
 /**
  * SQL for the console's channel, currency and bank configuration: every table is paged and saved

@@ -2,8 +2,7 @@ import { Code } from '@demo/contract';
 import { formatMoney, formatRate, minor } from '@demo/core';
 import { readCurrency } from '../../ledger/currency';
 import { fail, ok, type Result } from '../../lib/result';
-import { guardedCheck, noticeWhenLocked, refusal } from '../accounts/password-guard';
-import { findUserById } from '../accounts/store';
+import { findUserById, guardedCheck, noticeWhenLocked, refusal } from '../accounts';
 import {
   activeIncomeChannel,
   activeIncomeChannels,

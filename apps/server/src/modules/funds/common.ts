@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { publishBalanceEvents } from '../../ledger/service';
 import { BusChannel } from '../../lib/bus';
 import type { CryptoBox } from '../../lib/crypto-box';
-import type { UploadSigner } from '../upload/signed-url';
+import type { UploadSigner } from '../upload';
 import type { FxQuoter } from './fx-quote';
 
 /** What the funds and identity services need: the app's deps and the data key's box. */

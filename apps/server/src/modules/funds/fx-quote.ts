@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { type AccountFx, FX_SPREAD_BPS, type FxRate, formatRate, recordedRate } from '@demo/core';
 import type { Deps } from '../../deps';
-import { fxFromBook } from '../orders/terms';
+import { fxFromBook } from '../trading';
 
 /**
  * Quoted rates for money moved in another currency than the account's (USDT, docs/SPEC.md X6). The

@@ -2,7 +2,7 @@ import type { consoleFundsApi } from '@demo/contract';
 import { formatMoney, type Minor, minor, RECHARGE_REVIEW, rechargeDecisionPosting } from '@demo/core';
 import type { z } from 'zod';
 import { ok, type Result } from '../../lib/result';
-import type { Decision, ReviewSpec } from '../reviews/decide';
+import type { Decision, ReviewSpec } from '../reviews';
 import { fundsAmountsOf } from './amounts';
 import type { FundsDeps } from './common';
 import { fundsMessages } from './messages';

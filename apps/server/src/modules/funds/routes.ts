@@ -22,9 +22,9 @@ import {
 } from '@demo/contract';
 import { repeatOr, requestKeyOf } from '../../db/request-keys';
 import { type CallLimit, type Implementation, publicCall, userCall } from '../../http/implement';
-import { applyInstitution, institutionStatus } from '../institution/service';
-import { creditInfo, submitCredit } from '../kyc/service';
-import { afterOtp } from '../two-factor/service';
+import { applyInstitution, institutionStatus } from '../institution';
+import { creditInfo, submitCredit } from '../kyc';
+import { afterOtp } from '../two-factor';
 import * as accounts from './accounts-service';
 import * as channels from './channels-service';
 import type { FundsDeps } from './common';

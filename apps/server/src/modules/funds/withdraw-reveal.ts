@@ -5,7 +5,7 @@ import { userBanks, withdrawals } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { fail, ok, type Result } from '../../lib/result';
-import { insertAudit } from '../audit/store';
+import { insertAudit } from '../audit';
 import type { FundsDeps } from './common';
 import { fundsMessages } from './messages';
 

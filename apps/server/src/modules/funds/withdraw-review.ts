@@ -2,7 +2,7 @@ import type { consoleFundsApi } from '@demo/contract';
 import { formatMoney, minor, WITHDRAWAL_REVIEW, withdrawalDecisionPosting } from '@demo/core';
 import type { z } from 'zod';
 import { ok, type Result } from '../../lib/result';
-import type { ReviewSpec } from '../reviews/decide';
+import type { ReviewSpec } from '../reviews';
 import { fundsAmountsOf } from './amounts';
 import type { FundsDeps } from './common';
 import { fundsMessages } from './messages';

@@ -13,9 +13,8 @@ import {
 } from '@demo/core';
 import { committed, inTransaction } from '../../db/transaction';
 import { post } from '../../ledger/service';
-import { publishOrderChanges } from '../orders/events';
-import type { OrderRow } from '../orders/store';
-import { type TradingDeps, tradingTerms } from '../orders/terms';
+import type { OrderRow } from '../trading';
+import { publishOrderChanges, type TradingDeps, tradingTerms } from '../trading';
 import { openGroupPosition } from './position';
 import { publishBalances, publishGroupOrderChanges } from './service';
 import * as store from './store';

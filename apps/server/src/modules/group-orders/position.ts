@@ -1,7 +1,6 @@
 import { type AccountSet, orderTransition } from '@demo/core';
 import type { Tx } from '../../db/client';
-import { orderNumber } from '../orders/numbers';
-import { insertOrder, type OrderRow } from '../orders/store';
+import { insertOrder, type OrderRow, orderNumber } from '../trading';
 import type { GroupOrderRow, GroupRow } from './store';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@demo/contract';
 import { repeatOr, requestKeyOf } from '../../db/request-keys';
 import { type Implementation, publicCall, staffCall, userCall } from '../../http/implement';
-import type { TradingDeps } from '../orders/terms';
+import type { TradingDeps } from '../trading';
 import * as console from './console';
 import { groupFront, groupInfo, joinGroup, listGroupOrders, payGroupOrder } from './service';
 

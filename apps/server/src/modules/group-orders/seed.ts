@@ -16,9 +16,8 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupOfferings } from '../../db/schema';
 import { readCurrency } from '../../ledger/currency';
-import type { QuoteOf } from '../new-shares/view';
-import { allProducts, type ProductRow } from '../orders/store';
-import { type TradingDeps, tradingTerms } from '../orders/terms';
+import type { QuoteOf } from '../new-shares';
+import { allProducts, type ProductRow, type TradingDeps, tradingTerms } from '../trading';
 import { insertGroup } from './store';
 
 /**

@@ -25,10 +25,8 @@ import { inTransaction, isFailure, isUniqueViolation, Rollback } from '../../db/
 import { post, publishBalanceEvents } from '../../ledger/service';
 import { BusChannel } from '../../lib/bus';
 import { fail, ok, type Result } from '../../lib/result';
-import { catalogOf } from '../orders/catalog';
-import { publishOrderChanges } from '../orders/events';
-import type { TradingDeps } from '../orders/terms';
-import { tradingLock } from '../orders/trading-lock';
+import type { TradingDeps } from '../trading';
+import { catalogOf, publishOrderChanges, tradingLock } from '../trading';
 import { groupMessages } from './messages';
 import { openGroupPosition } from './position';
 import * as store from './store';

@@ -1,7 +1,7 @@
 import type { GroupOrder, Locale, Group as WireGroup } from '@demo/contract';
 import { currencyDecimals, formatMoney, formatPrice, groupOfferingStatus, minor, ticks } from '@demo/core';
-import type { ProductRow } from '../orders/store';
-import { localName } from '../orders/view';
+import type { ProductRow } from '../trading';
+import { localName } from '../trading';
 import type { GroupOrderRow, GroupRow } from './store';
 
 /** The contract's shapes of a group purchase and a group order: money as decimal strings (G4). */

@@ -3,12 +3,11 @@ import { INSTITUTION_REVIEW } from '@demo/core';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
 import { fail, ok, type Result } from '../../lib/result';
-import { findUserById } from '../accounts/store';
-import type { FundsDeps } from '../funds/common';
-import { fundsMessages } from '../funds/messages';
-import type { Decision, ReviewSpec } from '../reviews/decide';
-import { ownUpload, uploadNameOf } from '../upload/service';
-import { markUploadsPrivate } from '../upload/store';
+import { findUserById } from '../accounts';
+import type { FundsDeps } from '../funds';
+import { fundsMessages } from '../funds';
+import type { Decision, ReviewSpec } from '../reviews';
+import { markUploadsPrivate, ownUpload, uploadNameOf } from '../upload';
 import {
   decideApplication,
   type InstitutionRow,

@@ -2,7 +2,7 @@ import { INSTITUTION_REVIEW, type LifecycleStatus } from '@demo/core';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { institutionApplications, staff, users } from '../../db/schema';
-import { offsetOf } from '../funds/common';
+import { offsetOf } from '../funds';
 
 /** SQL for institutional account applications. */
 

@@ -2,7 +2,7 @@ import { CREDIT_STATUS_LIFECYCLE, KYC_REVIEW, type LifecycleStatus, statusRule }
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { kycSubmissions, staff, users } from '../../db/schema';
-import { offsetOf } from '../funds/common';
+import { offsetOf } from '../funds';
 
 /** SQL for identity (KYC) submissions. The sealed number never leaves this module except as a mask. */
 

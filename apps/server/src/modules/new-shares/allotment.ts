@@ -21,11 +21,8 @@ import {
 import type { Tx } from '../../db/client';
 import { inTransaction, isFailure } from '../../db/transaction';
 import { post, publishBalanceEvents } from '../../ledger/service';
-import { publishOrderChanges } from '../orders/events';
-import { orderNumber } from '../orders/numbers';
-import { insertOrder, type OrderRow } from '../orders/store';
-import type { TradingDeps } from '../orders/terms';
-import { lockTrading } from '../orders/trading-lock';
+import type { TradingDeps } from '../trading';
+import { insertOrder, lockTrading, type OrderRow, orderNumber, publishOrderChanges } from '../trading';
 import {
   insertDraw,
   limitOfferingsQueued,

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/transaction';
 import type { PasswordHasher } from '../../lib/password';
-import { allProducts, type ProductRow } from '../orders/store';
+import { allProducts, type ProductRow } from '../trading';
 import { countSeeded, insertOffering, type NewOffering, seededOpenOrUpcoming } from './store';
 import type { QuoteOf } from './view';
 

@@ -29,9 +29,8 @@ import { isFailure, Rollback } from '../../db/transaction';
 import { post, publishBalanceEvents } from '../../ledger/service';
 import type { PasswordHasher } from '../../lib/password';
 import { type Failure, fail, ok, type Result } from '../../lib/result';
-import { guardedCheck, refusal } from '../accounts/password-guard';
-import { type TradingDeps, tradingTerms } from '../orders/terms';
-import { tradingLock } from '../orders/trading-lock';
+import { guardedCheck, refusal } from '../accounts';
+import { type TradingDeps, tradingLock, tradingTerms } from '../trading';
 import { newShareMessages as m } from './messages';
 import {
   findDraw,

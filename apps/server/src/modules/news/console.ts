@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { type Bus, BusChannel } from '../../lib/bus';
 import { fail, ok, type Result } from '../../lib/result';
-import { insertAudit } from '../audit/store';
+import { insertAudit } from '../audit';
 import type { ContentDeps } from './deps';
 import { contentMessages } from './messages';
 import { allNews, insertNews, type NewsRow, updateNews } from './store';

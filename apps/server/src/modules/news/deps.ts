@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Bus } from '../../lib/bus';
-import type { UploadSigner } from '../upload/signed-url';
+import type { UploadSigner } from '../upload';
 
 /** What the news, feedback and support modules need from the app. */
 export interface ContentDeps {

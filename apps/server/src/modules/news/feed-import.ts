@@ -1,7 +1,7 @@
 import { plainTextOf } from '@demo/core';
 import { XMLParser } from 'fast-xml-parser';
 import type { Db } from '../../db/client';
-import { guardedFetchText } from '../markets/proxy';
+import { guardedFetchText } from '../markets';
 import type { NewsInsert } from './store';
 import { insertNewsOnce } from './store';
 

@@ -11,9 +11,8 @@ import { inTransaction } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { type PostFailure, post } from '../../ledger/service';
 import { type Failure, fail, type Localized, ok, type Result } from '../../lib/result';
-import { insertAudit } from '../audit/store';
-import { announceDecision, type FundsDeps } from '../funds/common';
-import { fundsMessages } from '../funds/messages';
+import { insertAudit } from '../audit';
+import { announceDecision, type FundsDeps, fundsMessages } from '../funds';
 
 /**
  * The one way staff decide a customer's request (docs/SPEC.md R1–R4): recharges, withdrawals,

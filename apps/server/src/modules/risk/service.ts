@@ -23,9 +23,8 @@ import { readCurrency } from '../../ledger/currency';
 import { availableBalances } from '../../ledger/service';
 import { ok, type Result } from '../../lib/result';
 import type { MarketData } from '../../market/market-data';
-import { markRow } from '../orders/settle';
-import type { OrderRow } from '../orders/store';
-import { quoteTicks, tradingTerms } from '../orders/terms';
+import type { OrderRow } from '../trading';
+import { markRow, quoteTicks, tradingTerms } from '../trading';
 import { forcedCoversSince, houseDayFacts, openBook, openRows } from './store';
 
 const { HOUSE_PNL_WINDOW_DAYS_DEFAULT } = consoleRiskApi;

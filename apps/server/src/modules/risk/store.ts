@@ -3,7 +3,7 @@ import { type BookPosition, type HouseDayFacts, ticks } from '@demo/core';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import type { OrderRow } from '../orders/store';
+import type { OrderRow } from '../trading';
 
 /** Every open position of one account set, as the house's book reads it (no locks: a snapshot). */
 export async function openBook(db: Db, set: AccountType): Promise<BookPosition[]> {

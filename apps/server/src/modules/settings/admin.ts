@@ -21,8 +21,8 @@ import {
 } from '../../settings/change-store';
 import { readSettings } from '../../settings/service';
 import { writeSetting } from '../../settings/store';
-import { insertAudit } from '../audit/store';
-import { forgetTradingTerms } from '../orders/terms';
+import { insertAudit } from '../audit';
+import { forgetTradingTerms } from '../trading';
 
 type PlatformSetting = consoleSettingsApi.PlatformSetting;
 type SettingChange = consoleSettingsApi.SettingChange;

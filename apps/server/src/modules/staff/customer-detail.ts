@@ -3,14 +3,12 @@ import { inTransaction } from '../../db/transaction';
 import { type Implementation, type StaffSession, staffCall } from '../../http/implement';
 import { messages } from '../../lib/messages';
 import { fail, ok, type Result } from '../../lib/result';
-import { revokeUserSessions } from '../accounts/session-store';
-import { findUserById } from '../accounts/store';
-import { insertAudit } from '../audit/store';
-import { listRecords } from '../balance/service';
-import { listCustomerSessions } from '../devices/service';
-import { liveSessionsOf } from '../devices/store';
-import { listUserOrders } from '../orders/queries';
-import type { TradingDeps } from '../orders/terms';
+import { findUserById, revokeUserSessions } from '../accounts';
+import { insertAudit } from '../audit';
+import { listRecords } from '../balance';
+import { listCustomerSessions, liveSessionsOf } from '../devices';
+import type { TradingDeps } from '../trading';
+import { listUserOrders } from '../trading';
 
 /**
  * One customer's detail for staff (docs/SPEC.md S7): the same orders, records and devices the

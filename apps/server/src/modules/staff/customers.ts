@@ -8,10 +8,16 @@ import type { StaffSession } from '../../http/implement';
 import { messages } from '../../lib/messages';
 import { fail, ok, type Result } from '../../lib/result';
 import { readSettings } from '../../settings/service';
-import { activeLocks, unlockAll } from '../accounts/password-guard';
-import { revokeUserSessions } from '../accounts/session-store';
-import { findUserById, listUsers, setUserStatus, type UserRow } from '../accounts/store';
-import { insertAudit } from '../audit/store';
+import {
+  activeLocks,
+  findUserById,
+  listUsers,
+  revokeUserSessions,
+  setUserStatus,
+  type UserRow,
+  unlockAll,
+} from '../accounts';
+import { insertAudit } from '../audit';
 
 type ConsoleUser = z.infer<typeof consoleApi.consoleUser>;
 

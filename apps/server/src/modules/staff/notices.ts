@@ -2,8 +2,8 @@ import type { consoleApi, Locale } from '@demo/contract';
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../deps';
 import { ok, type Result } from '../../lib/result';
-import { insertAudit } from '../audit/store';
-import { deviceLabel } from '../devices/service';
+import { insertAudit } from '../audit';
+import { deviceLabel } from '../devices';
 import { staffNoticeRows, staffSignInHistory } from './security-store';
 
 /**

@@ -1,9 +1,9 @@
 import { consoleApi } from '@demo/contract';
 import { type CallLimit, type Implementation, publicCall, staffCall } from '../../http/implement';
 import { ok } from '../../lib/result';
-import { listAudit } from '../audit/store';
-import { TWO_FACTOR_LIMITS } from '../two-factor/routes';
-import type { TwoFactorDeps } from '../two-factor/service';
+import { listAudit } from '../audit';
+import type { TwoFactorDeps } from '../two-factor';
+import { TWO_FACTOR_LIMITS } from '../two-factor';
 import { customerList, customerSetStatus, customerUnlockPasswords } from './customers';
 import { listStaffNotices } from './notices';
 import * as staff from './service';

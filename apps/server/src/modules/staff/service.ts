@@ -9,10 +9,10 @@ import type { StaffSession } from '../../http/implement';
 import { messages } from '../../lib/messages';
 import { fail, ok, type Result } from '../../lib/result';
 import { hashToken, newToken } from '../../lib/tokens';
-import { activeLocks, clearGuard, guardedCheck, refusal } from '../accounts/password-guard';
-import { insertAudit } from '../audit/store';
-import { twoFactorMessages } from '../two-factor/messages';
-import type { TwoFactorDeps } from '../two-factor/service';
+import { activeLocks, clearGuard, guardedCheck, refusal } from '../accounts';
+import { insertAudit } from '../audit';
+import type { TwoFactorDeps } from '../two-factor';
+import { twoFactorMessages } from '../two-factor';
 import { staffSecurityMessages } from './messages';
 import { auditLockOut, auditSignIn } from './notices';
 import {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type SessionRevokeReason, staff, staffSessions } from '../../db/schema';
-import { staffSessionsEnded } from '../accounts/session-cache';
+import { staffSessionsEnded } from '../accounts';
 
 export type StaffRow = typeof staff.$inferSelect;
 type Role = StaffRow['role'];

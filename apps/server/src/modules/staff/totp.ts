@@ -16,10 +16,9 @@ import type { StaffSession } from '../../http/implement';
 import type { CryptoBox } from '../../lib/crypto-box';
 import { messages } from '../../lib/messages';
 import { fail, ok, type Result } from '../../lib/result';
-import { clearGuard, type GuardOutcome, guardedCheck, refusal } from '../accounts/password-guard';
-import { insertAudit } from '../audit/store';
-import { twoFactorMessages } from '../two-factor/messages';
-import { TOTP_ISSUER, type TwoFactorDeps } from '../two-factor/service';
+import { clearGuard, type GuardOutcome, guardedCheck, refusal } from '../accounts';
+import { insertAudit } from '../audit';
+import { TOTP_ISSUER, type TwoFactorDeps, twoFactorMessages } from '../two-factor';
 import { staffSecurityMessages } from './messages';
 import {
   claimStaffStep,

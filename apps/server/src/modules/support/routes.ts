@@ -1,6 +1,6 @@
 import { consoleContentApi as api, supportRead, supportSend, supportThreadCall } from '@demo/contract';
 import { type Implementation, staffCall, userCall } from '../../http/implement';
-import type { ContentDeps } from '../news/deps';
+import type { ContentDeps } from '../news';
 import * as support from './service';
 
 /** Per account: a person types at most this many support messages a minute. */

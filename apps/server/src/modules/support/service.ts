@@ -11,12 +11,11 @@ import { inTransaction, isFailure } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { BusChannel } from '../../lib/bus';
 import { fail, ok, type Result } from '../../lib/result';
-import { insertAudit } from '../audit/store';
-import { ownImages } from '../feedback/service';
-import type { ContentDeps } from '../news/deps';
-import { contentMessages } from '../news/messages';
-import { uploadOwnedBy } from '../upload/service';
-import { markUploadsPrivate } from '../upload/store';
+import { insertAudit } from '../audit';
+import { ownImages } from '../feedback';
+import type { ContentDeps } from '../news';
+import { contentMessages } from '../news';
+import { markUploadsPrivate, uploadOwnedBy } from '../upload';
 import {
   countFrom,
   inboxPage,

@@ -16,8 +16,7 @@ import { inTransaction, isFailure } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import type { CryptoBox } from '../../lib/crypto-box';
 import { type Failure, fail, ok, type Result } from '../../lib/result';
-import { revokeUserSessions } from '../accounts/session-store';
-import { findUserById } from '../accounts/store';
+import { findUserById, revokeUserSessions } from '../accounts';
 import { twoFactorMessages } from './messages';
 import {
   claimStep,

@@ -1,6 +1,6 @@
 import { userStatisticsWallet, walletResetDemo } from '@demo/contract';
 import { type Implementation, userCall } from '../../http/implement';
-import type { TradingDeps } from '../orders/terms';
+import type { TradingDeps } from '../trading';
 import { resetDemo, walletStatisticsOf } from './service';
 
 /** The account summary and the demo reset: wiring only. */

@@ -5,17 +5,23 @@ import type { Tx } from '../../db/client';
 import { committed, inTransaction, isFailure } from '../../db/transaction';
 import { post, userBalances } from '../../ledger/service';
 import { ok, type Result } from '../../lib/result';
-import { publishOrderChanges } from '../orders/events';
-import { closeLocked, closeSide, markRow, toPosition } from '../orders/settle';
 import {
+  closeLocked,
+  closeSide,
+  lockTrading,
+  markRow,
   type OrderRow,
   openPositions,
   pendingOrdersForUpdate,
+  publishOrderChanges,
+  quoteTicks,
   realisedProfitMinor,
+  type TradingDeps,
+  type TradingTerms,
+  toPosition,
+  tradingTerms,
   updateOrder,
-} from '../orders/store';
-import { quoteTicks, type TradingDeps, type TradingTerms, tradingTerms } from '../orders/terms';
-import { lockTrading } from '../orders/trading-lock';
+} from '../trading';
 import { rechargedMinor } from './store';
 
 type WalletStatistics = z.infer<typeof walletStatistics>;

@@ -2,8 +2,7 @@ import { Code, type Locale, type Product, WATCHLIST_ITEMS_MAX, WATCHLISTS_MAX, t
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { fail, ok, type Result } from '../../lib/result';
-import { marketMessages } from '../markets/messages';
-import { type MarketContext, productView } from '../markets/service';
+import { type MarketContext, marketMessages, productView } from '../markets';
 import * as store from './store';
 
 /**

@@ -1,0 +1,2 @@
+// What code outside modules/analytics/ may use; every other file here is private to the module.
+export { analyticsCalls } from './routes';

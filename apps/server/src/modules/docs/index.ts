@@ -1,0 +1,2 @@
+// What code outside modules/docs/ may use; every other file here is private to the module.
+export { registerDocs } from './routes';

@@ -1,0 +1,3 @@
+// What code outside modules/feedback/ may use; every other file here is private to the module.
+export { feedbackCalls } from './routes';
+export { ownImages } from './service';

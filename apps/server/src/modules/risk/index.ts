@@ -1,0 +1,2 @@
+// What code outside modules/risk/ may use; every other file here is private to the module.
+export { riskCalls } from './routes';

@@ -1,0 +1,109 @@
+import { decideEndPending, decideLimitFill, type Quote, triggeredExit } from '@demo/core';
+import type { Tx } from '../../../db/client';
+import { inTransaction, isFailure } from '../../../db/transaction';
+import { executeMoneyWorkflow } from '../../../ledger/money-workflow';
+import { post, userBalances } from '../../../ledger/service';
+import { applyOrderChange } from '../orders/apply-change';
+import { closeWithProtection, quotedSettlementFx, toPosition } from '../orders/settle';
+import { findOrder, lockOrder, type OrderRow } from '../orders/store';
+import { quoteTicks, type TradingDeps, tradingTerms } from '../orders/terms';
+import { lockTrading } from '../orders/trading-lock';
+
+/**
+ * The engine's per-order actions. Each is its own transaction: the account lock, then the order row
+ * FOR UPDATE, then its status re-checked, so an order that a user covered or cancelled a moment ago
+ * (or that another pass already settled) is left alone and settles exactly once.
+ */
+
+/** Locks an order for the engine; null when it is gone or no longer in `status` (one of them, when a list). */
+export async function lockIn(
+  tx: Tx,
+  orderId: number,
+  status: OrderRow['status'] | readonly OrderRow['status'][],
+): Promise<OrderRow | null> {
+  const seen = await findOrder(tx, orderId);
+  if (!seen) return null;
+  await lockTrading(tx, seen.userId);
+  const row = await lockOrder(tx, orderId);
+  const wanted: readonly OrderRow['status'][] = typeof status === 'string' ? [status] : status;
+  return row && wanted.includes(row.status) ? row : null;
+}
+
+/**
+ * Fills a pending limit order whose price crossed, through the money executor: core
+ * `decideLimitFill` decides on the order locked by `lockIn` and the account's locked balance (O4, O10,
+ * O11, O13). Answers the row in either case, BUILD when filled, CANCEL when refused as unfunded; null
+ * when there was nothing to do.
+ */
+export async function fillLimitOrder(
+  deps: TradingDeps,
+  orderId: number,
+  quote: Quote,
+  nowMs: number,
+): Promise<OrderRow | null> {
+  const terms = await tradingTerms(deps, nowMs);
+  const done = await executeMoneyWorkflow(deps.db, {
+    read: async (tx) => {
+      const order = await lockIn(tx, orderId, 'CREATED');
+      if (!order) return null;
+      const { availableMinor } = await userBalances(tx, order.userId, order.accountSet, order.currency, {
+        forUpdate: true,
+      });
+      // X1: a fill converts its costs at the fill's instant, like a market order.
+      return { order, availableMinor, settings: terms.settings, fx: quotedSettlementFx(order, terms) };
+    },
+    decide: (rows) => decideLimitFill(rows, quote, nowMs),
+    refusal: (failure) => {
+      throw new Error(`an engine fill cannot refuse: ${failure.rule} ${failure.message}`);
+    },
+    postingOf: (plan) => plan.posting,
+    write: (tx, plan) => applyOrderChange(tx, plan),
+    postLast: false,
+  });
+  return isFailure(done) ? null : done.written;
+}
+
+/**
+ * Ends a pending order on the engine's side, already locked by `lockIn`: expired at its
+ * `validUntil` (O10), as core `decideEndPending` plans it, the hold returned by the cancel's posting.
+ */
+export async function endPendingOrder(
+  tx: Tx,
+  row: OrderRow,
+  event: 'expire' | 'refuse_unfunded',
+  nowMs: number,
+): Promise<OrderRow> {
+  const plan = decideEndPending(row, event, nowMs);
+  const outcome = await post(tx, plan.posting);
+  if (!outcome.ok) throw new Error(`ending order ${row.id} (${event}) was refused: ${outcome.error.detail}`);
+  return await applyOrderChange(tx, plan);
+}
+
+/**
+ * Closes a held position whose stop loss or take profit this quote reached (O5): an insured stop at
+ * exactly its stop price, an ordinary stop and a take profit at the crossing tick's price. Returns
+ * every order that changed (more than one when negative-balance protection closes the account).
+ */
+export async function triggerExit(
+  deps: TradingDeps,
+  orderId: number,
+  quote: Quote,
+  nowMs: number,
+): Promise<OrderRow[]> {
+  const terms = await tradingTerms(deps, nowMs);
+  const done = await inTransaction(deps.db, async (tx) => {
+    const row = await lockIn(tx, orderId, 'BUILD');
+    if (!row) return [];
+    const exit = triggeredExit(toPosition(row), quote.bidTicks, quote.askTicks);
+    if (!exit) return [];
+    const closed = await closeWithProtection(
+      tx,
+      terms,
+      row,
+      { hands: row.hands, closePriceTicks: exit.fillPriceTicks, reason: exit.reason, nowMs },
+      (other) => quoteTicks(deps.market.quote(other.code), other.decimals),
+    );
+    return closed.changed;
+  });
+  return isFailure(done) ? [] : done;
+}

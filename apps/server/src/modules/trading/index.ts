@@ -1,0 +1,29 @@
+// What code outside modules/trading/ may use; every other file here is private to the module.
+export { startEngine } from './engine/runner';
+export { catalogOf, forgetCatalog } from './orders/catalog';
+export { publishOrderChanges } from './orders/events';
+export { orderNumber } from './orders/numbers';
+export { listUserOrders } from './orders/queries';
+export { orderCalls } from './orders/routes';
+export { closeLocked, closeSide, markRow, toPosition } from './orders/settle';
+export {
+  allProducts,
+  insertOrder,
+  type OrderRow,
+  openPositions,
+  type ProductRow,
+  pendingOrdersForUpdate,
+  productsByCode,
+  realisedProfitMinor,
+  updateOrder,
+} from './orders/store';
+export {
+  forgetTradingTerms,
+  fxFromBook,
+  quoteTicks,
+  type TradingDeps,
+  type TradingTerms,
+  tradingTerms,
+} from './orders/terms';
+export { lockTrading, tradingLock } from './orders/trading-lock';
+export { localName } from './orders/view';

@@ -1,0 +1,150 @@
+import type { Locale, Order, orderCreate, Payload } from '@demo/contract';
+import {
+  type AccountSet,
+  assert,
+  decideOrderCreate,
+  INSURANCE_NEEDS_STOP,
+  OFF_TICK,
+  type OrderCreatePlan,
+  type OrderCreateRows,
+  orderAfter,
+  PRODUCT_UNKNOWN,
+  type RuleFailure,
+  userAccounts,
+} from '@demo/core';
+import type { Tx } from '../../../db/client';
+import { nameOf } from '../../../ledger/accounts';
+import { executeMoneyWorkflow, type NamedRows } from '../../../ledger/money-workflow';
+import { userBalances } from '../../../ledger/service';
+import { accountRowsOf, userAccountsRead } from '../../../ledger/store';
+import { walletOf, walletRead } from '../../../ledger/wallet';
+import { type Failure, fail, ok, type Result } from '../../../lib/result';
+import { type Catalog, catalogOf } from './catalog';
+import { publishOrderChanges } from './events';
+import { orderMessages, ruleMessage } from './messages';
+import { orderNumber } from './numbers';
+import { markRow } from './settle';
+import {
+  findByRequestId,
+  insertOrderWithId,
+  nextOrderIdOf,
+  nextOrderIdRead,
+  type OrderRow,
+  openPositions,
+} from './store';
+import { isExchange, quoteTicks, type TradingDeps, type TradingTerms, tradingTerms } from './terms';
+import { tradingLock } from './trading-lock';
+import { viewOrder } from './view';
+
+type CreatePayload = Payload<typeof orderCreate>;
+
+/**
+ * Places an order (CONTRACT.md, `order/create`) through the money executor (docs/adr/0024): core
+ * `decideOrderCreate` decides on rows read under the user's trading lock (O6's checks against the
+ * locked balance, so two orders racing for the same margin cannot both pass); a repeated requestId
+ * answers the first order and creates nothing (E7). The session, settings, products and holidays
+ * come from the node's short-lived caches; the balances' lock and the order's id ride with BEGIN.
+ */
+export async function createOrder(
+  deps: TradingDeps,
+  userId: number,
+  p: CreatePayload,
+  locale: Locale = 'en',
+): Promise<Result<Order>> {
+  const nowMs = deps.now();
+  const [terms, catalog] = [await tradingTerms(deps, nowMs), await catalogOf(deps.db, nowMs)];
+  const set: AccountSet = p.accountType;
+  const accountCurrency = terms.currency(set);
+  const walletSettings = { defaultCurrency: terms.currency('real') };
+  const accounts = userAccounts(userId, set, accountCurrency);
+  const request = { ...p, userId };
+  const placed = await executeMoneyWorkflow(deps.db, {
+    lock: tradingLock(userId),
+    // docs/adr/0009: other users' orders arriving at the same moment share BEGIN and COMMIT.
+    groupCommit: true,
+    withBegin: {
+      balances: userAccountsRead([accounts.available, accounts.locked, accounts.margin].map(nameOf), {
+        forUpdate: true,
+      }),
+      nextOrderId: nextOrderIdRead(),
+    },
+    lockedAccounts: 'balances',
+    read: (tx, began) => readCreateRows(tx, { deps, terms, catalog, p, userId, accountCurrency }, began),
+    decide: (rows) => decideOrderCreate(rows, request, nowMs),
+    refusal: (failure) => createRefusal(failure),
+    postingOf: (plan) => plan.posting,
+    write: (tx, plan) => insertPlanned(tx, plan, nowMs),
+    repeat: (q) => findByRequestId(q, userId, p.requestId),
+    withCommit: [walletRead(userId, walletSettings)],
+    publish: async (row, [walletRows = []]) => {
+      const wallets = new Map([[userId, walletOf(userId, walletSettings, accountRowsOf(walletRows))]]);
+      await publishOrderChanges(deps, [row], wallets);
+    },
+  });
+  if (!placed.ok) return placed;
+  const row = placed.written;
+  assert(row !== null, 'E7: an order create answers the order it placed or the first of its request id');
+  return ok(viewOrder(row, catalog.productById(row.productId), deps.market, terms, locale));
+}
+
+interface CreateContext {
+  readonly deps: TradingDeps;
+  readonly terms: TradingTerms;
+  readonly catalog: Catalog;
+  readonly p: CreatePayload;
+  readonly userId: number;
+  readonly accountCurrency: string;
+}
+
+/**
+ * The rows an order is decided on, by name: the product and its holidays from the catalog, its quote
+ * and rates from the node's book, the balance locked in BEGIN (`userBalances` creates any missing
+ * row), and, only for an order with a stop loss, the other open positions marked as the engine
+ * marks them (LV2, LV3).
+ */
+async function readCreateRows(
+  tx: Tx,
+  { deps, terms, catalog, p, userId, accountCurrency }: CreateContext,
+  began: NamedRows<'balances' | 'nextOrderId'>,
+): Promise<OrderCreateRows> {
+  const product = p.productId !== undefined ? catalog.productById(p.productId) : catalog.productByCode(p.code ?? '');
+  const exchange = product && isExchange(product.exchange) ? product.exchange : undefined;
+  const balances = await userBalances(tx, userId, p.accountType, accountCurrency, { forUpdate: true });
+  const others =
+    product && p.stopLoss !== undefined ? await openPositions(tx, userId, p.accountType, { forUpdate: false }) : [];
+  return {
+    product,
+    holidays: exchange ? catalog.holidaysOf(exchange) : [],
+    quote: product ? quoteTicks(deps.market.quote(product.code), product.decimals) : null,
+    fx: product ? terms.fx(product.currency, accountCurrency) : null,
+    settings: terms.settings,
+    accountCurrency,
+    availableMinor: balances.availableMinor,
+    otherPositions: others.map((row) => markRow(row, quoteTicks(deps.market.quote(row.code), row.decimals), terms)),
+    orderId: nextOrderIdOf(began.nextOrderId),
+  };
+}
+
+/** The planned order as a row: its number drawn now, its status by applying the plan's events (O1). */
+async function insertPlanned(tx: Tx, plan: OrderCreatePlan, nowMs: number): Promise<OrderRow> {
+  const { status } = orderAfter({ status: plan.born, closeReason: null }, plan.events);
+  return await insertOrderWithId(tx, { ...plan.order, orderNo: orderNumber(nowMs), status });
+}
+
+/** Core's refusal of an order in the words of the reply, in both locales. */
+function createRefusal(failure: RuleFailure): Failure {
+  const code = failure.code as Failure['code']; // Sound: core answers codes of the contract's table.
+  const values = failure.values ?? {};
+  if (failure.rule === 'LV3')
+    return fail(
+      code,
+      orderMessages.stopBeyondForceCover(values.direction === 'sell' ? 'sell' : 'buy', values.level ?? ''),
+    );
+  if (failure.rule === 'X1') return fail(code, orderMessages.noRate(values.from ?? '', values.to ?? ''));
+  if (failure.rule === 'AMO1') return fail(code, orderMessages.marketOrderClosed);
+  if (failure.message === PRODUCT_UNKNOWN) return fail(code, orderMessages.productUnknown);
+  if (failure.message === INSURANCE_NEEDS_STOP) return fail(code, orderMessages.insuranceNeedsStop);
+  if (failure.message === OFF_TICK) return fail(code, orderMessages.offTick(failure.field));
+  if (failure.message === '') return fail(code);
+  return fail(code, ruleMessage(code, failure.message));
+}
