@@ -107,7 +107,7 @@ export const riskHousePnl = defineConsoleCall({
           ctx.addIssue({
             code: 'custom',
             path: ['to'],
-            message: `must be within ${HOUSE_PNL_WINDOW_DAYS_MAX} days of from`,
+            message: `must be within ${HOUSE_PNL_WINDOW_DAYS_MAX} days of the start time`,
           });
       }
     }),
