@@ -16,9 +16,14 @@ export class SecurityPages {
     await this.page.locator('.adm-toast-main', { hasText: text }).waitFor({ timeout: 15_000 });
   }
 
-  /** Waits until no toast covers the screen, so a screenshot shows the page itself. */
+  /**
+   * Waits until no toast covers the screen, so a screenshot shows the page itself. The sign-in's toast
+   * may still be up when the next one opens, so it waits for every toast, not for one.
+   */
   async settle(): Promise<void> {
-    await this.page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 15_000 });
+    await this.page.waitForFunction(() => document.querySelector('.adm-toast-main') === null, null, {
+      timeout: 15_000,
+    });
   }
 
   /** Confirms antd-mobile's dialog (the confirm button is its last action). */
