@@ -96,7 +96,10 @@ describe('order checks', () => {
 
   it('407: margin + fee + insurance beyond the available balance, writing nothing', async () => {
     const before = await trader.balances();
-    expect((await order({ hands: 2 })).code).toBe(407);
+    const refused = await order({ hands: 2 });
+    expect(refused.code).toBe(407);
+    // The amounts in the account's currency, as a customer reads them (not minor units).
+    expect(refused.message).toMatch(/needs \d+\.\d{2} [A-Z]{3}, \d+\.\d{2} [A-Z]{3} available$/);
     expect(await trader.balances()).toEqual(before);
   });
 
@@ -109,6 +112,8 @@ describe('order checks', () => {
     expect(direction.message.toLowerCase()).toMatch(/direction/);
     const unknown = await order({ code: 'NOPE' });
     expect(unknown.code).toBe(404);
+    // `code` here is a product's code, not the sign-up verification code the contract's label names.
+    expect(unknown.message).toBe('Product code does not match any product');
   });
 
   it('A1: a user cannot cancel or cover another user’s order', async () => {

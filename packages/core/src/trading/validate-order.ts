@@ -1,5 +1,5 @@
 import { currencyDecimals } from '../fx/currencies';
-import type { Minor, Ticks } from '../money';
+import { formatMoney, type Minor, MONEY_DECIMALS, type Ticks } from '../money';
 import { type AccountFx, type ConvertedCosts, convertCosts } from './account-fx';
 import { type OrderCosts, orderCosts } from './costs';
 import { placementState } from './lifecycle';
@@ -169,8 +169,15 @@ export function validateOrder(
       ok: false,
       error: 'insufficient_balance',
       code: 407,
-      detail: `needs ${accountCosts.totalMinor} minor units`,
+      detail: `needs ${accountAmount(accountCosts.totalMinor, state)}, ${accountAmount(state.availableMinor, state)} available`,
     };
   }
   return { ok: true, value: { entryPriceTicks, handCount, lever, costs: accountCosts, converted } };
+}
+
+/** An amount of the account's money as the customer reads it ("1234.50 INR"), never raw minor units. */
+function accountAmount(amountMinor: Minor, state: OrderMarketState): string {
+  if (state.fx)
+    return `${formatMoney(amountMinor, currencyDecimals(state.fx.accountCurrency))} ${state.fx.accountCurrency}`;
+  return formatMoney(amountMinor, state.moneyDecimals ?? MONEY_DECIMALS);
 }

@@ -78,7 +78,11 @@ describe('validateOrder', () => {
   it('O6: 407 when available is a paisa short of margin + fee + insurance', () => {
     const insured = { ...request, insurance: true };
     // margin 10 000.00 + fee 50.00 + insurance 1 000.00.
-    expect(validateOrder(insured, { ...state, availableMinor: inr('11049.99') })).toMatchObject({ code: 407 });
+    expect(validateOrder(insured, { ...state, availableMinor: inr('11049.99') })).toMatchObject({
+      code: 407,
+      // The customer reads amounts, never minor units.
+      detail: 'needs 11050.00, 11049.99 available',
+    });
     expect(validateOrder(insured, { ...state, availableMinor: inr('11050.00') }).ok).toBe(true);
   });
 

@@ -7,11 +7,9 @@ import {
 } from '@demo/contract/refs';
 import Button from 'antd-mobile/es/components/button';
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../components/Field';
+import { FormPasswordField, FormTextField } from '../../components/FormField';
 import { lengthWithin, mustFit, mustMatch, required, requiredText } from '../../components/form-rules';
-import { PasswordInput, TextInput } from '../../components/TextField';
 import type { FieldErrors, FormState } from '../../components/use-form-state';
 import { toast } from '../../lib/toast';
 import { useSendSmsCode } from './mutations';
@@ -87,7 +85,6 @@ export function AccountCodeFields<V extends AccountCodeValues>({
   const words = wordsOf(kind, t);
   const sendCode = useSendSmsCode(kind === 'register' ? 'register' : 'reset');
   const [secondsLeft, startCountdown] = useCountdown();
-  const ids = { username: useId(), code: useId(), password: useId(), confirm: useId() };
   const shown = form.shown(errors);
   const testId = (field: string) => `${kind}-${field}`;
 
@@ -100,62 +97,58 @@ export function AccountCodeFields<V extends AccountCodeValues>({
 
   return (
     <>
-      <Field label={t('field.username')} htmlFor={ids.username} error={shown.username}>
-        <TextInput
-          id={ids.username}
-          value={form.values.username}
-          onChange={form.set('username')}
-          data-testid={kind === 'register' ? 'register-username' : 'forgot-phone'}
-          autoComplete="username"
-          inputMode="email"
-          placeholder={t('field.usernamePlaceholder')}
-          suffix={
-            <Button
-              size="small"
-              color="primary"
-              fill="outline"
-              disabled={secondsLeft > 0}
-              loading={sendCode.isPending}
-              onClick={() => void onSendCode().catch(() => undefined)}
-              data-testid={testId('send-code')}
-            >
-              {secondsLeft > 0 ? t('register.resendIn', { seconds: secondsLeft }) : t('register.sendCode')}
-            </Button>
-          }
-        />
-      </Field>
-      <Field label={t('register.code')} htmlFor={ids.code} error={shown.code}>
-        <TextInput
-          id={ids.code}
-          value={form.values.code}
-          onChange={form.set('code')}
-          data-testid={testId('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={SMS_CODE_LENGTH}
-          placeholder={t('register.codePlaceholder')}
-        />
-      </Field>
-      <Field label={words.password} htmlFor={ids.password} error={shown.password}>
-        <PasswordInput
-          id={ids.password}
-          value={form.values.password}
-          onChange={form.set('password')}
-          data-testid={testId('password')}
-          autoComplete="new-password"
-          placeholder={t('field.passwordPlaceholder')}
-        />
-      </Field>
-      <Field label={words.confirm} htmlFor={ids.confirm} error={shown.confirm}>
-        <PasswordInput
-          id={ids.confirm}
-          value={form.values.confirm}
-          onChange={form.set('confirm')}
-          data-testid={testId('confirm')}
-          autoComplete="new-password"
-          placeholder={words.confirmPlaceholder}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="username"
+        label={t('field.username')}
+        error={shown.username}
+        data-testid={kind === 'register' ? 'register-username' : 'forgot-phone'}
+        autoComplete="username"
+        inputMode="email"
+        placeholder={t('field.usernamePlaceholder')}
+        suffix={
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            disabled={secondsLeft > 0}
+            loading={sendCode.isPending}
+            onClick={() => void onSendCode().catch(() => undefined)}
+            data-testid={testId('send-code')}
+          >
+            {secondsLeft > 0 ? t('register.resendIn', { seconds: secondsLeft }) : t('register.sendCode')}
+          </Button>
+        }
+      />
+      <FormTextField
+        form={form}
+        name="code"
+        label={t('register.code')}
+        error={shown.code}
+        data-testid={testId('code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={SMS_CODE_LENGTH}
+        placeholder={t('register.codePlaceholder')}
+      />
+      <FormPasswordField
+        form={form}
+        name="password"
+        label={words.password}
+        error={shown.password}
+        data-testid={testId('password')}
+        autoComplete="new-password"
+        placeholder={t('field.passwordPlaceholder')}
+      />
+      <FormPasswordField
+        form={form}
+        name="confirm"
+        label={words.confirm}
+        error={shown.confirm}
+        data-testid={testId('confirm')}
+        autoComplete="new-password"
+        placeholder={words.confirmPlaceholder}
+      />
     </>
   );
 }

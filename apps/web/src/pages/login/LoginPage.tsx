@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Field } from '../../components/Field';
+import { FormPasswordField, FormTextField } from '../../components/FormField';
 import { required, requiredText } from '../../components/form-rules';
 import { PageNav } from '../../components/PageNav';
 import { SessionEndedNotice } from '../../components/SessionEndedNotice';
 import { SubmitButton } from '../../components/SubmitButton';
-import { PasswordInput, TextInput } from '../../components/TextField';
 import { useFormState } from '../../components/use-form-state';
 import { AuthBrand } from '../../features/account/AuthBrand';
 import { useLogin } from '../../features/account/mutations';
@@ -21,7 +20,6 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const login = useLogin();
   const redirect = params.get('redirect');
-  const ids = { username: useId(), password: useId(), otp: useId() };
   // Shown once the server answers that this account needs its one-time code (403 naming otp).
   const [needsOtp, setNeedsOtp] = useState(false);
   const form = useFormState({ username: '', password: '', otp: '' });
@@ -65,40 +63,38 @@ export function LoginPage() {
       <SessionEndedNotice />
       <form noValidate onSubmit={form.onSubmit(errors, submit)}>
         <section className="card form-card">
-          <Field label={t('field.username')} htmlFor={ids.username} error={shown.username}>
-            <TextInput
-              id={ids.username}
-              value={v.username}
-              onChange={form.set('username')}
-              data-testid="login-username"
-              autoComplete="username"
-              inputMode="email"
-              placeholder={t('field.usernamePlaceholder')}
-            />
-          </Field>
-          <Field label={t('field.password')} htmlFor={ids.password} error={shown.password}>
-            <PasswordInput
-              id={ids.password}
-              value={v.password}
-              onChange={form.set('password')}
-              data-testid="login-password"
-              autoComplete="current-password"
-              placeholder={t('field.passwordPlaceholder')}
-            />
-          </Field>
+          <FormTextField
+            form={form}
+            name="username"
+            label={t('field.username')}
+            error={shown.username}
+            data-testid="login-username"
+            autoComplete="username"
+            inputMode="email"
+            placeholder={t('field.usernamePlaceholder')}
+          />
+          <FormPasswordField
+            form={form}
+            name="password"
+            label={t('field.password')}
+            error={shown.password}
+            data-testid="login-password"
+            autoComplete="current-password"
+            placeholder={t('field.passwordPlaceholder')}
+          />
           {needsOtp && (
-            <Field label={t('twoFactor.otp')} htmlFor={ids.otp} error={shown.otp} hint={t('twoFactor.loginHint')}>
-              <TextInput
-                id={ids.otp}
-                value={v.otp}
-                onChange={form.set('otp')}
-                data-testid="login-otp"
-                autoComplete="one-time-code"
-                inputMode="text"
-                maxLength={11}
-                placeholder={t('twoFactor.otpPlaceholder')}
-              />
-            </Field>
+            <FormTextField
+              form={form}
+              name="otp"
+              label={t('twoFactor.otp')}
+              error={shown.otp}
+              hint={t('twoFactor.loginHint')}
+              data-testid="login-otp"
+              autoComplete="one-time-code"
+              inputMode="text"
+              maxLength={11}
+              placeholder={t('twoFactor.otpPlaceholder')}
+            />
           )}
         </section>
         <div className="form-actions">

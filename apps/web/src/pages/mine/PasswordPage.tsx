@@ -1,11 +1,9 @@
 import { PASSWORD_LENGTH_MAX, PASSWORD_LENGTH_MIN } from '@demo/contract/refs';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../components/Field';
+import { FormPasswordField } from '../../components/FormField';
 import { lengthWithin, mustMatch, required } from '../../components/form-rules';
 import { PageNav } from '../../components/PageNav';
 import { SubmitButton } from '../../components/SubmitButton';
-import { PasswordInput } from '../../components/TextField';
 import { useFormState } from '../../components/use-form-state';
 import { useGoBack } from '../../components/use-go-back';
 import { useUpdatePassword } from '../../features/account/mutations';
@@ -17,7 +15,6 @@ export function PasswordPage() {
   const { t } = useTranslation();
   const goBack = useGoBack(PATHS.mine);
   const update = useUpdatePassword();
-  const ids = { old: useId(), new: useId(), confirm: useId() };
   const form = useFormState({ oldPassword: '', newPassword: '', confirm: '' });
   const v = form.values;
   const errors = {
@@ -42,34 +39,31 @@ export function PasswordPage() {
       <PageNav parent={PATHS.mine} title={t('password.title')} />
       <form noValidate onSubmit={form.onSubmit(errors, submit)}>
         <section className="card form-card">
-          <Field label={t('password.old')} htmlFor={ids.old} error={shown.oldPassword}>
-            <PasswordInput
-              id={ids.old}
-              value={v.oldPassword}
-              onChange={form.set('oldPassword')}
-              data-testid="password-old"
-              autoComplete="current-password"
-            />
-          </Field>
-          <Field label={t('password.new')} htmlFor={ids.new} error={shown.newPassword}>
-            <PasswordInput
-              id={ids.new}
-              value={v.newPassword}
-              onChange={form.set('newPassword')}
-              data-testid="password-new"
-              autoComplete="new-password"
-              placeholder={t('field.passwordPlaceholder')}
-            />
-          </Field>
-          <Field label={t('password.confirm')} htmlFor={ids.confirm} error={shown.confirm}>
-            <PasswordInput
-              id={ids.confirm}
-              value={v.confirm}
-              onChange={form.set('confirm')}
-              data-testid="password-confirm"
-              autoComplete="new-password"
-            />
-          </Field>
+          <FormPasswordField
+            form={form}
+            name="oldPassword"
+            label={t('password.old')}
+            error={shown.oldPassword}
+            data-testid="password-old"
+            autoComplete="current-password"
+          />
+          <FormPasswordField
+            form={form}
+            name="newPassword"
+            label={t('password.new')}
+            error={shown.newPassword}
+            data-testid="password-new"
+            autoComplete="new-password"
+            placeholder={t('field.passwordPlaceholder')}
+          />
+          <FormPasswordField
+            form={form}
+            name="confirm"
+            label={t('password.confirm')}
+            error={shown.confirm}
+            data-testid="password-confirm"
+            autoComplete="new-password"
+          />
         </section>
         <div className="form-actions">
           <p className="muted" style={{ marginTop: 0 }}>

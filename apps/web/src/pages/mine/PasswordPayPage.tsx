@@ -1,12 +1,10 @@
 import { PAY_PASSWORD_LENGTH } from '@demo/contract/refs';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../components/Field';
+import { FormPasswordField } from '../../components/FormField';
 import { mustFit, mustMatch, required } from '../../components/form-rules';
 import { PageNav } from '../../components/PageNav';
 import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { SubmitButton } from '../../components/SubmitButton';
-import { PasswordInput } from '../../components/TextField';
 import { useFormState } from '../../components/use-form-state';
 import { useGoBack } from '../../components/use-go-back';
 import { useUpdatePayPassword } from '../../features/account/mutations';
@@ -15,6 +13,8 @@ import { PATHS } from '../../lib/paths';
 import { toast } from '../../lib/toast';
 
 const SIX_DIGITS = new RegExp(`^\\d{${PAY_PASSWORD_LENGTH}}$`);
+/** A payment-password input: six digits, the digit keyboard, and no password manager. */
+const sixDigitInput = { inputMode: 'numeric', maxLength: PAY_PASSWORD_LENGTH, autoComplete: 'off' } as const;
 
 /** Set (first time, confirmed with the login password) or change the 6-digit payment password. */
 export function PasswordPayPage() {
@@ -37,7 +37,6 @@ export function PasswordPayPage() {
 function PayPasswordForm({ firstTime, onDone }: { firstTime: boolean; onDone: () => void }) {
   const { t } = useTranslation();
   const update = useUpdatePayPassword();
-  const ids = { old: useId(), new: useId(), confirm: useId() };
   const form = useFormState({ oldPassword: '', newPassword: '', confirm: '' });
   const v = form.values;
   const oldLabel = firstTime ? t('payPassword.loginPassword') : t('payPassword.old');
@@ -66,40 +65,32 @@ function PayPasswordForm({ firstTime, onDone }: { firstTime: boolean; onDone: ()
       <PageNav parent={PATHS.mine} title={firstTime ? t('payPassword.setTitle') : t('payPassword.title')} />
       <form noValidate onSubmit={form.onSubmit(errors, submit)}>
         <section className="card form-card">
-          <Field label={oldLabel} htmlFor={ids.old} error={shown.oldPassword}>
-            <PasswordInput
-              id={ids.old}
-              value={v.oldPassword}
-              onChange={form.set('oldPassword')}
-              data-testid="pay-password-old"
-              aria-label={oldLabel}
-              autoComplete={firstTime ? 'current-password' : 'off'}
-              {...(firstTime ? {} : { inputMode: 'numeric' as const, maxLength: PAY_PASSWORD_LENGTH })}
-            />
-          </Field>
-          <Field label={t('payPassword.new')} htmlFor={ids.new} error={shown.newPassword}>
-            <PasswordInput
-              id={ids.new}
-              value={v.newPassword}
-              onChange={form.set('newPassword')}
-              data-testid="pay-password-new"
-              inputMode="numeric"
-              maxLength={PAY_PASSWORD_LENGTH}
-              autoComplete="off"
-              placeholder={sixDigits}
-            />
-          </Field>
-          <Field label={t('payPassword.confirm')} htmlFor={ids.confirm} error={shown.confirm}>
-            <PasswordInput
-              id={ids.confirm}
-              value={v.confirm}
-              onChange={form.set('confirm')}
-              data-testid="pay-password-confirm"
-              inputMode="numeric"
-              maxLength={PAY_PASSWORD_LENGTH}
-              autoComplete="off"
-            />
-          </Field>
+          <FormPasswordField
+            form={form}
+            name="oldPassword"
+            label={oldLabel}
+            error={shown.oldPassword}
+            data-testid="pay-password-old"
+            aria-label={oldLabel}
+            {...(firstTime ? { autoComplete: 'current-password' } : sixDigitInput)}
+          />
+          <FormPasswordField
+            form={form}
+            name="newPassword"
+            label={t('payPassword.new')}
+            error={shown.newPassword}
+            data-testid="pay-password-new"
+            placeholder={sixDigits}
+            {...sixDigitInput}
+          />
+          <FormPasswordField
+            form={form}
+            name="confirm"
+            label={t('payPassword.confirm')}
+            error={shown.confirm}
+            data-testid="pay-password-confirm"
+            {...sixDigitInput}
+          />
         </section>
         <div className="form-actions">
           {firstTime && (

@@ -8,7 +8,11 @@ function aboutField(field: string, en: string, hi: string): Localized {
 }
 
 export const orderMessages = {
-  productUnknown: aboutField('code', 'does not match any product', 'किसी उत्पाद से मेल नहीं खाता'),
+  // The contract labels `code` as a verification code (sign-up); here it is a product's code.
+  productUnknown: {
+    en: 'Product code does not match any product',
+    hi: 'उत्पाद कोड किसी उत्पाद से मेल नहीं खाता',
+  },
   insuranceNeedsStop: aboutField('stopLoss', 'is required when the order is insured', 'बीमित ऑर्डर के लिए आवश्यक है'),
   orderUnknown: aboutField('orderId', 'does not match any of your orders', 'आपके किसी ऑर्डर से मेल नहीं खाता'),
   notPending: aboutField('orderId', 'is not a pending order', 'लंबित ऑर्डर नहीं है'),
@@ -65,6 +69,8 @@ const RULE_SENTENCES_HI: Readonly<Record<string, string>> = {
 export function ruleDetailHi(detail: string): string {
   const sentence = RULE_SENTENCES_HI[detail];
   if (sentence) return sentence;
+  const needs = /^needs (.+), (.+) available$/.exec(detail);
+  if (needs) return `${needs[1]} चाहिए, ${needs[2]} उपलब्ध है`;
   const space = detail.indexOf(' ');
   const field = detail.slice(0, space);
   const reason = space > 0 ? translateReason(detail.slice(space + 1)) : undefined;
