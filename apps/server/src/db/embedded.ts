@@ -5,7 +5,7 @@ import { chmod, chown, mkdir, readdir, readFile, rename, rm, utimes, writeFile }
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { recoverStaleLock, stopEarlierClonePostmasters } from './postgres-lock';
+import { recoverStaleLock, refuseWhileServed, stopEarlierClonePostmasters } from './postgres-lock';
 import {
   type Placement,
   PlacementError,
@@ -306,6 +306,8 @@ async function prepareCluster(
     ...(options.runtimeDir ? { runtimeDir: options.runtimeDir } : {}),
   });
   if (placement.relocatedNote) log(placement.relocatedNote);
+  // A second start while the first server runs must leave its database alone (D15).
+  await refuseWhileServed(placement.pgDir);
   // A server killed with SIGKILL leaves its postmaster running under init; a clone made again at
   // the same path must stop it before it moves the cluster aside or starts its own (D2, D11).
   await stopEarlierClonePostmasters(placement.pgDir, log);

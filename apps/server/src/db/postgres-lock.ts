@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, readlink, realpath, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { PlacementError } from './postgres-placement';
 
 /**
  * Recognising the lock (`postmaster.pid`) a killed embedded PostgreSQL left behind. PostgreSQL itself
@@ -224,3 +225,63 @@ export async function stopEarlierClonePostmasters(pgDir: string, log: (line: str
   }
   return stopped;
 }
+
+/** The parent PID in `/proc/<pid>/stat` (the field after the state letter), or null. */
+export function parentOfProcStat(stat: string): number | null {
+  const close = stat.lastIndexOf(')');
+  if (close < 0) return null;
+  const parent = Number.parseInt(
+    stat
+      .slice(close + 1)
+      .trim()
+      .split(/\s+/)[1] ?? '',
+    10,
+  );
+  return Number.isInteger(parent) && parent > 0 ? parent : null;
+}
+
+/**
+ * Whether a postmaster's parent is a live server (D15): a Node.js process other than this one. A
+ * server killed with SIGKILL leaves its postmaster to init (PID 1) or a service manager, which is an
+ * orphan to stop; a parent that is a running server means a second start on the same data folder,
+ * which must not take the first one's database away. Pure.
+ */
+export function isServedByLiveServer(
+  parent: { pid: number; state: string | null; argv: readonly string[] } | null,
+  selfPid: number,
+): boolean {
+  if (parent === null || parent.pid <= 1 || parent.pid === selfPid) return false;
+  if (parent.state === 'Z' || parent.state === 'X') return false;
+  const program = parent.argv[0] ?? '';
+  return /(^|\/)node(js)?$/.test(program);
+}
+
+/**
+ * Refuses to start while another live server runs a postmaster on `pgDir` (D15): the earlier server
+ * keeps its database, and this start says which process to stop, instead of stopping it as an orphan.
+ */
+export async function refuseWhileServed(pgDir: string, selfPid: number = process.pid): Promise<void> {
+  if (!existsSync('/proc/self/stat')) return;
+  const entries = await readdir('/proc').catch(() => [] as string[]);
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry) || Number(entry) === selfPid) continue;
+    const argv = await readFile(`/proc/${entry}/cmdline`, 'utf8')
+      .then((text) => text.split('\0').filter((part) => part !== ''))
+      .catch(() => [] as string[]);
+    const at = argv.indexOf('-D');
+    if (at < 0 || argv[at + 1] !== pgDir) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    const parentPid = parentOfProcStat(stat);
+    if (parentPid === null) continue;
+    const parentFacts = await factsFromProc(parentPid);
+    const parent = parentFacts === null ? null : { pid: parentPid, ...parentFacts };
+    if (isServedByLiveServer(parent, selfPid)) {
+      throw new ServerAlreadyRunningError(
+        `Another server (process ${parentPid}) is running on this data folder, with its database in ${pgDir}. Stop it before starting another, or give this one its own DATA_DIR.`,
+      );
+    }
+  }
+}
+
+/** A second start on a data folder a live server is using (D15): the operator's to fix, in one sentence. */
+export class ServerAlreadyRunningError extends PlacementError {}

@@ -11,8 +11,12 @@ import { findFreePort, PlacementError, startEmbeddedPostgres } from '../../src/d
 import {
   classifyHolder,
   describeHolder,
+  isServedByLiveServer,
+  parentOfProcStat,
   pidOfLock,
   recoverStaleLock,
+  refuseWhileServed,
+  ServerAlreadyRunningError,
   stateOfProcStat,
 } from '../../src/db/postgres-lock';
 import { ancestorsOf, canSearch, placePostgres, relocatedName } from '../../src/db/postgres-placement';
@@ -54,6 +58,40 @@ describe('D2: what a lock names, read from the process table', () => {
     expect(pidOfLock('garbage')).toBeNull();
     expect(stateOfProcStat('77 (we (ird) name) Z 1 77 77 0')).toBe('Z');
     expect(stateOfProcStat('77 (postgres) S 1')).toBe('S');
+  });
+});
+
+describe('D15: a second start while the first server runs', () => {
+  it('a postmaster whose parent is a live Node.js process is served; under init or a manager, an orphan', () => {
+    expect(parentOfProcStat('77 (post (gres)) S 4242 77 77 0')).toBe(4242);
+    expect(parentOfProcStat('garbage')).toBeNull();
+    const server = { pid: 4242, state: 'S', argv: ['/usr/bin/node', 'scripts/start.mjs'] };
+    expect(isServedByLiveServer(server, 1000)).toBe(true);
+    // This very process restarting its own postmaster is not a second server.
+    expect(isServedByLiveServer(server, 4242)).toBe(false);
+    expect(isServedByLiveServer({ pid: 1, state: 'S', argv: ['/sbin/init'] }, 1000)).toBe(false);
+    expect(isServedByLiveServer({ pid: 900, state: 'S', argv: ['/lib/systemd/systemd', '--user'] }, 1000)).toBe(false);
+    expect(isServedByLiveServer({ ...server, state: 'Z' }, 1000)).toBe(false);
+    expect(isServedByLiveServer(null, 1000)).toBe(false);
+  });
+
+  it('refuses, naming the running server, and leaves its database serving', { timeout: 120_000 }, async () => {
+    const dataDir = await tempDir('demo-served-');
+    await chmod(dataDir, 0o755);
+    const runtimeDir = await tempDir('demo-served-runtime-');
+    await chmod(runtimeDir, 0o755);
+    const running = await startEmbeddedPostgres({ dataDir, runtimeDir });
+    cleanups.push(() => running.stop());
+    // Seen from another process (self 0), this test's worker is a live server with a postmaster.
+    const refusal = refuseWhileServed(running.pgDir, 0);
+    await expect(refusal).rejects.toBeInstanceOf(ServerAlreadyRunningError);
+    await expect(refuseWhileServed(running.pgDir, 0)).rejects.toThrow(`(process ${process.pid})`);
+    // Seen from the server itself, nothing is refused (it restarts its own postmaster after a crash).
+    await expect(refuseWhileServed(running.pgDir)).resolves.toBeUndefined();
+    const client = new pg.Client({ connectionString: running.url });
+    await client.connect();
+    expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await client.end();
   });
 });
 
