@@ -93,36 +93,17 @@ export function HousePnlCard({ accountType }: { accountType: AccountType }) {
       {data && (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Space size="large" wrap>
-            <Figure
-              title="Trading P&L today"
-              amount={data.today.realised}
-              currency={data.currency}
-              testId="risk-pnl-today"
-            />
-            <Figure
-              title="Fees today"
-              amount={data.today.spreadAndFees}
-              currency={data.currency}
-              testId="risk-fees-today"
-            />
-            <Figure
-              title="Trading P&L this month"
-              amount={data.month.realised}
-              currency={data.currency}
-              testId="risk-pnl-month"
-            />
-            <Figure
-              title="Fees this month"
-              amount={data.month.spreadAndFees}
-              currency={data.currency}
-              testId="risk-fees-month"
-            />
-            <Figure
-              title="Unrealised now"
-              amount={data.unrealised}
-              currency={data.currency}
-              testId="risk-pnl-unrealised"
-            />
+            {(
+              [
+                ['Trading P&L today', data.today.realised, 'risk-pnl-today'],
+                ['Fees today', data.today.spreadAndFees, 'risk-fees-today'],
+                ['Trading P&L this month', data.month.realised, 'risk-pnl-month'],
+                ['Fees this month', data.month.spreadAndFees, 'risk-fees-month'],
+                ['Unrealised now', data.unrealised, 'risk-pnl-unrealised'],
+              ] as const
+            ).map(([title, amount, testId]) => (
+              <Figure key={testId} title={title} amount={amount} currency={data.currency} testId={testId} />
+            ))}
           </Space>
           <Typography.Text type="secondary">
             Last 30 days: trading P&L <Money amount={data.realised} currency={data.currency} />, fees{' '}
