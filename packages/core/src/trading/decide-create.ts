@@ -82,7 +82,11 @@ export interface FilledFields {
  * The fields of an order filled at `priceTicks` with `costs` at `nowMs` (O2): margin, fee and insurance
  * paid; its overnight fee counts from the fill (O8). Every fill writes them through here.
  */
-export function filledFields(priceTicks: Ticks, costs: OrderCosts, nowMs: number): FilledFields {
+export function filledFields(
+  priceTicks: Ticks,
+  costs: Pick<OrderCosts, 'marginMinor' | 'openingFeeMinor' | 'insuranceCostMinor'>,
+  nowMs: number,
+): FilledFields {
   return {
     buildPriceTicks: priceTicks,
     marginMinor: costs.marginMinor,

@@ -9,7 +9,7 @@ import { type Minor, minor, type Ticks, ticks } from '../money';
 import { type AccountFx, convertCosts } from './account-fx';
 import { type OrderCosts, orderCosts } from './costs';
 import { type FilledFields, filledFields } from './decide-create';
-import type { OrderEvent, OrderLifecycle } from './lifecycle';
+import { type OrderEvent, type OrderLifecycle, orderAfter } from './lifecycle';
 import { fillPrice, limitCrossed, trailStop } from './prices';
 import type { Direction, Quote, TradingSettings } from './settings';
 import { isExpired } from './validity';
@@ -220,4 +220,19 @@ export function decideRelease(
     patch: {},
     posting: [],
   };
+}
+
+/**
+ * The position an allotment opens (a paid group order G6, a listed new share): born CREATED and
+ * filled at once at the offering's price (O1), its margin what the customer paid, no fee and no
+ * insurance; the fill's fields through `filledFields` like every other fill (O2).
+ */
+export function allottedFill(
+  priceTicks: Ticks,
+  paidMinor: Minor,
+  nowMs: number,
+): FilledFields & { readonly status: OrderLifecycle['status'] } {
+  const { status } = orderAfter({ status: 'CREATED', closeReason: null }, [{ type: 'fill' }]);
+  const paid = { marginMinor: paidMinor, openingFeeMinor: minor(0n), insuranceCostMinor: minor(0n) };
+  return { status, ...filledFields(priceTicks, paid, nowMs) };
 }

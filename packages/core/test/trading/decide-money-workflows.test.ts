@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AssertionFailure, assert } from '../../src/assert';
 import { minor, ticks } from '../../src/money';
 import {
+  allottedFill,
   decideCancel,
   decideEndPending,
   decideLimitFill,
@@ -166,5 +167,19 @@ describe('decideLimitFill, decideEndPending, decideCancel', () => {
     expect(plan.posting).toEqual([]);
     expect(decideRelease(queued, false, NOW_MS)).toBeNull();
     expect(decideRelease(placed({ status: 'QUEUED', validUntil: NOW_MS }), true, NOW_MS)).toBeNull();
+  });
+});
+
+describe('allottedFill', () => {
+  it('O1, O2: an allotment opens a filled position at the offering price, its margin what was paid, no fee', () => {
+    expect(allottedFill(ticks(245_00n), inr('24500.00'), 1_700_000_000_000)).toEqual({
+      status: 'BUILD',
+      buildPriceTicks: ticks(245_00n),
+      marginMinor: inr('24500.00'),
+      openingFeeMinor: minor(0n),
+      insuranceMinor: minor(0n),
+      buildTime: 1_700_000_000_000,
+      rolledAt: 1_700_000_000_000,
+    });
   });
 });

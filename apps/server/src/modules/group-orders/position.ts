@@ -1,4 +1,4 @@
-import { type AccountSet, orderTransition } from '@demo/core';
+import { type AccountSet, allottedFill, minor, ticks } from '@demo/core';
 import type { Tx } from '../../db/client';
 import { insertOrder, type OrderRow, orderNumber } from '../trading';
 import type { GroupOrderRow, GroupRow } from './store';
@@ -17,9 +17,6 @@ export async function openGroupPosition(
   allottedMinor: bigint,
   nowMs: number,
 ): Promise<OrderRow> {
-  // O1: every order is born CREATED; this one fills at once at the offering's price.
-  const lifecycle = orderTransition({ status: 'CREATED', closeReason: null }, { type: 'fill' });
-  if (!lifecycle.ok) throw new Error(lifecycle.detail);
   const converting = group.instrumentCurrency !== order.currency;
   const set: AccountSet = order.accountSet;
   return await insertOrder(tx, {
@@ -34,16 +31,12 @@ export async function openGroupPosition(
     decimals: group.decimals,
     direction: 'buy',
     priceType: 'market',
-    status: lifecycle.value.status,
     hands: allottedHands,
     handCount: group.handCount,
     lever: 1,
-    buildPriceTicks: group.priceTicks,
     insurance: false,
-    marginMinor: allottedMinor,
     source: 'group',
     commitTime: nowMs,
-    buildTime: nowMs,
-    rolledAt: nowMs,
+    ...allottedFill(ticks(group.priceTicks), minor(allottedMinor), nowMs),
   });
 }

@@ -1,6 +1,7 @@
 import {
   allotLots,
   allotmentEvent,
+  allottedFill,
   applyStatusEvent,
   type Conversion,
   convertMinor,
@@ -8,7 +9,6 @@ import {
   fillQueue,
   type Minor,
   minor,
-  orderTransition,
   postNewShareAllotment,
   postNewShareListing,
   recordedRate,
@@ -215,8 +215,6 @@ async function listOffering(deps: TradingDeps, offeringId: number, nowMs: number
       const wonLots = sub.wonLots ?? 0;
       const lockedMinor = minor(sub.wonMinor ?? 0n);
       if (wonLots <= 0 || lockedMinor <= 0n) throw new Error(`subscription ${sub.id} succeeded with nothing won`);
-      const lifecycle = orderTransition({ status: 'CREATED', closeReason: null }, { type: 'fill' });
-      if (!lifecycle.ok) throw new Error(lifecycle.detail);
       const order = await insertOrder(tx, {
         orderNo: orderNumber(nowMs),
         userId: sub.userId,
@@ -229,20 +227,16 @@ async function listOffering(deps: TradingDeps, offeringId: number, nowMs: number
         decimals: offering.decimals,
         direction: 'buy',
         priceType: 'market',
-        status: lifecycle.value.status,
         hands: wonLots,
         handCount: offering.lotSize,
         lever: 1,
         limitPriceTicks: null,
-        buildPriceTicks: offering.priceTicks,
         stopLossTicks: null,
         takeProfitTicks: null,
         insurance: false,
-        marginMinor: lockedMinor,
         source: 'new_share',
         commitTime: nowMs,
-        buildTime: nowMs,
-        rolledAt: nowMs,
+        ...allottedFill(ticks(offering.priceTicks), lockedMinor, nowMs),
       });
       const outcome = await post(
         tx,
