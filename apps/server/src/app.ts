@@ -46,7 +46,7 @@ import { marketCalls } from './modules/markets';
 import { ensureSeededOfferings, newShareCalls, SEED_CHECK_MS } from './modules/new-shares';
 import type { ContentDeps } from './modules/news';
 import { newsCalls, startNewsImport } from './modules/news';
-import { riskCalls } from './modules/risk';
+import { HOUSE_MARK_INTERVAL_MS, markHouseUnrealised, riskCalls } from './modules/risk';
 import { platformSettingCalls, settingsCalls } from './modules/settings';
 import { authenticateStaff, customerDetailCalls, staffCalls } from './modules/staff';
 import { supportCalls } from './modules/support';
@@ -295,7 +295,16 @@ function startBackgroundWork(app: FastifyInstance, options: AppOptions, shared: 
       ...(options.reconcileIntervalMs === undefined ? {} : { reconcileIntervalMs: options.reconcileIntervalMs }),
       seedCheckMs: SEED_CHECK_MS,
       ...((options.seedNewShares ?? true) ? { seedNewShares } : {}),
-      passes: [{ name: 'AI products', everyMs: AI_PASS_INTERVAL_MS, run: (nowMs) => runAiPass(engineAi, nowMs) }],
+      passes: [
+        { name: 'AI products', everyMs: AI_PASS_INTERVAL_MS, run: (nowMs) => runAiPass(engineAi, nowMs) },
+        // RK7: the desk's chart of unrealised P&L by day reads the leader's marks.
+        {
+          name: 'house unrealised mark',
+          everyMs: HOUSE_MARK_INTERVAL_MS,
+          firstAfterMs: 0,
+          run: (nowMs) => markHouseUnrealised({ ...trading, db: background.db }, nowMs),
+        },
+      ],
       watchers: [alertWatcher],
     },
   );

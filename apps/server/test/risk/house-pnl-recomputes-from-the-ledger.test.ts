@@ -88,7 +88,7 @@ describe('the house P&L on the risk desk', () => {
       unrealised: string;
       today: { realised: string; spreadAndFees: string };
       month: { realised: string };
-      byDay: Array<{ day: string; realised: string; spreadAndFees: string }>;
+      byDay: Array<{ day: string; realised: string; spreadAndFees: string; unrealised: string | null }>;
     }>(h.app, 'risk/house_pnl', { accountType: 'real' }, { base: '/api/console/', token });
     expect(reply.code, reply.message).toBe(200);
     const body = reply.body;
@@ -109,6 +109,8 @@ describe('the house P&L on the risk desk', () => {
       day: '2026-11-24',
       realised: body.realised,
       spreadAndFees: body.spreadAndFees,
+      // RK7: today's unrealised is the figure now.
+      unrealised: body.unrealised,
     });
     expect(body.byDay.slice(0, -1).every((d) => d.realised === '0.00' && d.spreadAndFees === '0.00')).toBe(true);
   });

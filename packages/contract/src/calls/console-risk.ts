@@ -89,7 +89,16 @@ export const housePnl = z.object({
   today: houseFigures,
   month: houseFigures,
   /** Every India day of the window, oldest first. */
-  byDay: z.array(houseFigures.extend({ day: z.string() })),
+  byDay: z.array(
+    houseFigures.extend({
+      day: z.string(),
+      /**
+       * The house's unrealised P&L at the day's last mark (the engine leader marks every minute); today's
+       * is the figure now; null for a day before marking began.
+       */
+      unrealised: decimalOut().nullable(),
+    }),
+  ),
 });
 export type HousePnl = z.infer<typeof housePnl>;
 

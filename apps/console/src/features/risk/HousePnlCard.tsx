@@ -1,7 +1,7 @@
 import { type Body, consoleRiskApi } from '@demo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Space, Statistic, Typography } from 'antd';
-import { createChart, HistogramSeries, LineSeries } from 'lightweight-charts';
+import { createChart, HistogramSeries, LineSeries, LineStyle } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { Money } from '../../components/Money';
 import { callQuery } from '../../lib/queries';
@@ -14,8 +14,12 @@ export const HOUSE_PNL_REFRESH_MS = 10_000;
 const CHART_HEIGHT_PX = 220;
 const GAIN = '#2e7d32';
 const LOSS = '#c62828';
+const UNREALISED = '#ef6c00';
 
-/** The daily bars of realised trading P&L and a line of realised plus fees, summed from the window's start. */
+/**
+ * The daily bars of realised trading P&L, a line of realised plus fees summed from the window's start,
+ * and a dashed line of unrealised P&L at each day's last mark (RK7; days before marking began are gaps).
+ */
 function DailyChart({ days }: { days: HousePnl['byDay'] }) {
   const hostRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -41,6 +45,8 @@ function DailyChart({ days }: { days: HousePnl['byDay'] }) {
         return { time: d.day, value: total };
       }),
     );
+    const open = chart.addSeries(LineSeries, { lineWidth: 2, color: UNREALISED, lineStyle: LineStyle.Dashed });
+    open.setData(days.flatMap((d) => (d.unrealised === null ? [] : [{ time: d.day, value: Number(d.unrealised) }])));
     chart.timeScale().fitContent();
     return () => chart.remove();
   }, [days]);
@@ -87,7 +93,8 @@ export function HousePnlCard({ accountType }: { accountType: AccountType }) {
     staleTime: 0,
   });
   const data = pnl.data;
-  const quiet = data?.byDay.every((d) => /^0(\.0+)?$/.test(d.realised) && /^0(\.0+)?$/.test(d.spreadAndFees));
+  const zero = (amount: string | null) => amount === null || /^-?0(\.0+)?$/.test(amount);
+  const quiet = data?.byDay.every((d) => zero(d.realised) && zero(d.spreadAndFees) && zero(d.unrealised));
   return (
     <Card title="House P&L" loading={pnl.isPending} data-testid="risk-house-pnl-card">
       {data && (
@@ -108,7 +115,8 @@ export function HousePnlCard({ accountType }: { accountType: AccountType }) {
           <Typography.Text type="secondary">
             Last 30 days: trading P&L <Money amount={data.realised} currency={data.currency} />, fees{' '}
             <Money amount={data.spreadAndFees} currency={data.currency} />. The price spread earned at each fill is
-            inside trading P&L.
+            inside trading P&L. Bars: trading P&L by day; blue: trading P&L and fees summed; orange, dashed: unrealised
+            P&L at each day's close.
           </Typography.Text>
           {quiet ? (
             <Empty description="No position opened or closed in the last 30 days." />

@@ -1,2 +1,3 @@
 // What code outside modules/risk/ may use; every other file here is private to the module.
 export { riskCalls } from './routes';
+export { HOUSE_MARK_INTERVAL_MS, markHouseUnrealised } from './service';

@@ -25,7 +25,7 @@ import { ok, type Result } from '../../lib/result';
 import type { MarketData } from '../../market/market-data';
 import type { OrderRow } from '../trading';
 import { markRow, quoteTicks, tradingTerms } from '../trading';
-import { forcedCoversSince, houseDayFacts, openBook, openRows } from './store';
+import { forcedCoversSince, houseDayFacts, houseDayMarks, markHouseDay, openBook, openRows } from './store';
 
 const { HOUSE_PNL_WINDOW_DAYS_DEFAULT } = consoleRiskApi;
 const DAY_MS = 86_400_000;
@@ -99,11 +99,13 @@ export async function riskHousePnl(
   const currency = await readCurrency(d.db, set);
   const todayMs = startOfIndiaDayMs(nowMs);
   const monthMs = startOfIndiaMonthMs(nowMs);
-  const [window, today, month, positions] = await Promise.all([
+  const firstDayMs = startOfIndiaDayMs(fromMs);
+  const [window, today, month, positions, marks] = await Promise.all([
     houseDayFacts(d.db, set, fromMs, toMs),
     houseDayFacts(d.db, set, todayMs, nowMs),
     houseDayFacts(d.db, set, monthMs, nowMs),
     openBook(d.db, set),
+    houseDayMarks(d.db, set, firstDayMs, startOfIndiaDayMs(toMs)),
   ]);
   const book = houseBook(positions, (code) => d.market.quote(code), currency);
   const windowPnl = housePnl(window, fromMs, toMs);
@@ -120,8 +122,36 @@ export async function riskHousePnl(
     unrealised: money(book.houseUnrealisedReportingMinor, currency),
     today: figures(housePnl(today, todayMs, nowMs)),
     month: figures(housePnl(month, monthMs, nowMs)),
-    byDay: windowPnl.byDay.map((day) => ({ day: day.day, ...figures({ ...day, byDay: [] }) })),
+    byDay: windowPnl.byDay.map((day, i) => {
+      // RK7: today's is the figure now; an earlier day's is its last mark, none before marking began.
+      const dayStartMs = firstDayMs + i * DAY_MS;
+      const marked = dayStartMs === todayMs ? book.houseUnrealisedReportingMinor : marks.get(dayStartMs);
+      return {
+        day: day.day,
+        ...figures({ ...day, byDay: [] }),
+        unrealised: marked === undefined ? null : money(minor(marked), currency),
+      };
+    }),
   });
+}
+
+/** How often the engine leader marks the house's unrealised P&L of the day (RK7). */
+export const HOUSE_MARK_INTERVAL_MS = 60_000;
+
+/**
+ * The engine leader's mark of the house's unrealised P&L (RK7): each account set's book valued as
+ * `risk/house_pnl` values it now, recorded for today's India day; the day's last mark stays as its figure.
+ */
+export async function markHouseUnrealised(d: RiskDeps, nowMs: number): Promise<Record<AccountType, Minor>> {
+  const marked = {} as Record<AccountType, Minor>;
+  for (const set of ['real', 'virtual'] as const) {
+    const [positions, currency] = await Promise.all([openBook(d.db, set), readCurrency(d.db, set)]);
+    const book = houseBook(positions, (code) => d.market.quote(code), currency);
+    const unrealisedMinor = book.houseUnrealisedReportingMinor;
+    await markHouseDay(d.db, set, { dayStartMs: startOfIndiaDayMs(nowMs), unrealisedMinor, markedAt: nowMs });
+    marked[set] = unrealisedMinor;
+  }
+  return marked;
 }
 
 /** 00:00 India time on the first day of the India month containing `epochMs`. */

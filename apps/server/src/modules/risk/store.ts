@@ -1,8 +1,8 @@
 import type { AccountType } from '@demo/contract';
 import { type BookPosition, type HouseDayFacts, ticks } from '@demo/core';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { houseUnrealisedDays, orders } from '../../db/schema';
 import type { OrderRow } from '../trading';
 
 /** Every open position of one account set, as the house's book reads it (no locks: a snapshot). */
@@ -97,4 +97,41 @@ export function forcedCoversSince(db: Db, set: AccountType, sinceMs: number, lim
     )
     .orderBy(desc(orders.coverTime), desc(orders.id))
     .limit(limit);
+}
+
+/** Records the house's unrealised P&L of one account set for the India day of `markedAt` (RK7): the last mark wins. */
+export async function markHouseDay(
+  db: Db,
+  set: AccountType,
+  mark: { dayStartMs: number; unrealisedMinor: bigint; markedAt: number },
+): Promise<void> {
+  await db
+    .insert(houseUnrealisedDays)
+    .values({ accountSet: set, ...mark })
+    .onConflictDoUpdate({
+      target: [houseUnrealisedDays.accountSet, houseUnrealisedDays.dayStartMs],
+      set: { unrealisedMinor: mark.unrealisedMinor, markedAt: mark.markedAt },
+      // A slower node's older mark never replaces a newer one.
+      setWhere: lt(houseUnrealisedDays.markedAt, mark.markedAt),
+    });
+}
+
+/** The recorded day marks of one account set for the India days starting in [fromDayMs, toDayMs], by day start. */
+export async function houseDayMarks(
+  db: Db,
+  set: AccountType,
+  fromDayMs: number,
+  toDayMs: number,
+): Promise<Map<number, bigint>> {
+  const rows = await db
+    .select({ dayStartMs: houseUnrealisedDays.dayStartMs, unrealisedMinor: houseUnrealisedDays.unrealisedMinor })
+    .from(houseUnrealisedDays)
+    .where(
+      and(
+        eq(houseUnrealisedDays.accountSet, set),
+        gte(houseUnrealisedDays.dayStartMs, fromDayMs),
+        lte(houseUnrealisedDays.dayStartMs, toDayMs),
+      ),
+    );
+  return new Map(rows.map((row) => [row.dayStartMs, row.unrealisedMinor]));
 }
