@@ -23,7 +23,10 @@ function longestStill(candles: readonly { time: number; open: number; high: numb
 }
 
 describe('a market in session keeps moving (K10)', () => {
-  it('never holds a liquid instrument on one price for half an hour, over three weeks of the catalogue', () => {
+  // Three weeks of minute candles for the whole catalogue: seconds of CPU, more on a loaded machine.
+  it('never holds a liquid instrument on one price for half an hour, over three weeks of the catalogue', {
+    timeout: 60_000,
+  }, () => {
     const fromMs = Date.UTC(2026, 10, 3);
     const toMs = Date.UTC(2026, 10, 24);
     const frozen: string[] = [];
