@@ -72,6 +72,8 @@ export const fundsEn = {
     paidBy: 'Paid from {{payer}}',
     again: 'New UPI payment',
     expiredReason: 'The payment was not completed within 15 minutes',
+    failedReason: 'The payment was declined or failed in the UPI app',
+    gatewaySays: 'Gateway: {{reason}}',
     creditedToast: '{{amount}} added to your balance by UPI',
     failedToast: 'The UPI payment failed',
     expiredToast: 'The UPI payment expired',

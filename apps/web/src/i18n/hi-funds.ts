@@ -75,6 +75,8 @@ export const fundsHi: MessagesOf<typeof fundsEn> = {
     paidBy: '{{payer}} से भुगतान',
     again: 'नया UPI भुगतान',
     expiredReason: 'भुगतान 15 मिनट के भीतर पूरा नहीं हुआ',
+    failedReason: 'UPI ऐप में भुगतान अस्वीकार हुआ या विफल रहा',
+    gatewaySays: 'गेटवे: {{reason}}',
     creditedToast: 'UPI से {{amount}} आपके बैलेंस में जुड़ गए',
     failedToast: 'UPI भुगतान विफल रहा',
     expiredToast: 'UPI भुगतान की समय-सीमा समाप्त हो गई',

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';
+import { useAccountCurrency } from '../../features/content/queries';
 import { ChargeForm } from '../../features/funds/ChargeForm';
 import { ChargeHistory } from '../../features/funds/ChargeHistory';
-import { useAccountCurrency } from '../../features/content/queries';
 import { useReviewToasts } from '../../features/funds/review-events';
 import { UpiPay } from '../../features/funds/upi/UpiPay';
 import '../../features/funds/funds.css';

@@ -1,8 +1,8 @@
 import { formatDecimal, formatIndiaTime } from '@demo/client';
 import type { Body, UserEvent } from '@demo/contract';
 import { chargeUpiCreate } from '@demo/contract/refs';
-import Button from 'antd-mobile/es/components/button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/Field';
@@ -57,7 +57,9 @@ export function UpiPay() {
   const limits = { min: settings.data?.minChargeAmount, max: UPI_MAX };
   const problem = amountProblem(amount, limits);
   const amountError =
-    (submitted || (amount !== '' && problem !== 'empty')) && problem ? amountMessage(t, problem, limits, currency) : null;
+    (submitted || (amount !== '' && problem !== 'empty')) && problem
+      ? amountMessage(t, problem, limits, currency)
+      : null;
 
   const submit = async () => {
     setSubmitted(true);
@@ -91,7 +93,20 @@ export function UpiPay() {
             void submit().catch(() => undefined);
           }}
         >
-          <Field label={t('funds.amount')} htmlFor={amountId} error={amountError}>
+          <Field
+            label={t('funds.amount')}
+            htmlFor={amountId}
+            error={amountError}
+            hint={
+              limits.min ? (
+                <span className="tabular">
+                  {t('funds.minAmount', {
+                    amount: formatDecimal(limits.min, currency ? { currency } : {}).text,
+                  })}
+                </span>
+              ) : null
+            }
+          >
             <TextInput
               id={amountId}
               value={amount}
@@ -140,7 +155,11 @@ function UpiPaymentView({
       </div>
       {pending && (
         <>
-          <a className="adm-button adm-button-primary adm-button-block upi-intent" href={payment.intentUrl} data-testid="upi-intent">
+          <a
+            className="adm-button adm-button-primary adm-button-block upi-intent"
+            href={payment.intentUrl}
+            data-testid="upi-intent"
+          >
             {t('upi.openApp')}
           </a>
           <div className="transfer-box">
@@ -151,7 +170,13 @@ function UpiPaymentView({
             {t('upi.expires', { time: formatIndiaTime(payment.expiresAt, 'HH:mm') })}
           </div>
           {payment.checkoutUrl && (
-            <a href={payment.checkoutUrl} target="_blank" rel="noopener" className="upi-checkout" data-testid="upi-checkout">
+            <a
+              href={payment.checkoutUrl}
+              target="_blank"
+              rel="noopener"
+              className="upi-checkout"
+              data-testid="upi-checkout"
+            >
               {t('upi.testGateway')}
             </a>
           )}
@@ -162,10 +187,22 @@ function UpiPaymentView({
           {t('upi.paidBy', { payer: payment.payer })}
         </div>
       )}
-      {payment.reason && !pending && payment.status !== 'credited' && (
+      {payment.status === 'expired' && (
         <div className="muted" data-testid="upi-reason">
-          {t('funds.reason', { reason: payment.status === 'expired' ? t('upi.expiredReason') : payment.reason })}
+          {t('funds.reason', { reason: t('upi.expiredReason') })}
         </div>
+      )}
+      {payment.status === 'failed' && (
+        <>
+          <div className="muted" data-testid="upi-reason">
+            {t('funds.reason', { reason: t('upi.failedReason') })}
+          </div>
+          {payment.reason && (
+            <div className="muted upi-gateway-reason" data-testid="upi-gateway-reason">
+              {t('upi.gatewaySays', { reason: payment.reason })}
+            </div>
+          )}
+        </>
       )}
       {!pending && (
         <Button block fill="outline" color="primary" onClick={onAgain} data-testid="upi-again">
