@@ -14,6 +14,5 @@ export const upiMessages = {
   notFound: aboutField('id', 'does not match any of your UPI payments', 'आपके किसी UPI भुगतान से मेल नहीं खाती'),
 };
 
-/** The reasons an order ends without credit, as stored and shown (the gateway's own reason for a decline). */
+/** Why an unpaid order ended, as stored (a decline keeps the gateway's own reason). */
 export const EXPIRED_REASON = 'The payment was not completed within 15 minutes';
-export const MISMATCH_REASON = 'The gateway reported a payment that does not match the order';
