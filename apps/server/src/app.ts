@@ -54,6 +54,13 @@ import type { TradingDeps } from './modules/trading';
 import { forgetCatalog, orderCalls, startEngine } from './modules/trading';
 import { twoFactorCalls } from './modules/two-factor';
 import {
+  createUpiChannel,
+  expireUpiPayments,
+  reconcileUpiSettlements,
+  registerUpiGateway,
+  upiCalls,
+} from './modules/upi';
+import {
   createLocalStorage,
   createUploadSigner,
   DEFAULT_UPLOAD_QUOTA,
@@ -124,6 +131,8 @@ export interface AppOptions {
    * after a restart, refused in production.
    */
   dataKey?: Buffer;
+  /** The simulated UPI gateway's webhook secret (docs/SPEC.md UP1); derived from the data key when absent. */
+  upiSimSecret?: string;
   /**
    * Where upload bytes live (main.ts opens the configured one: modules/upload/open-storage.ts). Absent,
    * a temporary directory lives as long as this app: fine for tests, refused in production.
@@ -164,6 +173,12 @@ const CONTENT_SECURITY_POLICY = {
     formAction: ["'self'"],
   },
 };
+
+/** How often the leader expires unpaid UPI orders (UP6). */
+const UPI_EXPIRY_CHECK_MS = 30_000;
+/** How often the leader looks for a settlement file not yet reconciled (UP7), and how soon after taking the lead. */
+const UPI_SETTLEMENT_CHECK_MS = 15 * 60_000;
+const UPI_SETTLEMENT_FIRST_MS = 60_000;
 
 /** The shared machinery every module uses: the bus, the background pool and the market. */
 interface Shared {
@@ -244,7 +259,11 @@ async function serviceDeps(app: FastifyInstance, options: AppOptions, shared: Sh
     market: shared.market.book,
     now: shared.marketContext.nowMs,
   };
-  return { deps, uploadSigner, fundsDeps, uploadDeps, trading, aiDeps };
+  const upi = createUpiChannel(
+    { db: options.db, bus: shared.bus, log: app.log },
+    { dataKey, simSecret: options.upiSimSecret ?? process.env.UPI_SIM_WEBHOOK_SECRET },
+  );
+  return { deps, uploadSigner, fundsDeps, uploadDeps, trading, aiDeps, upi };
 }
 type ServiceDeps = Awaited<ReturnType<typeof serviceDeps>>;
 
@@ -273,7 +292,8 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions, shared
 /** The engine leader with its passes and the alert watcher, stopped when the app closes. */
 function startBackgroundWork(app: FastifyInstance, options: AppOptions, shared: Shared, services: ServiceDeps): void {
   const { background, market, bus } = shared;
-  const { trading, aiDeps, deps } = services;
+  const { trading, aiDeps, deps, upi } = services;
+  const engineUpi = { ...upi, db: background.db };
   const alertWatcher = new AlertWatcher({
     db: background.db,
     bus,
@@ -304,6 +324,19 @@ function startBackgroundWork(app: FastifyInstance, options: AppOptions, shared: 
           firstAfterMs: 0,
           run: (nowMs) => markHouseUnrealised({ ...trading, db: background.db }, nowMs),
         },
+        // UP6: unpaid UPI orders expire after 15 minutes; UP7: yesterday's settlement files are reconciled.
+        {
+          name: 'UPI expiry',
+          everyMs: UPI_EXPIRY_CHECK_MS,
+          firstAfterMs: 0,
+          run: (nowMs) => expireUpiPayments(engineUpi, nowMs),
+        },
+        {
+          name: 'UPI settlement',
+          everyMs: UPI_SETTLEMENT_CHECK_MS,
+          firstAfterMs: UPI_SETTLEMENT_FIRST_MS,
+          run: (nowMs) => reconcileUpiSettlements(engineUpi, nowMs),
+        },
       ],
       watchers: [alertWatcher],
     },
@@ -316,7 +349,7 @@ function startBackgroundWork(app: FastifyInstance, options: AppOptions, shared: 
 
 /** Every call the server answers, by module. */
 function implementations(options: AppOptions, shared: Shared, services: ServiceDeps, content: ContentDeps) {
-  const { deps, fundsDeps, uploadDeps, trading, aiDeps } = services;
+  const { deps, fundsDeps, uploadDeps, trading, aiDeps, upi } = services;
   const { bus, marketContext, background, market } = shared;
   const calls: Implementation[] = [
     ...settingsCalls(),
@@ -349,6 +382,7 @@ function implementations(options: AppOptions, shared: Shared, services: ServiceD
     ...fundsCalls(fundsDeps),
     ...consoleFundsCalls(fundsDeps),
     ...riskCalls(trading),
+    ...upiCalls(upi),
     ...consoleMarketCalls({
       db: options.db,
       market: marketContext,
@@ -412,6 +446,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
   registerUploadServing(app, services.uploadDeps, services.uploadSigner);
+  await registerUpiGateway(app, services.upi);
   await registerSocketHub(
     app,
     { ...services.deps, db: shared.background.db },

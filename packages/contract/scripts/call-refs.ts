@@ -12,6 +12,7 @@ import * as offerings from '../src/calls/offerings';
 import * as security from '../src/calls/security';
 import * as support from '../src/calls/support';
 import * as trading from '../src/calls/trading';
+import * as upi from '../src/calls/upi';
 import * as watchlist from '../src/calls/watchlist';
 
 /** The customer call modules, by the name the generated file imports their types under. */
@@ -26,6 +27,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   security,
   support,
   trading,
+  upi,
   watchlist,
 };
 

@@ -12,6 +12,7 @@ import * as consoleMarkets from './calls/console-markets';
 import * as consoleNewShares from './calls/console-new-shares';
 import * as consoleRisk from './calls/console-risk';
 import * as consoleSettings from './calls/console-settings';
+import * as consoleUpi from './calls/console-upi';
 import * as content from './calls/content';
 import * as funds from './calls/funds';
 import * as markets from './calls/markets';
@@ -19,6 +20,7 @@ import * as offerings from './calls/offerings';
 import * as security from './calls/security';
 import * as support from './calls/support';
 import * as trading from './calls/trading';
+import * as upi from './calls/upi';
 import * as watchlist from './calls/watchlist';
 
 function callsOf(module: Record<string, unknown>): CallDef[] {
@@ -40,6 +42,7 @@ export const customerCallList: readonly CallDef[] = [
   ...callsOf(support),
   ...callsOf(alerts),
   ...callsOf(analytics),
+  ...callsOf(upi),
 ];
 
 /** Every staff call, under `/api/console/`. */
@@ -54,4 +57,5 @@ export const consoleCallList: readonly CallDef[] = [
   ...callsOf(consoleCustomers),
   ...callsOf(consoleSettings),
   ...callsOf(consoleRisk),
+  ...callsOf(consoleUpi),
 ];

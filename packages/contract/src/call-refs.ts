@@ -12,6 +12,7 @@ import type * as offerings from './calls/offerings';
 import type * as security from './calls/security';
 import type * as support from './calls/support';
 import type * as trading from './calls/trading';
+import type * as upi from './calls/upi';
 import type * as watchlist from './calls/watchlist';
 
 export const accessLogout = callRef<typeof account.accessLogout>({ path: 'access/logout', access: 'user' });
@@ -225,6 +226,8 @@ export const orderFamily = callRef<typeof trading.orderFamily>({ path: 'order/fa
 export const orderList = callRef<typeof trading.orderList>({ path: 'order/list', access: 'user' });
 export const orderListSource = callRef<typeof trading.orderListSource>({ path: 'order/list/source', access: 'user' });
 export const orderUpdate = callRef<typeof trading.orderUpdate>({ path: 'order/update', access: 'user' });
+export const chargeUpiCreate = callRef<typeof upi.chargeUpiCreate>({ path: 'charge/upi/create', access: 'user' });
+export const chargeUpiStatus = callRef<typeof upi.chargeUpiStatus>({ path: 'charge/upi/status', access: 'user' });
 export const collectListCreate = callRef<typeof watchlist.collectListCreate>({
   path: 'collect/list/create',
   access: 'user',

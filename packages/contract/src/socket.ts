@@ -7,6 +7,7 @@ import { groupOrder, userAi } from './calls/offerings';
 import { userNotice } from './calls/security';
 import { supportMessage } from './calls/support';
 import { order } from './calls/trading';
+import { upiEvent } from './calls/upi';
 import { SESSION_END_REASONS } from './codes';
 import { decimalOut } from './fields';
 import {
@@ -148,7 +149,10 @@ export type StaffEvent = z.infer<typeof staffEvent>;
 export const alertEvent = alert.extend({ type: z.literal('alert') });
 export type AlertEvent = z.infer<typeof alertEvent>;
 
+export type UpiEvent = z.infer<typeof upiEvent>;
+
 export const userEvent = z.discriminatedUnion('type', [
+  upiEvent,
   aiEvent,
   groupOrderEvent,
   alertEvent,

@@ -99,6 +99,9 @@ const EXTENSION_PATHS = [
   'user/session/revoke_others',
   // Issue 42: a partial close links to its position and back (docs/SPEC.md FL2).
   'order/family',
+  // Issue 48 (CONTRACT.md Wave 3): UPI pay-in through a payment gateway (docs/SPEC.md UP1–UP8).
+  'charge/upi/create',
+  'charge/upi/status',
 ];
 
 describe('call list', () => {

@@ -25,5 +25,6 @@ export * from './risk';
 export * from './sms-code';
 export * from './totp';
 export * from './trading';
+export * from './upi';
 export * from './user-agent';
 export * from './validators';

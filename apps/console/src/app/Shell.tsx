@@ -12,6 +12,7 @@ import { FirstPasswordScreen } from '../features/session/FirstPasswordScreen';
 import { SignInActivityDrawer } from '../features/session/SignInActivityDrawer';
 import { StaffContext } from '../features/session/staff-context';
 import { TotpEnrollScreen } from '../features/session/TotpEnrollScreen';
+import { UpiSettlementAlert } from '../features/upi/UpiSettlementAlert';
 import { canCall } from '../lib/access';
 import { call } from '../lib/api';
 import { callQuery } from '../lib/queries';
@@ -233,6 +234,7 @@ function Frame({ staff }: { staff: consoleApi.Staff }) {
           )}
         </Header>
         <LedgerAlert role={staff.role} />
+        <UpiSettlementAlert role={staff.role} />
         <Content style={{ margin: narrow ? 12 : 24, minWidth: 0 }}>
           <Suspense fallback={<Spin />}>
             {allowed ? (

@@ -13,7 +13,9 @@ import {
   RECHARGE_REVIEW,
   reviewStates,
   SETTING_CHANGE_REVIEW,
+  SIM_GATEWAY_ORDER_LIFECYCLE,
   SUBSCRIPTION_LIFECYCLE,
+  UPI_PAYMENT_LIFECYCLE,
   WITHDRAWAL_REVIEW,
 } from '@demo/core';
 
@@ -49,6 +51,8 @@ export const STATUS_LIFECYCLES: Readonly<Record<string, readonly string[]>> = {
   'new_share_subscriptions.status': SUBSCRIPTION_LIFECYCLE.states,
   'user_ai_products.status': AI_PURCHASE_LIFECYCLE.states,
   'orders.status': ORDER_STATES,
+  'upi_payments.status': UPI_PAYMENT_LIFECYCLE.states,
+  'sim_gateway_orders.status': SIM_GATEWAY_ORDER_LIFECYCLE.states,
 };
 
 /**

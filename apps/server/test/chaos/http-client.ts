@@ -82,6 +82,32 @@ export class ChaosClient {
     });
   }
 
+  /**
+   * The payer approves a UPI payment on the simulated gateway's checkout page (docs/SPEC.md UP5),
+   * asking until the page answers: the gateway then delivers its signed webhook to the server. A kill
+   * between the gateway's record and the delivery leaves a payment the settlement check shows (UP7).
+   */
+  async approveUpi(checkoutUrl: string, vpa: string): Promise<number> {
+    const startedMs = Date.now();
+    for (let backoffMs = BACKOFF_FIRST_MS; ; backoffMs = Math.min(BACKOFF_MAX_MS, backoffMs * 2)) {
+      try {
+        const reply = await fetch(`${this.baseUrl}${checkoutUrl}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': this.ip },
+          body: new URLSearchParams({ vpa, answer: 'approve' }),
+          redirect: 'manual',
+          signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+        });
+        await reply.text();
+        if (reply.status < 500) return reply.status;
+      } catch {
+        this.stats.unanswered += 1;
+      }
+      if (Date.now() - startedMs > ANSWER_DEADLINE_MS) throw new Error(`${checkoutUrl}: no answer`);
+      await new Promise((resolve) => setTimeout(resolve, backoffMs));
+    }
+  }
+
   private async until<B>(path: string, attempt: () => Promise<Response>): Promise<Answer<B>> {
     const startedMs = Date.now();
     let backoffMs = BACKOFF_FIRST_MS;

@@ -185,6 +185,29 @@ export const TRADING_OPERATIONS: readonly Operation[] = [
   },
 ];
 
+/**
+ * UPI pay-in (docs/SPEC.md UP1–UP5): the customer opens a UPI order and approves it on the simulated
+ * gateway, whose signed webhook credits the account; the call recorded is the status read after it.
+ * verify.ts proves each credited recharge has exactly one type-1 credit and no credit lacks one.
+ */
+export const UPI_OPERATIONS: readonly Operation[] = [
+  {
+    name: 'upi.pay',
+    weight: 4,
+    keyedBy: 'request_keys',
+    async plan(customer, rng) {
+      const created = await customer.client.call<{ id: number; checkoutUrl: string | null }>(
+        'charge/upi/create',
+        { amount: `${rng.int(100, 20_000)}.${String(rng.int(0, 99)).padStart(2, '0')}`, requestId: rng.requestId() },
+        customer.token,
+      );
+      if (created.code !== 200 || created.body.checkoutUrl === null) return null;
+      await customer.client.approveUpi(created.body.checkoutUrl, `${customer.name.toLowerCase()}@okaxis`);
+      return { path: 'charge/upi/status', payload: { id: created.body.id }, requestId: null };
+    },
+  },
+];
+
 /** Money text with two decimals, `min + unit × k` for a random k, never above `max` (all in the account's currency). */
 function amountWithin(rng: Rng, limits: { min: string; max: string; unit: string }, unitsMax: number): string {
   const parse = (text: string) => {
@@ -275,5 +298,9 @@ export const OFFERING_OPERATIONS: readonly Operation[] = [
   },
 ];
 
-/** Everything a chaos customer does: trading and funds, and the offerings. */
-export const CUSTOMER_OPERATIONS: readonly Operation[] = [...TRADING_OPERATIONS, ...OFFERING_OPERATIONS];
+/** Everything a chaos customer does: trading and funds, the offerings, and UPI pay-in. */
+export const CUSTOMER_OPERATIONS: readonly Operation[] = [
+  ...TRADING_OPERATIONS,
+  ...OFFERING_OPERATIONS,
+  ...UPI_OPERATIONS,
+];

@@ -128,6 +128,16 @@ export async function verifyRun(
         kind.table,
         (await client.query<{ id: number; user_id: number }>(`select id, user_id from ${kind.table} order by id`)).rows,
       );
+    const upiPayments = (
+      await client.query<{ id: number; status: string; amount_minor: string; gateway_payment_id: string | null }>(
+        'select id, status, amount_minor, gateway_payment_id from upi_payments',
+      )
+    ).rows;
+    const upiCredits = (
+      await client.query<{ ref: string; event: string; amount_minor: string }>(
+        `select ref, split_part(idempotency_id, '/', 1) as event, amount_minor from ledger_transfers where ref like 'upi:%'`,
+      )
+    ).rows;
     const events = await eventsByRef(client);
     await client.query('commit');
 
@@ -225,6 +235,21 @@ export async function verifyRun(
     }
     if (chargeIds.size !== charges.length)
       problems.push(`${chargeIds.size} recharges were acknowledged, ${charges.length} exist`);
+
+    // UPI: each credited recharge has exactly one type-1 credit of its amount naming its payment, and
+    // no other recharge has any, whatever was killed between the gateway's webhook and COMMIT (UP3).
+    const creditsByRef = new Map<string, typeof upiCredits>();
+    for (const credit of upiCredits) creditsByRef.set(credit.ref, [...(creditsByRef.get(credit.ref) ?? []), credit]);
+    for (const payment of upiPayments) {
+      const credits = creditsByRef.get(`upi:${payment.id}`) ?? [];
+      creditsByRef.delete(`upi:${payment.id}`);
+      const wanted =
+        payment.status === 'credited' ? [`upi:${payment.gateway_payment_id}:credit ${payment.amount_minor}`] : [];
+      const found = credits.map((c) => `${c.event} ${c.amount_minor}`);
+      if (found.join(',') !== wanted.join(','))
+        problems.push(`UPI recharge ${payment.id} (${payment.status}) has credits [${found}], expected [${wanted}]`);
+    }
+    for (const ref of creditsByRef.keys()) problems.push(`UPI credit ${ref} names no UPI recharge`);
 
     // Withdrawals: one row per acknowledged request, each with its one hold and at most one outcome (F2–F4).
     const withdrawalIds = new Set(history.acknowledged('withdraw/withdraw').map((r) => r.body?.id));

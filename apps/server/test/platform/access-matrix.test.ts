@@ -99,6 +99,7 @@ interface Owned {
   groupOrderId: number;
   aiId: number;
   alertId: number;
+  upiId: number;
 }
 
 /** An id no row has: what another customer's id must look like from outside. */
@@ -125,6 +126,7 @@ const OWNED_IDS: Record<string, { field: string; payload: (o: Owned, target: num
   'user_account/delete': { field: 'ids', payload: (_o, t) => ({ ids: `[${t}]` }) },
   'user/session/revoke': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
   'alert/remove': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
+  'charge/upi/status': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
   'user_product_group/pay': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
   'user_product_chatgpt/update/status': { field: 'id', payload: (_o, t) => ({ id: String(t), status: 'ended' }) },
   'withdraw/withdraw': {
@@ -256,7 +258,16 @@ describe("A18: another customer's ids are refused as ids that do not exist", () 
       { token: owner.token },
     );
     if (alert.code !== 200) throw new Error(`alert/create answered ${alert.code}: ${alert.message}`);
+    // A UPI recharge waiting for the payer (docs/SPEC.md UP1).
+    const upi = await call<{ id: number }>(
+      h.app,
+      'charge/upi/create',
+      { amount: '500', requestId: `access-matrix-${owner.user.id}` },
+      { token: owner.token },
+    );
+    if (upi.code !== 200) throw new Error(`charge/upi/create answered ${upi.code}: ${upi.message}`);
     owned = {
+      upiId: upi.body.id,
       alertId: alert.body.id,
       groupOrderId: joined.body.id,
       aiId: aiBought.body.id,
@@ -285,19 +296,21 @@ describe("A18: another customer's ids are refused as ids that do not exist", () 
     const target =
       path === 'alert/remove'
         ? owned.alertId
-        : path === 'user/session/revoke'
-          ? owned.sessionId
-          : path === 'user_product_group/pay'
-            ? owned.groupOrderId
-            : path.startsWith('user_product_chatgpt/')
-              ? owned.aiId
-              : rule.field === 'orderId'
-                ? owned.orderId
-                : ['listId', 'id'].includes(rule.field) || path.startsWith('collect/list')
-                  ? owned.listId
-                  : path === 'user_bank/remove' || path === 'withdraw/withdraw'
-                    ? owned.bankId
-                    : owned.walletId;
+        : path === 'charge/upi/status'
+          ? owned.upiId
+          : path === 'user/session/revoke'
+            ? owned.sessionId
+            : path === 'user_product_group/pay'
+              ? owned.groupOrderId
+              : path.startsWith('user_product_chatgpt/')
+                ? owned.aiId
+                : rule.field === 'orderId'
+                  ? owned.orderId
+                  : ['listId', 'id'].includes(rule.field) || path.startsWith('collect/list')
+                    ? owned.listId
+                    : path === 'user_bank/remove' || path === 'withdraw/withdraw'
+                      ? owned.bankId
+                      : owned.walletId;
     const before = await snapshot(owner);
     const aimed = await raw(callDef, rule.payload(owned, target), intruder.token);
     const missing = await raw(callDef, rule.payload(owned, NO_SUCH_ID), intruder.token);

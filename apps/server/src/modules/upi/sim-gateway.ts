@@ -1,0 +1,220 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  formatIndiaTime,
+  formatMoney,
+  minor,
+  SETTLEMENT_CSV_HEADER,
+  SIM_GATEWAY_ORDER_LIFECYCLE,
+  statusRule,
+  upiIntentUrl,
+} from '@demo/core';
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { simGatewayOrders } from '../../db/schema';
+import type { GatewayOrder, GatewayOrderRequest, PaymentGateway, WebhookReading } from './gateway';
+
+/** The header the simulated gateway signs its webhooks in (Razorpay's is `X-Razorpay-Signature`). */
+export const SIM_SIGNATURE_HEADER = 'x-sim-signature';
+/** The merchant's UPI id and name the simulated gateway collects into. */
+const SIM_PAYEE_VPA = 'demobroker@simbank';
+const SIM_PAYEE_NAME = 'Demo Broker';
+/** What a payer declining in their UPI app is reported as (the gateway's error description). */
+const DECLINED_REASON = 'The payer declined the payment in their UPI app';
+const DAY_MS = 86_400_000;
+const DELIVERY_ATTEMPTS = 3;
+
+/** Delivers a signed webhook to our endpoint, as the real gateway's servers would; answers the HTTP status. */
+export type WebhookDelivery = (rawBody: string, headers: Record<string, string>) => Promise<number>;
+
+/** UP1: the HMAC-SHA256 of a raw body with a secret, hex, as the gateways sign webhooks. */
+export function signWebhook(secret: string, rawBody: string | Buffer): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+function headerOf(headers: Readonly<Record<string, string | string[] | undefined>>, name: string): string {
+  const value = headers[name];
+  return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * The simulated gateway (the embedded default): it keeps its orders in `sim_gateway_orders`, serves a
+ * checkout page where the customer (or a test) approves or declines, and then delivers a signed
+ * webhook to `/api/gateway/sim/webhook` and files the day's settlement, like Razorpay: event
+ * `payment.captured` or `payment.failed`, amounts in paise, `created_at` in seconds, all signed.
+ */
+export class SimGateway implements PaymentGateway {
+  readonly name = 'sim';
+  readonly #db: Db;
+  readonly #secret: string;
+  #deliver: WebhookDelivery | null = null;
+
+  constructor(db: Db, secret: string) {
+    this.#db = db;
+    this.#secret = secret;
+  }
+
+  /** Where the gateway's servers send webhooks (set once the server's routes exist). */
+  deliverTo(delivery: WebhookDelivery): void {
+    this.#deliver = delivery;
+  }
+
+  async createOrder(request: GatewayOrderRequest): Promise<GatewayOrder> {
+    const orderId = `order_${randomBytes(9).toString('hex')}`;
+    await this.#db.insert(simGatewayOrders).values({
+      orderId,
+      amountMinor: request.amountMinor,
+      currency: request.currency,
+      receipt: request.receipt,
+      status: SIM_GATEWAY_ORDER_LIFECYCLE.initial,
+    });
+    return {
+      orderId,
+      intentUrl: upiIntentUrl({
+        payeeVpa: SIM_PAYEE_VPA,
+        payeeName: SIM_PAYEE_NAME,
+        amount: formatMoney(minor(request.amountMinor)),
+        reference: orderId,
+        note: `Recharge ${request.receipt}`,
+      }),
+      checkoutUrl: `/api/gateway/sim/checkout/${orderId}`,
+    };
+  }
+
+  verifyWebhook(rawBody: Buffer, headers: Readonly<Record<string, string | string[] | undefined>>): WebhookReading {
+    const given = Buffer.from(headerOf(headers, SIM_SIGNATURE_HEADER), 'utf8');
+    const expected = Buffer.from(signWebhook(this.#secret, rawBody), 'utf8');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return { ok: false, reason: 'signature' };
+    let body: unknown;
+    try {
+      body = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      return { ok: false, reason: 'malformed' };
+    }
+    const payment = isRecord(body) && isRecord(body.payload) ? body.payload.payment : undefined;
+    if (!isRecord(body) || !isRecord(payment)) return { ok: false, reason: 'malformed' };
+    const { id: eventId, event, created_at: createdAt } = body;
+    const { id: paymentId, order_id: orderId, amount, currency, vpa, error_description: reason } = payment;
+    if (typeof eventId !== 'string' || typeof createdAt !== 'number' || typeof paymentId !== 'string')
+      return { ok: false, reason: 'malformed' };
+    if (typeof orderId !== 'string') return { ok: false, reason: 'malformed' };
+    const base = { eventId, signedAtMs: createdAt * 1000, orderId };
+    if (event === 'payment.failed')
+      return {
+        ok: true,
+        webhook: { ...base, payment: { kind: 'failed', paymentId, reason: typeof reason === 'string' ? reason : '' } },
+      };
+    if (event !== 'payment.captured' || !Number.isSafeInteger(amount) || typeof currency !== 'string')
+      return { ok: false, reason: 'malformed' };
+    if (typeof vpa !== 'string') return { ok: false, reason: 'malformed' };
+    return {
+      ok: true,
+      webhook: {
+        ...base,
+        payment: { kind: 'captured', paymentId, amountMinor: BigInt(amount as number), currency, payerVpa: vpa },
+      },
+    };
+  }
+
+  async settlementFile(day: string): Promise<string> {
+    const startMs = Date.parse(`${day}T00:00:00+05:30`);
+    const rows = await this.#db
+      .select()
+      .from(simGatewayOrders)
+      .where(
+        and(
+          eq(simGatewayOrders.status, 'paid'),
+          gte(simGatewayOrders.paidAt, new Date(startMs)),
+          lt(simGatewayOrders.paidAt, new Date(startMs + DAY_MS)),
+        ),
+      )
+      .orderBy(simGatewayOrders.paidAt);
+    const lines = rows.map((r) =>
+      [
+        r.paymentId,
+        r.orderId,
+        formatMoney(minor(r.amountMinor)),
+        r.currency,
+        '0.00',
+        '0.00',
+        r.paidAt ? formatIndiaTime(r.paidAt.getTime(), 'YYYY-MM-DD HH:mm:ss') : '',
+      ].join(','),
+    );
+    return [SETTLEMENT_CSV_HEADER, ...lines].join('\n');
+  }
+
+  /** An order as its checkout page shows it; undefined for an id the gateway never made. */
+  async order(orderId: string) {
+    const [row] = await this.#db.select().from(simGatewayOrders).where(eq(simGatewayOrders.orderId, orderId)).limit(1);
+    return row;
+  }
+
+  /**
+   * The payer answers in their UPI app: the order is paid (or declined) once, and the gateway
+   * delivers the signed webhook to our endpoint, retrying a refusal as a real gateway would.
+   * Answers false when the order was already answered.
+   */
+  async answer(orderId: string, answer: { approve: true; payerVpa: string } | { approve: false }): Promise<boolean> {
+    const paymentId = `pay_${randomBytes(9).toString('hex')}`;
+    const rule = statusRule(SIM_GATEWAY_ORDER_LIFECYCLE, answer.approve ? 'pay' : 'decline');
+    const [row] = await this.#db
+      .update(simGatewayOrders)
+      .set({
+        status: rule.to,
+        paymentId,
+        payerVpa: answer.approve ? answer.payerVpa : null,
+        reason: answer.approve ? null : DECLINED_REASON,
+        paidAt: answer.approve ? new Date() : null,
+      })
+      .where(and(eq(simGatewayOrders.orderId, orderId), inArray(simGatewayOrders.status, [...rule.from])))
+      .returning();
+    if (!row) return false;
+    await this.#sendWebhook(
+      answer.approve
+        ? {
+            event: 'payment.captured',
+            payment: {
+              id: paymentId,
+              order_id: orderId,
+              amount: Number(row.amountMinor),
+              currency: row.currency,
+              method: 'upi',
+              vpa: answer.payerVpa,
+            },
+          }
+        : {
+            event: 'payment.failed',
+            payment: {
+              id: paymentId,
+              order_id: orderId,
+              amount: Number(row.amountMinor),
+              currency: row.currency,
+              method: 'upi',
+              error_description: DECLINED_REASON,
+            },
+          },
+    );
+    return true;
+  }
+
+  /** Builds, signs and delivers one webhook, the same event id on every retry. */
+  async #sendWebhook(event: { event: string; payment: Record<string, unknown> }): Promise<void> {
+    const rawBody = JSON.stringify({
+      id: `evt_${randomBytes(9).toString('hex')}`,
+      event: event.event,
+      created_at: Math.floor(Date.now() / 1000),
+      payload: { payment: event.payment },
+    });
+    const headers = { 'content-type': 'application/json', [SIM_SIGNATURE_HEADER]: signWebhook(this.#secret, rawBody) };
+    if (!this.#deliver) throw new Error('the simulated gateway has nowhere to deliver webhooks');
+    for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt += 1) {
+      const status = await this.#deliver(rawBody, headers).catch(() => 0);
+      // 2xx is taken; a 4xx other than a conflict will not change on a retry.
+      if (status >= 200 && status < 500) return;
+    }
+  }
+}

@@ -1,0 +1,214 @@
+import { formatDecimal, formatIndiaTime } from '@demo/client';
+import type { Body, UserEvent } from '@demo/contract';
+import { chargeUpiCreate } from '@demo/contract/refs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/Field';
+import { Money } from '../../../components/Money';
+import { QrCode } from '../../../components/QrCode';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { TextInput } from '../../../components/TextField';
+import { call } from '../../../lib/api';
+import { useUserEvents } from '../../../lib/realtime';
+import { contentKeeper } from '../../../lib/request-id';
+import { toast } from '../../../lib/toast';
+import { userKeys } from '../../../lib/user-keys';
+import { useUserDetail } from '../../account/queries';
+import { useAccountCurrency, useSettings } from '../../content/queries';
+import { amountProblem, sanitizeAmountInput } from '../amount';
+import { amountMessage } from '../amount-message';
+
+type UpiCharge = Body<typeof chargeUpiCreate>;
+/** NPCI's limit for one UPI payment to a broker, in rupees (docs/SPEC.md UP1). */
+const UPI_MAX = '100000';
+
+/**
+ * UPI pay-in (docs/SPEC.md UP1–UP8): an amount becomes a gateway order; the customer opens the intent
+ * link (on a phone, their UPI app) or scans the QR code, and the gateway's signed confirmation credits
+ * the balance. The status changes live through the user event `upi`, and a toast says the outcome:
+ * nothing here polls.
+ */
+export function UpiPay() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const currency = useAccountCurrency();
+  const user = useUserDetail();
+  const qc = useQueryClient();
+  const [amount, setAmount] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [payment, setPayment] = useState<UpiCharge | null>(null);
+  const keeper = useRef(contentKeeper()).current;
+  const amountId = useId();
+  const create = useMutation({ mutationFn: (p: { amount: string; requestId: string }) => call(chargeUpiCreate, p) });
+
+  useUserEvents((event: UserEvent) => {
+    if (event.type !== 'upi' || payment === null || event.id !== payment.id) return;
+    const { type: _type, at: _at, ...next } = event;
+    setPayment(next);
+    void qc.invalidateQueries({ queryKey: userKeys.all });
+    const money = formatDecimal(event.amount, currency ? { currency } : {}).text;
+    if (event.status === 'credited') toast(t('upi.creditedToast', { amount: money }), 'success', { important: true });
+    else if (event.status === 'failed') toast(t('upi.failedToast'), 'fail');
+    else if (event.status === 'expired') toast(t('upi.expiredToast'), 'fail');
+  });
+
+  const limits = { min: settings.data?.minChargeAmount, max: UPI_MAX };
+  const problem = amountProblem(amount, limits);
+  const amountError =
+    (submitted || (amount !== '' && problem !== 'empty')) && problem
+      ? amountMessage(t, problem, limits, currency)
+      : null;
+
+  const submit = async () => {
+    setSubmitted(true);
+    if (problem) return;
+    const value = amount.trim();
+    const created = await create.mutateAsync({ amount: value, requestId: keeper.idFor(value) });
+    keeper.renew();
+    setPayment(created);
+    setSubmitted(false);
+  };
+
+  return (
+    <section className="card upi-card" aria-labelledby="upi-title" data-testid="upi-card">
+      <h2 id="upi-title" className="card-title">
+        {t('upi.title')}
+      </h2>
+      <p className="muted" style={{ marginTop: 0 }}>
+        {t('upi.hint')}
+      </p>
+      {user.data && (
+        <div className="upi-balance">
+          <span className="muted">{t('funds.available')}</span>
+          <Money value={user.data.balance} currency={currency} data-testid="upi-balance" />
+        </div>
+      )}
+      {payment === null ? (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit().catch(() => undefined);
+          }}
+        >
+          <Field
+            label={t('funds.amount')}
+            htmlFor={amountId}
+            error={amountError}
+            hint={
+              limits.min ? (
+                <span className="tabular">
+                  {t('funds.minAmount', {
+                    amount: formatDecimal(limits.min, currency ? { currency } : {}).text,
+                  })}
+                </span>
+              ) : null
+            }
+          >
+            <TextInput
+              id={amountId}
+              value={amount}
+              onChange={(text) => setAmount(sanitizeAmountInput(text))}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t('funds.amountPlaceholder')}
+              data-testid="upi-amount"
+            />
+          </Field>
+          <SubmitButton loading={create.isPending} data-testid="upi-submit">
+            {t('upi.pay')}
+          </SubmitButton>
+        </form>
+      ) : (
+        <UpiPaymentView
+          payment={payment}
+          currency={currency}
+          onAgain={() => {
+            setPayment(null);
+            setAmount('');
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function UpiPaymentView({
+  payment,
+  currency,
+  onAgain,
+}: {
+  payment: UpiCharge;
+  currency: string | undefined;
+  onAgain: () => void;
+}) {
+  const { t } = useTranslation();
+  const money = formatDecimal(payment.amount, currency ? { currency } : {}).text;
+  const pending = payment.status === 'pending';
+  return (
+    <div className="upi-payment" data-testid="upi-payment" data-status={payment.status}>
+      <div className="upi-payment__amount tabular">{money}</div>
+      <div className={`upi-status upi-status--${payment.status}`} data-testid="upi-status" aria-live="polite">
+        {t(`upi.status.${payment.status}`)}
+      </div>
+      {pending && (
+        <>
+          <a
+            className="adm-button adm-button-primary adm-button-block upi-intent"
+            href={payment.intentUrl}
+            data-testid="upi-intent"
+          >
+            {t('upi.openApp')}
+          </a>
+          <div className="transfer-box">
+            <QrCode value={payment.qrCode} label={t('upi.qrLabel')} data-testid="upi-qr" />
+            <div className="muted">{t('upi.scan')}</div>
+          </div>
+          <div className="muted tabular" data-testid="upi-expires">
+            {t('upi.expires', { time: formatIndiaTime(payment.expiresAt, 'HH:mm') })}
+          </div>
+          {payment.checkoutUrl && (
+            <a
+              href={payment.checkoutUrl}
+              target="_blank"
+              rel="noopener"
+              className="upi-checkout"
+              data-testid="upi-checkout"
+            >
+              {t('upi.testGateway')}
+            </a>
+          )}
+        </>
+      )}
+      {payment.status === 'credited' && payment.payer && (
+        <div className="muted" data-testid="upi-payer">
+          {t('upi.paidBy', { payer: payment.payer })}
+        </div>
+      )}
+      {payment.status === 'expired' && (
+        <div className="muted" data-testid="upi-reason">
+          {t('funds.reason', { reason: t('upi.expiredReason') })}
+        </div>
+      )}
+      {payment.status === 'failed' && (
+        <>
+          <div className="muted" data-testid="upi-reason">
+            {t('funds.reason', { reason: t('upi.failedReason') })}
+          </div>
+          {payment.reason && (
+            <div className="muted upi-gateway-reason" data-testid="upi-gateway-reason">
+              {t('upi.gatewaySays', { reason: payment.reason })}
+            </div>
+          )}
+        </>
+      )}
+      {!pending && (
+        <Button block fill="outline" color="primary" onClick={onAgain} data-testid="upi-again">
+          {t('upi.again')}
+        </Button>
+      )}
+    </div>
+  );
+}
