@@ -46,7 +46,7 @@ import { marketCalls } from './modules/markets';
 import { ensureSeededOfferings, newShareCalls, SEED_CHECK_MS } from './modules/new-shares';
 import type { ContentDeps } from './modules/news';
 import { newsCalls, startNewsImport } from './modules/news';
-import { riskCalls } from './modules/risk';
+import { riskCalls, riskLimitFacts, watchRiskLimits } from './modules/risk';
 import { platformSettingCalls, settingsCalls } from './modules/settings';
 import { authenticateStaff, customerDetailCalls, staffCalls } from './modules/staff';
 import { supportCalls } from './modules/support';
@@ -236,7 +236,11 @@ async function serviceDeps(app: FastifyInstance, options: AppOptions, shared: Sh
     market: shared.market.book,
     now: shared.marketContext.nowMs,
     ...(options.fxSpreadBps === undefined ? {} : { fxSpreadBps: options.fxSpreadBps }),
+    riskLimits: (q, order) => riskLimitFacts({ db: options.db, market: shared.market.book }, q, order),
   };
+  // RL4: a limit set on any node drops this node's copy at once.
+  const unwatchRiskLimits = watchRiskLimits(options.db, shared.bus);
+  app.addHook('onClose', async () => unwatchRiskLimits());
   const aiDeps: AiDeps = {
     db: options.db,
     bus: shared.bus,

@@ -15,8 +15,7 @@ import { type BookPosition, houseBook } from './exposure';
  */
 
 /** The three kinds of limit a desk sets (CONTRACT.md `risk/limit/set`). */
-export const RISK_LIMIT_KINDS = ['houseNotional', 'maxLots', 'customerNotional'] as const;
-export type RiskLimitKind = (typeof RISK_LIMIT_KINDS)[number];
+export type RiskLimitKind = 'houseNotional' | 'maxLots' | 'customerNotional';
 
 /** The limits and the book one order is checked against, read by the executor (RL4, RL5). */
 export interface RiskLimitFacts {

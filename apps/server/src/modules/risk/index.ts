@@ -1,2 +1,3 @@
 // What code outside modules/risk/ may use; every other file here is private to the module.
+export { riskLimitFacts, watchRiskLimits } from './limit-book';
 export { riskCalls } from './routes';

@@ -112,6 +112,10 @@ async function readCreateRows(
   const balances = await userBalances(tx, userId, p.accountType, accountCurrency, { forUpdate: true });
   const others =
     product && p.stopLoss !== undefined ? await openPositions(tx, userId, p.accountType, { forUpdate: false }) : [];
+  const limits =
+    product && deps.riskLimits
+      ? await deps.riskLimits(tx, { set: p.accountType, userId, code: product.code })
+      : undefined;
   return {
     product,
     holidays: exchange ? catalog.holidaysOf(exchange) : [],
@@ -122,6 +126,7 @@ async function readCreateRows(
     availableMinor: balances.availableMinor,
     otherPositions: others.map((row) => markRow(row, quoteTicks(deps.market.quote(row.code), row.decimals), terms)),
     orderId: nextOrderIdOf(began.nextOrderId),
+    limits,
   };
 }
 
@@ -140,6 +145,7 @@ function createRefusal(failure: RuleFailure): Failure {
       code,
       orderMessages.stopBeyondForceCover(values.direction === 'sell' ? 'sell' : 'buy', values.level ?? ''),
     );
+  if (failure.rule === 'RL1') return fail(code, orderMessages.riskLimit(values));
   if (failure.rule === 'X1') return fail(code, orderMessages.noRate(values.from ?? '', values.to ?? ''));
   if (failure.rule === 'AMO1') return fail(code, orderMessages.marketOrderClosed);
   if (failure.message === PRODUCT_UNKNOWN) return fail(code, orderMessages.productUnknown);

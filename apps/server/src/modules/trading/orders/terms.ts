@@ -12,10 +12,11 @@ import {
   parsePrice,
   parseTradingSettings,
   type Quote,
+  type RiskLimitFacts,
   type TradingSettings,
 } from '@demo/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client';
+import type { Db, Queryable } from '../../../db/client';
 import { currencyOf } from '../../../ledger/currency';
 import type { Bus } from '../../../lib/bus';
 import { SharedCopy } from '../../../lib/shared-copy';
@@ -35,6 +36,11 @@ export interface TradingDeps {
   now: () => number;
   /** The published conversion spread in basis points (`FX_SPREAD_BPS`); core's default when absent. */
   fxSpreadBps?: bigint;
+  /** The risk limits binding an order, read through the order's transaction (RL5); none when absent. */
+  riskLimits?: (
+    q: Queryable,
+    order: { set: AccountSet; userId: number; code: string },
+  ) => Promise<RiskLimitFacts | undefined>;
 }
 
 /** The trading settings with the currency every trading posting is kept in. */
