@@ -236,7 +236,7 @@ async function serviceDeps(app: FastifyInstance, options: AppOptions, shared: Sh
     market: shared.market.book,
     now: shared.marketContext.nowMs,
     ...(options.fxSpreadBps === undefined ? {} : { fxSpreadBps: options.fxSpreadBps }),
-    riskLimits: (q, order) => riskLimitFacts({ db: options.db, market: shared.market.book }, q, order),
+    riskLimits: (order) => riskLimitFacts({ db: options.db, market: shared.market.book }, order),
   };
   // RL4: a limit set on any node drops this node's copy at once.
   const unwatchRiskLimits = watchRiskLimits(options.db, shared.bus);

@@ -47,14 +47,6 @@ export interface LimitedOrder {
   readonly priceTicks: Ticks;
 }
 
-/** The limit an order would cross, for the refusal's message. */
-export interface CrossedLimit {
-  readonly kind: RiskLimitKind;
-  readonly code: string;
-  /** The limit as text: lots, or an amount in the reporting currency. */
-  readonly limit: string;
-}
-
 const abs = (n: bigint) => (n < 0n ? -n : n);
 
 /** Whether a size moving from `before` to `after` grows past `max` (RL2, RL3). */

@@ -1,9 +1,10 @@
-import type { AccountSet, QuoteOf, RiskLimitFacts } from '@demo/core';
+import type { AccountSet, QuoteOf } from '@demo/core';
 import { houseBook, type Minor, minor } from '@demo/core';
-import type { Db, Queryable } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { Bus } from '../../lib/bus';
 import { SharedCopy } from '../../lib/shared-copy';
-import { allLimits, ownBook, type RiskLimitRow } from './limits-store';
+import type { OrderRiskLimits } from '../trading';
+import { allLimits, ownBookOf, ownBookRead, type RiskLimitRow } from './limits-store';
 import { openBook } from './store';
 
 /**
@@ -79,15 +80,15 @@ export interface RiskLimitDeps {
 }
 
 /**
- * The limits that bind one order and the book they bound, or undefined when none does (RL1): the
- * limits and the house's net from the node's copies, the customer's own book read through `q`, the
- * transaction that holds their trading lock (RL5). Nothing is read when no limit names the order.
+ * The limits that bind one order, or undefined when none does (RL1): the limits and the house's net
+ * from the node's copies, read before the order's transaction so no pool read waits inside it; the
+ * customer's own book rides with the order's BEGIN, under their trading lock, and only when a
+ * per-customer limit names the order (RL5).
  */
 export async function riskLimitFacts(
   d: RiskLimitDeps,
-  q: Queryable,
   order: { set: AccountSet; userId: number; code: string },
-): Promise<RiskLimitFacts | undefined> {
+): Promise<OrderRiskLimits | undefined> {
   const limits = (await limitCopies.get(d.db, Date.now(), async () => byScope(await allLimits(d.db))))[order.set];
   const houseMax = limits.house.get(order.code) ?? null;
   const maxLots = limits.lots.get(`${order.code}:${order.userId}`) ?? null;
@@ -96,12 +97,17 @@ export async function riskLimitFacts(
   const quoteOf: QuoteOf = (code) => d.market.quote(code);
   const house = houseMax === null ? undefined : await houseNet(d.db, order.set, quoteOf);
   return {
-    reportingCurrency: LIMITS_CURRENCY,
-    houseNotionalMaxMinor: houseMax,
-    houseNetNotionalMinor: house?.get(order.code) ?? minor(0n),
-    maxLots,
-    customerNotionalMaxMinor: customerMax,
-    own: maxLots === null && customerMax === null ? [] : await ownBook(q, order.userId, order.set),
-    quoteOf,
+    facts: {
+      reportingCurrency: LIMITS_CURRENCY,
+      houseNotionalMaxMinor: houseMax,
+      houseNetNotionalMinor: house?.get(order.code) ?? minor(0n),
+      maxLots,
+      customerNotionalMaxMinor: customerMax,
+      quoteOf,
+    },
+    own:
+      maxLots === null && customerMax === null
+        ? null
+        : { read: ownBookRead(order.userId, order.set), parse: (rows) => ownBookOf(order.userId, rows) },
   };
 }

@@ -1,8 +1,9 @@
 import type { AccountSet, BookPosition } from '@demo/core';
 import { ticks } from '@demo/core';
 import { and, desc, eq } from 'drizzle-orm';
+import type { QueryResultRow } from 'pg';
 import type { Queryable } from '../../db/client';
-import { namedStatement, runNamed } from '../../db/prepared';
+import { type RidingRead, riding, ridingStatement } from '../../db/prepared';
 import { riskLimits, staff, users } from '../../db/schema';
 
 export type RiskLimitRow = typeof riskLimits.$inferSelect;
@@ -63,34 +64,31 @@ export async function userExists(q: Queryable, userId: number): Promise<boolean>
 
 /**
  * A customer's open positions and pending orders in one set, as the limits count them (RL5): a
- * pending order at its limit price, as it would stand once filled. Read under the trading lock.
+ * pending order at its limit price, as it would stand once filled. It rides with the order's BEGIN.
  */
-const OWN_BOOK = namedStatement(
-  'risk_limits_own_book',
+const OWN_BOOK = ridingStatement(
+  'riding_risk_own_book',
+  ['integer', 'text'],
   `select code, direction, hands, hand_count, decimals,
           coalesce(build_price_ticks, limit_price_ticks, 0)::text as price_ticks,
           coalesce(instrument_currency, currency) as instrument_currency
      from orders where user_id = $1 and account_set = $2 and status in ('BUILD', 'CREATED', 'QUEUED')`,
 );
 
-export async function ownBook(q: Queryable, userId: number, set: AccountSet): Promise<BookPosition[]> {
-  const rows = await runNamed<{
-    code: string;
-    direction: 'buy' | 'sell';
-    hands: number;
-    hand_count: number;
-    decimals: number;
-    price_ticks: string;
-    instrument_currency: string;
-  }>(q, OWN_BOOK, [userId, set]);
+export function ownBookRead(userId: number, set: AccountSet): RidingRead {
+  return riding(OWN_BOOK, [userId, set]);
+}
+
+/** The rows of `ownBookRead` as the house's book reads positions. */
+export function ownBookOf(userId: number, rows: readonly QueryResultRow[]): BookPosition[] {
   return rows.map((r) => ({
     userId,
-    code: r.code,
-    direction: r.direction,
-    hands: r.hands,
-    handCount: r.hand_count,
-    decimals: r.decimals,
-    buildPriceTicks: ticks(BigInt(r.price_ticks)),
-    instrumentCurrency: r.instrument_currency,
+    code: String(r.code),
+    direction: r.direction === 'sell' ? 'sell' : 'buy',
+    hands: Number(r.hands),
+    handCount: Number(r.hand_count),
+    decimals: Number(r.decimals),
+    buildPriceTicks: ticks(BigInt(String(r.price_ticks))),
+    instrumentCurrency: String(r.instrument_currency),
   }));
 }
