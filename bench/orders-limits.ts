@@ -70,9 +70,18 @@ export async function limitsAb(
   const ratio = offTps > 0 ? onTps / offTps : 0;
   const errors = [...results.off, ...results.on].reduce((sum, r) => sum + r.errors, 0);
   const each = (rows: LoadResult[]) => rows.map((r) => r.tps.toFixed(1)).join(', ');
+  // CPU per transaction moves far less than the rate on a shared machine: the cost of the checks itself.
+  const cpu = (rows: LoadResult[]) => {
+    const measured = rows.flatMap((r) => (r.cpuMsPerTx === null ? [] : [r.cpuMsPerTx]));
+    if (measured.length === 0) return 'CPU not measured';
+    const avg = (pick: (c: NonNullable<LoadResult['cpuMsPerTx']>) => number) =>
+      (measured.reduce((sum, c) => sum + pick(c), 0) / measured.length).toFixed(2);
+    return `CPU per tx: server ${avg((c) => c.server)} ms, PostgreSQL ${avg((c) => c.postgres)} ms`;
+  };
   const text =
     `orders bench, risk limits off vs on: ${subject.traders.length} users, ${clients} connections, ${blocks} blocks of ${durationS} s (ABBA)\n` +
-    `off: ${offTps.toFixed(1)} tx/s (blocks ${each(results.off)}); on: ${onTps.toFixed(1)} tx/s (blocks ${each(results.on)}); ` +
+    `off: ${offTps.toFixed(1)} tx/s (blocks ${each(results.off)}; ${cpu(results.off)}); ` +
+    `on: ${onTps.toFixed(1)} tx/s (blocks ${each(results.on)}; ${cpu(results.on)}); ` +
     `on ÷ off ${ratio.toFixed(3)} (needs ≥ ${LIMITS_RATIO_MIN}); errors ${errors}`;
   return { offTps, onTps, ratio, errors, passed: ratio >= LIMITS_RATIO_MIN && errors === 0, text };
 }

@@ -22,7 +22,7 @@ describe('orders bench, tiny', () => {
     expect(report.limitsAb.errors).toBe(0);
     expect(report.limitsAb.offTps).toBeGreaterThan(0);
     expect(report.limitsAb.onTps).toBeGreaterThan(0);
-    expect(report.text).toMatch(/off: [\d.]+ tx\/s \(blocks [\d., ]+\); on: [\d.]+ tx\/s .*on ÷ off [\d.]+/);
+    expect(report.text).toMatch(/off: [\d.]+ tx\/s \(blocks [\d., ]+; .*\); on: [\d.]+ tx\/s .*on ÷ off [\d.]+/);
   });
 
   it('L1–L6: a short load of creates and covers answers without errors and reconciles', async () => {
