@@ -52,6 +52,7 @@ export const fieldLabels: Record<string, Record<Locale, string>> = {
   month: { en: 'Month', hi: 'महीना' },
   status: { en: 'Status', hi: 'स्थिति' },
   type: { en: 'Type', hi: 'प्रकार' },
+  kind: { en: 'Kind of limit', hi: 'सीमा का प्रकार' },
   id: { en: 'ID', hi: 'आईडी' },
   userId: { en: 'User ID', hi: 'उपयोगकर्ता आईडी' },
   locale: { en: 'Language', hi: 'भाषा' },
