@@ -6,6 +6,25 @@ import { pacedLatencies } from './tpcb';
 /** The orders bench at tiny size: it measures something, against TPC-B, and leaves the ledger whole. */
 
 describe('orders bench, tiny', () => {
+  it('RL4: the risk limits off and on in one run, ABBA, with no order refused', async () => {
+    const report = await runOrdersBench({
+      users: 4,
+      clientCounts: [2],
+      durationS: 2,
+      warmupS: 1,
+      adminUrl:
+        process.env.BENCH_DATABASE_URL ??
+        process.env.TEST_DATABASE_URL ??
+        'postgres://postgres@127.0.0.1:5432/postgres',
+      tpcbScale: 1,
+      limitsAbBlocks: 4,
+    });
+    expect(report.limitsAb.errors).toBe(0);
+    expect(report.limitsAb.offTps).toBeGreaterThan(0);
+    expect(report.limitsAb.onTps).toBeGreaterThan(0);
+    expect(report.text).toMatch(/off: [\d.]+ tx\/s \(blocks [\d., ]+; .*\); on: [\d.]+ tx\/s .*on ÷ off [\d.]+/);
+  });
+
   it('L1–L6: a short load of creates and covers answers without errors and reconciles', async () => {
     const report = await runOrdersBench({
       users: 4,

@@ -20,6 +20,7 @@ import {
   threadShares,
 } from './cpu';
 import { type DeadRows, describeDeadRows, readDeadRows } from './dead-rows';
+import { type LimitsAbResult, limitsAb } from './orders-limits';
 import { pacedLoad } from './paced';
 import { describeSettled, type Settled, settleWrites } from './settle';
 import {
@@ -51,6 +52,11 @@ export interface OrdersBenchOptions {
    * study the tail at a rate of one's choosing (BENCH_HALF_LOAD_ONLY_TPS). The verdict then is the p99 alone.
    */
   readonly halfLoadOnlyTps?: number;
+  /**
+   * Only the risk limits' A/B after the warm-up (bench/orders-limits.ts), this many blocks at the first
+   * client count, without the full loads and TPC-B (BENCH_LIMITS_AB_BLOCKS).
+   */
+  readonly limitsAbBlocks?: number;
 }
 
 export interface LoadResult {
@@ -178,6 +184,12 @@ export interface OrdersBenchReport {
   readonly text: string;
 }
 
+/** The report of a run of the limits' A/B alone. */
+export interface LimitsOnlyReport {
+  readonly limitsAb: LimitsAbResult;
+  readonly text: string;
+}
+
 /** The bench's goals (issue 9): at least this fraction of TPC-B's rate, this p99 at half load. */
 export const RATIO_MIN = 0.3;
 export const HALF_LOAD_P99_MAX_MS = 25;
@@ -188,7 +200,7 @@ const HALF_LOAD_WARMUP_S = 3;
  * Dogecoin (1,000 coins, about $160, ₹14,000 converted at USDINR) fits a demo balance many times
  * over; one Bitcoin lot, converted to rupees since issue 9, does not.
  */
-const CODE = 'DOGEUSD';
+export const CODE = 'DOGEUSD';
 const SESSION_TTL_MS = 24 * 3600_000;
 /** As package.json's `start` and `serve` run the server: a young generation that fewer of a request's objects outlive. */
 const SERVER_NODE_FLAG = '--max-semi-space-size=64';
@@ -199,7 +211,7 @@ function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-interface Trader {
+export interface Trader {
   readonly token: string;
 }
 
@@ -209,13 +221,13 @@ interface Trader {
  * in turn, so no two connections ever act for the same user and any waiting is the server's doing.
  */
 /** Where the bench's server and database are, to read their CPU time around a load. */
-interface Measured {
+export interface Measured {
   readonly baseUrl: string;
   readonly pid: number | undefined;
   readonly db: string;
 }
 
-async function load(
+export async function load(
   target: Measured,
   traders: readonly Trader[],
   clients: number,
@@ -449,7 +461,11 @@ function postgresShare(orders: LoadResult, tpcb: TpcbResult): string {
 }
 
 /** Runs the bench on fresh databases of `adminUrl`'s server and drops them afterwards. */
-export async function runOrdersBench(options: OrdersBenchOptions): Promise<OrdersBenchReport> {
+export async function runOrdersBench(
+  options: OrdersBenchOptions & { readonly limitsAbBlocks: number },
+): Promise<LimitsOnlyReport>;
+export async function runOrdersBench(options: OrdersBenchOptions): Promise<OrdersBenchReport>;
+export async function runOrdersBench(options: OrdersBenchOptions): Promise<OrdersBenchReport | LimitsOnlyReport> {
   const tag = randomBytes(4).toString('hex');
   const appDb = `bench_orders_${tag}`;
   const tpcbDb = `bench_tpcb_${tag}`;
@@ -460,7 +476,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
   const appUrl = databaseUrl(options.adminUrl, appDb);
   const tpcbUrl = databaseUrl(options.adminUrl, tpcbDb);
   try {
-    await initTpcb(tpcbUrl, options.tpcbScale);
+    if (options.limitsAbBlocks === undefined) await initTpcb(tpcbUrl, options.tpcbScale);
     // Production mode: replies are not checked against the contract, as on a real deployment.
     const server = await startServer(
       {
@@ -489,6 +505,15 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       const loads: Array<{ orders: LoadResult; tpcb: TpcbResult; ratio: number; nodeTpcb: TpcbResult | null }> = [];
       const deadAfterLoads: DeadRows[] = [];
       if (options.warmupS > 0) await load(target, traders, options.clientCounts[0] ?? 1, options.warmupS);
+      if (options.limitsAbBlocks !== undefined) {
+        const ab = await limitsAb(
+          { target, traders, pool: database.pool, usernamePrefix: `bench-${tag}-` },
+          options.clientCounts[0] ?? 1,
+          options.durationS,
+          options.limitsAbBlocks,
+        );
+        return { limitsAb: ab, text: ab.text };
+      }
       // Every measured load starts with what ran before it on disk (bench/settle.ts): the page cache's
       // writeback of earlier writes stalls every COMMIT here, and it is the harness's, not the load's.
       for (const clients of options.halfLoadOnlyTps === undefined ? options.clientCounts : []) {
@@ -568,10 +593,11 @@ function numbers(text: string | undefined, fallback: readonly number[]): number[
 
 /**
  * `npm run bench orders`; BENCH_USERS, BENCH_CLIENTS (e.g. "16,64"), BENCH_DURATION_S and BENCH_WARMUP_S
- * shrink it; BENCH_HALF_LOAD_ONLY_TPS=<rate> runs the half load alone at that rate.
+ * shrink it; BENCH_HALF_LOAD_ONLY_TPS=<rate> runs the half load alone at that rate;
+ * BENCH_LIMITS_AB_BLOCKS=<n> runs the risk limits off and on alternately, n blocks of BENCH_DURATION_S.
  */
 export async function main(): Promise<boolean> {
-  const report = await runOrdersBench({
+  const options: OrdersBenchOptions = {
     users: Number(process.env.BENCH_USERS ?? 100),
     clientCounts: numbers(process.env.BENCH_CLIENTS, [16, 64]),
     durationS: Number(process.env.BENCH_DURATION_S ?? 20),
@@ -580,7 +606,19 @@ export async function main(): Promise<boolean> {
     tpcbScale: Number(process.env.BENCH_TPCB_SCALE ?? TPCB_SCALE),
     nodeBaseline: process.env.BENCH_NODE_BASELINE !== '0',
     ...(process.env.BENCH_HALF_LOAD_ONLY_TPS ? { halfLoadOnlyTps: Number(process.env.BENCH_HALF_LOAD_ONLY_TPS) } : {}),
-  });
+  };
+  if (process.env.BENCH_LIMITS_AB_BLOCKS) {
+    const limits = await runOrdersBench({ ...options, limitsAbBlocks: Number(process.env.BENCH_LIMITS_AB_BLOCKS) });
+    const text = `${limits.text}\n${limits.limitsAb.passed ? 'ok' : 'FAIL'}: orders bench, risk limits on vs off`;
+    console.log(text);
+    mkdirSync(new URL('./results', import.meta.url).pathname, { recursive: true });
+    writeFileSync(
+      new URL('./results/orders-limits.txt', import.meta.url).pathname,
+      `${new Date().toISOString()}\n${text}\n`,
+    );
+    return limits.limitsAb.passed;
+  }
+  const report = await runOrdersBench(options);
   const passed =
     report.reconcileViolations === 0 &&
     report.loads.every((l) => l.orders.errors === 0 && l.ratio >= RATIO_MIN) &&

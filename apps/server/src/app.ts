@@ -46,7 +46,13 @@ import { marketCalls } from './modules/markets';
 import { ensureSeededOfferings, newShareCalls, SEED_CHECK_MS } from './modules/new-shares';
 import type { ContentDeps } from './modules/news';
 import { newsCalls, startNewsImport } from './modules/news';
-import { HOUSE_MARK_INTERVAL_MS, markHouseUnrealised, riskCalls } from './modules/risk';
+import {
+  HOUSE_MARK_INTERVAL_MS,
+  markHouseUnrealised,
+  riskCalls,
+  riskLimitFacts,
+  watchRiskLimits,
+} from './modules/risk';
 import { platformSettingCalls, settingsCalls } from './modules/settings';
 import { authenticateStaff, customerDetailCalls, staffCalls } from './modules/staff';
 import { supportCalls } from './modules/support';
@@ -251,7 +257,11 @@ async function serviceDeps(app: FastifyInstance, options: AppOptions, shared: Sh
     market: shared.market.book,
     now: shared.marketContext.nowMs,
     ...(options.fxSpreadBps === undefined ? {} : { fxSpreadBps: options.fxSpreadBps }),
+    riskLimits: (order) => riskLimitFacts({ db: options.db, market: shared.market.book }, order),
   };
+  // RL4: a limit set on any node drops this node's copy at once.
+  const unwatchRiskLimits = watchRiskLimits(options.db, shared.bus);
+  app.addHook('onClose', async () => unwatchRiskLimits());
   const aiDeps: AiDeps = {
     db: options.db,
     bus: shared.bus,

@@ -52,6 +52,7 @@ export const fieldLabels: Record<string, Record<Locale, string>> = {
   month: { en: 'Month', hi: 'महीना' },
   status: { en: 'Status', hi: 'स्थिति' },
   type: { en: 'Type', hi: 'प्रकार' },
+  kind: { en: 'Kind of limit', hi: 'सीमा का प्रकार' },
   id: { en: 'ID', hi: 'आईडी' },
   userId: { en: 'User ID', hi: 'उपयोगकर्ता आईडी' },
   locale: { en: 'Language', hi: 'भाषा' },
@@ -259,6 +260,9 @@ export const reasonTranslations: Record<string, string> = {
   'must be at most {n} days ahead': 'अधिकतम {n} दिन आगे तक का होना चाहिए',
   'must be in {n}..{n}': '{n} से {n} के बीच होना चाहिए',
   'must be a whole number in {n}..{n}': '{n} से {n} के बीच की पूर्ण संख्या होनी चाहिए',
+  'is required for this kind of limit': 'इस प्रकार की सीमा के लिए आवश्यक है',
+  'must be left out for this kind of limit': 'इस प्रकार की सीमा के लिए नहीं दिया जाना चाहिए',
+  'must be a whole number of lots': 'लॉट की पूर्ण संख्या होनी चाहिए',
 };
 
 /**

@@ -8,4 +8,5 @@ export * from './schema/market';
 export * from './schema/offerings';
 export * from './schema/orders';
 export * from './schema/platform';
+export * from './schema/risk';
 export * from './schema/upi';

@@ -26,8 +26,8 @@ export interface MoneyWorkflow<Began extends string, Rows, Plan, Written> {
   readonly lock?: readonly [number, number];
   /** The unit may share BEGIN and COMMIT with other users' units of the same moment (docs/adr/0009). */
   readonly groupCommit?: boolean;
-  /** Reads sent in BEGIN's round trip after the lock (docs/adr/0004), by name. */
-  readonly withBegin?: Readonly<Record<Began, RidingRead>>;
+  /** Reads sent in BEGIN's round trip after the lock (docs/adr/0004), by name; one left null is not sent and has no rows. */
+  readonly withBegin?: Readonly<Record<Began, RidingRead | null>>;
   /** The named BEGIN read whose rows are the user's account rows locked FOR UPDATE, held for the ledger. */
   readonly lockedAccounts?: NoInfer<Began>;
   /**
@@ -83,13 +83,15 @@ export async function executeMoneyWorkflow<Began extends string, Rows, Plan, Wri
   db: Parameters<typeof inGroupedTransaction>[0],
   flow: MoneyWorkflow<Began, Rows, Plan, Written>,
 ): Promise<Executed<Written> | Failure> {
-  const withBegin = flow.withBegin ?? ({} as Record<Began, RidingRead>); // Sound: no names, no reads.
-  const names = Object.keys(withBegin) as Began[]; // Sound: the keys of a Record<Began, …>.
+  const withBegin = flow.withBegin ?? ({} as Record<Began, RidingRead | null>); // Sound: no names, no reads.
+  const named = Object.keys(withBegin) as Began[]; // Sound: the keys of a Record<Began, …>.
+  const names = named.filter((name) => withBegin[name] !== null);
   let committedRows: ReadonlyArray<readonly pg.QueryResultRow[]> = [];
   const running = inGroupedTransaction(
     db,
     async (tx, beganRows): Promise<Executed<Written>> => {
-      const began = Object.fromEntries(names.map((name, i) => [name, beganRows[i] ?? []])) as NamedRows<Began>;
+      const sent = new Map(names.map((name, i) => [name, beganRows[i] ?? []]));
+      const began = Object.fromEntries(named.map((name) => [name, sent.get(name) ?? []])) as NamedRows<Began>;
       if (flow.lockedAccounts !== undefined) holdLocked(tx, accountRowsOf(began[flow.lockedAccounts]));
       const rows = await flow.read(tx, began);
       if (rows === null) return NOTHING;
@@ -112,7 +114,7 @@ export async function executeMoneyWorkflow<Began extends string, Rows, Plan, Wri
     {
       ...(flow.lock === undefined ? {} : { advisoryLock: flow.lock }),
       groupCommit: flow.groupCommit ?? false,
-      withBegin: names.map((name) => withBegin[name]),
+      withBegin: names.flatMap((name) => withBegin[name] ?? []),
       withCommit: flow.withCommit ?? [],
       onCommitted: (rows) => {
         committedRows = rows;

@@ -118,6 +118,8 @@ export interface TradingOptions {
   orderCreateLimits?: readonly CallLimit[];
   /** A database of the test's own (support/isolated-database.ts) instead of the run's shared one. */
   databaseUrl?: string;
+  /** Another node's bus, for a second node beside the first (two nodes share one bus as through Redis). */
+  bus?: LocalBus;
 }
 
 export async function startTrading(options: TradingOptions = {}): Promise<TradingHarness> {
@@ -127,7 +129,7 @@ export async function startTrading(options: TradingOptions = {}): Promise<Tradin
   });
   const sms = new RecordingSmsSender();
   const hasher = createPasswordHasher(TEST_SCRYPT_N_LOG2);
-  const bus = new LocalBus();
+  const bus = options.bus ?? new LocalBus();
   const clock = { nowMs: SATURDAY_NOON_MS };
   let errors = '';
   const errorSink = new Writable({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalOut, epochMs } from '../fields';
+import { amountOrZero, decimalOut, epochMs, id } from '../fields';
 import { accountType } from './account';
 import { defineConsoleCall } from './console';
 
@@ -174,4 +174,79 @@ export const riskNearCover = defineConsoleCall({
   summary: 'Customers nearest a forced cover, and the forced covers of the day',
   payload: z.object({ accountType: accountType.default('real') }),
   body: nearCover,
+});
+
+/** The kinds of risk limit (docs/SPEC.md RL1): per instrument, per instrument and customer, per customer. */
+export const RISK_LIMIT_KINDS = ['houseNotional', 'maxLots', 'customerNotional'] as const;
+const riskLimitKind = z.enum(RISK_LIMIT_KINDS);
+
+/** Limits `risk/limits` lists at most (one row a code, a customer, or both: bounded by the desk's use). */
+export const RISK_LIMITS_LISTED_MAX = 500;
+
+export const riskLimit = z.object({
+  accountType,
+  kind: riskLimitKind,
+  /** The instrument, for `houseNotional` and `maxLots`; null for `customerNotional`. */
+  code: z.string().nullable(),
+  /** The customer, for `maxLots` and `customerNotional`; null for `houseNotional`. */
+  userId: z.number().int().nullable(),
+  /** Lots for `maxLots`; otherwise an amount in `currency`. */
+  value: decimalOut(),
+  /** The reporting currency of a notional limit (INR); null for lots. */
+  currency: z.string().nullable(),
+  updatedAt: z.number().int(),
+  updatedBy: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type RiskLimit = z.infer<typeof riskLimit>;
+
+export const riskLimits = defineConsoleCall({
+  path: 'risk/limits',
+  access: 'staff',
+  roles: ['admin', 'reviewer'],
+  summary: 'The risk limits in force for one account type, newest change first',
+  payload: z.object({ accountType: accountType.default('real') }),
+  body: z.object({ accountType, list: z.array(riskLimit) }),
+});
+
+/** Whether each kind names an instrument and a customer (CONTRACT.md `risk/limit/set`). */
+const LIMIT_NAMES: Record<(typeof RISK_LIMIT_KINDS)[number], { code: boolean; userId: boolean }> = {
+  houseNotional: { code: true, userId: false },
+  maxLots: { code: true, userId: true },
+  customerNotional: { code: false, userId: true },
+};
+
+export const riskLimitSet = defineConsoleCall({
+  path: 'risk/limit/set',
+  access: 'staff',
+  roles: ['admin'],
+  summary: 'Sets or (value 0) clears a risk limit; audited, and in force on every node within a second',
+  payload: z
+    .object({
+      accountType: accountType.default('real'),
+      kind: riskLimitKind,
+      code: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z0-9._-]{1,32}$/, 'must be a product code')
+        .optional(),
+      userId: id().optional(),
+      value: amountOrZero(2),
+      reason: z.string().trim().min(1, 'is required').max(500),
+    })
+    .superRefine((v, ctx) => {
+      const names = LIMIT_NAMES[v.kind];
+      if (names.code && v.code === undefined)
+        ctx.addIssue({ code: 'custom', path: ['code'], message: 'is required for this kind of limit' });
+      if (!names.code && v.code !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['code'], message: 'must be left out for this kind of limit' });
+      if (names.userId && v.userId === undefined)
+        ctx.addIssue({ code: 'custom', path: ['userId'], message: 'is required for this kind of limit' });
+      if (!names.userId && v.userId !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['userId'], message: 'must be left out for this kind of limit' });
+      if (v.kind === 'maxLots' && v.value.includes('.'))
+        ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be a whole number of lots' });
+    }),
+  body: riskLimit.nullable(),
 });

@@ -7,6 +7,7 @@ import { isMarketOpen } from '../market/calendar';
 import type { CalendarHoliday } from '../market/holidays';
 import { EXCHANGE_CODES, type ExchangeCode } from '../market/markets';
 import { formatPrice, type Minor, minor, parsePrice, type Ticks } from '../money';
+import { checkRiskLimits, type RiskLimitFacts } from '../risk/limits';
 import { type AccountFx, converts } from './account-fx';
 import type { OrderCosts } from './costs';
 import { type OrderEvent, placementState } from './lifecycle';
@@ -66,6 +67,8 @@ export interface OrderCreateRows {
   readonly otherPositions: readonly MarkedPosition[];
   /** The id the new order takes, drawn before the decision so its posting can name it. */
   readonly orderId: number;
+  /** The risk limits that apply to this order with the book they bound; absent when none do (RL1). */
+  readonly limits?: RiskLimitFacts | undefined;
 }
 
 /** The money of a freshly filled order: what it paid, at what price and when (O2); one writer of these fields. */
@@ -182,6 +185,10 @@ export function decideOrderCreate(
   if (!accepted.ok) return refuse('O6', fieldOf(accepted.detail), accepted.code, accepted.detail);
   const beyond = stopBeyondForceCover(rows, request, product, order, accepted.value, fx);
   if (beyond) return beyond;
+  // RL1: after every rule of the order itself, so a refusal names a limit only for an order that is otherwise sound.
+  const { entryPriceTicks: priceTicks, handCount } = accepted.value;
+  const limited = rows.limits && checkRiskLimits(rows.limits, { ...request, ...product, priceTicks, handCount });
+  if (limited && !limited.ok) return limited;
   return { ok: true, value: planOrder(rows, request, checked.value, accepted.value, fx, quote, nowMs) };
 }
 

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Money } from '../../components/Money';
 import { callQuery } from '../../lib/queries';
 import { HousePnlCard } from './HousePnlCard';
+import { LimitsCard } from './LimitsCard';
 import { NearCoverCard } from './NearCoverCard';
 
 type Book = Body<typeof consoleRiskApi.riskExposure>;
@@ -155,7 +156,7 @@ function CurrencyTable({ rows }: { rows: readonly CurrencyRow[] }) {
 
 /**
  * The risk desk (RK1–RK3): the house's side of every open customer position, real and demo money
- * apart, read again every second. It only reads; limits and halts are set on their own screens.
+ * apart, read again every second, and the limits orders are checked against (RL1–RL8).
  */
 export function RiskPage() {
   const [accountType, setAccountType] = useState<AccountType>('real');
@@ -222,6 +223,7 @@ export function RiskPage() {
         <CurrencyTable rows={data?.currencies ?? []} />
       </Card>
       <NearCoverCard accountType={accountType} />
+      <LimitsCard accountType={accountType} />
     </Space>
   );
 }

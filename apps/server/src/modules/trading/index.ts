@@ -20,6 +20,7 @@ export {
 export {
   forgetTradingTerms,
   fxFromBook,
+  type OrderRiskLimits,
   quoteTicks,
   type TradingDeps,
   type TradingTerms,

@@ -31,8 +31,16 @@ import {
   nextOrderIdRead,
   type OrderRow,
   openPositions,
+  type ProductRow,
 } from './store';
-import { isExchange, quoteTicks, type TradingDeps, type TradingTerms, tradingTerms } from './terms';
+import {
+  isExchange,
+  type OrderRiskLimits,
+  quoteTicks,
+  type TradingDeps,
+  type TradingTerms,
+  tradingTerms,
+} from './terms';
 import { tradingLock } from './trading-lock';
 import { viewOrder } from './view';
 
@@ -58,6 +66,9 @@ export async function createOrder(
   const walletSettings = { defaultCurrency: terms.currency('real') };
   const accounts = userAccounts(userId, set, accountCurrency);
   const request = { ...p, userId };
+  const product = productOf(catalog, p);
+  // RL4: the limits and the house's book come from the node's copies, read before the lock is taken.
+  const limits = product && deps.riskLimits ? await deps.riskLimits({ set, userId, code: product.code }) : undefined;
   const placed = await executeMoneyWorkflow(deps.db, {
     lock: tradingLock(userId),
     // docs/adr/0009: other users' orders arriving at the same moment share BEGIN and COMMIT.
@@ -67,9 +78,12 @@ export async function createOrder(
         forUpdate: true,
       }),
       nextOrderId: nextOrderIdRead(),
+      // RL5: the customer's own book rides with BEGIN, under the lock, only when a per-customer limit binds.
+      ownBook: limits?.own?.read ?? null,
     },
     lockedAccounts: 'balances',
-    read: (tx, began) => readCreateRows(tx, { deps, terms, catalog, p, userId, accountCurrency }, began),
+    read: (tx, began) =>
+      readCreateRows(tx, { deps, terms, catalog, p, userId, accountCurrency, product, limits }, began),
     decide: (rows) => decideOrderCreate(rows, request, nowMs),
     refusal: (failure) => createRefusal(failure),
     postingOf: (plan) => plan.posting,
@@ -94,6 +108,13 @@ interface CreateContext {
   readonly p: CreatePayload;
   readonly userId: number;
   readonly accountCurrency: string;
+  readonly product: ProductRow | undefined;
+  readonly limits: OrderRiskLimits | undefined;
+}
+
+/** The product an order's payload names, by id or by code. */
+function productOf(catalog: Catalog, p: CreatePayload): ProductRow | undefined {
+  return p.productId !== undefined ? catalog.productById(p.productId) : catalog.productByCode(p.code ?? '');
 }
 
 /**
@@ -104,10 +125,9 @@ interface CreateContext {
  */
 async function readCreateRows(
   tx: Tx,
-  { deps, terms, catalog, p, userId, accountCurrency }: CreateContext,
-  began: NamedRows<'balances' | 'nextOrderId'>,
+  { deps, terms, catalog, p, userId, accountCurrency, product, limits }: CreateContext,
+  began: NamedRows<'balances' | 'nextOrderId' | 'ownBook'>,
 ): Promise<OrderCreateRows> {
-  const product = p.productId !== undefined ? catalog.productById(p.productId) : catalog.productByCode(p.code ?? '');
   const exchange = product && isExchange(product.exchange) ? product.exchange : undefined;
   const balances = await userBalances(tx, userId, p.accountType, accountCurrency, { forUpdate: true });
   const others =
@@ -122,6 +142,7 @@ async function readCreateRows(
     availableMinor: balances.availableMinor,
     otherPositions: others.map((row) => markRow(row, quoteTicks(deps.market.quote(row.code), row.decimals), terms)),
     orderId: nextOrderIdOf(began.nextOrderId),
+    limits: limits && { ...limits.facts, own: limits.own?.parse(began.ownBook) ?? [] },
   };
 }
 
@@ -140,6 +161,7 @@ function createRefusal(failure: RuleFailure): Failure {
       code,
       orderMessages.stopBeyondForceCover(values.direction === 'sell' ? 'sell' : 'buy', values.level ?? ''),
     );
+  if (failure.rule === 'RL1') return fail(code, orderMessages.riskLimit(values));
   if (failure.rule === 'X1') return fail(code, orderMessages.noRate(values.from ?? '', values.to ?? ''));
   if (failure.rule === 'AMO1') return fail(code, orderMessages.marketOrderClosed);
   if (failure.message === PRODUCT_UNKNOWN) return fail(code, orderMessages.productUnknown);

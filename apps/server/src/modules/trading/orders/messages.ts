@@ -52,6 +52,29 @@ export const orderMessages = {
       hi: `${base.hi}: ${fieldLabel('stopLoss', 'hi')} ${hi}`,
     };
   },
+  /** RL1: names the limit the order would cross, and says what still passes. */
+  riskLimit: (v: Readonly<Record<string, string>>): Localized => {
+    const base = codeMessages[600];
+    const limit = `${v.limit ?? ''} ${v.currency ?? ''}`;
+    const [en, hi] =
+      v.kind === 'maxLots'
+        ? [
+            `your limit of ${v.limit} lots in ${v.code} would be exceeded`,
+            `${v.code} में आपकी ${v.limit} लॉट की सीमा पार हो जाएगी`,
+          ]
+        : v.kind === 'customerNotional'
+          ? [
+              `your total exposure limit of ${limit} would be exceeded`,
+              `आपके कुल एक्सपोज़र की सीमा (${limit}) पार हो जाएगी`,
+            ]
+          : [
+              `the platform's net exposure limit in ${v.code} (${limit}) would be exceeded`,
+              `${v.code} में प्लेटफ़ॉर्म के शुद्ध एक्सपोज़र की सीमा (${limit}) पार हो जाएगी`,
+            ];
+    const tailEn = '; an order that reduces the position, or a cover, is still accepted';
+    const tailHi = '; पोज़ीशन घटाने वाला ऑर्डर या कवर अब भी स्वीकार है';
+    return { en: `${base.en}: ${en}${tailEn}`, hi: `${base.hi}: ${hi}${tailHi}` };
+  },
   offTick: (field: string) => aboutField(field, 'has more decimals than the product allows', 'में उत्पाद से अधिक दशमलव हैं'),
 };
 

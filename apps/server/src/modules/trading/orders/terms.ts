@@ -3,6 +3,7 @@ import {
   type AccountFx,
   type AccountSet,
   accountFxFromQuotes,
+  type BookPosition,
   EXCHANGE_CODES,
   type ExchangeCode,
   FX_SPREAD_BPS,
@@ -12,10 +13,13 @@ import {
   parsePrice,
   parseTradingSettings,
   type Quote,
+  type RiskLimitFacts,
   type TradingSettings,
 } from '@demo/core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { QueryResultRow } from 'pg';
 import type { Db } from '../../../db/client';
+import type { RidingRead } from '../../../db/prepared';
 import { currencyOf } from '../../../ledger/currency';
 import type { Bus } from '../../../lib/bus';
 import { SharedCopy } from '../../../lib/shared-copy';
@@ -35,6 +39,18 @@ export interface TradingDeps {
   now: () => number;
   /** The published conversion spread in basis points (`FX_SPREAD_BPS`); core's default when absent. */
   fxSpreadBps?: bigint;
+  /** The risk limits binding an order, from the node's copies (RL4), or undefined when none does. */
+  riskLimits?: (order: { set: AccountSet; userId: number; code: string }) => Promise<OrderRiskLimits | undefined>;
+}
+
+/** The limits binding one order: all but the customer's own book, and how to read that book (RL5). */
+export interface OrderRiskLimits {
+  readonly facts: Omit<RiskLimitFacts, 'own'>;
+  /** The customer's own book, read with BEGIN under the trading lock; null when no per-customer limit binds. */
+  readonly own: {
+    readonly read: RidingRead;
+    readonly parse: (rows: readonly QueryResultRow[]) => BookPosition[];
+  } | null;
 }
 
 /** The trading settings with the currency every trading posting is kept in. */
