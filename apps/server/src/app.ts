@@ -33,6 +33,7 @@ import {
 import { AlertWatcher, alertCalls } from './modules/alerts';
 import { analyticsCalls } from './modules/analytics';
 import { balanceCalls, ledgerConsoleCalls } from './modules/balance';
+import { BRAKE_PASS_INTERVAL_MS, brakeCalls, runBrakePass } from './modules/brakes';
 import { consoleMarketCalls } from './modules/console-markets';
 import { contentCalls } from './modules/content';
 import { deviceCalls } from './modules/devices';
@@ -295,7 +296,15 @@ function startBackgroundWork(app: FastifyInstance, options: AppOptions, shared: 
       ...(options.reconcileIntervalMs === undefined ? {} : { reconcileIntervalMs: options.reconcileIntervalMs }),
       seedCheckMs: SEED_CHECK_MS,
       ...((options.seedNewShares ?? true) ? { seedNewShares } : {}),
-      passes: [{ name: 'AI products', everyMs: AI_PASS_INTERVAL_MS, run: (nowMs) => runAiPass(engineAi, nowMs) }],
+      passes: [
+        { name: 'AI products', everyMs: AI_PASS_INTERVAL_MS, run: (nowMs) => runAiPass(engineAi, nowMs) },
+        // BR6, BR9: loss limits met by price moves are marked, and covered once, by the leader only.
+        {
+          name: 'Brakes',
+          everyMs: BRAKE_PASS_INTERVAL_MS,
+          run: (nowMs) => runBrakePass({ ...trading, db: background.db }, nowMs),
+        },
+      ],
       watchers: [alertWatcher],
     },
   );
@@ -340,6 +349,7 @@ function implementations(options: AppOptions, shared: Shared, services: ServiceD
     ...fundsCalls(fundsDeps),
     ...consoleFundsCalls(fundsDeps),
     ...riskCalls(trading),
+    ...brakeCalls(trading, fundsDeps),
     ...consoleMarketCalls({
       db: options.db,
       market: marketContext,

@@ -2,8 +2,10 @@ import type { CallDef } from './call';
 import * as account from './calls/account';
 import * as alerts from './calls/alerts';
 import * as analytics from './calls/analytics';
+import * as brakes from './calls/brakes';
 import * as consoleCalls from './calls/console';
 import * as consoleAi from './calls/console-ai';
+import * as consoleBrakes from './calls/console-brakes';
 import * as consoleContent from './calls/console-content';
 import * as consoleCustomers from './calls/console-customers';
 import * as consoleFunds from './calls/console-funds';
@@ -40,6 +42,7 @@ export const customerCallList: readonly CallDef[] = [
   ...callsOf(support),
   ...callsOf(alerts),
   ...callsOf(analytics),
+  ...callsOf(brakes),
 ];
 
 /** Every staff call, under `/api/console/`. */
@@ -54,4 +57,5 @@ export const consoleCallList: readonly CallDef[] = [
   ...callsOf(consoleCustomers),
   ...callsOf(consoleSettings),
   ...callsOf(consoleRisk),
+  ...callsOf(consoleBrakes),
 ];

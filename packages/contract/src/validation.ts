@@ -141,6 +141,10 @@ export const fieldLabels: Record<string, Record<Locale, string>> = {
   qrCode: { en: 'QR code', hi: 'क्यूआर कोड' },
   rate: { en: 'Exchange rate', hi: 'विनिमय दर' },
   otp: { en: 'One-time code (otp)', hi: 'एक बार का कोड (otp)' },
+  hours: { en: 'Duration (hours)', hi: 'अवधि (घंटे)' },
+  scope: { en: 'Market group', hi: 'बाज़ार समूह' },
+  cap: { en: 'Leverage cap', hi: 'लीवरेज सीमा' },
+  coverOnReach: { en: 'Cover all on reach', hi: 'सीमा पर सभी पोज़िशन बंद करें' },
   // Group purchases (issue 13).
   blockQty: { en: 'Block size (lots)', hi: 'ब्लॉक आकार (लॉट)' },
   maxAmount: { en: 'Maximum amount', hi: 'अधिकतम राशि' },
@@ -259,6 +263,7 @@ export const reasonTranslations: Record<string, string> = {
   'must be at most {n} days ahead': 'अधिकतम {n} दिन आगे तक का होना चाहिए',
   'must be in {n}..{n}': '{n} से {n} के बीच होना चाहिए',
   'must be a whole number in {n}..{n}': '{n} से {n} के बीच की पूर्ण संख्या होनी चाहिए',
+  'must be {n}, {n}, {n} or {n}': '{n}, {n}, {n} या {n} होना चाहिए',
 };
 
 /**

@@ -10,6 +10,7 @@ import {
   orderAfter,
   PRODUCT_UNKNOWN,
   type RuleFailure,
+  startOfIndiaDayMs,
   userAccounts,
 } from '@demo/core';
 import type { Tx } from '../../../db/client';
@@ -19,6 +20,15 @@ import { userBalances } from '../../../ledger/service';
 import { accountRowsOf, userAccountsRead } from '../../../ledger/store';
 import { walletOf, walletRead } from '../../../ledger/wallet';
 import { type Failure, fail, ok, type Result } from '../../../lib/result';
+import {
+  brakeFactsOf,
+  brakeRefusal,
+  brakeRowOf,
+  isBrakeRefusal,
+  logBrakeRefusal,
+  needsTodayLoss,
+  userBrakesRead,
+} from '../../brakes';
 import { type Catalog, catalogOf } from './catalog';
 import { publishOrderChanges } from './events';
 import { orderMessages, ruleMessage } from './messages';
@@ -58,6 +68,7 @@ export async function createOrder(
   const walletSettings = { defaultCurrency: terms.currency('real') };
   const accounts = userAccounts(userId, set, accountCurrency);
   const request = { ...p, userId };
+  let braked: RuleFailure | undefined;
   const placed = await executeMoneyWorkflow(deps.db, {
     lock: tradingLock(userId),
     // docs/adr/0009: other users' orders arriving at the same moment share BEGIN and COMMIT.
@@ -67,11 +78,16 @@ export async function createOrder(
         forUpdate: true,
       }),
       nextOrderId: nextOrderIdRead(),
+      // BR3, BR6, BR8: the user's own brakes, under their trading lock, in the same round trip.
+      brakes: userBrakesRead(userId, set, nowMs, startOfIndiaDayMs(nowMs)),
     },
     lockedAccounts: 'balances',
-    read: (tx, began) => readCreateRows(tx, { deps, terms, catalog, p, userId, accountCurrency }, began),
+    read: (tx, began) => readCreateRows(tx, { deps, terms, catalog, p, userId, accountCurrency, nowMs }, began),
     decide: (rows) => decideOrderCreate(rows, request, nowMs),
-    refusal: (failure) => createRefusal(failure),
+    refusal: (failure) => {
+      if (isBrakeRefusal(failure)) braked = failure;
+      return createRefusal(failure);
+    },
     postingOf: (plan) => plan.posting,
     write: (tx, plan) => insertPlanned(tx, plan, nowMs),
     repeat: (q) => findByRequestId(q, userId, p.requestId),
@@ -81,7 +97,10 @@ export async function createOrder(
       await publishOrderChanges(deps, [row], wallets);
     },
   });
-  if (!placed.ok) return placed;
+  if (!placed.ok) {
+    if (braked) await logBrakeRefusal(deps, userId, set, braked, p, nowMs);
+    return placed;
+  }
   const row = placed.written;
   assert(row !== null, 'E7: an order create answers the order it placed or the first of its request id');
   return ok(viewOrder(row, catalog.productById(row.productId), deps.market, terms, locale));
@@ -94,24 +113,29 @@ interface CreateContext {
   readonly p: CreatePayload;
   readonly userId: number;
   readonly accountCurrency: string;
+  readonly nowMs: number;
 }
 
 /**
  * The rows an order is decided on, by name: the product and its holidays from the catalog, its quote
  * and rates from the node's book, the balance locked in BEGIN (`userBalances` creates any missing
  * row), and, only for an order with a stop loss, the other open positions marked as the engine
- * marks them (LV2, LV3).
+ * marks them (LV2, LV3), also when a loss limit is in force (today's unrealised part, BR4).
  */
 async function readCreateRows(
   tx: Tx,
-  { deps, terms, catalog, p, userId, accountCurrency }: CreateContext,
-  began: NamedRows<'balances' | 'nextOrderId'>,
+  { deps, terms, catalog, p, userId, accountCurrency, nowMs }: CreateContext,
+  began: NamedRows<'balances' | 'nextOrderId' | 'brakes'>,
 ): Promise<OrderCreateRows> {
   const product = p.productId !== undefined ? catalog.productById(p.productId) : catalog.productByCode(p.code ?? '');
   const exchange = product && isExchange(product.exchange) ? product.exchange : undefined;
   const balances = await userBalances(tx, userId, p.accountType, accountCurrency, { forUpdate: true });
-  const others =
-    product && p.stopLoss !== undefined ? await openPositions(tx, userId, p.accountType, { forUpdate: false }) : [];
+  const brakeRow = brakeRowOf(began.brakes);
+  const marking = product && (p.stopLoss !== undefined || needsTodayLoss(brakeRow, nowMs));
+  const others = marking ? await openPositions(tx, userId, p.accountType, { forUpdate: false }) : [];
+  const marked = others.map((row) => markRow(row, quoteTicks(deps.market.quote(row.code), row.decimals), terms));
+  const unrealisedMinor = marked.reduce((sum, m) => sum + m.pnlMinor, 0n);
+  const at = { nowMs, dayStartMs: startOfIndiaDayMs(nowMs), unrealisedMinor, currency: accountCurrency };
   return {
     product,
     holidays: exchange ? catalog.holidaysOf(exchange) : [],
@@ -120,8 +144,9 @@ async function readCreateRows(
     settings: terms.settings,
     accountCurrency,
     availableMinor: balances.availableMinor,
-    otherPositions: others.map((row) => markRow(row, quoteTicks(deps.market.quote(row.code), row.decimals), terms)),
+    otherPositions: marked,
     orderId: nextOrderIdOf(began.nextOrderId),
+    brakes: product ? brakeFactsOf(brakeRow, { ...at, market: product.market }) : undefined,
   };
 }
 
@@ -133,6 +158,7 @@ async function insertPlanned(tx: Tx, plan: OrderCreatePlan, nowMs: number): Prom
 
 /** Core's refusal of an order in the words of the reply, in both locales. */
 function createRefusal(failure: RuleFailure): Failure {
+  if (isBrakeRefusal(failure)) return brakeRefusal(failure);
   const code = failure.code as Failure['code']; // Sound: core answers codes of the contract's table.
   const values = failure.values ?? {};
   if (failure.rule === 'LV3')
