@@ -144,7 +144,7 @@ export const fieldLabels: Record<string, Record<Locale, string>> = {
   hours: { en: 'Duration (hours)', hi: 'अवधि (घंटे)' },
   scope: { en: 'Market group', hi: 'बाज़ार समूह' },
   cap: { en: 'Leverage cap', hi: 'लीवरेज सीमा' },
-  coverOnReach: { en: 'Cover all on reach', hi: 'सीमा पर सभी पोज़िशन बंद करें' },
+  coverOnReach: { en: 'Cover all on reach', hi: 'सीमा पर सभी पोज़ीशन बंद करें' },
   // Group purchases (issue 13).
   blockQty: { en: 'Block size (lots)', hi: 'ब्लॉक आकार (लॉट)' },
   maxAmount: { en: 'Maximum amount', hi: 'अधिकतम राशि' },
