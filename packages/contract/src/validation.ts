@@ -142,6 +142,7 @@ export const fieldLabels: Record<string, Record<Locale, string>> = {
   rate: { en: 'Exchange rate', hi: 'विनिमय दर' },
   otp: { en: 'One-time code (otp)', hi: 'एक बार का कोड (otp)' },
   hours: { en: 'Duration (hours)', hi: 'अवधि (घंटे)' },
+  version: { en: 'Disclosure version', hi: 'प्रकटीकरण संस्करण' },
   scope: { en: 'Market group', hi: 'बाज़ार समूह' },
   cap: { en: 'Leverage cap', hi: 'लीवरेज सीमा' },
   coverOnReach: { en: 'Cover all on reach', hi: 'सीमा पर सभी पोज़ीशन बंद करें' },

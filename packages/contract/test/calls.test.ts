@@ -99,6 +99,13 @@ const EXTENSION_PATHS = [
   'user/session/revoke_others',
   // Issue 42: a partial close links to its position and back (docs/SPEC.md FL2).
   'order/family',
+  // Issue 46 (CONTRACT.md Wave 3): customer brakes, with the leverage cap and the risk disclosure.
+  'brake/loss_limit/set',
+  'brake/kill_switch',
+  'brake/status',
+  'brake/log',
+  'brake/leverage_cap/set',
+  'brake/disclosure/accept',
 ];
 
 describe('call list', () => {
