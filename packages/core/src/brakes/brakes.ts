@@ -47,8 +47,6 @@ export interface LossLimitState {
   readonly next: { readonly amountMinor: bigint | null; readonly fromMs: number } | null;
 }
 
-export const NO_LOSS_LIMIT: LossLimitState = { inForceMinor: null, next: null };
-
 /** The state as it stands at `nowMs`: a waiting change whose day has come is in force (BR5). */
 export function lossLimitNow(state: LossLimitState, nowMs: number): LossLimitState {
   if (state.next === null || nowMs < state.next.fromMs) return state;

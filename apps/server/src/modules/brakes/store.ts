@@ -1,5 +1,5 @@
 import type { AccountSet, KillSwitch, LossLimitState, TodayTrade } from '@demo/core';
-import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { namedStatement, type RidingRead, riding, ridingStatement, runNamed } from '../../db/prepared';
 import { brakeKillSwitches, brakeLog, customerBrakes, orders, products } from '../../db/schema';
@@ -252,20 +252,6 @@ export async function logPage(q: Queryable, userId: number, set: AccountSet, pag
     .limit(page.limit);
   const [count] = await q.select({ n: sql<number>`count(*)::integer` }).from(brakeLog).where(where);
   return { rows, total: count?.n ?? 0 };
-}
-
-/** Switches of a set whose end has not passed (for the status). */
-export async function liveSwitches(q: Queryable, userId: number, set: AccountSet, nowMs: number) {
-  return await q
-    .select({ scope: brakeKillSwitches.scope, untilMs: brakeKillSwitches.untilMs })
-    .from(brakeKillSwitches)
-    .where(
-      and(
-        eq(brakeKillSwitches.userId, userId),
-        eq(brakeKillSwitches.accountSet, set),
-        gt(brakeKillSwitches.untilMs, nowMs),
-      ),
-    );
 }
 
 /** The trades of a set covered since India midnight (the status, when no limit made the order path read them). */

@@ -175,10 +175,10 @@ function LossLimitForm({ status }: { status: BrakeStatus }) {
           data-testid="brakes-limit-amount"
         />
       </Field>
-      <label className="brakes-toggle">
+      <div className="brakes-toggle">
         <span>{t('brakes.coverOnReach')}</span>
         <Switch checked={coverOnReach} onChange={setCoverOnReach} data-testid="brakes-cover-on-reach" />
-      </label>
+      </div>
       <div className="form-actions">
         <SubmitButton loading={save.isPending} data-testid="brakes-limit-save">
           {t('brakes.saveLimit')}
