@@ -22,6 +22,7 @@ import { PATHS } from '../../lib/paths';
 import { usePrefs } from '../../lib/prefs-store';
 import { toast } from '../../lib/toast';
 import '../../features/brakes/brakes.css';
+import '../../features/positions/positions.css';
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 const time = (ms: number) => `${formatIndiaTime(ms, 'YYYY-MM-DD HH:mm')} IST`;
