@@ -33,6 +33,7 @@ import {
 import { AlertWatcher, alertCalls } from './modules/alerts';
 import { analyticsCalls } from './modules/analytics';
 import { balanceCalls, ledgerConsoleCalls } from './modules/balance';
+import { BRAKE_PASS_INTERVAL_MS, brakeCalls, runBrakePass } from './modules/brakes';
 import { consoleMarketCalls } from './modules/console-markets';
 import { contentCalls } from './modules/content';
 import { deviceCalls } from './modules/devices';
@@ -347,6 +348,12 @@ function startBackgroundWork(app: FastifyInstance, options: AppOptions, shared: 
           firstAfterMs: UPI_SETTLEMENT_FIRST_MS,
           run: (nowMs) => reconcileUpiSettlements(engineUpi, nowMs),
         },
+        // BR6, BR9: loss limits met by price moves are marked, and covered once, by the leader only.
+        {
+          name: 'Brakes',
+          everyMs: BRAKE_PASS_INTERVAL_MS,
+          run: (nowMs) => runBrakePass({ ...trading, db: background.db }, nowMs),
+        },
       ],
       watchers: [alertWatcher],
     },
@@ -393,6 +400,7 @@ function implementations(options: AppOptions, shared: Shared, services: ServiceD
     ...consoleFundsCalls(fundsDeps),
     ...riskCalls(trading),
     ...upiCalls(upi),
+    ...brakeCalls(trading, fundsDeps),
     ...consoleMarketCalls({
       db: options.db,
       market: marketContext,

@@ -5,6 +5,7 @@ import type { CallDef } from '../src/call';
 import * as account from '../src/calls/account';
 import * as alerts from '../src/calls/alerts';
 import * as analytics from '../src/calls/analytics';
+import * as brakes from '../src/calls/brakes';
 import * as content from '../src/calls/content';
 import * as funds from '../src/calls/funds';
 import * as markets from '../src/calls/markets';
@@ -20,6 +21,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   account,
   alerts,
   analytics,
+  brakes,
   content,
   funds,
   markets,

@@ -2,8 +2,10 @@ import type { CallDef } from './call';
 import * as account from './calls/account';
 import * as alerts from './calls/alerts';
 import * as analytics from './calls/analytics';
+import * as brakes from './calls/brakes';
 import * as consoleCalls from './calls/console';
 import * as consoleAi from './calls/console-ai';
+import * as consoleBrakes from './calls/console-brakes';
 import * as consoleContent from './calls/console-content';
 import * as consoleCustomers from './calls/console-customers';
 import * as consoleFunds from './calls/console-funds';
@@ -43,6 +45,7 @@ export const customerCallList: readonly CallDef[] = [
   ...callsOf(alerts),
   ...callsOf(analytics),
   ...callsOf(upi),
+  ...callsOf(brakes),
 ];
 
 /** Every staff call, under `/api/console/`. */
@@ -58,4 +61,5 @@ export const consoleCallList: readonly CallDef[] = [
   ...callsOf(consoleSettings),
   ...callsOf(consoleRisk),
   ...callsOf(consoleUpi),
+  ...callsOf(consoleBrakes),
 ];

@@ -5,6 +5,7 @@ import { callRef } from './call';
 import type * as account from './calls/account';
 import type * as alerts from './calls/alerts';
 import type * as analytics from './calls/analytics';
+import type * as brakes from './calls/brakes';
 import type * as content from './calls/content';
 import type * as funds from './calls/funds';
 import type * as markets from './calls/markets';
@@ -74,6 +75,21 @@ export const balanceStatement = callRef<typeof analytics.balanceStatement>({
   access: 'user',
 });
 export const userAnalytics = callRef<typeof analytics.userAnalytics>({ path: 'user/analytics', access: 'user' });
+export const brakeDisclosureAccept = callRef<typeof brakes.brakeDisclosureAccept>({
+  path: 'brake/disclosure/accept',
+  access: 'user',
+});
+export const brakeKillSwitch = callRef<typeof brakes.brakeKillSwitch>({ path: 'brake/kill_switch', access: 'user' });
+export const brakeLeverageCapSet = callRef<typeof brakes.brakeLeverageCapSet>({
+  path: 'brake/leverage_cap/set',
+  access: 'user',
+});
+export const brakeLog = callRef<typeof brakes.brakeLog>({ path: 'brake/log', access: 'user' });
+export const brakeLossLimitSet = callRef<typeof brakes.brakeLossLimitSet>({
+  path: 'brake/loss_limit/set',
+  access: 'user',
+});
+export const brakeStatus = callRef<typeof brakes.brakeStatus>({ path: 'brake/status', access: 'user' });
 export const aboutVisible = callRef<typeof content.aboutVisible>({ path: 'about/visible', access: 'public' });
 export const categoryFront = callRef<typeof content.categoryFront>({ path: 'category/front', access: 'public' });
 export const configSetting = callRef<typeof content.configSetting>({ path: 'config/setting', access: 'public' });

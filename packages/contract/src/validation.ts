@@ -142,6 +142,11 @@ export const fieldLabels: Record<string, Record<Locale, string>> = {
   qrCode: { en: 'QR code', hi: 'क्यूआर कोड' },
   rate: { en: 'Exchange rate', hi: 'विनिमय दर' },
   otp: { en: 'One-time code (otp)', hi: 'एक बार का कोड (otp)' },
+  hours: { en: 'Duration (hours)', hi: 'अवधि (घंटे)' },
+  version: { en: 'Disclosure version', hi: 'प्रकटीकरण संस्करण' },
+  scope: { en: 'Market group', hi: 'बाज़ार समूह' },
+  cap: { en: 'Leverage cap', hi: 'लीवरेज सीमा' },
+  coverOnReach: { en: 'Cover all on reach', hi: 'सीमा पर सभी पोज़ीशन बंद करें' },
   // Group purchases (issue 13).
   blockQty: { en: 'Block size (lots)', hi: 'ब्लॉक आकार (लॉट)' },
   maxAmount: { en: 'Maximum amount', hi: 'अधिकतम राशि' },
@@ -263,6 +268,7 @@ export const reasonTranslations: Record<string, string> = {
   'is required for this kind of limit': 'इस प्रकार की सीमा के लिए आवश्यक है',
   'must be left out for this kind of limit': 'इस प्रकार की सीमा के लिए नहीं दिया जाना चाहिए',
   'must be a whole number of lots': 'लॉट की पूर्ण संख्या होनी चाहिए',
+  'must be {n}, {n}, {n} or {n}': '{n}, {n}, {n} या {n} होना चाहिए',
 };
 
 /**

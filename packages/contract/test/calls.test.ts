@@ -102,6 +102,13 @@ const EXTENSION_PATHS = [
   // Issue 48 (CONTRACT.md Wave 3): UPI pay-in through a payment gateway (docs/SPEC.md UP1–UP8).
   'charge/upi/create',
   'charge/upi/status',
+  // Issue 46 (CONTRACT.md Wave 3): customer brakes, with the leverage cap and the risk disclosure.
+  'brake/loss_limit/set',
+  'brake/kill_switch',
+  'brake/status',
+  'brake/log',
+  'brake/leverage_cap/set',
+  'brake/disclosure/accept',
 ];
 
 describe('call list', () => {

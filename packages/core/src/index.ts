@@ -5,6 +5,7 @@ export * from './ai';
 export * from './alerts';
 export * from './analytics';
 export * from './assert';
+export * from './brakes';
 export * from './content';
 export * from './failure';
 export * from './fx';

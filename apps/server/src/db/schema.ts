@@ -1,5 +1,6 @@
 // The database schema, one file a feature under schema/ (drizzle-kit and every module read it from here).
 export * from './schema/accounts';
+export * from './schema/brakes';
 export * from './schema/content';
 export * from './schema/funds';
 export * from './schema/house-marks';

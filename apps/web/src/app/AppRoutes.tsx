@@ -28,6 +28,7 @@ const MinePage = lazyPage(() => import('../pages/mine/MinePage').then((m) => m.M
 const PasswordPage = lazyPage(() => import('../pages/mine/PasswordPage').then((m) => m.PasswordPage));
 const PasswordPayPage = lazyPage(() => import('../pages/mine/PasswordPayPage').then((m) => m.PasswordPayPage));
 // Two-factor sign-in and the account's devices (issue 10).
+const BrakesPage = lazyPage(() => import('../pages/mine/BrakesPage').then((m) => m.BrakesPage));
 const TwoFactorPage = lazyPage(() => import('../pages/mine/TwoFactorPage').then((m) => m.TwoFactorPage));
 const DevicesPage = lazyPage(() => import('../pages/mine/DevicesPage').then((m) => m.DevicesPage));
 // Price alerts (issue 16).
@@ -114,6 +115,7 @@ export function AppRoutes() {
       <Route path={PATHS.password} element={<Page auth>{<PasswordPage />}</Page>} />
       <Route path={PATHS.passwordPay} element={<Page auth>{<PasswordPayPage />}</Page>} />
       <Route path={PATHS.twoFactor} element={<Page auth>{<TwoFactorPage />}</Page>} />
+      <Route path={PATHS.brakes} element={<Page auth>{<BrakesPage />}</Page>} />
       <Route path={PATHS.devices} element={<Page auth>{<DevicesPage />}</Page>} />
       <Route path={PATHS.alerts} element={<Page auth>{<AlertsPage />}</Page>} />
       <Route path={PATHS.analytics} element={<Page auth>{<AnalyticsPage />}</Page>} />

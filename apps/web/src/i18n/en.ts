@@ -1,4 +1,5 @@
 import { analyticsEn } from './en-analytics';
+import { brakesEn } from './en-brakes';
 import { fundsEn } from './en-funds';
 import { fxEn } from './en-fx';
 import { groupsEn } from './en-groups';
@@ -17,6 +18,7 @@ export const en = {
   ...sheetsEn,
   ...analyticsEn,
   ...recordsEn,
+  ...brakesEn,
   stepper: { decrease: 'Decrease', increase: 'Increase' },
   login: {
     title: 'Login',

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { aiHi } from './hi-ai';
 import { alertsHi } from './hi-alerts';
 import { analyticsHi } from './hi-analytics';
+import { brakesHi } from './hi-brakes';
 import { contentHi } from './hi-content';
 import { fundsHi } from './hi-funds';
 import { fxHi } from './hi-fx';
@@ -21,6 +22,7 @@ export const hi: Messages = {
   ...fundsHi,
   ...fxHi,
   ...securityHi,
+  ...brakesHi,
   ...aiHi,
   ...contentHi,
   ...sheetsHi,

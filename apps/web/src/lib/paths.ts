@@ -17,6 +17,7 @@ export const PATHS = {
   password: '/pages/mine/password',
   passwordPay: '/pages/mine/password_pay',
   twoFactor: '/pages/mine/two_factor',
+  brakes: '/pages/mine/brakes',
   devices: '/pages/mine/devices',
   other: '/pages/mine/other',
   about: '/pages/mine/about',

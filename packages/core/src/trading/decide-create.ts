@@ -1,3 +1,4 @@
+import { type BrakeFacts, checkBrakes } from '../brakes/brakes';
 import { type Decision, type RuleFailure, refuse } from '../failure';
 import { formatRate } from '../fx/rates';
 import { type PostingContext, postLimitHold, postOpenPosition } from '../ledger';
@@ -69,6 +70,8 @@ export interface OrderCreateRows {
   readonly orderId: number;
   /** The risk limits that apply to this order with the book they bound; absent when none do (RL1). */
   readonly limits?: RiskLimitFacts | undefined;
+  /** The user's brakes of the set (BR3, BR6, BR8); absent when the user has none. */
+  readonly brakes?: BrakeFacts | undefined;
 }
 
 /** The money of a freshly filled order: what it paid, at what price and when (O2); one writer of these fields. */
@@ -169,6 +172,8 @@ export function decideOrderCreate(
   const checked = checkRequest(rows, request, nowMs);
   if (!checked.ok) return checked;
   const { product, order } = checked.value;
+  const braked = rows.brakes ? checkBrakes(rows.brakes, request.lever ?? product.lever, nowMs) : null;
+  if (braked) return braked;
   // X1: the order is priced in the product's currency and paid in the account's, at this instant's rate.
   const fx = rows.fx;
   if (fx === null)

@@ -10,6 +10,7 @@ import { canCall } from '../../lib/access';
 import { callQuery } from '../../lib/queries';
 import { useStaff } from '../session/staff-context';
 import { CustomerOrders, CustomerRecords, CustomerSessions } from './CustomerActivity';
+import { CustomerBrakes } from './CustomerBrakes';
 import { KYC_LOOK } from './customer-look';
 
 const time = (ms: number) => formatIndiaTime(ms, 'YYYY-MM-DD HH:mm:ss');
@@ -90,6 +91,7 @@ export function CustomerDetailPage() {
       </Card>
       <CustomerOrders userId={customer.id} />
       <CustomerRecords userId={customer.id} />
+      <CustomerBrakes userId={customer.id} />
       <CustomerSessions userId={customer.id} username={customer.username} />
       {canCall(consoleFundsApi.reviewRechargeList, staff.role) && <Recharges userId={customer.id} />}
       {canCall(consoleFundsApi.reviewWithdrawList, staff.role) && <Withdrawals userId={customer.id} />}

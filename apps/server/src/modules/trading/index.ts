@@ -5,6 +5,7 @@ export { publishOrderChanges } from './orders/events';
 export { orderNumber } from './orders/numbers';
 export { listUserOrders } from './orders/queries';
 export { orderCalls } from './orders/routes';
+export { cancelOrder, coverOrder } from './orders/service';
 export { closeLocked, closeSide, markRow, toPosition } from './orders/settle';
 export {
   allProducts,

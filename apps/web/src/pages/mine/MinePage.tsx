@@ -129,6 +129,9 @@ export function MinePage() {
           >
             {t('twoFactor.menu')}
           </List.Item>
+          <List.Item data-testid="mine-brakes" onClick={() => navigate(PATHS.brakes)}>
+            {t('brakes.menu')}
+          </List.Item>
           <List.Item data-testid="mine-devices" onClick={() => navigate(PATHS.devices)}>
             {t('devices.menu')}
           </List.Item>

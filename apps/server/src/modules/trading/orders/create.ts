@@ -10,6 +10,7 @@ import {
   orderAfter,
   PRODUCT_UNKNOWN,
   type RuleFailure,
+  startOfIndiaDayMs,
   userAccounts,
 } from '@demo/core';
 import type { Tx } from '../../../db/client';
@@ -19,6 +20,15 @@ import { userBalances } from '../../../ledger/service';
 import { accountRowsOf, userAccountsRead } from '../../../ledger/store';
 import { walletOf, walletRead } from '../../../ledger/wallet';
 import { type Failure, fail, ok, type Result } from '../../../lib/result';
+import {
+  brakeFactsOf,
+  brakeRefusal,
+  brakeRowOf,
+  isBrakeRefusal,
+  logBrakeRefusal,
+  needsTodayLoss,
+  userBrakesRead,
+} from '../../brakes';
 import { type Catalog, catalogOf } from './catalog';
 import { publishOrderChanges } from './events';
 import { orderMessages, ruleMessage } from './messages';
@@ -69,6 +79,7 @@ export async function createOrder(
   const product = productOf(catalog, p);
   // RL4: the limits and the house's book come from the node's copies, read before the lock is taken.
   const limits = product && deps.riskLimits ? await deps.riskLimits({ set, userId, code: product.code }) : undefined;
+  let braked: RuleFailure | undefined;
   const placed = await executeMoneyWorkflow(deps.db, {
     lock: tradingLock(userId),
     // docs/adr/0009: other users' orders arriving at the same moment share BEGIN and COMMIT.
@@ -80,12 +91,17 @@ export async function createOrder(
       nextOrderId: nextOrderIdRead(),
       // RL5: the customer's own book rides with BEGIN, under the lock, only when a per-customer limit binds.
       ownBook: limits?.own?.read ?? null,
+      // BR3, BR6, BR8: the user's own brakes, under their trading lock, in the same round trip.
+      brakes: userBrakesRead(userId, set, nowMs, startOfIndiaDayMs(nowMs)),
     },
     lockedAccounts: 'balances',
     read: (tx, began) =>
-      readCreateRows(tx, { deps, terms, catalog, p, userId, accountCurrency, product, limits }, began),
+      readCreateRows(tx, { deps, terms, catalog, p, userId, accountCurrency, product, limits, nowMs }, began),
     decide: (rows) => decideOrderCreate(rows, request, nowMs),
-    refusal: (failure) => createRefusal(failure),
+    refusal: (failure) => {
+      if (isBrakeRefusal(failure)) braked = failure;
+      return createRefusal(failure);
+    },
     postingOf: (plan) => plan.posting,
     write: (tx, plan) => insertPlanned(tx, plan, nowMs),
     repeat: (q) => findByRequestId(q, userId, p.requestId),
@@ -95,7 +111,10 @@ export async function createOrder(
       await publishOrderChanges(deps, [row], wallets);
     },
   });
-  if (!placed.ok) return placed;
+  if (!placed.ok) {
+    if (braked) await logBrakeRefusal(deps, userId, set, braked, p, nowMs);
+    return placed;
+  }
   const row = placed.written;
   assert(row !== null, 'E7: an order create answers the order it placed or the first of its request id');
   return ok(viewOrder(row, catalog.productById(row.productId), deps.market, terms, locale));
@@ -110,6 +129,7 @@ interface CreateContext {
   readonly accountCurrency: string;
   readonly product: ProductRow | undefined;
   readonly limits: OrderRiskLimits | undefined;
+  readonly nowMs: number;
 }
 
 /** The product an order's payload names, by id or by code. */
@@ -121,17 +141,21 @@ function productOf(catalog: Catalog, p: CreatePayload): ProductRow | undefined {
  * The rows an order is decided on, by name: the product and its holidays from the catalog, its quote
  * and rates from the node's book, the balance locked in BEGIN (`userBalances` creates any missing
  * row), and, only for an order with a stop loss, the other open positions marked as the engine
- * marks them (LV2, LV3).
+ * marks them (LV2, LV3), also when a loss limit is in force (today's unrealised part, BR4).
  */
 async function readCreateRows(
   tx: Tx,
-  { deps, terms, catalog, p, userId, accountCurrency, product, limits }: CreateContext,
-  began: NamedRows<'balances' | 'nextOrderId' | 'ownBook'>,
+  { deps, terms, catalog, p, userId, accountCurrency, product, limits, nowMs }: CreateContext,
+  began: NamedRows<'balances' | 'nextOrderId' | 'ownBook' | 'brakes'>,
 ): Promise<OrderCreateRows> {
   const exchange = product && isExchange(product.exchange) ? product.exchange : undefined;
   const balances = await userBalances(tx, userId, p.accountType, accountCurrency, { forUpdate: true });
-  const others =
-    product && p.stopLoss !== undefined ? await openPositions(tx, userId, p.accountType, { forUpdate: false }) : [];
+  const brakeRow = brakeRowOf(began.brakes);
+  const marking = product && (p.stopLoss !== undefined || needsTodayLoss(brakeRow, nowMs));
+  const others = marking ? await openPositions(tx, userId, p.accountType, { forUpdate: false }) : [];
+  const marked = others.map((row) => markRow(row, quoteTicks(deps.market.quote(row.code), row.decimals), terms));
+  const unrealisedMinor = marked.reduce((sum, m) => sum + m.pnlMinor, 0n);
+  const at = { nowMs, dayStartMs: startOfIndiaDayMs(nowMs), unrealisedMinor, currency: accountCurrency };
   return {
     product,
     holidays: exchange ? catalog.holidaysOf(exchange) : [],
@@ -140,9 +164,10 @@ async function readCreateRows(
     settings: terms.settings,
     accountCurrency,
     availableMinor: balances.availableMinor,
-    otherPositions: others.map((row) => markRow(row, quoteTicks(deps.market.quote(row.code), row.decimals), terms)),
+    otherPositions: marked,
     orderId: nextOrderIdOf(began.nextOrderId),
     limits: limits && { ...limits.facts, own: limits.own?.parse(began.ownBook) ?? [] },
+    brakes: product ? brakeFactsOf(brakeRow, { ...at, market: product.market }) : undefined,
   };
 }
 
@@ -154,6 +179,7 @@ async function insertPlanned(tx: Tx, plan: OrderCreatePlan, nowMs: number): Prom
 
 /** Core's refusal of an order in the words of the reply, in both locales. */
 function createRefusal(failure: RuleFailure): Failure {
+  if (isBrakeRefusal(failure)) return brakeRefusal(failure);
   const code = failure.code as Failure['code']; // Sound: core answers codes of the contract's table.
   const values = failure.values ?? {};
   if (failure.rule === 'LV3')
