@@ -2,6 +2,7 @@ import type { Order } from '@demo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffToken } from '../support/funds';
 import { call } from '../support/harness';
+import { isolatedDatabase } from '../support/isolated-database';
 import { requestId, startTrading, type Trader, type TradingHarness } from '../support/trading';
 
 // The risk desk's customers nearest a forced cover are valued as the engine values them: the margin
@@ -9,13 +10,18 @@ import { requestId, startTrading, type Trader, type TradingHarness } from '../su
 // forced cover that follows is in the day's list with what negative-balance protection paid (RK6).
 
 let h: TradingHarness;
+let drop: () => Promise<void>;
 let token: string;
+// A database of its own: the list holds at most 50 accounts, and a shared run's weakest may be others'.
 beforeAll(async () => {
-  h = await startTrading();
+  const own = await isolatedDatabase();
+  drop = own.drop;
+  h = await startTrading({ databaseUrl: own.url });
   token = (await staffToken(h, 'reviewer')).token;
 });
 afterAll(async () => {
   await h?.close();
+  await drop?.();
 });
 
 async function open(trader: Trader, direction: 'buy' | 'sell'): Promise<Order> {
