@@ -221,6 +221,7 @@ export const reasonTranslations: Record<string, string> = {
   'must name at least one topic': 'कम से कम एक विषय बताना ज़रूरी है',
   'must name at most {n} topics': 'अधिकतम {n} विषय बताए जा सकते हैं',
   'needs either topic or topics, not both': 'topic या topics में से एक चाहिए, दोनों नहीं',
+  'needs either code or market, not both': 'code या market में से एक चाहिए, दोनों नहीं',
   'must be 1-32 capital letters, digits, dot, dash or underscore':
     '1-32 बड़े अंग्रेज़ी अक्षर, अंक, बिंदु, डैश या अंडरस्कोर होने चाहिए',
   'must be a currency code like INR': 'INR जैसा मुद्रा कोड होना चाहिए',

@@ -2,6 +2,7 @@
 export * from './schema/accounts';
 export * from './schema/content';
 export * from './schema/funds';
+export * from './schema/halts';
 export * from './schema/ledger';
 export * from './schema/market';
 export * from './schema/offerings';

@@ -1,2 +1,3 @@
 export * from './exposure';
 export * from './house-pnl';
+export * from './halts';

@@ -5,6 +5,7 @@ import type { AccountSet } from '../ledger/accounts';
 import type { Posting } from '../ledger/transfer';
 import { isMarketOpen } from '../market/calendar';
 import type { CalendarHoliday } from '../market/holidays';
+import { type Halt, refuseHalted } from '../risk/halts';
 import { EXCHANGE_CODES, type ExchangeCode } from '../market/markets';
 import { formatPrice, type Minor, minor, parsePrice, type Ticks } from '../money';
 import { type AccountFx, converts } from './account-fx';
@@ -66,6 +67,8 @@ export interface OrderCreateRows {
   readonly otherPositions: readonly MarkedPosition[];
   /** The id the new order takes, drawn before the decision so its posting can name it. */
   readonly orderId: number;
+  /** The halt the product trades under (core `haltOn`), if any: its orders are refused (HL1). */
+  readonly halt?: Halt | null | undefined;
 }
 
 /** The money of a freshly filled order: what it paid, at what price and when (O2); one writer of these fields. */
@@ -159,6 +162,8 @@ export function decideOrderCreate(
   request: OrderCreateRequest,
   nowMs: number,
 ): Decision<OrderCreatePlan> {
+  const halted = refuseHalted(rows.halt);
+  if (halted) return halted;
   const checked = checkRequest(rows, request, nowMs);
   if (!checked.ok) return checked;
   const { product, order } = checked.value;

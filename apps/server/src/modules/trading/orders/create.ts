@@ -3,6 +3,7 @@ import {
   type AccountSet,
   assert,
   decideOrderCreate,
+  HALT_RULE,
   INSURANCE_NEEDS_STOP,
   OFF_TICK,
   type OrderCreatePlan,
@@ -122,6 +123,7 @@ async function readCreateRows(
     availableMinor: balances.availableMinor,
     otherPositions: others.map((row) => markRow(row, quoteTicks(deps.market.quote(row.code), row.decimals), terms)),
     orderId: nextOrderIdOf(began.nextOrderId),
+    halt: product ? (deps.halts?.haltOn(product) ?? null) : null,
   };
 }
 
@@ -142,6 +144,7 @@ function createRefusal(failure: RuleFailure): Failure {
     );
   if (failure.rule === 'X1') return fail(code, orderMessages.noRate(values.from ?? '', values.to ?? ''));
   if (failure.rule === 'AMO1') return fail(code, orderMessages.marketOrderClosed);
+  if (failure.rule === HALT_RULE) return fail(code, orderMessages.halted(values.reason ?? '', values.reasonHi ?? ''));
   if (failure.message === PRODUCT_UNKNOWN) return fail(code, orderMessages.productUnknown);
   if (failure.message === INSURANCE_NEEDS_STOP) return fail(code, orderMessages.insuranceNeedsStop);
   if (failure.message === OFF_TICK) return fail(code, orderMessages.offTick(failure.field));

@@ -19,6 +19,7 @@ import type { Db } from '../../../db/client';
 import { currencyOf } from '../../../ledger/currency';
 import type { Bus } from '../../../lib/bus';
 import { SharedCopy } from '../../../lib/shared-copy';
+import type { HaltLookup } from '../../../market/halt-book';
 import type { MarketData } from '../../../market/market-data';
 import { readSettings } from '../../../settings/service';
 import type { Catalog } from './catalog';
@@ -35,6 +36,8 @@ export interface TradingDeps {
   now: () => number;
   /** The published conversion spread in basis points (`FX_SPREAD_BPS`); core's default when absent. */
   fxSpreadBps?: bigint;
+  /** The node's halt book (HL1–HL3); none halted when absent. */
+  halts?: HaltLookup;
 }
 
 /** The trading settings with the currency every trading posting is kept in. */
