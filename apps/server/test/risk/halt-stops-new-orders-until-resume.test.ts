@@ -166,7 +166,7 @@ describe('trading halts', () => {
 
   it('HL4: only an admin halts or resumes; a reviewer reads the list; every change is in the audit log', async () => {
     const denied = await halt({ code: 'ETHUSD', reason: 'Not mine to halt' }, reviewer);
-    expect(denied.code).not.toBe(200);
+    expect(denied.code).toBe(403);
     expect((await consoleCall(h, 'risk/resume', { code: 'ETHUSD', reason: 'x' }, reviewer)).code).not.toBe(200);
     expect((await halt({ code: 'NOPE', reason: 'Unknown' })).code).toBe(404);
     expect((await halt({ code: 'ETHUSD', market: 'crypto', reason: 'Both' })).code).not.toBe(200);

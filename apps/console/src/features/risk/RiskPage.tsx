@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Money } from '../../components/Money';
 import { callQuery } from '../../lib/queries';
+import { HaltsCard } from './HaltsCard';
 import { HousePnlCard } from './HousePnlCard';
 import { NearCoverCard } from './NearCoverCard';
 
@@ -155,7 +156,7 @@ function CurrencyTable({ rows }: { rows: readonly CurrencyRow[] }) {
 
 /**
  * The risk desk (RK1–RK3): the house's side of every open customer position, real and demo money
- * apart, read again every second. It only reads; limits and halts are set on their own screens.
+ * apart, read again every second, and the halts in force (admins halt and resume here).
  */
 export function RiskPage() {
   const [accountType, setAccountType] = useState<AccountType>('real');
@@ -208,6 +209,7 @@ export function RiskPage() {
           </Space>
         )}
       </Card>
+      <HaltsCard />
       <HousePnlCard accountType={accountType} />
       <Card title="By instrument" data-testid="risk-by-instrument">
         {data && data.list.length === 0 ? (
