@@ -1,3 +1,3 @@
 export * from './exposure';
-export * from './house-pnl';
 export * from './halts';
+export * from './house-pnl';

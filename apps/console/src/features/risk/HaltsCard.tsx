@@ -62,7 +62,8 @@ export function HaltsCard() {
   }
 
   async function resume(halt: Halt, reason: string) {
-    const target = halt.scope === 'market' && isMarketCode(halt.target) ? { market: halt.target } : { code: halt.target };
+    const target =
+      halt.scope === 'market' && isMarketCode(halt.target) ? { market: halt.target } : { code: halt.target };
     await call(consoleRiskApi.riskResume, { ...target, reason });
     message.success(`Trading resumed: ${targetText(halt)}`);
     await refresh();

@@ -118,7 +118,10 @@ export function productInfo(
     description: describe(product, locale),
     sessionHours: sessionHours(product.exchange),
     // AMO4: a suspended product has no open to queue for; a shut market names its next one.
-    nextOpen: view.tradable || product.suspended || view.halt ? null : nextOpenMs(product.exchange, m.nowMs(), m.book.holidays()),
+    nextOpen:
+      view.tradable || product.suspended || view.halt
+        ? null
+        : nextOpenMs(product.exchange, m.nowMs(), m.book.holidays()),
   });
 }
 
