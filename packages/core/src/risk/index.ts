@@ -1,3 +1,4 @@
 export * from './exposure';
 export * from './halts';
 export * from './house-pnl';
+export * from './large-trade';

@@ -22,6 +22,7 @@ import { walletOf, walletRead } from '../../../ledger/wallet';
 import { type Failure, fail, ok, type Result } from '../../../lib/result';
 import { type Catalog, catalogOf } from './catalog';
 import { publishOrderChanges } from './events';
+import { announceLargeTrade } from './large-trade';
 import { orderMessages, ruleMessage } from './messages';
 import { orderNumber } from './numbers';
 import { markRow } from './settle';
@@ -80,6 +81,7 @@ export async function createOrder(
     publish: async (row, [walletRows = []]) => {
       const wallets = new Map([[userId, walletOf(userId, walletSettings, accountRowsOf(walletRows))]]);
       await publishOrderChanges(deps, [row], wallets);
+      await announceLargeTrade(deps, terms, row, nowMs);
     },
   });
   if (!placed.ok) return placed;

@@ -52,6 +52,8 @@ export interface TradingTerms {
   readonly fx: (instrumentCurrency: string, accountCurrency: string) => AccountFx | null;
   /** The demo account's starting balance in minor units (`virtualStartingBalance`). */
   readonly virtualStartingMinor: Minor;
+  /** From this notional on (INR minor units) an order is announced to staff; 0 = never (HL9). */
+  readonly largeTradeMinor: Minor;
 }
 
 /** Settings change rarely (a staff edit); a short-lived shared copy keeps them off every tick's path. */
@@ -124,10 +126,13 @@ async function readTerms(db: Db): Promise<Omit<TradingTerms, 'fx'>> {
   if (!parsed.ok) throw new Error(`trading settings are invalid: ${parsed.detail}`);
   const starting = parseMoney(stored.virtualStartingBalance);
   if (!starting.ok) throw new Error(`virtualStartingBalance is not an amount: ${stored.virtualStartingBalance}`);
+  const largeTrade = parseMoney(stored.riskLargeTradeNotional);
+  if (!largeTrade.ok) throw new Error(`riskLargeTradeNotional is not an amount: ${stored.riskLargeTradeNotional}`);
   const terms: Omit<TradingTerms, 'fx'> = {
     settings: parsed.value,
     currency: (set) => currencyOf(stored, set),
     virtualStartingMinor: starting.value,
+    largeTradeMinor: largeTrade.value,
   };
   return terms;
 }
