@@ -8,6 +8,7 @@ import { Money } from '../../components/Money';
 import { callQuery } from '../../lib/queries';
 import { HaltsCard } from './HaltsCard';
 import { HousePnlCard } from './HousePnlCard';
+import { LargeTradesCard } from './LargeTradesCard';
 import { NearCoverCard } from './NearCoverCard';
 
 type Book = Body<typeof consoleRiskApi.riskExposure>;
@@ -210,6 +211,7 @@ export function RiskPage() {
         )}
       </Card>
       <HaltsCard />
+      <LargeTradesCard />
       <HousePnlCard accountType={accountType} />
       <Card title="By instrument" data-testid="risk-by-instrument">
         {data && data.list.length === 0 ? (
