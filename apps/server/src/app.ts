@@ -21,6 +21,7 @@ import { createCryptoBox, DATA_KEY_BYTES } from './lib/crypto-box';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { LogSmsSender, type SmsSender } from './lib/sms-sender';
 import { createLogger, lazyRequestLogger } from './logger';
+import { HaltBook } from './market/halt-book';
 import { DEFAULT_MARKET_SEED, type MarketOptions, startMarket } from './market/market';
 import { accountCalls, attachSessionCache, authenticateUser, SessionCache, type SmsBudget } from './modules/accounts';
 import {
@@ -192,7 +193,8 @@ interface Shared {
   bus: Bus;
   background: ReturnType<typeof openBackgroundDatabase>;
   market: Awaited<ReturnType<typeof startMarket>>;
-  marketContext: { book: Awaited<ReturnType<typeof startMarket>>['book']; nowMs: () => number };
+  marketContext: { book: Awaited<ReturnType<typeof startMarket>>['book']; nowMs: () => number; halts: HaltBook };
+  halts: HaltBook;
 }
 
 function createFastify(options: AppOptions): FastifyInstance {
@@ -217,7 +219,12 @@ async function startShared(app: FastifyInstance, options: AppOptions): Promise<S
   app.addHook('onClose', async () => background.close());
   const market = await startMarket({ ...options.market, db: background.db, bus, log: app.log });
   app.addHook('onClose', async () => market.close());
-  return { bus, background, market, marketContext: { book: market.book, nowMs: options.market?.nowMs ?? Date.now } };
+  // HL5: every node keeps the halts in memory, told of each change on the bus.
+  const halts = new HaltBook(background.db, bus, (error) => app.log.error({ err: error }, 'reading halts failed'));
+  app.addHook('onClose', async () => halts.close());
+  await halts.reload();
+  const nowMs = options.market?.nowMs ?? Date.now;
+  return { bus, background, market, halts, marketContext: { book: market.book, nowMs, halts } };
 }
 
 /** The services' dependencies; moves uploads stored by older deployments before serving (P5). */
@@ -257,6 +264,7 @@ async function serviceDeps(app: FastifyInstance, options: AppOptions, shared: Sh
     log: app.log,
     market: shared.market.book,
     now: shared.marketContext.nowMs,
+    halts: shared.halts,
     ...(options.fxSpreadBps === undefined ? {} : { fxSpreadBps: options.fxSpreadBps }),
     riskLimits: (order) => riskLimitFacts({ db: options.db, market: shared.market.book }, order),
   };
@@ -398,7 +406,7 @@ function implementations(options: AppOptions, shared: Shared, services: ServiceD
     ...aiProductCalls(aiDeps),
     ...fundsCalls(fundsDeps),
     ...consoleFundsCalls(fundsDeps),
-    ...riskCalls(trading),
+    ...riskCalls({ ...trading, market: market.book, halts: shared.halts }),
     ...upiCalls(upi),
     ...brakeCalls(trading, fundsDeps),
     ...consoleMarketCalls({

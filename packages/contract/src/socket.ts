@@ -142,6 +142,22 @@ export const staffEvent = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('support_read'), threadId: z.number().int() }),
   z.object({ type: z.literal('feedback'), id: z.number().int() }),
+  /** An order at or above the `riskLargeTradeNotional` setting was placed (SPEC HL9); heard by risk roles. */
+  z.object({
+    type: z.literal('large_trade'),
+    orderId: z.number().int(),
+    orderNo: z.string(),
+    userId: z.number().int(),
+    accountType: z.enum(['real', 'virtual']),
+    code: z.string(),
+    direction: z.enum(['buy', 'sell']),
+    priceType: z.enum(['market', 'limit']),
+    hands: z.number().int(),
+    /** Price × hands × units per hand, in `currency` (the account's). */
+    notional: z.string(),
+    currency: z.string(),
+    at: z.number().int(),
+  }),
 ]);
 export type StaffEvent = z.infer<typeof staffEvent>;
 

@@ -46,6 +46,7 @@ export const fieldLabels: Record<string, Record<Locale, string>> = {
   content: { en: 'Content', hi: 'विषय-वस्तु' },
   contact: { en: 'Contact', hi: 'संपर्क' },
   reason: { en: 'Reason', hi: 'कारण' },
+  reasonHi: { en: 'Reason in Hindi', hi: 'हिंदी में कारण' },
   role: { en: 'Role', hi: 'भूमिका' },
   displayName: { en: 'Display name', hi: 'प्रदर्शित नाम' },
   accountType: { en: 'Account type', hi: 'खाते का प्रकार' },
@@ -227,6 +228,7 @@ export const reasonTranslations: Record<string, string> = {
   'must name at least one topic': 'कम से कम एक विषय बताना ज़रूरी है',
   'must name at most {n} topics': 'अधिकतम {n} विषय बताए जा सकते हैं',
   'needs either topic or topics, not both': 'topic या topics में से एक चाहिए, दोनों नहीं',
+  'needs either code or market, not both': 'code या market में से एक चाहिए, दोनों नहीं',
   'must be 1-32 capital letters, digits, dot, dash or underscore':
     '1-32 बड़े अंग्रेज़ी अक्षर, अंक, बिंदु, डैश या अंडरस्कोर होने चाहिए',
   'must be a currency code like INR': 'INR जैसा मुद्रा कोड होना चाहिए',

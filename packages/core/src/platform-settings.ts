@@ -31,6 +31,7 @@ export const SETTING_RULES = {
   minChargeAmount: { kind: 'money', fourEyes: false, min: '0', max: '10000000' },
   minWithdrawAmount: { kind: 'money', fourEyes: false, min: '0', max: '10000000' },
   virtualStartingBalance: { kind: 'money', fourEyes: false, min: '0', max: '100000000' },
+  riskLargeTradeNotional: { kind: 'money', fourEyes: false, min: '0', max: '10000000000' },
   invitationRequired: { kind: 'flag', fourEyes: false },
   feedbackEmail: { kind: 'email', fourEyes: false },
   customer: { kind: 'channels', fourEyes: false },

@@ -56,7 +56,7 @@ const EXCHANGES: Record<ExchangeCode, ExchangeLook> = {
   CRYPTO: { label: 'Crypto (every day, all day)', timezone: 'UTC', currency: 'USD', weekends: true },
 };
 
-function isMarketCode(code: string): code is MarketCode {
+export function isMarketCode(code: string): code is MarketCode {
   return Object.hasOwn(MARKETS, code);
 }
 

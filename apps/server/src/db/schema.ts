@@ -3,6 +3,7 @@ export * from './schema/accounts';
 export * from './schema/brakes';
 export * from './schema/content';
 export * from './schema/funds';
+export * from './schema/halts';
 export * from './schema/house-marks';
 export * from './schema/ledger';
 export * from './schema/market';

@@ -26,6 +26,8 @@ export const BusChannel = {
   announcements: 'user.all',
   /** A customer set or removed a price alert: the engine leader updates its alert book (AL6). */
   alerts: 'alerts.changed',
+  /** A trading halt was set or lifted: every node reloads its halt book (HL5). */
+  halts: 'risk.halts',
   /** Events for every console bound to the staff channel (support messages, W10). */
   staff: 'staff.events',
 } as const;

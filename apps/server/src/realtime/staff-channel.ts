@@ -1,22 +1,35 @@
-import { CHANNEL_STAFF, Code, type CodeValue, consoleContentApi } from '@demo/contract';
+import { CHANNEL_STAFF, Code, type CodeValue, consoleContentApi, consoleRiskApi } from '@demo/contract';
 import type { Deps } from '../deps';
 import { authenticateStaff } from '../modules/staff';
 import type { Connection } from './connection';
 import { encodeFrame, errorFrame } from './frames';
 
-/** Roles that hear the staff channel: those that may answer support (the contract's roles of `support/reply`). */
+/** Roles that hear support events: those that may answer support (the contract's roles of `support/reply`). */
 const SUPPORT_ROLES: readonly string[] = consoleContentApi.supportReply.roles ?? [];
+/** Roles that hear large-trade notices (HL9): those that read the risk desk. */
+const RISK_ROLES: readonly string[] = consoleRiskApi.riskExposure.roles ?? [];
+/** Roles that may bind the staff channel at all. */
+const STAFF_CHANNEL_ROLES: readonly string[] = [...new Set([...SUPPORT_ROLES, ...RISK_ROLES])];
+
+/** The roles an event is for: large-trade notices go to the risk desk, everything else to support. */
+function rolesFor(event: unknown): readonly string[] {
+  const type = typeof event === 'object' && event !== null ? Reflect.get(event, 'type') : undefined;
+  return type === 'large_trade' ? RISK_ROLES : SUPPORT_ROLES;
+}
 
 /**
- * The `staff` channel of one node (W10): consoles that bound with `{"cmd":"staff","token":…}` and
- * whose staff session may answer support. The hub joins the bus channel once for the node and fans
+ * The `staff` channel of one node (W10, HL9): consoles that bound with `{"cmd":"staff","token":…}` and
+ * whose staff session may answer support (support events) or read the risk desk (large-trade notices). The hub joins the bus channel once for the node and fans
  * each event out here. As with customers (session-watch.ts), a staff session ended anywhere (logout,
  * a password change, the member deactivated) is announced on the bus after its COMMIT and that
  * member's consoles on every node are checked again at once (A21); the check every `recheckMs`
  * stays as the backstop for a session that simply expires.
  */
 export class StaffChannel {
-  private readonly bound = new Map<Connection, { token: string; staffId: number; timer: NodeJS.Timeout }>();
+  private readonly bound = new Map<
+    Connection,
+    { token: string; staffId: number; role: string; timer: NodeJS.Timeout }
+  >();
 
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'log'>,
@@ -28,7 +41,7 @@ export class StaffChannel {
     // S4, S10: a member who must still change a printed password or enroll an authenticator gets nothing else.
     if (
       !session.ok ||
-      !SUPPORT_ROLES.includes(session.body.role) ||
+      !STAFF_CHANNEL_ROLES.includes(session.body.role) ||
       session.body.mustChangePassword ||
       session.body.mustEnrollTotp
     ) {
@@ -45,7 +58,7 @@ export class StaffChannel {
     this.unbind(connection);
     const timer = setInterval(() => void this.recheck(connection, token), this.recheckMs);
     timer.unref();
-    this.bound.set(connection, { token, staffId: session.body.staffId, timer });
+    this.bound.set(connection, { token, staffId: session.body.staffId, role: session.body.role, timer });
   }
 
   unbind(connection: Connection): void {
@@ -58,7 +71,8 @@ export class StaffChannel {
   deliver(event: unknown): void {
     if (this.bound.size === 0) return;
     const frame = encodeFrame(CHANNEL_STAFF, event);
-    for (const connection of this.bound.keys()) connection.send(frame);
+    const roles = rolesFor(event);
+    for (const [connection, entry] of this.bound) if (roles.includes(entry.role)) connection.send(frame);
   }
 
   /** Some session of staff member `staffId` ended (a bus announcement): checks their consoles here now. */
@@ -82,7 +96,7 @@ export class StaffChannel {
       const session = await authenticateStaff(this.deps.db, token);
       if (
         session.ok &&
-        SUPPORT_ROLES.includes(session.body.role) &&
+        STAFF_CHANNEL_ROLES.includes(session.body.role) &&
         !session.body.mustChangePassword &&
         !session.body.mustEnrollTotp
       )

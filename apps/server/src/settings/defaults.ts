@@ -25,4 +25,5 @@ export const SETTING_DEFAULTS: Settings = {
   invitationRequired: false,
   simulated: true,
   virtualStartingBalance: '100000.00',
+  riskLargeTradeNotional: '1000000.00',
 };

@@ -11,6 +11,7 @@ import { reconcile } from '../../src/ledger/reconcile';
 import { post, userBalances } from '../../src/ledger/service';
 import { BusChannel, LocalBus } from '../../src/lib/bus';
 import { createPasswordHasher } from '../../src/lib/password';
+import { HaltBook } from '../../src/market/halt-book';
 import { type BatchOutcome, processQuotes, rollDay } from '../../src/modules/trading/engine/engine';
 import { forgetTradingTerms, type TradingDeps } from '../../src/modules/trading/orders/terms';
 import { writeSetting } from '../../src/settings/store';
@@ -160,6 +161,9 @@ export async function startTrading(options: TradingOptions = {}): Promise<Tradin
   });
   await app.ready();
   const quotes = new Map<string, Quote>();
+  // The engine's passes below see halts as the server's node does: a halt book on the same bus (HL3).
+  const halts = new HaltBook(database.db, bus, () => undefined);
+  await halts.reload();
   const deps: TradingDeps = {
     db: database.db,
     bus,
@@ -167,6 +171,7 @@ export async function startTrading(options: TradingOptions = {}): Promise<Tradin
     market: { quote: (code) => quotes.get(code) },
     now: () => clock.nowMs,
     fxSpreadBps,
+    halts,
   };
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   const h: TradingHarness = {
@@ -236,6 +241,7 @@ export async function startTrading(options: TradingOptions = {}): Promise<Tradin
       return (await reconcile(database.db)).map((v) => `${v.invariant}: ${v.message}`);
     },
     async close() {
+      halts.close();
       await app.close();
       await database.close();
       if (errors.includes('reply does not match the contract'))

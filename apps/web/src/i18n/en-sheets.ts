@@ -5,6 +5,9 @@ export const sheetsEn = {
     marketClosedHours:
       'This market is closed now: orders are refused until it opens (trading hours {{hours}}, exchange time).',
     marketClosedAmo: 'Market closed · your limit order will queue for the open at {{at}} IST',
+    halted: 'Trading in this product is halted: {{reason}}',
+    haltedMarket: 'Trading in this market is halted: {{reason}}',
+    haltedNote: 'New orders are refused until trading resumes. You can still close your positions.',
     closePrice: 'Closes at',
     estimatedPnl: 'Estimated P&L',
     beforeFee: 'before the closing fee',

@@ -119,6 +119,7 @@ export const en = {
     allDay: 'Around the clock',
     marketOpen: 'Market open',
     marketClosed: 'Market closed',
+    halted: 'Trading halted',
     watchlist: 'Watchlist',
     addWatchlist: 'Add to watchlist',
     removeWatchlist: 'Remove from watchlist',

@@ -270,6 +270,7 @@ export const hi: Messages = {
     allDay: 'चौबीसों घंटे',
     marketOpen: 'बाज़ार खुला है',
     marketClosed: 'बाज़ार बंद है',
+    halted: 'ट्रेडिंग रोकी गई',
     watchlist: 'वॉचलिस्ट',
     addWatchlist: 'वॉचलिस्ट में जोड़ें',
     removeWatchlist: 'वॉचलिस्ट से हटाएँ',

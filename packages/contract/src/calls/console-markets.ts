@@ -21,12 +21,12 @@ import { product } from './markets';
  */
 
 const reason = text(500);
-const productCodeField = z
+export const productCodeField = z
   .string()
   .trim()
   .regex(/^[A-Z0-9._-]{1,32}$/, 'must be 1-32 capital letters, digits, dot, dash or underscore');
 const exchangeField = z.enum(['NSE', 'BSE', 'NYSE', 'HKEX', 'KRX', 'TSE', 'TWSE', 'CME', 'FX', 'CRYPTO']);
-const marketField = z.enum([
+export const marketField = z.enum([
   'forex',
   'indices',
   'commodities',

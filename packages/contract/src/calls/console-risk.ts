@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { amountOrZero, decimalOut, epochMs, id } from '../fields';
+import { amountOrZero, decimalOut, epochMs, id, optionalText, text } from '../fields';
 import { accountType } from './account';
 import { defineConsoleCall } from './console';
+import { marketField, productCodeField } from './console-markets';
 
 /**
  * The risk desk (issue 45): the house's side of every customer position. Amounts are decimal
@@ -249,4 +250,65 @@ export const riskLimitSet = defineConsoleCall({
         ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be a whole number of lots' });
     }),
   body: riskLimit.nullable(),
+});
+
+/** Halt and resume trading (SPEC HL1–HL7): one instrument (`code`) or a whole market (`market`). */
+const haltTarget = {
+  code: productCodeField.optional(),
+  market: marketField.optional(),
+};
+
+/** Exactly one of `code` and `market`. */
+function oneTarget(v: { code?: string | undefined; market?: string | undefined }, ctx: z.RefinementCtx): void {
+  if ((v.code === undefined) === (v.market === undefined))
+    ctx.addIssue({ code: 'custom', path: ['code'], message: 'needs either code or market, not both' });
+}
+
+export const halt = z.object({
+  scope: z.enum(['code', 'market']),
+  /** The product code or the market id. */
+  target: z.string(),
+  /** The reason customers read, in English; `reasonHi` in Hindi (null: the English one is shown). */
+  reason: z.string(),
+  reasonHi: z.string().nullable(),
+  /** When the halt began, epoch ms. */
+  since: z.number().int(),
+});
+export type Halt = z.infer<typeof halt>;
+
+/** The longest halt reason, in characters: it is shown in the order sheet's banner. */
+export const HALT_REASON_LENGTH_MAX = 300;
+
+export const riskHalt = defineConsoleCall({
+  path: 'risk/halt',
+  access: 'staff',
+  roles: ['admin'],
+  summary:
+    'Halts trading in a product or a whole market with a reason (audited): new orders answer 600 with it, pending limit orders wait',
+  payload: z
+    .object({
+      ...haltTarget,
+      reason: text(HALT_REASON_LENGTH_MAX),
+      reasonHi: optionalText(HALT_REASON_LENGTH_MAX),
+    })
+    .superRefine(oneTarget),
+  body: halt,
+});
+
+export const riskResume = defineConsoleCall({
+  path: 'risk/resume',
+  access: 'staff',
+  roles: ['admin'],
+  summary: 'Lifts a halt on a product or a market (audited); answers the halts still in force',
+  payload: z.object({ ...haltTarget, reason: text(500) }).superRefine(oneTarget),
+  body: z.object({ list: z.array(halt) }),
+});
+
+export const riskHalts = defineConsoleCall({
+  path: 'risk/halts',
+  access: 'staff',
+  roles: ['admin', 'reviewer'],
+  summary: 'The trading halts in force, oldest first',
+  payload: z.object({}),
+  body: z.object({ list: z.array(halt) }),
 });

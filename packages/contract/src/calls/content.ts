@@ -24,6 +24,8 @@ export const settings = z.object({
   simulated: z.boolean(),
   /** What a new demo account starts with (type 6 sign-up bonus, virtual only) and a demo reset restores. */
   virtualStartingBalance: decimalOut(),
+  /** Staff consoles hear of every order from this notional on, in INR (SPEC HL9); 0 = none. */
+  riskLargeTradeNotional: decimalOut(),
 });
 export type Settings = z.infer<typeof settings>;
 

@@ -64,6 +64,14 @@ export const product = z.object({
   timezone: z.string(),
   /** ISO code of the currency the prices are in (`KRW`); an account pays in its own at the feed's rate (SPEC X1). */
   currency: z.string(),
+  /**
+   * The trading halt the product is under (SPEC HL6): staff stopped new orders in it or in its whole
+   * market, with `reason` in the reader's language; then `tradable` is false. Null or absent: none.
+   */
+  halt: z
+    .object({ scope: z.enum(['code', 'market']), reason: z.string(), since: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type Product = z.infer<typeof product>;
 

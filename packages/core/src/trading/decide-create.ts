@@ -8,6 +8,7 @@ import { isMarketOpen } from '../market/calendar';
 import type { CalendarHoliday } from '../market/holidays';
 import { EXCHANGE_CODES, type ExchangeCode } from '../market/markets';
 import { formatPrice, type Minor, minor, parsePrice, type Ticks } from '../money';
+import { type Halt, refuseHalted } from '../risk/halts';
 import { checkRiskLimits, type RiskLimitFacts } from '../risk/limits';
 import { type AccountFx, converts } from './account-fx';
 import type { OrderCosts } from './costs';
@@ -72,6 +73,8 @@ export interface OrderCreateRows {
   readonly limits?: RiskLimitFacts | undefined;
   /** The user's brakes of the set (BR3, BR6, BR8); absent when the user has none. */
   readonly brakes?: BrakeFacts | undefined;
+  /** The halt the product trades under (core `haltOn`), if any: its orders are refused (HL1). */
+  readonly halt?: Halt | null | undefined;
 }
 
 /** The money of a freshly filled order: what it paid, at what price and when (O2); one writer of these fields. */
@@ -169,6 +172,8 @@ export function decideOrderCreate(
   request: OrderCreateRequest,
   nowMs: number,
 ): Decision<OrderCreatePlan> {
+  const halted = refuseHalted(rows.halt);
+  if (halted) return halted;
   const checked = checkRequest(rows, request, nowMs);
   if (!checked.ok) return checked;
   const { product, order } = checked.value;

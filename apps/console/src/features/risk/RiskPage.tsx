@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Money } from '../../components/Money';
 import { callQuery } from '../../lib/queries';
+import { HaltsCard } from './HaltsCard';
 import { HousePnlCard } from './HousePnlCard';
+import { LargeTradesCard } from './LargeTradesCard';
 import { LimitsCard } from './LimitsCard';
 import { NearCoverCard } from './NearCoverCard';
 
@@ -156,7 +158,8 @@ function CurrencyTable({ rows }: { rows: readonly CurrencyRow[] }) {
 
 /**
  * The risk desk (RK1–RK3): the house's side of every open customer position, real and demo money
- * apart, read again every second, and the limits orders are checked against (RL1–RL8).
+ * apart, read again every second, the limits orders are checked against (RL1–RL8), and the halts in
+ * force (admins halt and resume here).
  */
 export function RiskPage() {
   const [accountType, setAccountType] = useState<AccountType>('real');
@@ -209,6 +212,8 @@ export function RiskPage() {
           </Space>
         )}
       </Card>
+      <HaltsCard />
+      <LargeTradesCard />
       <HousePnlCard accountType={accountType} />
       <Card title="By instrument" data-testid="risk-by-instrument">
         {data && data.list.length === 0 ? (

@@ -12,6 +12,7 @@ export const SETTING_LABELS: Readonly<Record<string, string>> = {
   tradeHandCount: 'Units per lot',
   minChargeAmount: 'Minimum recharge',
   minWithdrawAmount: 'Minimum withdrawal',
+  riskLargeTradeNotional: 'Large-trade notice from (INR notional; 0 = off)',
   virtualStartingBalance: 'Demo starting balance',
   invitationRequired: 'Invitation code required',
   feedbackEmail: 'Feedback e-mail',

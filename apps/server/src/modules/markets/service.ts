@@ -18,6 +18,7 @@ import {
   sessionHours,
 } from '@demo/core';
 import { fail, ok, type Result } from '../../lib/result';
+import type { HaltLookup } from '../../market/halt-book';
 import type { MarketBook } from '../../market/market-book';
 import type { IndexQuote } from '../../market/market-data';
 import { indexQuoteOf, marketOverview, OVERVIEW_SIZE_MAX } from '../../market/overview';
@@ -29,16 +30,22 @@ import { marketMessages } from './messages';
 export interface MarketContext {
   book: MarketBook;
   nowMs: () => number;
+  /** The node's halt book: a halted product shows its halt and is not tradable (HL6). */
+  halts?: HaltLookup;
 }
 
 export function productView(m: MarketContext, product: ProductRecord, locale: Locale): Product {
   const now = m.nowMs();
-  return viewProduct(
+  const halt = m.halts?.haltOn(product) ?? null;
+  const view = viewProduct(
     product,
     m.book.quote(product.code) ?? emptyQuote(product, now),
-    m.book.isTradable(product, now),
+    halt === null && m.book.isTradable(product, now),
     locale,
   );
+  // HL6: the app shows the halt from the product it already loads, in the reader's language.
+  const reason = halt && (locale === 'hi' ? (halt.reasonHi ?? halt.reason) : halt.reason);
+  return { ...view, halt: halt && { scope: halt.scope, reason: reason ?? '', since: halt.haltedAtMs } };
 }
 
 /** Whether `type` names the product's market, product type or category (tabs use any of the three). */
@@ -111,7 +118,10 @@ export function productInfo(
     description: describe(product, locale),
     sessionHours: sessionHours(product.exchange),
     // AMO4: a suspended product has no open to queue for; a shut market names its next one.
-    nextOpen: view.tradable || product.suspended ? null : nextOpenMs(product.exchange, m.nowMs(), m.book.holidays()),
+    nextOpen:
+      view.tradable || product.suspended || view.halt
+        ? null
+        : nextOpenMs(product.exchange, m.nowMs(), m.book.holidays()),
   });
 }
 

@@ -52,7 +52,7 @@ export function DayStats({ product, quote }: { product: ProductInfo; quote: Quot
         data-open={product.tradable ? 'true' : 'false'}
       >
         <span className="market-state__dot" />
-        {product.tradable ? t('detail.marketOpen') : t('detail.marketClosed')}
+        {product.tradable ? t('detail.marketOpen') : product.halt ? t('detail.halted') : t('detail.marketClosed')}
       </div>
       {product.description && (
         <p className="day-stats__about" data-testid="detail-description">

@@ -18,6 +18,7 @@ import { useProductDetail } from './queries';
 import { TradeBar, type TradeDirection } from './TradeBar';
 import { WatchStar } from './WatchStar';
 import './product-detail.css';
+import { HaltBanner } from '../trade/HaltBanner';
 
 // The trade panel (and core's trading rules it runs) loads only when Buy or Sell is pressed.
 const TradeSheet = lazy(() => import('../trade/TradeSheet').then((m) => ({ default: m.TradeSheet })));
@@ -76,6 +77,7 @@ export function ProductDetail({ flavour }: { flavour: DetailFlavour }) {
         ) : (
           <>
             <QuoteHeader product={info} quote={live ?? quoteOf(info)} simulated={settings.data?.simulated ?? false} />
+            <HaltBanner product={info} />
             <ChartPanel
               key={info.code}
               code={info.code}
@@ -88,7 +90,15 @@ export function ProductDetail({ flavour }: { flavour: DetailFlavour }) {
           </>
         )}
       </div>
-      {TRADING_ENABLED && info && <TradeBar onTrade={setTradeSide} />}
+      {TRADING_ENABLED && info && (
+        <TradeBar
+          onTrade={(side) => {
+            // The sheet opens on the product as it is now: a halt set since the page loaded shows at once (HL6).
+            void product.refetch();
+            setTradeSide(side);
+          }}
+        />
+      )}
       {TRADING_ENABLED && info && tradeSide && (
         <Suspense fallback={null}>
           <TradeSheet key={tradeSide} product={info} direction={tradeSide} onClose={() => setTradeSide(null)} />

@@ -9,11 +9,18 @@ export const detailKeys = {
   collected: (token: string | null, productId: number) => ['collect', 'detail', token, productId] as const,
 };
 
+/**
+ * The open page asks for its product again this often, so a trading halt (SPEC HL6) or a market
+ * opening shows without a reload; the server answers from memory.
+ */
+const PRODUCT_REFRESH_MS = 15_000;
+
 function productDetailQuery(code: string) {
   return {
     queryKey: detailKeys.product(code),
     queryFn: () => call(productDetail, { code }, { silent: true }),
     staleTime: 60_000,
+    refetchInterval: PRODUCT_REFRESH_MS,
     retry: false,
   } as const;
 }

@@ -26,6 +26,7 @@ import { usePlaceOrder } from './mutations';
 import { TradeFields, type TradeForm } from './TradeFields';
 import { useAccountFx } from './use-account-fx';
 import './trade.css';
+import { HaltBanner } from './HaltBanner';
 
 export interface TradeSheetProps {
   product: ProductInfo;
@@ -172,7 +173,8 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
             {accountLabel(accountType)}
           </span>
         </header>
-        {closed && (
+        <HaltBanner product={product} />
+        {closed && !product.halt && (
           <p
             className="trade-closed"
             role="status"

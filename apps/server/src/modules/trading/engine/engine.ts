@@ -79,6 +79,19 @@ async function parseBatch(deps: TradingDeps, quotes: readonly WireQuote[], nowMs
   return parsed;
 }
 
+/** The codes of the batch trading under a halt (HL3), from the node's halt book. */
+async function haltedCodes(deps: TradingDeps, codes: readonly string[], nowMs: number): Promise<Set<string>> {
+  const book = deps.halts;
+  if (!book || book.list().length === 0) return new Set();
+  const catalog = await catalogOf(deps.db, nowMs);
+  return new Set(
+    codes.filter((code) => {
+      const product = catalog.productByCode(code);
+      return product !== undefined && book.haltOn(product) !== null;
+    }),
+  );
+}
+
 export async function processQuotes(
   deps: TradingDeps,
   quotes: readonly WireQuote[],
@@ -90,9 +103,11 @@ export async function processQuotes(
   const quoteOf = (row: OrderRow): Quote | null =>
     batch.get(row.code) ?? quoteTicks(deps.market.quote(row.code), row.decimals);
 
+  const halted = await haltedCodes(deps, codes, nowMs);
   for (const order of await pendingOn(deps.db, codes)) {
     const quote = batch.get(order.code);
-    if (!quote || order.limitPriceTicks === null) continue;
+    // HL3: a halted instrument's limit orders wait; its stops and forced covers below still run.
+    if (!quote || order.limitPriceTicks === null || halted.has(order.code)) continue;
     if (!limitCrossed(order.direction, ticks(order.limitPriceTicks), quote.bidTicks, quote.askTicks)) continue;
     const filled = await fillLimitOrder(deps, order.id, quote, nowMs);
     if (filled) {

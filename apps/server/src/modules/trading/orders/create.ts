@@ -3,6 +3,7 @@ import {
   type AccountSet,
   assert,
   decideOrderCreate,
+  HALT_RULE,
   INSURANCE_NEEDS_STOP,
   OFF_TICK,
   type OrderCreatePlan,
@@ -31,6 +32,7 @@ import {
 } from '../../brakes';
 import { type Catalog, catalogOf } from './catalog';
 import { publishOrderChanges } from './events';
+import { announceLargeTrade } from './large-trade';
 import { orderMessages, ruleMessage } from './messages';
 import { orderNumber } from './numbers';
 import { markRow } from './settle';
@@ -109,6 +111,7 @@ export async function createOrder(
     publish: async (row, [walletRows = []]) => {
       const wallets = new Map([[userId, walletOf(userId, walletSettings, accountRowsOf(walletRows))]]);
       await publishOrderChanges(deps, [row], wallets);
+      await announceLargeTrade(deps, terms, row, nowMs);
     },
   });
   if (!placed.ok) {
@@ -168,6 +171,7 @@ async function readCreateRows(
     orderId: nextOrderIdOf(began.nextOrderId),
     limits: limits && { ...limits.facts, own: limits.own?.parse(began.ownBook) ?? [] },
     brakes: product ? brakeFactsOf(brakeRow, { ...at, market: product.market }) : undefined,
+    halt: product ? (deps.halts?.haltOn(product) ?? null) : null,
   };
 }
 
@@ -190,6 +194,7 @@ function createRefusal(failure: RuleFailure): Failure {
   if (failure.rule === 'RL1') return fail(code, orderMessages.riskLimit(values));
   if (failure.rule === 'X1') return fail(code, orderMessages.noRate(values.from ?? '', values.to ?? ''));
   if (failure.rule === 'AMO1') return fail(code, orderMessages.marketOrderClosed);
+  if (failure.rule === HALT_RULE) return fail(code, orderMessages.halted(values.reason ?? '', values.reasonHi ?? ''));
   if (failure.message === PRODUCT_UNKNOWN) return fail(code, orderMessages.productUnknown);
   if (failure.message === INSURANCE_NEEDS_STOP) return fail(code, orderMessages.insuranceNeedsStop);
   if (failure.message === OFF_TICK) return fail(code, orderMessages.offTick(failure.field));

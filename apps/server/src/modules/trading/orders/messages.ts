@@ -32,6 +32,11 @@ export const orderMessages = {
     en: 'The market is closed: a market order cannot wait for the open. Place a limit order to queue it as an after-market order',
     hi: 'बाज़ार बंद है: मार्केट ऑर्डर खुलने तक रुक नहीं सकता। आफ़्टर-मार्केट ऑर्डर के रूप में कतार में लगाने के लिए लिमिट ऑर्डर दें',
   } satisfies Localized,
+  /** HL1: a halted instrument's new orders are refused with the reason staff gave. */
+  halted: (reason: string, reasonHi: string): Localized => ({
+    en: `Trading in this product is halted: ${reason}`,
+    hi: `इस उत्पाद में ट्रेडिंग रोक दी गई है: ${reasonHi}`,
+  }),
   noRate: (from: string, to: string): Localized => ({
     en: `No exchange rate from ${from} to ${to} is quoted right now; try again in a moment`,
     hi: `अभी ${from} से ${to} की कोई विनिमय दर उपलब्ध नहीं है; कुछ देर बाद फिर प्रयास करें`,

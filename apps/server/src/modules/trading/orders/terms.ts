@@ -23,6 +23,7 @@ import type { RidingRead } from '../../../db/prepared';
 import { currencyOf } from '../../../ledger/currency';
 import type { Bus } from '../../../lib/bus';
 import { SharedCopy } from '../../../lib/shared-copy';
+import type { HaltLookup } from '../../../market/halt-book';
 import type { MarketData } from '../../../market/market-data';
 import { readSettings } from '../../../settings/service';
 import type { Catalog } from './catalog';
@@ -41,6 +42,8 @@ export interface TradingDeps {
   fxSpreadBps?: bigint;
   /** The risk limits binding an order, from the node's copies (RL4), or undefined when none does. */
   riskLimits?: (order: { set: AccountSet; userId: number; code: string }) => Promise<OrderRiskLimits | undefined>;
+  /** The node's halt book (HL1–HL3); none halted when absent. */
+  halts?: HaltLookup;
 }
 
 /** The limits binding one order: all but the customer's own book, and how to read that book (RL5). */
@@ -65,6 +68,8 @@ export interface TradingTerms {
   readonly fx: (instrumentCurrency: string, accountCurrency: string) => AccountFx | null;
   /** The demo account's starting balance in minor units (`virtualStartingBalance`). */
   readonly virtualStartingMinor: Minor;
+  /** From this notional on (INR minor units) an order is announced to staff; 0 = never (HL9). */
+  readonly largeTradeMinor: Minor;
 }
 
 /** Settings change rarely (a staff edit); a short-lived shared copy keeps them off every tick's path. */
@@ -137,10 +142,13 @@ async function readTerms(db: Db): Promise<Omit<TradingTerms, 'fx'>> {
   if (!parsed.ok) throw new Error(`trading settings are invalid: ${parsed.detail}`);
   const starting = parseMoney(stored.virtualStartingBalance);
   if (!starting.ok) throw new Error(`virtualStartingBalance is not an amount: ${stored.virtualStartingBalance}`);
+  const largeTrade = parseMoney(stored.riskLargeTradeNotional);
+  if (!largeTrade.ok) throw new Error(`riskLargeTradeNotional is not an amount: ${stored.riskLargeTradeNotional}`);
   const terms: Omit<TradingTerms, 'fx'> = {
     settings: parsed.value,
     currency: (set) => currencyOf(stored, set),
     virtualStartingMinor: starting.value,
+    largeTradeMinor: largeTrade.value,
   };
   return terms;
 }
