@@ -47,6 +47,7 @@ import { ensureSeededOfferings, newShareCalls, SEED_CHECK_MS } from './modules/n
 import type { ContentDeps } from './modules/news';
 import { newsCalls, startNewsImport } from './modules/news';
 import { riskCalls } from './modules/risk';
+import { statementCalls } from './modules/statements';
 import { platformSettingCalls, settingsCalls } from './modules/settings';
 import { authenticateStaff, customerDetailCalls, staffCalls } from './modules/staff';
 import { supportCalls } from './modules/support';
@@ -340,6 +341,7 @@ function implementations(options: AppOptions, shared: Shared, services: ServiceD
     ...fundsCalls(fundsDeps),
     ...consoleFundsCalls(fundsDeps),
     ...riskCalls(trading),
+    ...statementCalls(trading),
     ...consoleMarketCalls({
       db: options.db,
       market: marketContext,

@@ -10,6 +10,7 @@ import * as funds from '../src/calls/funds';
 import * as markets from '../src/calls/markets';
 import * as offerings from '../src/calls/offerings';
 import * as security from '../src/calls/security';
+import * as statements from '../src/calls/statements';
 import * as support from '../src/calls/support';
 import * as trading from '../src/calls/trading';
 import * as watchlist from '../src/calls/watchlist';
@@ -24,6 +25,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   markets,
   offerings,
   security,
+  statements,
   support,
   trading,
   watchlist,

@@ -17,6 +17,7 @@ import * as funds from './calls/funds';
 import * as markets from './calls/markets';
 import * as offerings from './calls/offerings';
 import * as security from './calls/security';
+import * as statements from './calls/statements';
 import * as support from './calls/support';
 import * as trading from './calls/trading';
 import * as watchlist from './calls/watchlist';
@@ -40,6 +41,7 @@ export const customerCallList: readonly CallDef[] = [
   ...callsOf(support),
   ...callsOf(alerts),
   ...callsOf(analytics),
+  ...callsOf(statements),
 ];
 
 /** Every staff call, under `/api/console/`. */

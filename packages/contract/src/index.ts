@@ -8,6 +8,7 @@ export { consoleCallList, customerCallList } from './call-lists';
 export * from './calls/account';
 export * from './calls/alerts';
 export * from './calls/analytics';
+export * from './calls/statements';
 export * as consoleApi from './calls/console';
 export * as consoleAiApi from './calls/console-ai';
 export * as consoleContentApi from './calls/console-content';

@@ -7,3 +7,4 @@ export * from './schema/market';
 export * from './schema/offerings';
 export * from './schema/orders';
 export * from './schema/platform';
+export * from './schema/statements';
