@@ -6,14 +6,17 @@ import { PLATFORM_NAME, type StatementWord, word } from './labels';
 
 /**
  * The statement as an A4 PDF (ST3), drawn with pdfkit, whose fontkit shapes Devanagari. The fonts are
- * vendored (assets/fonts, OFL): Noto Sans for Latin, digits and ₹, Noto Sans Devanagari for Hindi;
- * a line is cut into runs of either script, since neither font has the other's letters. Every page
+ * vendored (assets/fonts, OFL): Noto Sans Devanagari for Hindi, Noto Sans for any other letter that
+ * PDF's built-in Helvetica cannot write; plain Latin, digits and punctuation are Helvetica, which needs
+ * no shaping. A line is cut into runs of one font each, since no font has every letter. Every page
  * carries the platform, the customer, the period, the demo mark for a demo account, its number and
  * the SHA-256 of the figures; pages are written out as they fill, so a long ledger streams.
  */
 
 const FONT_DIR = join(findRepoRoot(), 'apps/server/assets/fonts');
 const LATIN = 'latin';
+/** PDF's own Helvetica: no shaping to run, so the ledger's dates, numbers and codes cost little (ST8). */
+const STANDARD = 'Helvetica';
 const DEVANAGARI = 'devanagari';
 const MARGIN = 40;
 const PAGE_HEIGHT = 841.89;
@@ -28,16 +31,42 @@ const DEVANAGARI_CHAR = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]/;
 /** Characters either font has (spaces, digits, punctuation): they stay with the run they are in. */
 const NEUTRAL_CHAR = /[\s0-9.,:;()\-–/%+]/;
 
+/** What Helvetica's WinAnsi encoding can write: ASCII, Latin-1 and a few marks. */
+const STANDARD_CHAR = /[\u0020-\u007E\u00A0-\u00FF–—…•‘’“”]/;
+
+function fontOf(ch: string): string {
+  if (DEVANAGARI_CHAR.test(ch)) return DEVANAGARI;
+  return STANDARD_CHAR.test(ch) ? STANDARD : LATIN;
+}
+
 /** Splits a line into runs of one font each. */
 export function scriptRuns(text: string): Array<{ font: string; text: string }> {
   const runs: Array<{ font: string; text: string }> = [];
   for (const ch of text) {
     const last = runs.at(-1);
-    const font = DEVANAGARI_CHAR.test(ch) ? DEVANAGARI : NEUTRAL_CHAR.test(ch) && last ? last.font : LATIN;
+    const font = NEUTRAL_CHAR.test(ch) && last ? last.font : fontOf(ch);
     if (last && last.font === font) last.text += ch;
     else runs.push({ font, text: ch });
   }
   return runs;
+}
+
+/** WinAnsi codes of the marks beyond Latin-1 that STANDARD_CHAR lets through. */
+const WIN_ANSI_EXTRA: Record<string, number> = {
+  '–': 0x96,
+  '—': 0x97,
+  '…': 0x85,
+  '•': 0x95,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+};
+
+/** The parts of pdfkit's document its types leave out and standardText needs. */
+interface PdfInternals {
+  _font: { id: string; ref(): unknown };
+  page: { height: number; fonts: Record<string, unknown> };
 }
 
 export interface PageHead {
@@ -77,10 +106,26 @@ export class StatementPdf {
     return word(key, this.head.locale);
   }
 
-  /** The width of a line at `size`, over its runs. */
+  /** Helvetica's advance of each character at size 1, measured once (a ledger measures every cell). */
+  private readonly standardWidths = new Map<string, number>();
+
+  /** The width of a line at `size`, over its runs; Helvetica's without kerning, which its digits lack. */
   widthOf(text: string, size = SIZE): number {
     let width = 0;
-    for (const run of scriptRuns(text)) width += this.doc.font(run.font).fontSize(size).widthOfString(run.text);
+    for (const run of scriptRuns(text)) {
+      if (run.font !== STANDARD) {
+        width += this.doc.font(run.font).fontSize(size).widthOfString(run.text);
+        continue;
+      }
+      for (const ch of run.text) {
+        let advance = this.standardWidths.get(ch);
+        if (advance === undefined) {
+          advance = this.doc.font(STANDARD).fontSize(1000).widthOfString(ch) / 1000;
+          this.standardWidths.set(ch, advance);
+        }
+        width += advance * size;
+      }
+    }
     return width;
   }
 
@@ -92,14 +137,35 @@ export class StatementPdf {
       while (shown.length > 1 && this.widthOf(shown, size) > options.maxWidth) shown = `${shown.slice(0, -2)}…`;
     let cx = x;
     this.doc.fillColor(options.color ?? '#111111');
-    // The two fonts' ascenders differ: runs share the alphabetic baseline, one size below `y`.
-    for (const run of scriptRuns(shown)) {
-      this.doc
-        .font(run.font)
-        .fontSize(size)
-        .text(run.text, cx, y + size, { lineBreak: false, baseline: 'alphabetic' });
-      cx += this.doc.widthOfString(run.text);
-    }
+    // The fonts' ascenders differ: runs share the alphabetic baseline, one size below `y`.
+    const runs = scriptRuns(shown);
+    runs.forEach((run, i) => {
+      if (run.font === STANDARD) this.standardText(run.text, cx, y + size, size);
+      else
+        this.doc
+          .font(run.font)
+          .fontSize(size)
+          .text(run.text, cx, y + size, { lineBreak: false, baseline: 'alphabetic' });
+      if (i < runs.length - 1) cx += this.widthOf(run.text, size);
+    });
+  }
+
+  /**
+   * A Helvetica run written as PDF operators, baseline at `baselineY`: what pdfkit's text() writes for
+   * it, without its per-call layout, which a 50,000-row ledger cannot afford (ST8).
+   */
+  private standardText(text: string, x: number, baselineY: number, size: number) {
+    const doc = this.doc.font(STANDARD) as unknown as PdfInternals;
+    const font = doc._font;
+    doc.page.fonts[font.id] ??= font.ref();
+    let hex = '';
+    for (const ch of text) hex += (WIN_ANSI_EXTRA[ch] ?? ch.charCodeAt(0)).toString(16).padStart(2, '0');
+    const y = doc.page.height - baselineY;
+    // pdfkit's pages draw with y downwards; text is written in PDF's own space, flipped back as text() does.
+    const flip = `1 0 0 -1 0 ${doc.page.height.toFixed(2)} cm`;
+    this.doc.addContent(
+      `q ${flip} BT 1 0 0 1 ${x.toFixed(2)} ${y.toFixed(2)} Tm /${font.id} ${size} Tf <${hex}> Tj ET Q`,
+    );
   }
 
   private newPage() {
