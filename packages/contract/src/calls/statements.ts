@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { LOCALES } from '../codes';
 import { epochMs, int } from '../fields';
 import { accountType } from './account';
 
@@ -27,6 +28,8 @@ export const statementPayload = z
     from: epochMs().optional(),
     to: epochMs().optional(),
     format: statementFormat.default('pdf'),
+    /** The file's language; the request's `locale` header when absent. */
+    locale: z.enum(LOCALES).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.financialYear !== undefined || v.from === undefined || v.to === undefined) return;

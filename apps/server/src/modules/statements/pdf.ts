@@ -89,6 +89,8 @@ export class StatementPdf {
   readonly doc: PDFKit.PDFDocument;
   private y = BODY_TOP;
   private pageNumber = 0;
+  private color = '';
+  private colorPage = 0;
 
   constructor(private readonly head: PageHead) {
     this.doc = new PDFDocument({
@@ -136,7 +138,13 @@ export class StatementPdf {
     if (options.maxWidth !== undefined)
       while (shown.length > 1 && this.widthOf(shown, size) > options.maxWidth) shown = `${shown.slice(0, -2)}…`;
     let cx = x;
-    this.doc.fillColor(options.color ?? '#111111');
+    const color = options.color ?? '#111111';
+    // pdfkit writes the colour operator at every call; a ledger row's cells share one.
+    if (color !== this.color || this.colorPage !== this.pageNumber) {
+      this.doc.fillColor(color);
+      this.color = color;
+      this.colorPage = this.pageNumber;
+    }
     // The fonts' ascenders differ: runs share the alphabetic baseline, one size below `y`.
     const runs = scriptRuns(shown);
     runs.forEach((run, i) => {

@@ -10,7 +10,9 @@ const VERIFY_LIMIT = { name: 'statement-verify', max: 30, windowMs: 60_000, per:
 
 export function statementCalls(deps: TradingDeps) {
   return [
-    userFileCall(statementPnl, (p, ctx) => statementFile(deps, ctx.user.userId, p, ctx.locale), [STATEMENT_LIMIT]),
+    userFileCall(statementPnl, (p, ctx) => statementFile(deps, ctx.user.userId, p, p.locale ?? ctx.locale), [
+      STATEMENT_LIMIT,
+    ]),
     publicCall(statementVerify, (p) => verifyStatement(deps, p.sha256), [VERIFY_LIMIT]),
   ];
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers, statementIssues } from '../../db/schema';
 
@@ -77,7 +77,11 @@ export interface RecordRow {
   createdAt: Date;
 }
 
-/** One batch of the window's transfers of the account after `afterId`, oldest first (keyset paging). */
+/**
+ * One batch of the window's transfers of the account after `afterId`, oldest first (keyset paging).
+ * Each side is its own ordered range of its (account, id) index, stopped at `limit`, then merged: a
+ * batch costs the same at the end of 50,000 records as at the start (ST8).
+ */
 export async function recordBatch(
   q: Queryable,
   accountId: number,
@@ -85,21 +89,27 @@ export async function recordBatch(
   afterId: number,
   limit: number,
 ): Promise<RecordRow[]> {
-  return await q
-    .select({
-      id: ledgerTransfers.id,
-      type: ledgerTransfers.type,
-      amountMinor: ledgerTransfers.amountMinor,
-      creditAccountId: ledgerTransfers.creditAccountId,
-      debitBalanceAfterMinor: ledgerTransfers.debitBalanceAfterMinor,
-      creditBalanceAfterMinor: ledgerTransfers.creditBalanceAfterMinor,
-      ref: ledgerTransfers.ref,
-      createdAt: ledgerTransfers.createdAt,
-    })
-    .from(ledgerTransfers)
-    .where(and(touches(accountId, window), gt(ledgerTransfers.id, afterId)))
-    .orderBy(asc(ledgerTransfers.id))
-    .limit(limit);
+  const from = new Date(window.fromMs).toISOString();
+  const to = new Date(window.toMs).toISOString();
+  const side = (column: string) => sql`
+    (select id, type, amount_minor::text as amount, credit_account_id, debit_balance_after_minor::text as debit_after,
+            credit_balance_after_minor::text as credit_after, ref, created_at
+       from ledger_transfers
+      where ${sql.raw(column)} = ${accountId} and id > ${afterId} and created_at >= ${from} and created_at <= ${to}
+      order by id limit ${limit})`;
+  const result = await q.execute(
+    sql`${side('debit_account_id')} union all ${side('credit_account_id')} order by id limit ${limit}`,
+  );
+  return (result.rows as Array<Record<string, unknown>>).map((r) => ({
+    id: Number(r.id),
+    type: Number(r.type),
+    amountMinor: BigInt(String(r.amount)),
+    creditAccountId: Number(r.credit_account_id),
+    debitBalanceAfterMinor: r.debit_after === null ? null : BigInt(String(r.debit_after)),
+    creditBalanceAfterMinor: r.credit_after === null ? null : BigInt(String(r.credit_after)),
+    ref: String(r.ref),
+    createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
+  }));
 }
 
 /** Keeps an issued statement's hash; the same figures issued again are the same row. */
