@@ -47,9 +47,9 @@ import { ensureSeededOfferings, newShareCalls, SEED_CHECK_MS } from './modules/n
 import type { ContentDeps } from './modules/news';
 import { newsCalls, startNewsImport } from './modules/news';
 import { riskCalls } from './modules/risk';
-import { statementCalls } from './modules/statements';
 import { platformSettingCalls, settingsCalls } from './modules/settings';
 import { authenticateStaff, customerDetailCalls, staffCalls } from './modules/staff';
+import { statementCalls } from './modules/statements';
 import { supportCalls } from './modules/support';
 import type { TradingDeps } from './modules/trading';
 import { forgetCatalog, orderCalls, startEngine } from './modules/trading';

@@ -213,7 +213,7 @@ export const reasonTranslations: Record<string, string> = {
   'must not repeat an item': 'किसी आइटम को दोहराया नहीं जाना चाहिए',
   'must not be before the start time': 'आरंभ समय से पहले नहीं होना चाहिए',
   'must be within {n} days of the start time': 'आरंभ समय से {n} दिनों के भीतर होना चाहिए',
-  'must be a SHA-256 of {n} hex digits': '{n} हेक्स अंकों का SHA-256 होना चाहिए',
+  'must be a SHA-{n} of {n} hex digits': 'SHA-{n} ({n} हेक्स अंक) होना चाहिए',
   'must be above, below, changeRateAbove or changeRateBelow':
     'above, below, changeRateAbove या changeRateBelow में से एक होना चाहिए',
   'must be {n}-{n} letters, digits, dash or underscore': '{n}-{n} अक्षरों, अंकों, डैश या अंडरस्कोर का होना चाहिए',

@@ -190,6 +190,18 @@ describe('the P&L statement of a financial year', () => {
     expect(unknown.body.valid).toBe(false);
   });
 
+  it('ST3: every page of a demo account’s statement says it is demo money', async () => {
+    const pdf = await file('pdf', 'en', { accountType: 'virtual', financialYear: 2026 });
+    expect(pdf.statusCode).toBe(200);
+    const pages = pdfText(pdf.rawPayload)
+      .split('\f')
+      .filter((p) => p.trim() !== '');
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) expect(page).toContain('DEMO ACCOUNT: virtual money, not for a tax return');
+    const real = pdfText((await file('pdf', 'en')).rawPayload);
+    expect(real).not.toContain('DEMO ACCOUNT');
+  });
+
   it('ST1: a window over 400 days is refused naming `to`, in both languages', async () => {
     const from = FY_2026.fromMs;
     const to = from + 401 * 86_400_000;

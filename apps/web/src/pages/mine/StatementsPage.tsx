@@ -10,6 +10,7 @@ import { useDownloadPnlStatement } from '../../features/statements/queries';
 import { PATHS } from '../../lib/paths';
 import { usePrefs } from '../../lib/prefs-store';
 import { toast } from '../../lib/toast';
+import '../../features/positions/positions.css';
 import '../../features/statements/statements.css';
 
 const ACCOUNTS: readonly AccountType[] = ['real', 'virtual'];
