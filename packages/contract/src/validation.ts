@@ -68,6 +68,7 @@ export const fieldLabels: Record<string, Record<Locale, string>> = {
   to: { en: 'End time', hi: 'समाप्ति समय' },
   financialYear: { en: 'Financial year', hi: 'वित्तीय वर्ष' },
   sha256: { en: 'Statement hash', hi: 'विवरण हैश' },
+  format: { en: 'File format', hi: 'फ़ाइल प्रारूप' },
   condition: { en: 'Alert condition', hi: 'अलर्ट की शर्त' },
   value: { en: 'Alert level', hi: 'अलर्ट स्तर' },
   newValue: { en: 'New value', hi: 'नया मान' },

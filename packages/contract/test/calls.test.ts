@@ -34,6 +34,8 @@ const PUBLIC_PATHS = [
   'product_group/front',
   'customer/info',
   'user/forget/password',
+  // ST5: whoever holds a statement (an accountant, a tax officer) checks its hash without an account.
+  'statement/verify',
 ];
 const PUBLIC_PREFIXES = ['product/', 'data/', 'news/', 'product_chatgpt/'];
 
@@ -99,6 +101,9 @@ const EXTENSION_PATHS = [
   'user/session/revoke_others',
   // Issue 42: a partial close links to its position and back (docs/SPEC.md FL2).
   'order/family',
+  // Issue 47 (CONTRACT.md, Wave 3): the P&L and ledger statement and the check of its hash (ST1–ST8).
+  'statement/pnl',
+  'statement/verify',
 ];
 
 describe('call list', () => {

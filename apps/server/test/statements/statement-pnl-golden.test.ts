@@ -80,7 +80,7 @@ async function file(format: 'pdf' | 'csv', locale: 'en' | 'hi', payload: Record<
     format,
     ...(Object.keys(payload).length > 0 ? payload : { financialYear: 2026 }),
   };
-  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+  const body = new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]));
   return await h.app.inject({
     method: 'POST',
     url: '/api/smart/statement/pnl',
