@@ -49,7 +49,7 @@ import { newsCalls, startNewsImport } from './modules/news';
 import { riskCalls } from './modules/risk';
 import { platformSettingCalls, settingsCalls } from './modules/settings';
 import { authenticateStaff, customerDetailCalls, staffCalls } from './modules/staff';
-import { statementCalls } from './modules/statements';
+import { statementCalls, statementConsoleCalls } from './modules/statements';
 import { supportCalls } from './modules/support';
 import type { TradingDeps } from './modules/trading';
 import { forgetCatalog, orderCalls, startEngine } from './modules/trading';
@@ -342,6 +342,7 @@ function implementations(options: AppOptions, shared: Shared, services: ServiceD
     ...consoleFundsCalls(fundsDeps),
     ...riskCalls(trading),
     ...statementCalls(trading),
+    ...statementConsoleCalls(trading),
     ...consoleMarketCalls({
       db: options.db,
       market: marketContext,

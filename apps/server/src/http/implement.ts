@@ -148,3 +148,13 @@ export function userFileCall<C extends CallDef>(
   if (!call.download) throw new Error(`${call.path} is not a file call`);
   return { call, access: 'user', limits, handler: handler as unknown as Implementation['handler'] };
 }
+
+/** A staff file call answering a `FileReply` (`user/statement`). */
+export function staffFileCall<C extends CallDef>(
+  call: C,
+  handler: (payload: Payload<C>, ctx: StaffContext) => Promise<Result<FileReply>>,
+  limits: readonly CallLimit[] = [],
+): Implementation {
+  if (!call.download) throw new Error(`${call.path} is not a file call`);
+  return { call, access: 'staff', limits, handler: handler as unknown as Implementation['handler'] };
+}

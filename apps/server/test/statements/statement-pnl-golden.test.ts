@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Analytics, Order } from '@demo/contract';
 import { financialYearWindow, parseCsv } from '@demo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffToken } from '../support/funds';
 import { call } from '../support/harness';
 import { isolatedDatabase } from '../support/isolated-database';
 import { requestId, startTrading, type Trader, type TradingHarness } from '../support/trading';
@@ -243,5 +244,35 @@ describe('the P&L statement of a financial year', () => {
     });
     expect(anonymous.headers['content-type']).toMatch(/json/);
     expect(anonymous.json().code).not.toBe(200);
+  });
+
+  it('ST9: staff of every role get the same file for any customer, and each download is audited', async () => {
+    const own = parseCsv((await file('csv', 'en')).body);
+    for (const role of ['admin', 'reviewer', 'support'] as const) {
+      const staff = await staffToken(h, role);
+      const reply = await h.app.inject({
+        method: 'POST',
+        url: '/api/console/user/statement',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', token: staff.token },
+        payload: `id=${trader.id}&accountType=real&financialYear=2026&format=csv&locale=en`,
+      });
+      expect(reply.headers['content-type'], reply.body.slice(0, 200)).toMatch(/^text\/csv/);
+      const table = parseCsv(reply.body);
+      expect(csvSection(table, 'summary')).toEqual(csvSection(own, 'summary'));
+      const audited = await h.database.pool.query<{ n: string }>(
+        `select count(*)::text as n from audit_log where action = 'customer.statement' and target = $1 and staff_id = $2`,
+        [`user:${trader.id}`, staff.id],
+      );
+      expect(audited.rows[0]?.n).toBe('1');
+    }
+    // A customer's token is not a staff session.
+    const refused = await h.app.inject({
+      method: 'POST',
+      url: '/api/console/user/statement',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', token: trader.token },
+      payload: `id=${trader.id}&format=csv`,
+    });
+    expect(refused.headers['content-type']).toMatch(/json/);
+    expect(refused.json().code).not.toBe(200);
   });
 });

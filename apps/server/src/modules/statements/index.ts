@@ -1,2 +1,2 @@
 // What code outside modules/statements/ may use; every other file here is private to the module.
-export { statementCalls } from './routes';
+export { statementCalls, statementConsoleCalls } from './routes';

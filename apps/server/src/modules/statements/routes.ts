@@ -1,5 +1,8 @@
-import { statementPnl, statementVerify } from '@demo/contract';
-import { publicCall, userFileCall } from '../../http/implement';
+import { Code, consoleCustomersApi, statementPnl, statementVerify } from '@demo/contract';
+import { publicCall, staffFileCall, userFileCall } from '../../http/implement';
+import { fail } from '../../lib/result';
+import { findUserById } from '../accounts';
+import { insertAudit } from '../audit';
 import type { TradingDeps } from '../trading';
 import { statementFile, verifyStatement } from './service';
 
@@ -14,5 +17,31 @@ export function statementCalls(deps: TradingDeps) {
       STATEMENT_LIMIT,
     ]),
     publicCall(statementVerify, (p) => verifyStatement(deps, p.sha256), [VERIFY_LIMIT]),
+  ];
+}
+
+/** The console's copy of a customer's statement (ST9): the same file, each download audited. */
+export function statementConsoleCalls(deps: TradingDeps) {
+  return [
+    staffFileCall(
+      consoleCustomersApi.userStatement,
+      async (p, ctx) => {
+        const user = await findUserById(deps.db, p.id);
+        if (!user) return fail(Code.ABNORMAL_DATA, { en: 'No such customer', hi: 'ऐसा कोई ग्राहक नहीं' });
+        const { id, ...request } = p;
+        const file = await statementFile(deps, id, request, request.locale ?? ctx.locale);
+        if (file.ok)
+          await insertAudit(deps.db, {
+            staffId: ctx.staff.staffId,
+            action: 'customer.statement',
+            target: `user:${id}`,
+            reason: null,
+            detail: { accountType: request.accountType, format: request.format, file: file.body.filename },
+            ip: ctx.ip,
+          });
+        return file;
+      },
+      [STATEMENT_LIMIT],
+    ),
   ];
 }
