@@ -3,7 +3,7 @@ import { id, int, jsonList, listOf, paging } from '../fields';
 import { accountType, balanceRecord } from './account';
 import { defineConsoleCall } from './console';
 import { userSession } from './security';
-import { statementPayload } from './statements';
+import { statementFields, statementWindowCheck } from './statements';
 import { ORDER_STATUSES, order, orderStatus } from './trading';
 
 /**
@@ -65,6 +65,6 @@ export const userStatement = defineConsoleCall({
   access: 'staff',
   summary: "A customer's P&L and ledger statement as PDF or CSV (the file, not the envelope), audited",
   download: { contentType: 'application/pdf', filename: 'statement.pdf' },
-  payload: z.intersection(z.object({ id: id() }), statementPayload),
+  payload: z.object({ id: id(), ...statementFields }).superRefine(statementWindowCheck),
   body: z.string(),
 });

@@ -16,31 +16,38 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const statementFormat = z.enum(['pdf', 'csv']);
 export type StatementFormat = z.infer<typeof statementFormat>;
 
-export const statementPayload = z
-  .object({
-    accountType: accountType.default('real'),
-    /**
-     * A financial year by its first calendar year (2026 = 1 April 2026 – 31 March 2027, India time);
-     * when given, `from` and `to` are ignored. Without it and without `from`, the window starts at
-     * the beginning of `to`'s financial year; without `to` it ends now.
-     */
-    financialYear: int().pipe(z.number().int().min(2000, 'must be at least 2000').max(2100, 'is too large')).optional(),
-    from: epochMs().optional(),
-    to: epochMs().optional(),
-    format: statementFormat.default('pdf'),
-    /** The file's language; the request's `locale` header when absent. */
-    locale: z.enum(LOCALES).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.financialYear !== undefined || v.from === undefined || v.to === undefined) return;
-    if (v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before the start time' });
-    else if (v.to - v.from > STATEMENT_DAYS_MAX * DAY_MS)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `must be within ${STATEMENT_DAYS_MAX} days of the start time`,
-      });
-  });
+/** The fields of a statement request (the console's adds the customer's `id`). */
+export const statementFields = {
+  accountType: accountType.default('real'),
+  /**
+   * A financial year by its first calendar year (2026 = 1 April 2026 – 31 March 2027, India time);
+   * when given, `from` and `to` are ignored. Without it and without `from`, the window starts at
+   * the beginning of `to`'s financial year; without `to` it ends now.
+   */
+  financialYear: int().pipe(z.number().int().min(2000, 'must be at least 2000').max(2100, 'is too large')).optional(),
+  from: epochMs().optional(),
+  to: epochMs().optional(),
+  format: statementFormat.default('pdf'),
+  /** The file's language; the request's `locale` header when absent. */
+  locale: z.enum(LOCALES).optional(),
+};
+
+/** ST1's bounds on an explicit window, named on `to`. */
+export function statementWindowCheck(
+  v: { financialYear?: number | undefined; from?: number | undefined; to?: number | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (v.financialYear !== undefined || v.from === undefined || v.to === undefined) return;
+  if (v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before the start time' });
+  else if (v.to - v.from > STATEMENT_DAYS_MAX * DAY_MS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `must be within ${STATEMENT_DAYS_MAX} days of the start time`,
+    });
+}
+
+export const statementPayload = z.object(statementFields).superRefine(statementWindowCheck);
 
 export const statementPnl = defineCall({
   path: 'statement/pnl',
