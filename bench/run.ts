@@ -12,6 +12,7 @@ const BENCHES = {
   orders: () => import('./orders'),
   'quote-fanout': () => import('./quote-fanout'),
   server: () => import('./server'),
+  statement: () => import('./statement'),
 } as const;
 
 type BenchName = keyof typeof BENCHES;

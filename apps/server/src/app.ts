@@ -57,6 +57,7 @@ import {
 } from './modules/risk';
 import { platformSettingCalls, settingsCalls } from './modules/settings';
 import { authenticateStaff, customerDetailCalls, staffCalls } from './modules/staff';
+import { statementCalls, statementConsoleCalls } from './modules/statements';
 import { supportCalls } from './modules/support';
 import type { TradingDeps } from './modules/trading';
 import { forgetCatalog, orderCalls, startEngine } from './modules/trading';
@@ -409,6 +410,8 @@ function implementations(options: AppOptions, shared: Shared, services: ServiceD
     ...riskCalls({ ...trading, market: market.book, halts: shared.halts }),
     ...upiCalls(upi),
     ...brakeCalls(trading, fundsDeps),
+    ...statementCalls(trading),
+    ...statementConsoleCalls(trading),
     ...consoleMarketCalls({
       db: options.db,
       market: marketContext,

@@ -20,6 +20,7 @@ import * as funds from './calls/funds';
 import * as markets from './calls/markets';
 import * as offerings from './calls/offerings';
 import * as security from './calls/security';
+import * as statements from './calls/statements';
 import * as support from './calls/support';
 import * as trading from './calls/trading';
 import * as upi from './calls/upi';
@@ -46,6 +47,7 @@ export const customerCallList: readonly CallDef[] = [
   ...callsOf(analytics),
   ...callsOf(upi),
   ...callsOf(brakes),
+  ...callsOf(statements),
 ];
 
 /** Every staff call, under `/api/console/`. */

@@ -11,6 +11,7 @@ import type * as funds from './calls/funds';
 import type * as markets from './calls/markets';
 import type * as offerings from './calls/offerings';
 import type * as security from './calls/security';
+import type * as statements from './calls/statements';
 import type * as support from './calls/support';
 import type * as trading from './calls/trading';
 import type * as upi from './calls/upi';
@@ -230,6 +231,15 @@ export const userSessionRevokeOthers = callRef<typeof security.userSessionRevoke
 export const userTotpDisable = callRef<typeof security.userTotpDisable>({ path: 'user/totp/disable', access: 'user' });
 export const userTotpEnable = callRef<typeof security.userTotpEnable>({ path: 'user/totp/enable', access: 'user' });
 export const userTotpSetup = callRef<typeof security.userTotpSetup>({ path: 'user/totp/setup', access: 'user' });
+export const statementPnl = callRef<typeof statements.statementPnl>({
+  path: 'statement/pnl',
+  access: 'user',
+  download: { contentType: 'application/pdf', filename: 'statement.pdf' },
+});
+export const statementVerify = callRef<typeof statements.statementVerify>({
+  path: 'statement/verify',
+  access: 'public',
+});
 export const supportRead = callRef<typeof support.supportRead>({ path: 'support/read', access: 'user' });
 export const supportSend = callRef<typeof support.supportSend>({ path: 'support/send', access: 'user' });
 export const supportThreadCall = callRef<typeof support.supportThreadCall>({ path: 'support/thread', access: 'user' });

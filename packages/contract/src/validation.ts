@@ -68,6 +68,9 @@ export const fieldLabels: Record<string, Record<Locale, string>> = {
   period: { en: 'Chart period', hi: 'चार्ट अवधि' },
   from: { en: 'Start time', hi: 'आरंभ समय' },
   to: { en: 'End time', hi: 'समाप्ति समय' },
+  financialYear: { en: 'Financial year', hi: 'वित्तीय वर्ष' },
+  sha256: { en: 'Statement hash', hi: 'विवरण हैश' },
+  format: { en: 'File format', hi: 'फ़ाइल प्रारूप' },
   condition: { en: 'Alert condition', hi: 'अलर्ट की शर्त' },
   value: { en: 'Alert level', hi: 'अलर्ट स्तर' },
   newValue: { en: 'New value', hi: 'नया मान' },
@@ -218,6 +221,7 @@ export const reasonTranslations: Record<string, string> = {
   'must not repeat an item': 'किसी आइटम को दोहराया नहीं जाना चाहिए',
   'must not be before the start time': 'आरंभ समय से पहले नहीं होना चाहिए',
   'must be within {n} days of the start time': 'आरंभ समय से {n} दिनों के भीतर होना चाहिए',
+  'must be a SHA-{n} of {n} hex digits': 'SHA-{n} ({n} हेक्स अंक) होना चाहिए',
   'must be above, below, changeRateAbove or changeRateBelow':
     'above, below, changeRateAbove या changeRateBelow में से एक होना चाहिए',
   'must be {n}-{n} letters, digits, dash or underscore': '{n}-{n} अक्षरों, अंकों, डैश या अंडरस्कोर का होना चाहिए',

@@ -34,6 +34,8 @@ const PUBLIC_PATHS = [
   'product_group/front',
   'customer/info',
   'user/forget/password',
+  // ST5: whoever holds a statement (an accountant, a tax officer) checks its hash without an account.
+  'statement/verify',
 ];
 const PUBLIC_PREFIXES = ['product/', 'data/', 'news/', 'product_chatgpt/'];
 
@@ -109,6 +111,9 @@ const EXTENSION_PATHS = [
   'brake/log',
   'brake/leverage_cap/set',
   'brake/disclosure/accept',
+  // Issue 47 (CONTRACT.md, Wave 3): the P&L and ledger statement and the check of its hash (ST1–ST8).
+  'statement/pnl',
+  'statement/verify',
 ];
 
 describe('call list', () => {

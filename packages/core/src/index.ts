@@ -24,6 +24,7 @@ export * from './result';
 export * from './review';
 export * from './risk';
 export * from './sms-code';
+export * from './statements';
 export * from './totp';
 export * from './trading';
 export * from './upi';

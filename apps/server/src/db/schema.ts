@@ -11,4 +11,5 @@ export * from './schema/offerings';
 export * from './schema/orders';
 export * from './schema/platform';
 export * from './schema/risk';
+export * from './schema/statements';
 export * from './schema/upi';

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Body, CallDef, Locale, Payload, StaffRole } from '@demo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
@@ -124,4 +125,36 @@ export function staffCall<C extends CallDef>(
   limits: readonly CallLimit[] = [],
 ): Implementation {
   return { call, access: 'staff', limits, handler: erase(handler) };
+}
+
+/**
+ * What a file call whose type or name depends on its payload answers (`statement/pnl`: PDF or CSV):
+ * the registrar sends `body` as is — a stream is piped, so a long file is never held whole in memory.
+ */
+export class FileReply {
+  constructor(
+    readonly contentType: string,
+    readonly filename: string,
+    readonly body: Readable | string,
+  ) {}
+}
+
+/** A customer file call answering a `FileReply` (the contract's `download` names the default type). */
+export function userFileCall<C extends CallDef>(
+  call: C,
+  handler: (payload: Payload<C>, ctx: UserContext) => Promise<Result<FileReply>>,
+  limits: readonly CallLimit[] = [],
+): Implementation {
+  if (!call.download) throw new Error(`${call.path} is not a file call`);
+  return { call, access: 'user', limits, handler: handler as unknown as Implementation['handler'] };
+}
+
+/** A staff file call answering a `FileReply` (`user/statement`). */
+export function staffFileCall<C extends CallDef>(
+  call: C,
+  handler: (payload: Payload<C>, ctx: StaffContext) => Promise<Result<FileReply>>,
+  limits: readonly CallLimit[] = [],
+): Implementation {
+  if (!call.download) throw new Error(`${call.path} is not a file call`);
+  return { call, access: 'staff', limits, handler: handler as unknown as Implementation['handler'] };
 }

@@ -5,7 +5,15 @@ import { messages, parseLocale } from '../lib/messages';
 import { type Failure, fail, type Result } from '../lib/result';
 import { sendBusy, sendResult, sendSerialized, serializeResult } from '../plugins/envelope';
 import { InFlight, isWriteCall, limitsFor, type WriteLimits } from './bulkhead';
-import type { CallContext, CallLimit, Implementation, StaffSession, UploadedFile, UserSession } from './implement';
+import {
+  type CallContext,
+  type CallLimit,
+  FileReply,
+  type Implementation,
+  type StaffSession,
+  type UploadedFile,
+  type UserSession,
+} from './implement';
 import { ReplyCache } from './reply-cache';
 
 /** Longest `User-Agent` kept with a session; real ones are a few hundred characters. */
@@ -189,6 +197,13 @@ async function serve(route: Route, request: FastifyRequest, reply: FastifyReply,
     if (kept !== undefined) return sendSerialized(request, reply, kept);
   }
   const result = await impl.handler(parsed.data, ctx);
+  if (result.ok && result.body instanceof FileReply) {
+    const file = result.body;
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .send(file.body);
+  }
   if (options.checkReplies && result.ok) {
     const checked = call.body.safeParse(result.body);
     if (!checked.success)

@@ -6,6 +6,7 @@ import { groupsEn } from './en-groups';
 import { recordsEn } from './en-records';
 import { sheetsEn } from './en-sheets';
 import { startEn } from './en-start';
+import { statementsEn } from './en-statements';
 import { tradingEn } from './en-trading';
 
 /** English texts of the customer app; the shape every other locale must match (see hi.ts). */
@@ -17,6 +18,7 @@ export const en = {
   ...fxEn,
   ...sheetsEn,
   ...analyticsEn,
+  ...statementsEn,
   ...recordsEn,
   ...brakesEn,
   stepper: { decrease: 'Decrease', increase: 'Increase' },

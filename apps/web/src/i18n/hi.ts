@@ -12,6 +12,7 @@ import { recordsHi } from './hi-records';
 import { securityHi } from './hi-security';
 import { sheetsHi } from './hi-sheets';
 import { shellHi } from './hi-shell';
+import { statementsHi } from './hi-statements';
 import { tradingHi } from './hi-trading';
 
 /** Hindi texts (Devanagari, as an Indian trader reads them); loaded lazily as its own chunk. */
@@ -28,6 +29,7 @@ export const hi: Messages = {
   ...sheetsHi,
   ...alertsHi,
   ...analyticsHi,
+  ...statementsHi,
   ...recordsHi,
   ...shellHi,
   common: {

@@ -44,6 +44,8 @@ export const PATHS = {
   alerts: '/pages/mine/alerts',
   analytics: '/pages/mine/analytics',
   statement: '/pages/mine/statement',
+  // Settings → Statements: the P&L and ledger statement by financial year (issue 47).
+  statements: '/pages/mine/statements',
   // The specification's system pages: the mini-program's map pages, answered by the not-found page (FL4).
   chooseLocation: '/choose-location',
   openLocation: '/open-location',

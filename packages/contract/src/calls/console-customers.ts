@@ -3,6 +3,7 @@ import { id, int, jsonList, listOf, paging } from '../fields';
 import { accountType, balanceRecord } from './account';
 import { defineConsoleCall } from './console';
 import { userSession } from './security';
+import { statementFields, statementWindowCheck } from './statements';
 import { ORDER_STATUSES, order, orderStatus } from './trading';
 
 /**
@@ -53,4 +54,17 @@ export const userSessionsEnd = defineConsoleCall({
   summary: 'Signs a customer out everywhere (each session then answers 281); audited with the reason',
   payload: z.object({ id: id(), reason: z.string().trim().min(1, 'is required').max(500) }),
   body: z.object({ ended: z.number().int() }),
+});
+
+/**
+ * A customer's P&L and ledger statement (docs/SPEC.md ST9): the very file `statement/pnl` gives the
+ * customer, for any customer, to every staff role that reads customer pages; each one is audited.
+ */
+export const userStatement = defineConsoleCall({
+  path: 'user/statement',
+  access: 'staff',
+  summary: "A customer's P&L and ledger statement as PDF or CSV (the file, not the envelope), audited",
+  download: { contentType: 'application/pdf', filename: 'statement.pdf' },
+  payload: z.object({ id: id(), ...statementFields }).superRefine(statementWindowCheck),
+  body: z.string(),
 });

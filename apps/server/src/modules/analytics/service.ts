@@ -9,6 +9,7 @@ import {
 } from '@demo/contract';
 import {
   type AnalyticsEntry,
+  type AnalyticsFigures,
   computeAnalytics,
   currencyDecimals,
   formatMoney,
@@ -35,7 +36,7 @@ import * as store from './store';
 /** How many ledger rows one analytics window reads at most; beyond it the equity curve ends early. */
 export const ANALYTICS_ENTRIES_MAX = 50_000;
 
-interface Window {
+export interface Window {
   fromMs: number;
   toMs: number;
 }
@@ -58,13 +59,19 @@ async function accountsOf(deps: TradingDeps, userId: number, set: AccountType) {
   return { currency, roleOf };
 }
 
-export async function userAnalytics(
+/**
+ * The one computation of a window's P&L (AN1–AN4, ST2): the rows `user/analytics` and `statement/pnl`
+ * both read, and core's `computeAnalytics` over them. The closed trades come back too (with their
+ * instrument) so the statement can list them by instrument on the same basis.
+ */
+export async function windowAnalytics(
   deps: TradingDeps,
   userId: number,
-  input: { accountType: AccountType; from?: number | undefined; to?: number | undefined },
-): Promise<Result<Analytics>> {
-  const window = windowOf(deps, input);
-  const { currency, roleOf } = await accountsOf(deps, userId, input.accountType);
+  set: AccountType,
+  window: Window,
+  unrealisedPnlMinor: bigint,
+): Promise<{ currency: string; figures: AnalyticsFigures; trades: store.ClosedTrade[] }> {
+  const { currency, roleOf } = await accountsOf(deps, userId, set);
   const transfers = await store.transfersIn(deps.db, [...roleOf.keys()], window, {
     userTypesOnly: false,
     limit: ANALYTICS_ENTRIES_MAX,
@@ -93,19 +100,29 @@ export async function userAnalytics(
   }
   const opening = { available: 0n, locked: 0n, margin: 0n };
   for (const [id, role] of roleOf) opening[role] = await store.balanceBefore(deps.db, id, window.fromMs);
-  const trades = await store.closedTrades(deps.db, userId, input.accountType, window);
-  const wallet = await walletStatisticsOf(deps, userId, input.accountType);
-  if (!wallet.ok) return wallet;
-  const decimals = currencyDecimals(currency);
-  // The wallet's positionProfit marks the open positions at the closing prices now (its own rule).
-  const unrealised = parseMoney(wallet.body.positionProfit, MONEY_DECIMALS);
-  if (!unrealised.ok) throw new Error(`positionProfit ${wallet.body.positionProfit} is not money`);
+  const trades = await store.closedTrades(deps.db, userId, set, window);
   const figures = computeAnalytics({
     trades: trades.map((t) => ({ ...t, coverTimeMs: t.coverTime })),
     entries,
     opening,
-    unrealisedPnlMinor: unrealised.value,
+    unrealisedPnlMinor,
   });
+  return { currency, figures, trades };
+}
+
+export async function userAnalytics(
+  deps: TradingDeps,
+  userId: number,
+  input: { accountType: AccountType; from?: number | undefined; to?: number | undefined },
+): Promise<Result<Analytics>> {
+  const window = windowOf(deps, input);
+  const wallet = await walletStatisticsOf(deps, userId, input.accountType);
+  if (!wallet.ok) return wallet;
+  // The wallet's positionProfit marks the open positions at the closing prices now (its own rule).
+  const unrealised = parseMoney(wallet.body.positionProfit, MONEY_DECIMALS);
+  if (!unrealised.ok) throw new Error(`positionProfit ${wallet.body.positionProfit} is not money`);
+  const { currency, figures } = await windowAnalytics(deps, userId, input.accountType, window, unrealised.value);
+  const decimals = currencyDecimals(currency);
   const money = (value: bigint) => formatMoney(minor(value), decimals);
   return ok({
     currency,

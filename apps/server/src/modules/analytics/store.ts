@@ -111,6 +111,7 @@ export async function balanceBefore(q: Queryable, accountId: number, fromMs: num
 }
 
 export interface ClosedTrade {
+  code: string;
   market: string;
   coverTime: number;
   profitMinor: bigint;
@@ -128,6 +129,7 @@ export async function closedTrades(
 ): Promise<ClosedTrade[]> {
   const rows = await q
     .select({
+      code: products.code,
       market: products.market,
       coverTime: orders.coverTime,
       profitMinor: orders.profitMinor,

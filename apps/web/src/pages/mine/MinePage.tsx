@@ -87,6 +87,9 @@ export function MinePage() {
           <List.Item data-testid="mine-wallet" onClick={() => navigate(PATHS.wallet)}>
             {t('wallet.link')}
           </List.Item>
+          <List.Item data-testid="mine-statements" onClick={() => navigate(PATHS.statements)}>
+            {t('statements.link')}
+          </List.Item>
           <List.Item data-testid="mine-order-source" onClick={() => navigate(PATHS.orderSource)}>
             {t('wallet.orderSource')}
           </List.Item>

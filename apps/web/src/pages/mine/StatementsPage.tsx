@@ -1,0 +1,129 @@
+import type { AccountType, Locale, StatementFormat } from '@demo/contract';
+import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageNav } from '../../components/PageNav';
+import { useAccountLabel } from '../../features/account/use-account-label';
+import { SegmentBar } from '../../features/orders/SegmentBar';
+import { financialYearChoices, type PeriodChoice } from '../../features/statements/period';
+import { useDownloadPnlStatement } from '../../features/statements/queries';
+import { PATHS } from '../../lib/paths';
+import { usePrefs } from '../../lib/prefs-store';
+import { toast } from '../../lib/toast';
+import '../../features/positions/positions.css';
+import '../../features/statements/statements.css';
+
+const ACCOUNTS: readonly AccountType[] = ['real', 'virtual'];
+const LANGUAGES: readonly Locale[] = ['en', 'hi'];
+
+/**
+ * `/pages/mine/statements` (Settings → Statements; docs/SPEC.md ST1–ST8): the P&L and ledger
+ * statement of a financial year or a window, downloaded as PDF or CSV in English or Hindi.
+ */
+export function StatementsPage() {
+  const { t, i18n } = useTranslation();
+  const accountLabel = useAccountLabel();
+  const appAccount = usePrefs((s) => s.accountType);
+  const [accountType, setAccountType] = useState<AccountType>(appAccount);
+  const years = financialYearChoices(Date.now());
+  const [choice, setChoice] = useState<PeriodChoice>(years[0]?.value ?? 'custom');
+  const [fromDay, setFromDay] = useState('');
+  const [toDay, setToDay] = useState('');
+  const [locale, setLocale] = useState<Locale>(i18n.language === 'hi' ? 'hi' : 'en');
+  const download = useDownloadPnlStatement();
+  const [pending, setPending] = useState<StatementFormat | null>(null);
+
+  const get = async (format: StatementFormat) => {
+    setPending(format);
+    try {
+      await download.mutateAsync({ accountType, choice, fromDay, toDay, format, locale });
+      toast(t('statements.downloaded'), 'success');
+    } catch {
+      // The API client has already toasted why (a window over 400 days names the end date).
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <div className="page" data-testid="statements-page">
+      <PageNav parent={PATHS.mine} title={t('statements.title')} />
+      <div className="page-body">
+        <div className="statements-form card">
+          <SegmentBar
+            segments={ACCOUNTS.map((key) => ({ key, label: accountLabel(key) }))}
+            value={accountType}
+            onChange={setAccountType}
+          />
+          <label className="statements-form__label">
+            <span>{t('statements.period')}</span>
+            <select
+              value={choice}
+              onChange={(e) => setChoice(e.target.value as PeriodChoice)}
+              data-testid="statements-period"
+            >
+              {years.map((y) => (
+                <option key={y.value} value={y.value}>
+                  {t('statements.financialYear', { year: y.label })}
+                </option>
+              ))}
+              <option value="custom">{t('statements.custom')}</option>
+            </select>
+          </label>
+          {choice === 'custom' && (
+            <div className="statements-form__dates">
+              <label className="statements-form__label">
+                <span>{t('statements.from')}</span>
+                <input
+                  type="date"
+                  value={fromDay}
+                  onChange={(e) => setFromDay(e.target.value)}
+                  data-testid="statements-from"
+                />
+              </label>
+              <label className="statements-form__label">
+                <span>{t('statements.to')}</span>
+                <input
+                  type="date"
+                  value={toDay}
+                  onChange={(e) => setToDay(e.target.value)}
+                  data-testid="statements-to"
+                />
+              </label>
+            </div>
+          )}
+          <div className="statements-form__label">
+            <span>{t('statements.language')}</span>
+            <SegmentBar
+              segments={LANGUAGES.map((key) => ({ key, label: key === 'en' ? 'English' : 'हिन्दी' }))}
+              value={locale}
+              onChange={setLocale}
+            />
+          </div>
+          <div className="statements-form__buttons">
+            <Button
+              color="primary"
+              loading={pending === 'pdf'}
+              disabled={pending !== null}
+              onClick={() => void get('pdf')}
+              data-testid="statements-pdf"
+            >
+              {t('statements.pdf')}
+            </Button>
+            <Button
+              color="primary"
+              fill="outline"
+              loading={pending === 'csv'}
+              disabled={pending !== null}
+              onClick={() => void get('csv')}
+              data-testid="statements-csv"
+            >
+              {t('statements.csv')}
+            </Button>
+          </div>
+          <p className="statements-note">{t('statements.note')}</p>
+        </div>
+      </div>
+    </div>
+  );
+}
