@@ -292,6 +292,9 @@ export function translateReason(reason: string): string | undefined {
   return template.replace(/\{n\}/g, () => numbers[next++] ?? '');
 }
 
+/** The label of `code` in a call about a product (the shared label is the sign-up verification code). */
+export const PRODUCT_CODE_LABELS = { code: { en: 'Product code', hi: 'उत्पाद कोड' } } as const;
+
 export function fieldLabel(field: string, locale: Locale): string {
   return fieldLabels[field]?.[locale] ?? field;
 }
@@ -330,11 +333,12 @@ export function describeIssues(
   issues: readonly z.core.$ZodIssue[],
   locale: Locale,
   input?: unknown,
+  labels?: Readonly<Record<string, { readonly en: string; readonly hi: string }>>,
 ): { field: string; message: string } {
   const first = issues[0];
   if (!first) return { field: '', message: invalidText[locale] };
   const field = String(first.path[0] ?? '');
-  const label = field ? fieldLabel(field, locale) : '';
+  const label = field ? (labels?.[field]?.[locale] ?? fieldLabel(field, locale)) : '';
   const value = field && typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[field] : 0;
   const absent = first.path.length === 1 && (value === undefined || value === '');
   return { field, message: `${label} ${reasonOf(first, locale, absent)}`.trim() };

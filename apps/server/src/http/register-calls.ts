@@ -181,7 +181,8 @@ async function parsedPayload(
   // The `locale` header is the default for a payload's own locale field.
   if (!('locale' in raw) && request.headers.locale !== undefined) raw = { ...raw, locale };
   const parsed = call.payload.safeParse(raw);
-  if (!parsed.success) return fail(Code.ABNORMAL_DATA, describeIssues(parsed.error.issues, locale).message);
+  if (!parsed.success)
+    return fail(Code.ABNORMAL_DATA, describeIssues(parsed.error.issues, locale, undefined, call.labels).message);
   return { ok: true, data: parsed.data };
 }
 

@@ -160,7 +160,10 @@ describe('risk limits on the order path', () => {
     expect(halfLot.message).toContain('whole number of lots');
     const unknown = await setLimit({ kind: 'houseNotional', code: 'NOPE', value: '3' });
     expect(unknown.code).toBe(404);
-    expect(unknown.message).toContain('does not match any product');
+    // `code` here is a product's, not the sign-up verification code the contract's shared label names.
+    expect(unknown.message).toBe('Product code does not match any product');
+    const noCode = await setLimit({ kind: 'houseNotional', value: '3' });
+    expect(noCode.message).toBe('Product code is required for this kind of limit');
     const nobody = await setLimit({ kind: 'customerNotional', userId: 2_000_000_000, value: '3' });
     expect(nobody.message).toContain('does not match any customer');
   });

@@ -178,6 +178,9 @@ export async function call<B = unknown>(
     headers,
     payload: body,
   });
+  // A download's success is the file itself (CallDef.download); its failures keep the envelope.
+  if (!String(reply.headers['content-type'] ?? '').includes('json'))
+    return { code: 200, message: '', body: reply.body as B, status: reply.statusCode };
   return { ...(reply.json() as Envelope<B>), status: reply.statusCode };
 }
 

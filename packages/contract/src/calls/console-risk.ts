@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountOrZero, decimalOut, epochMs, id, optionalText, text } from '../fields';
+import { PRODUCT_CODE_LABELS } from '../validation';
 import { accountType } from './account';
 import { defineConsoleCall } from './console';
 import { marketField, productCodeField } from './console-markets';
@@ -219,6 +220,7 @@ const LIMIT_NAMES: Record<(typeof RISK_LIMIT_KINDS)[number], { code: boolean; us
 
 export const riskLimitSet = defineConsoleCall({
   path: 'risk/limit/set',
+  labels: PRODUCT_CODE_LABELS,
   access: 'staff',
   roles: ['admin'],
   summary: 'Sets or (value 0) clears a risk limit; audited, and in force on every node within a second',
@@ -281,6 +283,7 @@ export const HALT_REASON_LENGTH_MAX = 300;
 
 export const riskHalt = defineConsoleCall({
   path: 'risk/halt',
+  labels: PRODUCT_CODE_LABELS,
   access: 'staff',
   roles: ['admin'],
   summary:
@@ -297,6 +300,7 @@ export const riskHalt = defineConsoleCall({
 
 export const riskResume = defineConsoleCall({
   path: 'risk/resume',
+  labels: PRODUCT_CODE_LABELS,
   access: 'staff',
   roles: ['admin'],
   summary: 'Lifts a halt on a product or a market (audited); answers the halts still in force',

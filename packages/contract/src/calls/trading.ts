@@ -14,6 +14,7 @@ import {
   price,
   requestId,
 } from '../fields';
+import { PRODUCT_CODE_LABELS } from '../validation';
 import { ORDER_SOURCES, ORDER_VALIDITIES, PRODUCT_CODE_LENGTH_MAX } from '../wire-values';
 import { accountType } from './account';
 import { userAi } from './offerings';
@@ -105,6 +106,7 @@ export type Order = z.infer<typeof order>;
 
 export const orderCreate = defineCall({
   path: 'order/create',
+  labels: PRODUCT_CODE_LABELS,
   access: 'user',
   summary: 'Place a market or limit order; a repeated requestId returns the first result',
   payload: z

@@ -1,4 +1,4 @@
-import { type AccountType, Code, consoleRiskApi, fieldLabel } from '@demo/contract';
+import { type AccountType, Code, consoleRiskApi, fieldLabel, PRODUCT_CODE_LABELS } from '@demo/contract';
 import { currencyDecimals, formatMoney, minor, parseMoney } from '@demo/core';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -25,10 +25,11 @@ export interface RiskLimitSetDeps {
   now: () => number;
 }
 
-const about = (field: string, en: string, hi: string): Localized => ({
-  en: `${fieldLabel(field, 'en')} ${en}`,
-  hi: `${fieldLabel(field, 'hi')} ${hi}`,
-});
+const about = (field: string, en: string, hi: string): Localized => {
+  const label = (locale: 'en' | 'hi') =>
+    field === 'code' ? PRODUCT_CODE_LABELS.code[locale] : fieldLabel(field, locale);
+  return { en: `${label('en')} ${en}`, hi: `${label('hi')} ${hi}` };
+};
 
 const messages = {
   productUnknown: about('code', 'does not match any product', 'किसी उत्पाद से मेल नहीं खाता'),
