@@ -86,10 +86,16 @@ const PROPER_NAMES = [
   'Chromium',
   'Safari',
   'Firefox',
+  // File formats, named as Hindi readers name them.
+  'PDF',
+  'CSV',
 ];
 
-/** Elements that show a name in its own language by design: the language picker's "English". */
-const OWN_LANGUAGE_NAMES = ['[data-testid=lang-en]'];
+/**
+ * Elements that show a name in its own language by design: the language picker's "English", and the
+ * statement file's language choice (Settings → Statements).
+ */
+const OWN_LANGUAGE_NAMES = ['[data-testid=lang-en]', '[data-testid=segment-en]'];
 
 let server: RunningServer;
 let browser: Browser;
