@@ -115,6 +115,8 @@ const SIGNED_IN: Screen[] = [
   visit(PATHS.passwordPay),
   visit(PATHS.twoFactor),
   visit(PATHS.devices),
+  visit(PATHS.brakes),
+  visit(PATHS.statements),
   visit(PATHS.alerts),
   visit(PATHS.analytics),
   visit(PATHS.statement),
