@@ -23,7 +23,7 @@ import {
 import { FileReply } from '../../http/implement';
 import { fail, ok, type Result } from '../../lib/result';
 import { findUserById } from '../accounts';
-import { windowAnalytics } from '../analytics';
+import { balanceBefore, windowAnalytics } from '../analytics';
 import type { TradingDeps } from '../trading';
 import { statementLabels, typeName, word } from './labels';
 import { type Column, StatementPdf } from './pdf';
@@ -74,8 +74,8 @@ async function gather(
     currency,
   );
   // An account the ledger has not created yet has no records and a balance of 0.
-  const openingMinor = accountId === null ? 0n : await store.balanceBefore(deps.db, accountId, window.fromMs);
-  const closingMinor = accountId === null ? 0n : await store.balanceBefore(deps.db, accountId, window.toMs + 1);
+  const openingMinor = accountId === null ? 0n : await balanceBefore(deps.db, accountId, window.fromMs);
+  const closingMinor = accountId === null ? 0n : await balanceBefore(deps.db, accountId, window.toMs + 1);
   const byType = accountId === null ? [] : await store.totalsByType(deps.db, accountId, window);
   const figures: StatementFigures = {
     userId,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers, statementIssues } from '../../db/schema';
 
@@ -17,25 +17,6 @@ export async function availableAccountId(
       and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currency, currency)),
     );
   return row?.id ?? null;
-}
-
-/** The account's balance just before `atMs`: the balance after its last earlier transfer, or 0. */
-export async function balanceBefore(q: Queryable, accountId: number, atMs: number): Promise<bigint> {
-  const [row] = await q
-    .select({
-      after: sql<string | null>`case when ${ledgerTransfers.creditAccountId} = ${accountId}
-        then ${ledgerTransfers.creditBalanceAfterMinor} else ${ledgerTransfers.debitBalanceAfterMinor} end::text`,
-    })
-    .from(ledgerTransfers)
-    .where(
-      and(
-        or(eq(ledgerTransfers.debitAccountId, accountId), eq(ledgerTransfers.creditAccountId, accountId)),
-        sql`${ledgerTransfers.createdAt} < ${new Date(atMs)}`,
-      ),
-    )
-    .orderBy(desc(ledgerTransfers.id))
-    .limit(1);
-  return row?.after ? BigInt(row.after) : 0n;
 }
 
 function touches(accountId: number, window: { fromMs: number; toMs: number }) {
