@@ -82,7 +82,7 @@ describe('a trading halt', () => {
 
     await ops.page.getByTestId('risk-halt-resume').click();
     await ops.page.getByTestId('reason-input').fill('Feed verified');
-    await ops.page.getByTestId('reason-confirm').click();
+    await ops.confirm('reason-confirm');
     await expect
       .poll(async () => halts.locator('tr.ant-table-row', { hasText: 'SOLUSD' }).count(), { timeout: 10_000 })
       .toBe(0);
