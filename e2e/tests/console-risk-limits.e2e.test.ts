@@ -70,19 +70,19 @@ describe('risk limits in the console', () => {
     await ops.page.getByTestId('risk-limit-submit').click();
     const row = card.locator('tr.ant-table-row', { hasText: `#${userId}` });
     await row.waitFor({ timeout: 10_000 });
-    expect(await row.innerText()).toMatch(/1 lots/);
+    expect(await row.innerText()).toMatch(/\b1 lot\b/);
     await shot(ops.page, 'console-risk-limits');
 
     // RL4: in force on the node within a second.
     await expect.poll(async () => (await buy(2)).code, { timeout: 5_000, interval: 200 }).toBe(600);
     const refused = await buy(3);
-    expect(refused.message).toContain('your limit of 1 lots in SOLUSD would be exceeded');
+    expect(refused.message).toContain('your limit of 1 lot in SOLUSD would be exceeded');
     const covered = await reply(token, 'order/cover', { orderId: first.body?.id ?? 0, hands: 1 });
     expect(covered.code, covered.message).toBe(200);
 
     await row.getByTestId('risk-limit-clear').click();
     await ops.page.getByRole('dialog').locator('textarea').fill('review done');
-    await ops.page.getByTestId('reason-confirm').click();
+    await ops.confirm('reason-confirm');
     await row.waitFor({ state: 'detached', timeout: 10_000 });
     await context.close();
   });

@@ -34,6 +34,10 @@ describe('large-trade notices', () => {
     );
     expect(set.code, set.message).toBe(200);
     expect(set.body.applied).toBe(true);
+    // The desk's threshold is not a customer's business: the public settings leave it out.
+    const published = await call<Record<string, unknown>>(node.app, 'config/setting');
+    expect(published.body).toHaveProperty('tradeBuyFee');
+    expect(published.body).not.toHaveProperty('riskLargeTradeNotional');
 
     const desk = await SocketClient.connect(node.url);
     desk.send({ cmd: 'staff', token: reviewer.token });

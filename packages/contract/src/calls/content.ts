@@ -6,7 +6,8 @@ import { CONTENT_IMAGES_MAX, FEEDBACK_TEXT_MAX } from '../wire-values';
 
 export const locale = z.enum(LOCALES).default('en');
 
-export const settings = z.object({
+/** What `config/setting` tells anyone: the terms a customer trades and pays under. */
+export const publicSettings = z.object({
   customer: z.string(),
   feedbackEmail: z.string(),
   minChargeAmount: decimalOut(),
@@ -24,6 +25,11 @@ export const settings = z.object({
   simulated: z.boolean(),
   /** What a new demo account starts with (type 6 sign-up bonus, virtual only) and a demo reset restores. */
   virtualStartingBalance: decimalOut(),
+});
+export type PublicSettings = z.infer<typeof publicSettings>;
+
+/** Every platform setting; the risk desk's own thresholds stay off the public call. */
+export const settings = publicSettings.extend({
   /** Staff consoles hear of every order from this notional on, in INR (SPEC HL9); 0 = none. */
   riskLargeTradeNotional: decimalOut(),
 });
@@ -34,7 +40,7 @@ export const configSetting = defineCall({
   access: 'public',
   summary: 'Client settings',
   payload: z.object({}),
-  body: settings,
+  body: publicSettings,
 });
 
 export const aboutVisible = defineCall({

@@ -107,7 +107,9 @@ export function LimitsCard({ accountType }: { accountType: Limits['accountType']
             align: 'right',
             render: (_, l) =>
               l.currency === null ? (
-                <span style={numeric}>{l.value} lots</span>
+                <span style={numeric}>
+                  {l.value} {l.value === '1' ? 'lot' : 'lots'}
+                </span>
               ) : (
                 <Money amount={l.value} currency={l.currency} />
               ),

@@ -1,4 +1,4 @@
-import type { Settings } from '@demo/contract';
+import type { PublicSettings } from '@demo/contract';
 import {
   type AccountFx,
   checkStopInsideForceCover,
@@ -92,7 +92,7 @@ export interface TradeEstimate {
 }
 
 /** The trading settings of `config/setting` parsed by core, or null when they are not usable. */
-export function tradingSettingsOf(settings: Settings | undefined): TradingSettings | null {
+export function tradingSettingsOf(settings: PublicSettings | undefined): TradingSettings | null {
   if (!settings) return null;
   const parsed = parseTradingSettings(settings);
   return parsed.ok ? parsed.value : null;

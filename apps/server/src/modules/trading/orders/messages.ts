@@ -64,7 +64,7 @@ export const orderMessages = {
     const [en, hi] =
       v.kind === 'maxLots'
         ? [
-            `your limit of ${v.limit} lots in ${v.code} would be exceeded`,
+            `your limit of ${v.limit} ${v.limit === '1' ? 'lot' : 'lots'} in ${v.code} would be exceeded`,
             `${v.code} में आपकी ${v.limit} लॉट की सीमा पार हो जाएगी`,
           ]
         : v.kind === 'customerNotional'
