@@ -2,7 +2,7 @@
 // UP8): the customer types an amount on the recharge page, gets the intent link and the QR code,
 // approves on the simulated gateway's page as in a UPI app, and sees the status turn to received, a
 // toast, and the balance rise, without the app polling. A declined payment shows its reason.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, lookContext, shot } from '../support/browser';
 import { registerByApi, signInThroughApp } from '../support/customer-api';
@@ -100,9 +100,48 @@ describe('UPI pay-in', () => {
       const look = await lookContext(browser, server.baseUrl, { locale: 'hi', scheme });
       const hiPage = await look.newPage();
       await openCharge(hiPage, phone);
-      await startPayment(hiPage, '250');
+      // UP11: the payment begun in the light look is still pending, so the dark look restores it.
+      if (scheme === 'light') await startPayment(hiPage, '250');
+      else await hiPage.locator('[data-testid="upi-payment"][data-status="pending"]').waitFor();
       await shot(hiPage, `upi-pending-hi-${scheme}`);
       await look.close();
     }
+  });
+
+  it('UP11: a reload keeps the payment in progress; a credit missed while offline shows on reconnect', async () => {
+    const phone = `7${String(Date.now() + 1).slice(-9)}`;
+    await registerByApi(server, phone, PASSWORD);
+    const context = await lookContext(browser, server.baseUrl, { locale: 'en', scheme: 'light' });
+    const page = await context.newPage();
+    // The app's socket runs through the test, which can drop it as a lost network would.
+    const sockets: Array<{ app: WebSocketRoute; server: WebSocketRoute }> = [];
+    await page.routeWebSocket(/\/smart_socket/, (ws) => {
+      sockets.push({ app: ws, server: ws.connectToServer() });
+    });
+    await openCharge(page, phone);
+    const checkoutUrl = await startPayment(page, '1200');
+
+    await page.reload();
+    await page.locator('[data-testid="upi-payment"][data-status="pending"]').waitFor();
+    expect(await page.getByTestId('upi-checkout').getAttribute('href')).toBe(checkoutUrl);
+    await page.locator('[data-testid="upi-row"][data-status="pending"]').first().waitFor();
+    await expect.poll(() => sockets.length, { timeout: 10_000 }).toBeGreaterThan(1);
+
+    // The connection drops; the payment is approved meanwhile, so its `upi` event reaches no one.
+    const dropped = sockets.at(-1);
+    await dropped?.server.close();
+    await dropped?.app.close();
+    const before = sockets.length;
+    await answerOnGateway(page, checkoutUrl, 'Approve');
+    await page.waitForTimeout(1_500);
+    expect(await page.getByTestId('upi-payment').getAttribute('data-status')).toBe('pending');
+
+    // Back online: the socket opens again and the card asks for the payment's state.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => sockets.length, { timeout: 15_000 }).toBeGreaterThan(before);
+    await page.locator('[data-testid="upi-payment"][data-status="credited"]').waitFor({ timeout: 15_000 });
+    await page.locator('[data-testid="upi-row"][data-status="credited"]').first().waitFor({ timeout: 10_000 });
+    await shot(page, 'upi-history-en-light');
+    await context.close();
   });
 });

@@ -188,6 +188,8 @@ const UPI_EXPIRY_CHECK_MS = 30_000;
 /** How often the leader looks for a settlement file not yet reconciled (UP7), and how soon after taking the lead. */
 const UPI_SETTLEMENT_CHECK_MS = 15 * 60_000;
 const UPI_SETTLEMENT_FIRST_MS = 60_000;
+/** How often the simulated gateway's retry queue is worked through (UP9); its first wait is 30 s. */
+const UPI_WEBHOOK_RETRY_CHECK_MS = 15_000;
 
 /** The shared machinery every module uses: the bus, the background pool and the market. */
 interface Shared {
@@ -356,6 +358,12 @@ function startBackgroundWork(app: FastifyInstance, options: AppOptions, shared: 
           everyMs: UPI_SETTLEMENT_CHECK_MS,
           firstAfterMs: UPI_SETTLEMENT_FIRST_MS,
           run: (nowMs) => reconcileUpiSettlements(engineUpi, nowMs),
+        },
+        // UP9: the simulated gateway retries a webhook our endpoint did not take, as a real one does.
+        {
+          name: 'UPI webhook retries',
+          everyMs: UPI_WEBHOOK_RETRY_CHECK_MS,
+          run: (nowMs) => engineUpi.sim.redeliverWebhooks(nowMs),
         },
         // BR6, BR9: loss limits met by price moves are marked, and covered once, by the leader only.
         {

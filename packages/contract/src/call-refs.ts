@@ -253,6 +253,7 @@ export const orderList = callRef<typeof trading.orderList>({ path: 'order/list',
 export const orderListSource = callRef<typeof trading.orderListSource>({ path: 'order/list/source', access: 'user' });
 export const orderUpdate = callRef<typeof trading.orderUpdate>({ path: 'order/update', access: 'user' });
 export const chargeUpiCreate = callRef<typeof upi.chargeUpiCreate>({ path: 'charge/upi/create', access: 'user' });
+export const chargeUpiList = callRef<typeof upi.chargeUpiList>({ path: 'charge/upi/list', access: 'user' });
 export const chargeUpiStatus = callRef<typeof upi.chargeUpiStatus>({ path: 'charge/upi/status', access: 'user' });
 export const collectListCreate = callRef<typeof watchlist.collectListCreate>({
   path: 'collect/list/create',

@@ -77,6 +77,14 @@ export const fundsEn = {
     creditedToast: '{{amount}} added to your balance by UPI',
     failedToast: 'The UPI payment failed',
     expiredToast: 'The UPI payment expired',
+    history: 'UPI payments',
+    historyEmpty: 'No UPI payments yet',
+    short: {
+      pending: 'Waiting',
+      credited: 'Received',
+      failed: 'Failed',
+      expired: 'Expired',
+    },
     status: {
       pending: 'Waiting for you to approve in your UPI app',
       credited: 'Received: added to your balance',

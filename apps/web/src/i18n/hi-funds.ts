@@ -80,6 +80,14 @@ export const fundsHi: MessagesOf<typeof fundsEn> = {
     creditedToast: 'UPI से {{amount}} आपके बैलेंस में जुड़ गए',
     failedToast: 'UPI भुगतान विफल रहा',
     expiredToast: 'UPI भुगतान की समय-सीमा समाप्त हो गई',
+    history: 'UPI भुगतान',
+    historyEmpty: 'अभी कोई UPI भुगतान नहीं',
+    short: {
+      pending: 'प्रतीक्षा में',
+      credited: 'प्राप्त',
+      failed: 'विफल',
+      expired: 'समय समाप्त',
+    },
     status: {
       pending: 'अपने UPI ऐप में स्वीकृति की प्रतीक्षा है',
       credited: 'प्राप्त हुआ: आपके बैलेंस में जोड़ दिया गया',

@@ -363,6 +363,29 @@ export function useConnectionState(): ConnectionState {
   return state;
 }
 
+/**
+ * Calls `onReopen` each time the socket is open again after it was down: user events sent meanwhile
+ * were missed, so a screen waiting on one asks the server afresh.
+ */
+export function useSocketReopened(onReopen: () => void): void {
+  const handler = useRef(onReopen);
+  handler.current = onReopen;
+  useEffect(() => {
+    const socket = realtime();
+    let down = socket.getStatus() !== 'open';
+    const off = socket.onStatus(() => {
+      if (socket.getStatus() !== 'open') down = true;
+      else if (down) {
+        down = false;
+        handler.current();
+      }
+    });
+    return () => {
+      off();
+    };
+  }, []);
+}
+
 /** The signed-in user's own events (orders, balance, margin warnings) from the `user` channel. */
 export function useUserEvents(onEvent: (event: UserEvent) => void): void {
   const handler = useRef(onEvent);

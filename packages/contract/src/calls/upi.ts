@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { amount, decimalOut, epochMs, id, ignoredUserId, requestId } from '../fields';
+import { amount, decimalOut, epochMs, id, ignoredUserId, listOf, paging, requestId } from '../fields';
 
 /**
  * UPI pay-in through a payment gateway (CONTRACT.md Wave 3, docs/SPEC.md UP1–UP8): the customer
@@ -25,6 +25,7 @@ export const upiCharge = z.object({
   reason: z.string().nullable(),
   /** The payer's UPI id, masked, once credited. */
   payer: z.string().nullable(),
+  createdAt: epochMs(),
 });
 
 export const chargeUpiCreate = defineCall({
@@ -46,6 +47,14 @@ export const chargeUpiStatus = defineCall({
   summary: "One of the customer's UPI payments: pending, credited, failed (with the reason) or expired",
   payload: z.object({ userId: ignoredUserId, id: id() }),
   body: upiCharge,
+});
+
+export const chargeUpiList = defineCall({
+  path: 'charge/upi/list',
+  access: 'user',
+  summary: "The customer's UPI payments, newest first: the one in progress and the history",
+  payload: z.object({ userId: ignoredUserId, ...paging }),
+  body: listOf(upiCharge),
 });
 
 /** A UPI payment of the customer changed (credited, failed or expired): the payment as `charge/upi/status` answers. */

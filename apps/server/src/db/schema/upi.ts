@@ -24,6 +24,13 @@ export interface SettlementDifferenceDetail {
   ours: SettledSide;
 }
 
+/** A webhook the simulated gateway owes: everything but the signing time, which each try sets. */
+export interface SimWebhookEvent {
+  id: string;
+  event: string;
+  payment: Record<string, unknown>;
+}
+
 export const UPI_PAYMENT_STATUS_VALUES = ['pending', 'credited', 'failed', 'expired'] as const;
 export const SIM_GATEWAY_ORDER_STATUS_VALUES = ['created', 'paid', 'declined'] as const;
 
@@ -51,6 +58,8 @@ export const upiPayments = pgTable(
     payerVpaMasked: text('payer_vpa_masked'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** UP9: the India day whose settlement file listed this payment (YYYY-MM-DD); null until one did. */
+    settledOn: text('settled_on'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -89,6 +98,10 @@ export const upiSettlementRuns = pgTable(
     /** Each difference with both sides: `[{paymentId, gateway, ours}]`, amounts as decimal strings. */
     detail: jsonb('detail').$type<SettlementDifferenceDetail[]>().notNull(),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** UP10: staff marked the differences explained: when, who, and why. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by'),
+    resolution: text('resolution'),
   },
   (t) => [unique('upi_settlement_runs_day').on(t.gateway, t.day)],
 );
@@ -108,5 +121,11 @@ export const simGatewayOrders = pgTable('sim_gateway_orders', {
   payerVpa: text('payer_vpa'),
   reason: text('reason'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** The webhook owed to the merchant for the answer (its id, event and payment), signed afresh on each try. */
+  webhook: jsonb('webhook').$type<SimWebhookEvent>(),
+  webhookAttempts: integer('webhook_attempts').notNull().default(0),
+  /** When the next try is due; null once delivered or given up (UP9). */
+  webhookNextAt: timestamp('webhook_next_at', { withTimezone: true }),
+  webhookDeliveredAt: timestamp('webhook_delivered_at', { withTimezone: true }),
   createdAt: createdAt(),
 });

@@ -1,10 +1,19 @@
 import { createHmac } from 'node:crypto';
-import { chargeUpiCreate, chargeUpiStatus, consoleUpiApi } from '@demo/contract';
+import { chargeUpiCreate, chargeUpiList, chargeUpiStatus, consoleUpiApi } from '@demo/contract';
 import { formatMoney, minor, UPI_ID_PATTERN } from '@demo/core';
 import type { FastifyInstance } from 'fastify';
 import { type CallLimit, type Implementation, staffCall, userCall } from '../../http/implement';
 import type { PaymentGateway } from './gateway';
-import { createUpiCharge, lastSettlementRuns, receiveWebhook, type UpiDeps, upiChargeStatus } from './service';
+import {
+  createUpiCharge,
+  lastSettlementRuns,
+  listUpiCharges,
+  receiveWebhook,
+  recheckSettlement,
+  resolveSettlement,
+  type UpiDeps,
+  upiChargeStatus,
+} from './service';
 import { SimGateway } from './sim-gateway';
 
 const MINUTE_MS = 60_000;
@@ -21,7 +30,10 @@ export function upiCalls(deps: UpiDeps): Implementation[] {
       UPI_CREATE_LIMITS,
     ),
     userCall(chargeUpiStatus, (p, ctx) => upiChargeStatus(deps, ctx.user.userId, p.id)),
+    userCall(chargeUpiList, (p, ctx) => listUpiCharges(deps, ctx.user.userId, p)),
     staffCall(consoleUpiApi.upiSettlementLast, () => lastSettlementRuns(deps.db)),
+    staffCall(consoleUpiApi.upiSettlementRecheck, (p, ctx) => recheckSettlement(deps, ctx.staff, p, ctx.ip)),
+    staffCall(consoleUpiApi.upiSettlementResolve, (p, ctx) => resolveSettlement(deps, ctx.staff, p, ctx.ip)),
   ];
 }
 

@@ -25,23 +25,28 @@ import { publishBalanceEvents } from '../../ledger/service';
 import { BusChannel } from '../../lib/bus';
 import { fail, ok, type Result } from '../../lib/result';
 import { readSettings } from '../../settings/service';
+import { insertAudit } from '../audit';
 import { tradingLock } from '../trading';
 import type { GatewayWebhook, PaymentGateway } from './gateway';
 import { EXPIRED_REASON, upiMessages } from './messages';
 import {
-  creditedBetween,
+  creditedForSettlement,
   insertSettlementRun,
   insertUpiPayment,
   latestSettlementRuns,
   lockUpiPayment,
+  markSettled,
   overduePayments,
   recordWebhookEvent,
+  replaceSettlementRun,
+  resolveSettlementRun,
   settlementRunOf,
   settleUpiPayment,
   type UpiPaymentRow,
   upiPaymentByOrder,
   upiPaymentByRequest,
   upiPaymentOf,
+  upiPaymentsOf,
 } from './store';
 
 /** What the UPI channel needs: the app's db, bus and log, the gateways by name, and the one new orders go to. */
@@ -67,6 +72,7 @@ function viewOf(row: UpiPaymentRow): UpiCharge {
     status: row.status,
     reason: row.reason,
     payer: row.payerVpaMasked,
+    createdAt: row.createdAt.getTime(),
   };
 }
 
@@ -125,6 +131,16 @@ export async function createUpiCharge(
 export async function upiChargeStatus(deps: UpiDeps, userId: number, id: number): Promise<Result<UpiCharge>> {
   const row = await upiPaymentOf(deps.db, userId, id);
   return row ? ok(viewOf(row)) : fail(Code.ABNORMAL_DATA, upiMessages.notFound);
+}
+
+/** `charge/upi/list`: the customer's UPI payments, newest first (the app's card and history read it). */
+export async function listUpiCharges(
+  deps: UpiDeps,
+  userId: number,
+  paging: { page: number; size: number },
+): Promise<Result<{ list: UpiCharge[]; total: number }>> {
+  const { rows, total } = await upiPaymentsOf(deps.db, userId, paging.page, paging.size);
+  return ok({ list: rows.map(viewOf), total });
 }
 
 /** After commit: the payment's new state to the customer's screens, and their balance when money came in. */
@@ -279,6 +295,42 @@ export function settlementDayBefore(nowMs: number): string {
 const sideOf = (p: SettledPayment | null) =>
   p === null ? null : { orderId: p.orderId, amount: formatMoney(p.amountMinor), currency: p.currency };
 
+type SettlementRunRow = Awaited<ReturnType<typeof replaceSettlementRun>>;
+
+/**
+ * UP7, UP9: one gateway's file for one India day against the recharges credited through it: the
+ * difference with both sides. Undefined when the file can't be read (logged; tried again later).
+ */
+async function checkSettlement(deps: UpiDeps, gateway: PaymentGateway, day: string) {
+  const startMs = Date.parse(`${day}T00:00:00+05:30`);
+  const file = parseSettlementCsv(await gateway.settlementFile(day));
+  if (!file.ok) {
+    deps.log.error({ gateway: gateway.name, day, error: file.error }, 'UPI settlement file unreadable');
+    return undefined;
+  }
+  const listed = file.value.map((p) => p.paymentId);
+  const window = { from: new Date(startMs), to: new Date(startMs + DAY_MS), day };
+  const credited = await creditedForSettlement(deps.db, gateway.name, window, listed);
+  const ours: SettledPayment[] = credited.map((r) => ({
+    paymentId: r.gatewayPaymentId ?? '',
+    orderId: r.gatewayOrderId,
+    amountMinor: minor(r.amountMinor),
+    currency: r.currency,
+  }));
+  const differences = reconcileSettlement(file.value, ours);
+  const differing = new Set(differences.map((d) => d.paymentId));
+  await markSettled(
+    deps.db,
+    gateway.name,
+    day,
+    ours.map((p) => p.paymentId).filter((id) => listed.includes(id) && !differing.has(id)),
+  );
+  const detail = differences.map((d) => ({ paymentId: d.paymentId, gateway: sideOf(d.gateway), ours: sideOf(d.ours) }));
+  if (differences.length > 0)
+    deps.log.error({ gateway: gateway.name, day, differences: detail }, 'UPI settlement does not reconcile');
+  return { gateway: gateway.name, day, payments: file.value.length, differences: differences.length, detail };
+}
+
 /**
  * UP7: reconciles each gateway's settlement file for `day` (the India day before now by default)
  * against the recharges credited through it that day, once per gateway and day. A difference is
@@ -289,50 +341,94 @@ export async function reconcileUpiSettlements(
   nowMs: number,
   day: string = settlementDayBefore(nowMs),
 ): Promise<void> {
-  const startMs = Date.parse(`${day}T00:00:00+05:30`);
   for (const gateway of deps.gateways.values()) {
     if (await settlementRunOf(deps.db, gateway.name, day)) continue;
-    const file = parseSettlementCsv(await gateway.settlementFile(day));
-    if (!file.ok) {
-      deps.log.error({ gateway: gateway.name, day, error: file.error }, 'UPI settlement file unreadable');
-      continue;
-    }
-    const credited = await creditedBetween(deps.db, gateway.name, new Date(startMs), new Date(startMs + DAY_MS));
-    const ours: SettledPayment[] = credited.map((r) => ({
-      paymentId: r.gatewayPaymentId ?? '',
-      orderId: r.gatewayOrderId,
-      amountMinor: minor(r.amountMinor),
-      currency: r.currency,
-    }));
-    const differences = reconcileSettlement(file.value, ours);
-    const detail = differences.map((d) => ({
-      paymentId: d.paymentId,
-      gateway: sideOf(d.gateway),
-      ours: sideOf(d.ours),
-    }));
-    await insertSettlementRun(deps.db, {
-      gateway: gateway.name,
-      day,
-      payments: file.value.length,
-      differences: differences.length,
-      detail,
-    });
-    if (differences.length > 0)
-      deps.log.error({ gateway: gateway.name, day, differences: detail }, 'UPI settlement does not reconcile');
+    const run = await checkSettlement(deps, gateway, day);
+    if (run) await insertSettlementRun(deps.db, run);
   }
+}
+
+function runView(r: SettlementRunRow) {
+  return {
+    gateway: r.gateway,
+    day: r.day,
+    payments: r.payments,
+    differences: r.differences,
+    detail: r.detail,
+    checkedAt: r.checkedAt.getTime(),
+    resolved:
+      r.resolvedAt && r.resolvedBy !== null
+        ? { at: r.resolvedAt.getTime(), staffId: r.resolvedBy, reason: r.resolution ?? '' }
+        : null,
+  };
 }
 
 /** The latest settlement run of each gateway, for the console's alert (UP7). */
 export async function lastSettlementRuns(db: Db) {
-  const rows = await latestSettlementRuns(db);
-  return ok(
-    rows.map((r) => ({
-      gateway: r.gateway,
-      day: r.day,
-      payments: r.payments,
-      differences: r.differences,
-      detail: r.detail,
-      checkedAt: r.checkedAt.getTime(),
-    })),
-  );
+  return ok((await latestSettlementRuns(db)).map(runView));
+}
+
+interface SettlementAction {
+  readonly gateway: string;
+  readonly day: string;
+  readonly reason: string;
+}
+
+/**
+ * UP9: `upi/settlement/recheck`: the day's file checked again now, replacing the run before (and
+ * opening it again); what retried webhooks have credited since no longer differs. Audited.
+ */
+export async function recheckSettlement(
+  deps: UpiDeps,
+  actor: { staffId: number },
+  p: SettlementAction,
+  ip: string,
+): Promise<Result<ReturnType<typeof runView>>> {
+  const gateway = deps.gateways.get(p.gateway);
+  if (!gateway) return fail(Code.ABNORMAL_DATA, upiMessages.unknownGateway);
+  if (!(await settlementRunOf(deps.db, p.gateway, p.day))) return fail(Code.ABNORMAL_DATA, upiMessages.noSettlementRun);
+  const run = await checkSettlement(deps, gateway, p.day);
+  if (!run) return fail(Code.ABNORMAL_DATA, upiMessages.settlementUnreadable);
+  const row = await inTransaction(deps.db, async (tx) => {
+    const replaced = await replaceSettlementRun(tx, run);
+    await insertAudit(tx, {
+      staffId: actor.staffId,
+      action: 'upi.settlement.recheck',
+      target: `${p.gateway}:${p.day}`,
+      reason: p.reason,
+      detail: { differences: run.differences },
+      ip,
+    });
+    return replaced;
+  });
+  if (isFailure(row)) return fail(Code.ABNORMAL_DATA, upiMessages.settlementUnreadable);
+  return ok(runView(row));
+}
+
+/** UP10: `upi/settlement/resolve`: the day's differences marked explained with the reason. Audited. */
+export async function resolveSettlement(
+  deps: UpiDeps,
+  actor: { staffId: number },
+  p: SettlementAction,
+  ip: string,
+): Promise<Result<ReturnType<typeof runView>>> {
+  const row = await inTransaction(deps.db, async (tx) => {
+    const resolved = await resolveSettlementRun(tx, p.gateway, p.day, {
+      staffId: actor.staffId,
+      reason: p.reason,
+      at: new Date(),
+    });
+    if (!resolved) return null;
+    await insertAudit(tx, {
+      staffId: actor.staffId,
+      action: 'upi.settlement.resolve',
+      target: `${p.gateway}:${p.day}`,
+      reason: p.reason,
+      detail: { differences: resolved.differences, detail: resolved.detail },
+      ip,
+    });
+    return resolved;
+  });
+  if (isFailure(row) || row === null) return fail(Code.ABNORMAL_DATA, upiMessages.noSettlementRun);
+  return ok(runView(row));
 }

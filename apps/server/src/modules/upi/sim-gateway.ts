@@ -8,9 +8,9 @@ import {
   statusRule,
   upiIntentUrl,
 } from '@demo/core';
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { simGatewayOrders } from '../../db/schema';
+import { type SimWebhookEvent, simGatewayOrders } from '../../db/schema';
 import type { GatewayOrder, GatewayOrderRequest, PaymentGateway, WebhookReading } from './gateway';
 
 /** The header the simulated gateway signs its webhooks in (Razorpay's is `X-Razorpay-Signature`). */
@@ -21,7 +21,22 @@ const SIM_PAYEE_NAME = 'Demo Broker';
 /** What a payer declining in their UPI app is reported as (the gateway's error description). */
 const DECLINED_REASON = 'The payer declined the payment in their UPI app';
 const DAY_MS = 86_400_000;
-const DELIVERY_ATTEMPTS = 3;
+const MINUTE_MS = 60_000;
+/**
+ * UP9: after a failed try, the next comes this long later, as Razorpay retries for about a day with
+ * growing waits; after the last the webhook is given up and only the settlement file tells of it.
+ */
+export const SIM_WEBHOOK_RETRY_WAITS_MS: readonly number[] = [
+  MINUTE_MS / 2,
+  2 * MINUTE_MS,
+  10 * MINUTE_MS,
+  30 * MINUTE_MS,
+  60 * MINUTE_MS,
+  4 * 60 * MINUTE_MS,
+  12 * 60 * MINUTE_MS,
+];
+/** Owed webhooks retried in one pass at most; the rest wait for the next. */
+const REDELIVER_BATCH_MAX = 100;
 
 /** Delivers a signed webhook to our endpoint, as the real gateway's servers would; answers the HTTP status. */
 export type WebhookDelivery = (rawBody: string, headers: Record<string, string>) => Promise<number>;
@@ -173,48 +188,81 @@ export class SimGateway implements PaymentGateway {
       .where(and(eq(simGatewayOrders.orderId, orderId), inArray(simGatewayOrders.status, [...rule.from])))
       .returning();
     if (!row) return false;
-    await this.#sendWebhook(
-      answer.approve
-        ? {
-            event: 'payment.captured',
-            payment: {
-              id: paymentId,
-              order_id: orderId,
-              amount: Number(row.amountMinor),
-              currency: row.currency,
-              method: 'upi',
-              vpa: answer.payerVpa,
-            },
-          }
-        : {
-            event: 'payment.failed',
-            payment: {
-              id: paymentId,
-              order_id: orderId,
-              amount: Number(row.amountMinor),
-              currency: row.currency,
-              method: 'upi',
-              error_description: DECLINED_REASON,
-            },
-          },
-    );
+    const payment = {
+      id: paymentId,
+      order_id: orderId,
+      amount: Number(row.amountMinor),
+      currency: row.currency,
+      method: 'upi',
+      ...(answer.approve ? { vpa: answer.payerVpa } : { error_description: DECLINED_REASON }),
+    };
+    const webhook: SimWebhookEvent = {
+      id: `evt_${randomBytes(9).toString('hex')}`,
+      event: answer.approve ? 'payment.captured' : 'payment.failed',
+      payment,
+    };
+    await this.#db
+      .update(simGatewayOrders)
+      .set({ webhook, webhookNextAt: new Date() })
+      .where(eq(simGatewayOrders.orderId, orderId));
+    await this.#tryDelivery(orderId, Date.now());
     return true;
   }
 
-  /** Builds, signs and delivers one webhook, the same event id on every retry. */
-  async #sendWebhook(event: { event: string; payment: Record<string, unknown> }): Promise<void> {
-    const rawBody = JSON.stringify({
-      id: `evt_${randomBytes(9).toString('hex')}`,
-      event: event.event,
-      created_at: Math.floor(Date.now() / 1000),
-      payload: { payment: event.payment },
-    });
-    const headers = { 'content-type': 'application/json', [SIM_SIGNATURE_HEADER]: signWebhook(this.#secret, rawBody) };
+  /**
+   * UP9: tries every owed webhook whose next try is due, as the gateway's retry queue does; answers
+   * how many were delivered. Run by the engine leader's pass.
+   */
+  async redeliverWebhooks(nowMs: number): Promise<number> {
+    const due = await this.#db
+      .select({ orderId: simGatewayOrders.orderId })
+      .from(simGatewayOrders)
+      .where(and(isNull(simGatewayOrders.webhookDeliveredAt), lte(simGatewayOrders.webhookNextAt, new Date(nowMs))))
+      .orderBy(asc(simGatewayOrders.webhookNextAt))
+      .limit(REDELIVER_BATCH_MAX);
+    let delivered = 0;
+    for (const { orderId } of due) if (await this.#tryDelivery(orderId, nowMs)) delivered += 1;
+    return delivered;
+  }
+
+  /**
+   * One try of an order's owed webhook: the try is claimed first (its count raised and the next one
+   * scheduled), so two callers never send one try twice; the body is signed at the time of the try
+   * with the same event id, so our endpoint's replay check sees every retry as the one event.
+   */
+  async #tryDelivery(orderId: string, nowMs: number): Promise<boolean> {
     if (!this.#deliver) throw new Error('the simulated gateway has nowhere to deliver webhooks');
-    for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt += 1) {
-      const status = await this.#deliver(rawBody, headers).catch(() => 0);
-      // 2xx is taken; a 4xx other than a conflict will not change on a retry.
-      if (status >= 200 && status < 500) return;
-    }
+    const attempts = sql`${simGatewayOrders.webhookAttempts}`;
+    const waits = `{${SIM_WEBHOOK_RETRY_WAITS_MS.join(',')}}`;
+    const [claimed] = await this.#db
+      .update(simGatewayOrders)
+      .set({
+        webhookAttempts: sql`${attempts} + 1`,
+        // The wait after this try, or none once the schedule is spent (bigint[] is 1-based).
+        webhookNextAt: sql`case when ${attempts} + 1 <= ${SIM_WEBHOOK_RETRY_WAITS_MS.length}
+          then ${new Date(nowMs)}::timestamptz + ((${waits}::bigint[])[${attempts} + 1] * interval '1 millisecond')
+          else null end`,
+      })
+      .where(
+        and(
+          eq(simGatewayOrders.orderId, orderId),
+          isNull(simGatewayOrders.webhookDeliveredAt),
+          lte(simGatewayOrders.webhookNextAt, new Date(nowMs)),
+        ),
+      )
+      .returning({ webhook: simGatewayOrders.webhook });
+    if (!claimed?.webhook) return false;
+    const { id, event, payment } = claimed.webhook;
+    // Signed at the wall clock of the try: the time our endpoint checks for freshness (UP2).
+    const rawBody = JSON.stringify({ id, event, created_at: Math.floor(Date.now() / 1000), payload: { payment } });
+    const headers = { 'content-type': 'application/json', [SIM_SIGNATURE_HEADER]: signWebhook(this.#secret, rawBody) };
+    const status = await this.#deliver(rawBody, headers).catch(() => 0);
+    // 2xx is taken, and so is a 4xx: it will not change on a retry. A 5xx or no answer waits its turn.
+    if (status < 200 || status >= 500) return false;
+    await this.#db
+      .update(simGatewayOrders)
+      .set({ webhookDeliveredAt: new Date(nowMs), webhookNextAt: null })
+      .where(eq(simGatewayOrders.orderId, orderId));
+    return true;
   }
 }

@@ -1,5 +1,5 @@
 import { type LifecycleStatus, UPI_PAYMENT_LIFECYCLE } from '@demo/core';
-import { and, asc, desc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { upiPayments, upiSettlementRuns, upiWebhookEvents } from '../../db/schema';
 
@@ -105,8 +105,38 @@ export async function overduePayments(q: Queryable, now: Date, limit: number): P
     .limit(limit);
 }
 
-/** The recharges a gateway credited in [from, to). */
-export async function creditedBetween(q: Queryable, gateway: string, from: Date, to: Date): Promise<UpiPaymentRow[]> {
+/** One page of a customer's UPI payments, newest first, with how many there are. */
+export async function upiPaymentsOf(q: Queryable, userId: number, page: number, size: number) {
+  const [rows, [total]] = await Promise.all([
+    q
+      .select()
+      .from(upiPayments)
+      .where(eq(upiPayments.userId, userId))
+      .orderBy(desc(upiPayments.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    q.select({ n: count() }).from(upiPayments).where(eq(upiPayments.userId, userId)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * UP9: what a gateway's file for `day` is checked against: the recharges it credited in [from, to)
+ * that no other day's file has listed, and any credited recharge the file itself lists, whenever its
+ * (perhaps retried) webhook credited it.
+ */
+export async function creditedForSettlement(
+  q: Queryable,
+  gateway: string,
+  window: { from: Date; to: Date; day: string },
+  listedPaymentIds: readonly string[],
+): Promise<UpiPaymentRow[]> {
+  const inWindow = and(
+    gte(upiPayments.decidedAt, window.from),
+    lt(upiPayments.decidedAt, window.to),
+    or(isNull(upiPayments.settledOn), eq(upiPayments.settledOn, window.day)),
+  );
+  const listed = listedPaymentIds.length > 0 ? inArray(upiPayments.gatewayPaymentId, [...listedPaymentIds]) : undefined;
   return await q
     .select()
     .from(upiPayments)
@@ -114,10 +144,18 @@ export async function creditedBetween(q: Queryable, gateway: string, from: Date,
       and(
         eq(upiPayments.gateway, gateway),
         eq(upiPayments.status, 'credited'),
-        gte(upiPayments.decidedAt, from),
-        lt(upiPayments.decidedAt, to),
+        listed === undefined ? inWindow : or(inWindow, listed),
       ),
     );
+}
+
+/** UP9: the credited recharges a day's file listed are settled on that day. */
+export async function markSettled(q: Queryable, gateway: string, day: string, paymentIds: readonly string[]) {
+  if (paymentIds.length === 0) return;
+  await q
+    .update(upiPayments)
+    .set({ settledOn: day })
+    .where(and(eq(upiPayments.gateway, gateway), inArray(upiPayments.gatewayPaymentId, [...paymentIds])));
 }
 
 export async function settlementRunOf(q: Queryable, gateway: string, day: string) {
@@ -131,6 +169,33 @@ export async function settlementRunOf(q: Queryable, gateway: string, day: string
 
 export async function insertSettlementRun(q: Queryable, run: typeof upiSettlementRuns.$inferInsert): Promise<void> {
   await q.insert(upiSettlementRuns).values(run).onConflictDoNothing();
+}
+
+/** UP9: a run checked again replaces the one before, and is open again until resolved. */
+export async function replaceSettlementRun(q: Queryable, run: typeof upiSettlementRuns.$inferInsert) {
+  const fresh = { ...run, checkedAt: new Date(), resolvedAt: null, resolvedBy: null, resolution: null };
+  const [row] = await q
+    .insert(upiSettlementRuns)
+    .values(fresh)
+    .onConflictDoUpdate({ target: [upiSettlementRuns.gateway, upiSettlementRuns.day], set: fresh })
+    .returning();
+  if (!row) throw new Error('upi_settlement_runs upsert returned no row');
+  return row;
+}
+
+/** UP10: marks a day's run resolved; undefined when there is no such run. */
+export async function resolveSettlementRun(
+  q: Queryable,
+  gateway: string,
+  day: string,
+  by: { staffId: number; reason: string; at: Date },
+) {
+  const [row] = await q
+    .update(upiSettlementRuns)
+    .set({ resolvedAt: by.at, resolvedBy: by.staffId, resolution: by.reason })
+    .where(and(eq(upiSettlementRuns.gateway, gateway), eq(upiSettlementRuns.day, day)))
+    .returning();
+  return row;
 }
 
 /** The latest run of each gateway. */

@@ -1,6 +1,7 @@
 import {
   bankFronts,
   chargeList,
+  chargeUpiList,
   incomeChannelAvailable,
   incomeCurrencyChannelFrontList,
   nextPageOf,
@@ -29,6 +30,7 @@ export const fundsKeys = {
     ['funds', 'income-currencies', token, channelId] as const,
   charges: (token: string | null) => ['funds', 'charges', token] as const,
   withdrawals: (token: string | null) => ['funds', 'withdrawals', token] as const,
+  upi: (token: string | null) => ['funds', 'upi', token] as const,
 };
 
 export function useBanks() {
@@ -102,6 +104,18 @@ export function useCharges() {
   return useInfiniteQuery({
     queryKey: fundsKeys.charges(token),
     queryFn: ({ pageParam }) => call(chargeList, { page: pageParam, size: PAGE_SIZE_DEFAULT }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled: token !== null,
+  });
+}
+
+/** The customer's UPI payments, newest first: the card restores the one in progress from it (UP11). */
+export function useUpiPayments() {
+  const token = useSession((s) => s.token);
+  return useInfiniteQuery({
+    queryKey: fundsKeys.upi(token),
+    queryFn: ({ pageParam }) => call(chargeUpiList, { page: pageParam, size: PAGE_SIZE_DEFAULT }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     enabled: token !== null,

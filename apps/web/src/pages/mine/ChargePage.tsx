@@ -4,13 +4,14 @@ import { useAccountCurrency } from '../../features/content/queries';
 import { ChargeForm } from '../../features/funds/ChargeForm';
 import { ChargeHistory } from '../../features/funds/ChargeHistory';
 import { useReviewToasts } from '../../features/funds/review-events';
+import { UpiHistory } from '../../features/funds/upi/UpiHistory';
 import { UpiPay } from '../../features/funds/upi/UpiPay';
 import '../../features/funds/funds.css';
 import { PATHS } from '../../lib/paths';
 
 /**
  * `/pages/mine/charge`: UPI pay-in through the gateway (rupee accounts, UP1), recharge with transfer
- * evidence, and the recharge history (live statuses).
+ * evidence, the recharge history (live statuses), and the UPI payments (UP11).
  */
 export function ChargePage() {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function ChargePage() {
         {currency === 'INR' && <UpiPay />}
         <ChargeForm />
         <ChargeHistory />
+        {currency === 'INR' && <UpiHistory />}
       </div>
     </div>
   );

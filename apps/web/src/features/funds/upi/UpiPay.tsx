@@ -1,9 +1,9 @@
 import { formatDecimal, formatIndiaTime } from '@demo/client';
 import type { Body, UserEvent } from '@demo/contract';
-import { chargeUpiCreate } from '@demo/contract/refs';
+import { chargeUpiCreate, chargeUpiStatus } from '@demo/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/Field';
 import { Money } from '../../../components/Money';
@@ -11,14 +11,16 @@ import { QrCode } from '../../../components/QrCode';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { TextInput } from '../../../components/TextField';
 import { call } from '../../../lib/api';
-import { useUserEvents } from '../../../lib/realtime';
+import { useSocketReopened, useUserEvents } from '../../../lib/realtime';
 import { contentKeeper } from '../../../lib/request-id';
+import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
 import { userKeys } from '../../../lib/user-keys';
 import { useUserDetail } from '../../account/queries';
 import { useAccountCurrency, useSettings } from '../../content/queries';
 import { amountProblem, sanitizeAmountInput } from '../amount';
 import { amountMessage } from '../amount-message';
+import { fundsKeys, useUpiPayments } from '../queries';
 
 type UpiCharge = Body<typeof chargeUpiCreate>;
 /** NPCI's limit for one UPI payment to a broker, in rupees (docs/SPEC.md UP1). */
@@ -43,15 +45,42 @@ export function UpiPay() {
   const amountId = useId();
   const create = useMutation({ mutationFn: (p: { amount: string; requestId: string }) => call(chargeUpiCreate, p) });
 
+  const token = useSession((s) => s.token);
+  const payments = useUpiPayments();
+  // UP11: a payment still in progress comes back after a reload, once, until the customer starts another.
+  const restored = useRef(false);
+  const newest = payments.data?.pages[0]?.list[0];
+  useEffect(() => {
+    if (restored.current || newest === undefined) return;
+    restored.current = true;
+    if (newest.status === 'pending' && newest.expiresAt > Date.now()) setPayment((shown) => shown ?? newest);
+  }, [newest]);
+
+  /** The payment on the card moved on: show it, refresh the balance and history, and say so. */
+  const apply = (next: UpiCharge) => {
+    setPayment(next);
+    void qc.invalidateQueries({ queryKey: userKeys.all });
+    void qc.invalidateQueries({ queryKey: fundsKeys.upi(token) });
+    const money = formatDecimal(next.amount, currency ? { currency } : {}).text;
+    if (next.status === 'credited') toast(t('upi.creditedToast', { amount: money }), 'success', { important: true });
+    else if (next.status === 'failed') toast(t('upi.failedToast'), 'fail');
+    else if (next.status === 'expired') toast(t('upi.expiredToast'), 'fail');
+  };
+
   useUserEvents((event: UserEvent) => {
     if (event.type !== 'upi' || payment === null || event.id !== payment.id) return;
     const { type: _type, at: _at, ...next } = event;
-    setPayment(next);
-    void qc.invalidateQueries({ queryKey: userKeys.all });
-    const money = formatDecimal(event.amount, currency ? { currency } : {}).text;
-    if (event.status === 'credited') toast(t('upi.creditedToast', { amount: money }), 'success', { important: true });
-    else if (event.status === 'failed') toast(t('upi.failedToast'), 'fail');
-    else if (event.status === 'expired') toast(t('upi.expiredToast'), 'fail');
+    apply(next);
+  });
+
+  // An event sent while the socket was down is missed: ask for the pending payment's state again.
+  useSocketReopened(() => {
+    if (payment === null || payment.status !== 'pending') return;
+    void call(chargeUpiStatus, { id: payment.id }, { silent: true })
+      .then((next) => {
+        if (next.status !== 'pending') apply(next);
+      })
+      .catch(() => undefined);
   });
 
   const limits = { min: settings.data?.minChargeAmount, max: UPI_MAX };
