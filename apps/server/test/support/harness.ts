@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { RISK_DISCLOSURE_VERSION } from '@demo/contract';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db/client';
@@ -193,10 +194,15 @@ export interface RegisteredUser {
   user: { id: number; invitationCode: string; username: string; nickname: string };
 }
 
-/** Registers a new customer through user/sms and user/register, as the app does. */
+/**
+ * Registers a new customer through user/sms and user/register, as the app does. The customer has
+ * accepted the leveraged-trading risk disclosure of both account sets (BR18), as one who has traded
+ * before, so a test about something else may place a leveraged order; a test of the disclosure itself
+ * asks for `riskDisclosure: false`.
+ */
 export async function registerUser(
   h: Harness,
-  options: { invitation?: string; password?: string } = {},
+  options: { invitation?: string; password?: string; riskDisclosure?: boolean } = {},
 ): Promise<RegisteredUser> {
   const phone = randomPhone();
   const password = options.password ?? 'secret-pass-1';
@@ -210,5 +216,16 @@ export async function registerUser(
     invitation: options.invitation ?? '',
   });
   if (reply.code !== 200) throw new Error(`user/register answered ${reply.code}: ${reply.message}`);
+  if (options.riskDisclosure !== false) {
+    for (const accountType of ['real', 'virtual']) {
+      const accepted = await call(
+        h.app,
+        'brake/disclosure/accept',
+        { accountType, version: RISK_DISCLOSURE_VERSION },
+        { token: reply.body.token },
+      );
+      if (accepted.code !== 200) throw new Error(`brake/disclosure/accept answered ${accepted.code}: ${accepted.message}`);
+    }
+  }
   return { ...reply.body, username: `+91${phone}`, phone, password };
 }

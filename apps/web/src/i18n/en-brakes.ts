@@ -46,6 +46,7 @@ export const brakesEn = {
       refusedSwitch: 'Order for {{code}} refused: kill switch on {{scope}}',
       refusedLimit: 'Order for {{code}} refused: daily loss limit {{limit}} reached',
       refusedCap: 'Order for {{code}} refused: above your leverage cap {{cap}}×',
+      refusedDisclosure: 'Leveraged order for {{code}} refused: the risk disclosure was not accepted yet',
       covered: 'Positions closed by the limit: {{count}} closed, {{failed}} could not be closed',
       capSet: 'Leverage cap set to {{cap}}×',
       capRemoved: 'Leverage cap removed',

@@ -48,6 +48,7 @@ export const brakesHi: typeof brakesEn = {
       refusedLimit: '{{code}} का ऑर्डर अस्वीकार: दैनिक नुकसान सीमा {{limit}} पूरी',
       refusedCap: '{{code}} का ऑर्डर अस्वीकार: आपकी लीवरेज सीमा {{cap}}× से अधिक',
       covered: 'सीमा के कारण पोज़ीशन बंद: {{count}} बंद हुईं, {{failed}} बंद नहीं हो सकीं',
+      refusedDisclosure: '{{code}} का लीवरेज वाला ऑर्डर अस्वीकार: जोखिम सूचना अभी स्वीकार नहीं की गई थी',
       capSet: 'लीवरेज सीमा {{cap}}× तय की गई',
       capRemoved: 'लीवरेज सीमा हटाई गई',
     },
