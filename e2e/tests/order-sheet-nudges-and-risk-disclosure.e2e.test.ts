@@ -76,7 +76,12 @@ describe('the order sheet’s brakes', () => {
   it('BR18: the server refuses a leveraged order before the disclosure, with a clear 600', async () => {
     const order = { code: 'RELIANCE', direction: 'buy', priceType: 'limit', price: '1000.00', hands: 1 };
     await expect(
-      customerCall(server, token, 'order/create', { ...order, lever: 5, accountType: 'virtual', requestId: 'br18-e2e' }),
+      customerCall(server, token, 'order/create', {
+        ...order,
+        lever: 5,
+        accountType: 'virtual',
+        requestId: 'br18-e2e',
+      }),
     ).rejects.toThrow(/order\/create: 600 Leveraged orders need your acceptance of the risk disclosure first/);
   });
 
@@ -126,9 +131,9 @@ describe('the order sheet’s brakes', () => {
     await shot(page, 'brakes-leverage-cap-en-light');
     await new ProductDetailPage(page).open('RELIANCE', INDIA_DETAIL);
     await trade.openPanel('buy');
-    const chips = await page.locator('[data-testid^="trade-lever-"]').evaluateAll((nodes) =>
-      nodes.map((n) => n.getAttribute('data-testid')),
-    );
+    const chips = await page
+      .locator('[data-testid^="trade-lever-"]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')));
     expect(chips).toEqual(['trade-lever-1', 'trade-lever-2']);
     await ctx.close();
   });
@@ -142,7 +147,9 @@ describe('the order sheet’s brakes', () => {
     await page.getByTestId('trade-review').click();
     // Accepted once: the disclosure is not shown again.
     await step(page, 'nudges');
-    expect(await page.getByTestId('nudge-limitFar').innerText()).toMatch(/^आपकी लिमिट कीमत बाज़ार कीमत से (9|10)\.\d\d% दूर है।/);
+    expect(await page.getByTestId('nudge-limitFar').innerText()).toMatch(
+      /^आपकी लिमिट कीमत बाज़ार कीमत से (9|10)\.\d\d% दूर है।/,
+    );
     expect(await page.getByTestId('nudge-marketOpens').innerText()).toMatch(/^बाज़ार [1-5] मिनट में खुलेगा।/);
     expect(await page.getByTestId('trade-nudges-go-on').innerText()).toBe('मैं समझता/समझती हूँ, आगे बढ़ें');
     await shot(page, 'order-sheet-nudges-hi-dark');

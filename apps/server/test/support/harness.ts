@@ -3,9 +3,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { RISK_DISCLOSURE_VERSION } from '@demo/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { RISK_DISCLOSURE_VERSION } from '@demo/contract';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db/client';
@@ -224,7 +224,8 @@ export async function registerUser(
         { accountType, version: RISK_DISCLOSURE_VERSION },
         { token: reply.body.token },
       );
-      if (accepted.code !== 200) throw new Error(`brake/disclosure/accept answered ${accepted.code}: ${accepted.message}`);
+      if (accepted.code !== 200)
+        throw new Error(`brake/disclosure/accept answered ${accepted.code}: ${accepted.message}`);
     }
   }
   return { ...reply.body, username: `+91${phone}`, phone, password };

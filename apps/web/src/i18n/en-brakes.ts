@@ -56,10 +56,12 @@ export const brakesEn = {
     title: 'Before you go on',
     hint: 'These are warnings, not refusals. Change the order, or go on with one tap.',
     goOn: 'I understand, go on',
-    limitFar: 'Your limit price is {{percent}}% away from the market price. It may wait a long time, or fill when the market has moved a lot.',
+    limitFar:
+      'Your limit price is {{percent}}% away from the market price. It may wait a long time, or fill when the market has moved a lot.',
     leverOnMover:
       '{{lever}}× leverage on a product that moved {{percent}}% today: a fast market can reach your forced-cover price quickly.',
-    marginShare: 'This position uses {{percent}}% of your free margin. Little is left to carry a loss or another trade.',
+    marginShare:
+      'This position uses {{percent}}% of your free margin. Little is left to carry a loss or another trade.',
     marketOpens: 'The market opens in {{minutes}} min. Prices often jump at the open.',
     marketCloses:
       'The market closes in {{minutes}} min. You may not be able to close this position until it opens again.',
@@ -71,8 +73,7 @@ export const brakesEn = {
     body1: 'With leverage, a small price move makes a large gain or loss on your margin.',
     body2:
       'When your margin level falls to the forced-cover level, positions are closed automatically, largest loss first, and you can lose the whole margin.',
-    body3:
-      "SEBI's study found that 9 in 10 individual traders in leveraged derivatives lost money over three years.",
+    body3: "SEBI's study found that 9 in 10 individual traders in leveraged derivatives lost money over three years.",
     body4: 'You can cap your leverage, set a daily loss limit or stop trading for a while under Trading brakes.',
     accept: 'I understand the risk',
     accepted: 'Risk disclosure accepted on {{at}}',

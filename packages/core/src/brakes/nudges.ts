@@ -32,8 +32,6 @@ export type Nudge =
   | { readonly kind: 'marketCloses'; readonly inMs: number }
   | { readonly kind: 'forceCoverNear'; readonly awayBp: number };
 
-export type NudgeKind = Nudge['kind'];
-
 /** What the order sheet knows when the customer asks to review. Prices in the product's ticks. */
 export interface NudgeFacts {
   readonly direction: Direction;

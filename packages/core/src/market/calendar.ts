@@ -150,7 +150,11 @@ export function nextOpenMs(exchange: ExchangeCode, nowMs: number, holidays: read
  * or when the next session opens at that very instant (24-hour markets and forex's weekdays run on
  * from one trading day into the next). The order sheet warns of a close within minutes (BR15).
  */
-export function nextCloseMs(exchange: ExchangeCode, nowMs: number, holidays: readonly CalendarHoliday[]): number | null {
+export function nextCloseMs(
+  exchange: ExchangeCode,
+  nowMs: number,
+  holidays: readonly CalendarHoliday[],
+): number | null {
   const session = sessionWindow(exchange, nowMs, holidays);
   if (session === null || session.openMs > nowMs) return null;
   const next = sessionWindow(exchange, session.closeMs, holidays);

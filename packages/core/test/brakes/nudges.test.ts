@@ -49,9 +49,7 @@ describe('orderNudges', () => {
 
   it('BR13: a lever above 10× on a product that moved more than 5 % since the previous close draws leverOnMover', () => {
     const mover = { lastTicks: ticks(10_600n) };
-    expect(orderNudges({ ...quiet, ...mover, lever: 11 })).toEqual([
-      { kind: 'leverOnMover', lever: 11, moveBp: 600 },
-    ]);
+    expect(orderNudges({ ...quiet, ...mover, lever: 11 })).toEqual([{ kind: 'leverOnMover', lever: 11, moveBp: 600 }]);
     // A fall counts as a move.
     expect(kinds({ lastTicks: ticks(9_400n), lever: 20 })).toEqual(['leverOnMover']);
     // 10× is not above 10×; 5 % is not over 5 %; no previous close, no move.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { hi } from '../../i18n/hi';
 import { estimateForLots } from '../trade/estimate';
-import { type SheetNudgeInput, sheetNudges, nudgeText } from './nudges';
+import { nudgeText, type SheetNudgeInput, sheetNudges } from './nudges';
 import { cappedLever, stepAfter } from './order-brakes';
 
 /** A `t` over one language's texts: `{{name}}` filled from the values; a missing key throws. */

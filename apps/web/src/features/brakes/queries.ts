@@ -68,7 +68,8 @@ export function useSetLeverageCap() {
 export function useAcceptDisclosure() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (accountType: AccountType) => call(brakeDisclosureAccept, { accountType, version: RISK_DISCLOSURE_VERSION }),
+    mutationFn: (accountType: AccountType) =>
+      call(brakeDisclosureAccept, { accountType, version: RISK_DISCLOSURE_VERSION }),
     onSettled: () => qc.invalidateQueries({ queryKey: brakeKeys.all }),
   });
 }
