@@ -57,13 +57,34 @@ export async function limitsAb(
   durationS: number,
   blocks: number,
 ): Promise<LimitsAbResult> {
+  return await abBlocks(
+    subject,
+    { clients, durationS, blocks },
+    {
+      what: 'risk limits',
+      set: (on) => setLimits(subject.pool, on, subject.usernamePrefix),
+    },
+  );
+}
+
+/**
+ * The A/B of a feature on the orders load: `blocks` loads of `durationS` each, the feature off and on
+ * in ABBA order (`side.set` switches it), the mean rate of each side and the ratio on ÷ off, which
+ * must be at least LIMITS_RATIO_MIN with no error. Shared by the risk limits and the brakes.
+ */
+export async function abBlocks(
+  subject: Pick<Subject, 'target' | 'traders'>,
+  run: { clients: number; durationS: number; blocks: number },
+  side: { what: string; set: (on: boolean) => Promise<void> },
+): Promise<LimitsAbResult> {
+  const { clients, durationS, blocks } = run;
   const results: { off: LoadResult[]; on: LoadResult[] } = { off: [], on: [] };
   for (let i = 0; i < blocks; i++) {
     const on = i % 4 === 1 || i % 4 === 2;
-    await setLimits(subject.pool, on, subject.usernamePrefix);
+    await side.set(on);
     (on ? results.on : results.off).push(await load(subject.target, subject.traders, clients, durationS));
   }
-  await setLimits(subject.pool, false, subject.usernamePrefix);
+  await side.set(false);
   const mean = (rows: LoadResult[]) => rows.reduce((sum, r) => sum + r.tps, 0) / Math.max(1, rows.length);
   const offTps = mean(results.off);
   const onTps = mean(results.on);
@@ -79,7 +100,7 @@ export async function limitsAb(
     return `CPU per tx: server ${avg((c) => c.server)} ms, PostgreSQL ${avg((c) => c.postgres)} ms`;
   };
   const text =
-    `orders bench, risk limits off vs on: ${subject.traders.length} users, ${clients} connections, ${blocks} blocks of ${durationS} s (ABBA)\n` +
+    `orders bench, ${side.what} off vs on: ${subject.traders.length} users, ${clients} connections, ${blocks} blocks of ${durationS} s (ABBA)\n` +
     `off: ${offTps.toFixed(1)} tx/s (blocks ${each(results.off)}; ${cpu(results.off)}); ` +
     `on: ${onTps.toFixed(1)} tx/s (blocks ${each(results.on)}; ${cpu(results.on)}); ` +
     `on ÷ off ${ratio.toFixed(3)} (needs ≥ ${LIMITS_RATIO_MIN}); errors ${errors}`;

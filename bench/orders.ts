@@ -20,6 +20,7 @@ import {
   threadShares,
 } from './cpu';
 import { type DeadRows, describeDeadRows, readDeadRows } from './dead-rows';
+import { brakesAb } from './orders-brakes';
 import { type LimitsAbResult, limitsAb } from './orders-limits';
 import { pacedLoad } from './paced';
 import { describeSettled, type Settled, settleWrites } from './settle';
@@ -57,6 +58,8 @@ export interface OrdersBenchOptions {
    * client count, without the full loads and TPC-B (BENCH_LIMITS_AB_BLOCKS).
    */
   readonly limitsAbBlocks?: number;
+  /** With `limitsAbBlocks`: the A/B switches the customers' brakes instead (bench/orders-brakes.ts, BENCH_AB=brakes). */
+  readonly abOf?: 'limits' | 'brakes';
 }
 
 export interface LoadResult {
@@ -506,7 +509,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       const deadAfterLoads: DeadRows[] = [];
       if (options.warmupS > 0) await load(target, traders, options.clientCounts[0] ?? 1, options.warmupS);
       if (options.limitsAbBlocks !== undefined) {
-        const ab = await limitsAb(
+        const ab = await (options.abOf === 'brakes' ? brakesAb : limitsAb)(
           { target, traders, pool: database.pool, usernamePrefix: `bench-${tag}-` },
           options.clientCounts[0] ?? 1,
           options.durationS,
@@ -594,7 +597,8 @@ function numbers(text: string | undefined, fallback: readonly number[]): number[
 /**
  * `npm run bench orders`; BENCH_USERS, BENCH_CLIENTS (e.g. "16,64"), BENCH_DURATION_S and BENCH_WARMUP_S
  * shrink it; BENCH_HALF_LOAD_ONLY_TPS=<rate> runs the half load alone at that rate;
- * BENCH_LIMITS_AB_BLOCKS=<n> runs the risk limits off and on alternately, n blocks of BENCH_DURATION_S.
+ * BENCH_LIMITS_AB_BLOCKS=<n> runs the risk limits off and on alternately, n blocks of BENCH_DURATION_S;
+ * with BENCH_AB=brakes the same blocks switch the customers' brakes (bench/orders-brakes.ts).
  */
 export async function main(): Promise<boolean> {
   const options: OrdersBenchOptions = {
@@ -608,12 +612,18 @@ export async function main(): Promise<boolean> {
     ...(process.env.BENCH_HALF_LOAD_ONLY_TPS ? { halfLoadOnlyTps: Number(process.env.BENCH_HALF_LOAD_ONLY_TPS) } : {}),
   };
   if (process.env.BENCH_LIMITS_AB_BLOCKS) {
-    const limits = await runOrdersBench({ ...options, limitsAbBlocks: Number(process.env.BENCH_LIMITS_AB_BLOCKS) });
-    const text = `${limits.text}\n${limits.limitsAb.passed ? 'ok' : 'FAIL'}: orders bench, risk limits on vs off`;
+    const abOf = process.env.BENCH_AB === 'brakes' ? 'brakes' : 'limits';
+    const limits = await runOrdersBench({
+      ...options,
+      limitsAbBlocks: Number(process.env.BENCH_LIMITS_AB_BLOCKS),
+      abOf,
+    });
+    const what = abOf === 'brakes' ? 'brakes' : 'risk limits';
+    const text = `${limits.text}\n${limits.limitsAb.passed ? 'ok' : 'FAIL'}: orders bench, ${what} on vs off`;
     console.log(text);
     mkdirSync(new URL('./results', import.meta.url).pathname, { recursive: true });
     writeFileSync(
-      new URL('./results/orders-limits.txt', import.meta.url).pathname,
+      new URL(`./results/orders-${abOf}.txt`, import.meta.url).pathname,
       `${new Date().toISOString()}\n${text}\n`,
     );
     return limits.limitsAb.passed;

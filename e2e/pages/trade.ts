@@ -62,9 +62,23 @@ export class TradePage {
     }, ids);
   }
 
+  /**
+   * Reviews the order as a customer who has read what the sheet says: the risk disclosure before a
+   * first leveraged order is accepted and the nudges are gone past with their one tap (SPEC BR17,
+   * BR18), so a scenario about something else reaches the confirmation whatever the market does.
+   */
   async review(): Promise<void> {
     await this.page.getByTestId('trade-review').click();
-    await this.page.waitForSelector('[data-testid="trade-sheet"][data-step="confirm"]');
+    for (;;) {
+      const sheet = this.page.locator(
+        '[data-testid="trade-sheet"]:is([data-step="confirm"], [data-step="disclosure"], [data-step="nudges"])',
+      );
+      await sheet.waitFor();
+      const step = await sheet.getAttribute('data-step');
+      if (step === 'confirm') return;
+      await this.page.getByTestId(step === 'disclosure' ? 'trade-disclosure-accept' : 'trade-nudges-go-on').click();
+      await this.page.waitForSelector(`[data-testid="trade-sheet"]:not([data-step="${step}"])`);
+    }
   }
 
   /** Confirms and waits for the Position tab the panel goes to on success. */

@@ -51,3 +51,18 @@ export async function signInThroughApp(page: Page, phone: string, password: stri
   await toast.waitFor({ timeout: 10_000 });
   await toast.waitFor({ state: 'detached', timeout: 10_000 });
 }
+
+/**
+ * The version of the risk disclosure the app shows (the contract's `RISK_DISCLOSURE_VERSION`, which
+ * this package does not import); the server refuses any other, so a stale copy fails loudly.
+ */
+const RISK_DISCLOSURE_VERSION = '2026-12';
+
+/**
+ * Accepts the leveraged-trading risk disclosure of both account sets (SPEC BR18), as a customer does
+ * once before their first leveraged order: for scenarios whose subject is a later leveraged trade.
+ */
+export async function acceptRiskDisclosure(server: RunningServer, token: string): Promise<void> {
+  for (const accountType of ['real', 'virtual'])
+    await customerCall(server, token, 'brake/disclosure/accept', { accountType, version: RISK_DISCLOSURE_VERSION });
+}

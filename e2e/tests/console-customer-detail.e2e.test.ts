@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperatorConsole } from '../pages/console';
 import { launchBrowser, shot } from '../support/browser';
+import { acceptRiskDisclosure } from '../support/customer-api';
 import { type RunningServer, smsCodeFromLog, startServer } from '../support/server';
 
 const ADMIN_PASSWORD = 'e2e-admin-password-1';
@@ -49,6 +50,7 @@ describe('a customer in the console', () => {
     });
     expect(registered.code).toBe(200);
     const { token, user } = registered.body;
+    await acceptRiskDisclosure(server, token);
     const opened = await customerCall<{ orderNo: string }>(
       'order/create',
       { code: 'SOLUSD', direction: 'buy', hands: 1, accountType: 'virtual', requestId: `e2e-detail-${Date.now()}` },

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperatorConsole } from '../pages/console';
 import { launchBrowser, shot } from '../support/browser';
-import { customerCall, registerByApi } from '../support/customer-api';
+import { acceptRiskDisclosure, customerCall, registerByApi } from '../support/customer-api';
 import { type RunningServer, startServer } from '../support/server';
 
 const ADMIN_PASSWORD = 'e2e-admin-password-1';
@@ -26,6 +26,7 @@ afterAll(async () => {
 describe('the risk desk in the console', () => {
   it('shows a demo position on the demo book, live, and keeps the real book apart', async () => {
     const token = await registerByApi(server, `7${String(Date.now()).slice(-9)}`, 'secret-pass-1');
+    await acceptRiskDisclosure(server, token);
     const buy = (n: number) =>
       customerCall(server, token, 'order/create', {
         code: 'SOLUSD',

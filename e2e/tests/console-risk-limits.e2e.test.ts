@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperatorConsole } from '../pages/console';
 import { launchBrowser, shot } from '../support/browser';
-import { registerByApi } from '../support/customer-api';
+import { acceptRiskDisclosure, registerByApi } from '../support/customer-api';
 import { type RunningServer, startServer } from '../support/server';
 
 const ADMIN_PASSWORD = 'e2e-admin-password-1';
@@ -35,6 +35,7 @@ async function reply(token: string, path: string, body: Record<string, string | 
 describe('risk limits in the console', () => {
   it('RL2, RL3, RL7: an admin sets a lots limit, the order past it is refused, the cover passes', async () => {
     const token = await registerByApi(server, `7${String(Date.now()).slice(-9)}`, 'secret-pass-1');
+    await acceptRiskDisclosure(server, token);
     const me = await reply(token, 'user/detail', {});
     const userId = me.body?.id ?? 0;
     const buy = (n: number) =>

@@ -11,6 +11,7 @@ import { DETAIL_ROUTE_PATHS } from '../../apps/web/src/features/product-detail/f
 import { PATHS } from '../../apps/web/src/lib/paths';
 import { CustomerApp } from '../pages/app';
 import { launchBrowser, lookContext, shot } from '../support/browser';
+import { acceptRiskDisclosure } from '../support/customer-api';
 import { type RunningServer, smsCodeFromLog, startServer } from '../support/server';
 
 const PASSWORD = 'secret-pass-1';
@@ -297,6 +298,8 @@ describe('VH1: the customer app in Hindi has no English left', () => {
   it('VH1: every route, the order ticket and the close sheet show Hindi (names, codes and a short allow-list aside)', async () => {
     const phone = `7${String(Date.now()).slice(-9)}`;
     const token = await register(phone);
+    // The customer's positions are leveraged (the product's own lever), so they accepted the disclosure first.
+    await acceptRiskDisclosure(server, token);
     await call('user/update/profile', { nickname: NICKNAME }, token);
 
     const { products, names: productNames } = await seededProducts();

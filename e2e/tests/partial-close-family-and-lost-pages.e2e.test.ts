@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerApp } from '../pages/app';
 import { launchBrowser, mobileContext, shot } from '../support/browser';
-import { customerCall, registerByApi, signInThroughApp } from '../support/customer-api';
+import { acceptRiskDisclosure, customerCall, registerByApi, signInThroughApp } from '../support/customer-api';
 import { type RunningServer, startServer } from '../support/server';
 
 const PASSWORD = 'secret-pass-1';
@@ -27,6 +27,7 @@ describe('issue 42 flows', () => {
   it('FL2: a partial close in the history opens its position and the other partial closes', async () => {
     const phone = `7${String(Date.now()).slice(-9)}`;
     const token = await registerByApi(server, phone, PASSWORD);
+    await acceptRiskDisclosure(server, token);
     const opened = await customerCall<{ id: number }>(server, token, 'order/create', {
       code: 'SOLUSD',
       direction: 'buy',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperatorConsole, StaffApi } from '../pages/console';
 import { FundsPages } from '../pages/funds';
 import { launchBrowser, mobileContext, shot } from '../support/browser';
-import { customerCall, registerByApi, signInThroughApp } from '../support/customer-api';
+import { acceptRiskDisclosure, customerCall, registerByApi, signInThroughApp } from '../support/customer-api';
 import { type RunningServer, startServer } from '../support/server';
 
 const ADMIN_PASSWORD = 'e2e-admin-password-41';
@@ -178,6 +178,7 @@ describe('money moved in USDT', () => {
   it('FR1, LR1, LR2: the same in Hindi and dark mode, and a close names its three parts', async () => {
     const traderPhone = `8${String(Date.now()).slice(-9)}`;
     const token = await registerByApi(server, traderPhone, PASSWORD);
+    await acceptRiskDisclosure(server, token);
     // A demo trade opened and closed, so the wallet has a close's three records.
     const opened = await customerCall<{ id: number; orderNo: string }>(server, token, 'order/create', {
       code: 'SOLUSD',

@@ -67,3 +67,6 @@ export function nextPageOf(
   const loaded = pages.reduce((n, p) => n + p.list.length, 0);
   return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
 }
+
+/** The version of the leveraged-trading risk disclosure the app shows (SPEC BR10); a new text gets a new version. */
+export const RISK_DISCLOSURE_VERSION = '2026-12';

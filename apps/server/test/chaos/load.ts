@@ -1,3 +1,4 @@
+import { RISK_DISCLOSURE_VERSION } from '@demo/contract';
 import { verhoeffCheckDigit } from '@demo/core';
 import { StaffAuthenticator, type StaffSend, signInStaff } from '../support/staff-sign-in';
 import { bodySummary, type History } from './history';
@@ -175,6 +176,12 @@ export async function registerCustomer(
     'user/register',
   );
   const token = session.token;
+  // BR18: the customers trade leveraged, so each accepted the risk disclosure of both sets first.
+  for (const accountType of ['real', 'virtual'])
+    expectOk(
+      await client.call('brake/disclosure/accept', { accountType, version: RISK_DISCLOSURE_VERSION }, token),
+      'brake/disclosure/accept',
+    );
   const upload = async () => expectOk(await client.upload(token, PNG_1X1, 'evidence.png', 'image/png'), 'upload').url;
   const evidenceUrl = await upload();
   expectOk(

@@ -1,4 +1,4 @@
-import type { BrakeLogEntry, BrakeStatus, Order } from '@demo/contract';
+import { type BrakeLogEntry, type BrakeStatus, type Order, RISK_DISCLOSURE_VERSION } from '@demo/contract';
 import { startOfIndiaDayMs } from '@demo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBrakePass } from '../../src/modules/brakes';
@@ -249,5 +249,58 @@ describe('leverage cap', () => {
       requestId: requestId(),
     });
     expect(at.code, at.message).toBe(200);
+  });
+});
+
+describe('risk disclosure', () => {
+  it('BR18: a leveraged order waits for the disclosure (600, in both languages); 1× does not; accepted once it goes', async () => {
+    const trader = await h.trader({ rupees: 200_000, riskDisclosure: false });
+    await h.quote('BTCUSD', '50000.00', '50010.00');
+    const before = await trader.call<BrakeStatus>('brake/status', { accountType: 'real' });
+    expect(before.body.disclosure).toBeNull();
+    // No lever asked means the product's own, which is leveraged.
+    const refused = await marketBuy(trader, 'BTCUSD');
+    expect(refused.code).toBe(600);
+    expect(refused.message).toMatch(/^Leveraged orders need your acceptance of the risk disclosure first/);
+    const hindi = await trader.call(
+      'order/create',
+      { code: 'BTCUSD', direction: 'buy', hands: 1, lever: 2, accountType: 'real', requestId: requestId() },
+      { locale: 'hi' },
+    );
+    expect(hindi.code).toBe(600);
+    expect(hindi.message).toContain('जोखिम सूचना');
+    const plain = await trader.call<Order>('order/create', {
+      code: 'BTCUSD',
+      direction: 'buy',
+      hands: 1,
+      lever: 1,
+      accountType: 'real',
+      requestId: requestId(),
+    });
+    expect(plain.code, plain.message).toBe(200);
+
+    const wrong = await trader.call('brake/disclosure/accept', { accountType: 'real', version: '2020-01' });
+    expect(wrong.code).toBe(404);
+    expect(wrong.message).toMatch(/version/i);
+    const accepted = await trader.call<{ version: string; acceptedAt: number }>('brake/disclosure/accept', {
+      accountType: 'real',
+      version: RISK_DISCLOSURE_VERSION,
+    });
+    expect(accepted.body).toEqual({ version: RISK_DISCLOSURE_VERSION, acceptedAt: h.clock.nowMs });
+    const status = await trader.call<BrakeStatus>('brake/status', { accountType: 'real' });
+    expect(status.body.disclosure).toEqual({ version: RISK_DISCLOSURE_VERSION, acceptedAt: h.clock.nowMs });
+    expect((await marketBuy(trader, 'BTCUSD')).code).toBe(200);
+    // The demo account's disclosure is its own.
+    const demo = await trader.call('order/create', {
+      code: 'BTCUSD',
+      direction: 'buy',
+      hands: 1,
+      accountType: 'virtual',
+      requestId: requestId(),
+    });
+    expect(demo.code).toBe(600);
+
+    const log = (await trader.call<{ list: BrakeLogEntry[] }>('brake/log', { accountType: 'real' })).body.list;
+    expect(log.filter((e) => e.kind === 'order_refused').map((e) => e.detail.rule)).toEqual(['BR18', 'BR18']);
   });
 });

@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { RISK_DISCLOSURE_VERSION } from '@demo/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
@@ -12,6 +13,7 @@ import { NO_WRITE_LIMITS } from '../../src/http/bulkhead';
 import type { Bus } from '../../src/lib/bus';
 import { createPasswordHasher, type PasswordHasher } from '../../src/lib/password';
 import type { SmsSender } from '../../src/lib/sms-sender';
+import { saveDisclosure } from '../../src/modules/brakes';
 import type { UploadQuota } from '../../src/modules/upload/service';
 import { createLocalStorage, type UploadStorage } from '../../src/modules/upload/storage';
 
@@ -193,10 +195,15 @@ export interface RegisteredUser {
   user: { id: number; invitationCode: string; username: string; nickname: string };
 }
 
-/** Registers a new customer through user/sms and user/register, as the app does. */
+/**
+ * Registers a new customer through user/sms and user/register, as the app does. The customer has
+ * accepted the leveraged-trading risk disclosure of both account sets (BR18), as one who has traded
+ * before, so a test about something else may place a leveraged order; a test of the disclosure itself
+ * asks for `riskDisclosure: false`.
+ */
 export async function registerUser(
   h: Harness,
-  options: { invitation?: string; password?: string } = {},
+  options: { invitation?: string; password?: string; riskDisclosure?: boolean } = {},
 ): Promise<RegisteredUser> {
   const phone = randomPhone();
   const password = options.password ?? 'secret-pass-1';
@@ -210,5 +217,10 @@ export async function registerUser(
     invitation: options.invitation ?? '',
   });
   if (reply.code !== 200) throw new Error(`user/register answered ${reply.code}: ${reply.message}`);
+  // Written to the database, not called: a call would warm the node's session cache, and tests that
+  // end a session behind the cache's back (A3) must find it cold, as after a plain registration.
+  if (options.riskDisclosure !== false)
+    for (const set of ['real', 'virtual'] as const)
+      await saveDisclosure(h.database.db, reply.body.user.id, set, RISK_DISCLOSURE_VERSION, new Date());
   return { ...reply.body, username: `+91${phone}`, phone, password };
 }

@@ -39,7 +39,8 @@ export interface TradingHarness extends Harness {
   quote(code: string, bid: string, ask: string): Promise<Quote>;
   tick(code: string, bid: string, ask: string): Promise<BatchOutcome>;
   roll(nowMs: number): ReturnType<typeof rollDay>;
-  trader(options?: { rupees?: number }): Promise<Trader>;
+  /** A registered customer, funded with `rupees`; one who accepted the risk disclosure unless `riskDisclosure: false` (BR18). */
+  trader(options?: { rupees?: number; riskDisclosure?: boolean }): Promise<Trader>;
   setSetting(key: string, value: unknown): Promise<void>;
   reconciled(): Promise<string[]>;
 }
@@ -201,7 +202,7 @@ export async function startTrading(options: TradingOptions = {}): Promise<Tradin
       return rolled;
     },
     async trader(options = {}) {
-      const registered = await registerUser(h);
+      const registered = await registerUser(h, { riskDisclosure: options.riskDisclosure ?? true });
       const events: Array<Record<string, unknown>> = [];
       bus.subscribe(BusChannel.user(registered.user.id), (message) => {
         if (typeof message === 'object' && message !== null) events.push(message as Record<string, unknown>);

@@ -46,9 +46,45 @@ export const brakesEn = {
       refusedSwitch: 'Order for {{code}} refused: kill switch on {{scope}}',
       refusedLimit: 'Order for {{code}} refused: daily loss limit {{limit}} reached',
       refusedCap: 'Order for {{code}} refused: above your leverage cap {{cap}}×',
+      refusedDisclosure: 'Leveraged order for {{code}} refused: the risk disclosure was not accepted yet',
       covered: 'Positions closed by the limit: {{count}} closed, {{failed}} could not be closed',
       capSet: 'Leverage cap set to {{cap}}×',
       capRemoved: 'Leverage cap removed',
     },
+  },
+  nudges: {
+    title: 'Before you go on',
+    hint: 'These are warnings, not refusals. Change the order, or go on with one tap.',
+    goOn: 'I understand, go on',
+    limitFar:
+      'Your limit price is {{percent}}% away from the market price. It may wait a long time, or fill when the market has moved a lot.',
+    leverOnMover:
+      '{{lever}}× leverage on a product that moved {{percent}}% today: a fast market can reach your forced-cover price quickly.',
+    marginShare:
+      'This position uses {{percent}}% of your free margin. Little is left to carry a loss or another trade.',
+    marketOpens: 'The market opens in {{minutes}} min. Prices often jump at the open.',
+    marketCloses:
+      'The market closes in {{minutes}} min. You may not be able to close this position until it opens again.',
+    forceCoverNear:
+      'The forced-cover price is only {{percent}}% from the entry price. A small move against you would close this position.',
+  },
+  disclosure: {
+    title: 'Risk of leveraged trading',
+    body1: 'With leverage, a small price move makes a large gain or loss on your margin.',
+    body2:
+      'When your margin level falls to the forced-cover level, positions are closed automatically, largest loss first, and you can lose the whole margin.',
+    body3: "SEBI's study found that 9 in 10 individual traders in leveraged derivatives lost money over three years.",
+    body4: 'You can cap your leverage, set a daily loss limit or stop trading for a while under Trading brakes.',
+    accept: 'I understand the risk',
+    accepted: 'Risk disclosure accepted on {{at}}',
+    notAccepted: 'Shown once, before your first leveraged trade',
+  },
+  leverCap: {
+    title: 'Leverage cap',
+    hint: 'The highest leverage your new orders may use. 1× means no leverage. Orders above it are refused.',
+    none: 'No cap (each product’s own)',
+    current: 'Your cap: {{cap}}×',
+    save: 'Save cap',
+    saved: 'Leverage cap saved',
   },
 };

@@ -1,6 +1,7 @@
 import { BRAKE_SCOPES, KILL_SWITCH_HOURS } from '@demo/core';
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { RISK_DISCLOSURE_VERSION } from '../constants';
 import { amountOrZero, bool, decimalOut, int, listOf, paging } from '../fields';
 import { accountType } from './account';
 import { otp } from './security';
@@ -49,9 +50,6 @@ export const brakeLeverageCapSet = defineCall({
   payload: z.object({ accountType, cap: int().pipe(z.number().int().min(0).max(100, 'must be at most 100')) }),
   body: z.object({ leverageCap: z.number().int().nullable() }),
 });
-
-/** The version of the leveraged-trading risk disclosure the app shows; a new text gets a new version. */
-export const RISK_DISCLOSURE_VERSION = '2026-12';
 
 export const brakeDisclosureAccept = defineCall({
   access: 'user',

@@ -86,6 +86,12 @@ export const productInfo = product.extend({
    * its holidays; null while it trades. A limit order placed meanwhile queues for this open (SPEC AMO4).
    */
   nextOpen: z.number().int().nullable(),
+  /**
+   * When the session in progress shuts (epoch ms) while it trades and a pause follows; null while shut
+   * or when it runs straight on into the next session (24-hour markets). The order sheet warns of a
+   * close within minutes (SPEC BR15). Optional for clients of before it.
+   */
+  nextClose: z.number().int().nullable().optional(),
 });
 export type ProductInfo = z.infer<typeof productInfo>;
 

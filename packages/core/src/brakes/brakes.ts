@@ -4,7 +4,7 @@ import { startOfIndiaDayMs } from '../india-time';
 import { MARKET_CODES } from '../market/markets';
 
 /**
- * Customer brakes (docs/SPEC.md BR1–BR10): a kill switch per account set and market group, a daily
+ * Customer brakes (docs/SPEC.md BR1–BR11, BR18): a kill switch per account set and market group, a daily
  * loss limit, and the leverage cap. The server stores them per user and reads them under the user's
  * own trading lock; core decides what they refuse.
  */
@@ -108,17 +108,21 @@ export interface BrakeFacts {
   } | null;
   /** The customer's leverage cap, or null (BR8). */
   readonly leverageCap: number | null;
+  /** The risk disclosure of the version in force was accepted for the set (BR18). */
+  readonly disclosureAccepted: boolean;
 }
 
 /** The reasons `checkBrakes` answers; the server translates each. */
 export const KILL_SWITCH_ON = 'trading is stopped by your kill switch';
 export const LOSS_LIMIT_REACHED = "today's loss reached your daily loss limit";
 export const LEVER_OVER_CAP = 'is above your leverage cap';
+export const DISCLOSURE_NEEDED = 'accept the leveraged-trading risk disclosure first';
 
 /**
- * The brakes of a new order (BR3, BR6, BR8): a switch in force over the product's group refuses it
- * (600, with its end), a loss limit reached today refuses it (600, naming the limit), and a leverage
- * above the customer's cap is refused (404, naming `lever`). Covers never come here (BR7).
+ * The brakes of a new order (BR3, BR6, BR8, BR18): a switch in force over the product's group refuses
+ * it (600, with its end), a loss limit reached today refuses it (600, naming the limit), a leverage
+ * above the customer's cap is refused (404, naming `lever`), and a leverage above 1× before the risk
+ * disclosure was accepted is refused (600). Covers never come here (BR7).
  */
 export function checkBrakes(facts: BrakeFacts, lever: number, nowMs: number): RuleFailure | null {
   const stopping = facts.killSwitches
@@ -131,5 +135,6 @@ export function checkBrakes(facts: BrakeFacts, lever: number, nowMs: number): Ru
     return refuse('BR6', '', 600, LOSS_LIMIT_REACHED, { limit: limit.text });
   if (facts.leverageCap !== null && lever > facts.leverageCap)
     return refuse('BR8', 'lever', 404, LEVER_OVER_CAP, { cap: String(facts.leverageCap) });
+  if (lever > 1 && !facts.disclosureAccepted) return refuse('BR18', 'lever', 600, DISCLOSURE_NEEDED);
   return null;
 }

@@ -146,6 +146,22 @@ export function nextOpenMs(exchange: ExchangeCode, nowMs: number, holidays: read
 }
 
 /**
+ * When the session in progress shuts (epoch ms), for a market that then pauses: null while it is shut,
+ * or when the next session opens at that very instant (24-hour markets and forex's weekdays run on
+ * from one trading day into the next). The order sheet warns of a close within minutes (BR15).
+ */
+export function nextCloseMs(
+  exchange: ExchangeCode,
+  nowMs: number,
+  holidays: readonly CalendarHoliday[],
+): number | null {
+  const session = sessionWindow(exchange, nowMs, holidays);
+  if (session === null || session.openMs > nowMs) return null;
+  const next = sessionWindow(exchange, session.closeMs, holidays);
+  return next !== null && next.openMs <= session.closeMs ? null : session.closeMs;
+}
+
+/**
  * The latest trading day that has opened by `nowMs` (today's while it trades and after its close;
  * Friday's on a Sunday): the day the `session` chart shows. `null` if none within the scan limit.
  */

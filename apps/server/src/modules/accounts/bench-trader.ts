@@ -1,7 +1,9 @@
+import { RISK_DISCLOSURE_VERSION } from '@demo/contract';
 import type { Db } from '../../db/client';
 import { committed, inTransaction } from '../../db/transaction';
 import { grantSignupBonus } from '../../ledger/signup-bonus';
 import { newInvitationCode } from '../../lib/tokens';
+import { saveDisclosure } from '../brakes';
 import { issueSession } from './sessions';
 import { insertUser } from './store';
 
@@ -26,6 +28,9 @@ export async function createBenchTrader(
       });
       if (!user) throw new Error(`bench trader ${input.username} exists already`);
       await grantSignupBonus(tx, user.id);
+      // BR18: a bench trader trades leveraged, as a customer who accepted the risk disclosure.
+      for (const set of ['real', 'virtual'] as const)
+        await saveDisclosure(tx, user.id, set, RISK_DISCLOSURE_VERSION, new Date());
       const session = await issueSession(tx, {
         userId: user.id,
         appType: 'bench',

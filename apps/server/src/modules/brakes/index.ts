@@ -9,4 +9,4 @@ export {
   needsTodayLoss,
   runBrakePass,
 } from './service';
-export { brakeRowOf, userBrakesRead } from './store';
+export { brakeRowOf, saveDisclosure, userBrakesRead } from './store';

@@ -30,6 +30,11 @@ export const brakeMessages = {
     en: `${fieldLabel('lever', 'en')} is above your leverage cap of ${cap}×`,
     hi: `${fieldLabel('lever', 'hi')} आपकी लीवरेज सीमा ${cap}× से अधिक है`,
   }),
+  /** BR18: a leveraged order before the risk disclosure was accepted; says where to accept it. */
+  disclosureNeeded: {
+    en: 'Leveraged orders need your acceptance of the risk disclosure first: accept it in the order sheet or under Trading brakes, or trade at 1×',
+    hi: 'लीवरेज वाले ऑर्डर से पहले जोखिम सूचना स्वीकार करनी होगी: इसे ऑर्डर शीट में या ट्रेडिंग ब्रेक में स्वीकार करें, या 1× पर ट्रेड करें',
+  } satisfies Localized,
   amountDecimals: (currency: string, decimals: number): Localized => ({
     en: `${fieldLabel('amount', 'en')} must have at most ${decimals} decimals in ${currency}`,
     hi: `${fieldLabel('amount', 'hi')} में ${currency} के लिए अधिकतम ${decimals} दशमलव होने चाहिए`,

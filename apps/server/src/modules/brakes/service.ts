@@ -13,6 +13,7 @@ import {
   type BrakeFacts,
   type BrakeScope,
   currencyDecimals,
+  DISCLOSURE_NEEDED,
   decideLossLimitSet,
   formatMoney,
   KILL_SWITCH_ON,
@@ -82,17 +83,21 @@ function unrealisedOf(pnls: readonly bigint[]): bigint {
 }
 
 /**
- * The facts an order is checked against (BR3, BR6, BR8), from the row read in BEGIN's round trip;
- * undefined when the user has no brake of the set, so an order of theirs costs nothing more.
+ * The facts an order is checked against (BR3, BR6, BR8, BR18), from the row read in BEGIN's round
+ * trip; undefined when the user has no brake of the set and accepted the risk disclosure, so an order
+ * of theirs costs nothing more.
  */
 export function brakeFactsOf(
   row: BrakeRow,
   at: { market: string; nowMs: number; dayStartMs: number; unrealisedMinor: bigint; currency: string },
 ): BrakeFacts | undefined {
   const limitMinor = lossLimitNow(row.lossLimit, at.nowMs).inForceMinor;
-  if (row.killSwitches.length === 0 && limitMinor === null && row.leverageCap === null) return undefined;
+  const disclosureAccepted = row.disclosureVersion === RISK_DISCLOSURE_VERSION;
+  if (row.killSwitches.length === 0 && limitMinor === null && row.leverageCap === null && disclosureAccepted)
+    return undefined;
   return {
     market: at.market,
+    disclosureAccepted,
     killSwitches: row.killSwitches,
     leverageCap: row.leverageCap,
     lossLimit:
@@ -114,16 +119,17 @@ export function needsTodayLoss(row: BrakeRow, nowMs: number): boolean {
 
 /** Whether core's refusal is a brake's, and so is logged (BR11). */
 export function isBrakeRefusal(failure: RuleFailure): boolean {
-  return [KILL_SWITCH_ON, LOSS_LIMIT_REACHED, LEVER_OVER_CAP].includes(failure.message);
+  return [KILL_SWITCH_ON, LOSS_LIMIT_REACHED, LEVER_OVER_CAP, DISCLOSURE_NEEDED].includes(failure.message);
 }
 
-/** A brake's refusal in the words of the reply (BR3, BR6, BR8). */
+/** A brake's refusal in the words of the reply (BR3, BR6, BR8, BR18). */
 export function brakeRefusal(failure: RuleFailure): Failure {
   const values = failure.values ?? {};
   if (failure.message === KILL_SWITCH_ON)
     return fail(Code.MARKET_CLOSED, brakeMessages.killSwitchOn(values.scope as BrakeScope, Number(values.untilMs)));
   if (failure.message === LOSS_LIMIT_REACHED)
     return fail(Code.MARKET_CLOSED, brakeMessages.lossLimitReached(values.limit ?? ''));
+  if (failure.message === DISCLOSURE_NEEDED) return fail(Code.MARKET_CLOSED, brakeMessages.disclosureNeeded);
   return fail(Code.ABNORMAL_DATA, brakeMessages.leverOverCap(values.cap ?? ''));
 }
 
@@ -342,9 +348,12 @@ export async function brakeLogPage(
 }
 
 /**
- * The engine leader's pass (BR6, BR9): every user with a loss limit whose day is not settled yet is
- * checked at the prices now; a limit met is marked reached and logged once, and, when chosen, every
- * open position is covered once — the mark is the once (`markCovered` answers true to one caller).
+ * The engine leader's pass (BR6, BR9, BR19): every user with a loss limit whose day is not settled yet
+ * is checked at the prices now; a limit met is marked reached and logged once (`markReached` answers
+ * true to one caller). When chosen, the open positions are covered; the day is marked covered only
+ * once every one of them is, so a cover that failed (a shut market, a lost race, a database error) is
+ * tried again on the next pass, until the India day ends. Covering is idempotent: a pass covers only
+ * the positions still open, so one covered before is never covered twice.
  */
 export async function runBrakePass(deps: TradingDeps, nowMs: number, locale: Locale = 'en'): Promise<number> {
   const dayStartMs = startOfIndiaDayMs(nowMs);
@@ -362,26 +371,37 @@ export async function runBrakePass(deps: TradingDeps, nowMs: number, locale: Loc
         fired++;
       }
     }
-    if (user.coverOnReach && (await store.markCovered(deps.db, user.userId, user.accountSet, dayStartMs)))
-      await coverAll(deps, user.userId, user.accountSet, nowMs, locale);
+    if (!user.coverOnReach) continue;
+    const failed = await coverAll(deps, user.userId, user.accountSet, nowMs, locale);
+    if (failed === 0) await store.markCovered(deps.db, user.userId, user.accountSet, dayStartMs);
   }
   return fired;
 }
 
-/** BR9: every open position of the set covered at the prices now, and the outcome logged. */
+/**
+ * BR9, BR19: every open position of the set covered at the prices now; the number that could not be.
+ * A pass that covered something is logged with what it covered and what it could not; a pass that
+ * covered nothing (a market still shut) writes nothing, so retries do not fill the log.
+ */
 async function coverAll(deps: TradingDeps, userId: number, set: AccountSet, nowMs: number, locale: Locale) {
   const covered: number[] = [];
   let failed = 0;
   for (const held of await store.heldPositionsOf(deps.db, userId, set)) {
-    const done = await coverOrder(deps, userId, held.id, held.hands, null, locale);
-    if (done.ok) covered.push(held.id);
+    const done = await coverOrder(deps, userId, held.id, held.hands, null, locale).catch((error: unknown) => {
+      // One position's error must not stop the others; the next pass tries it again.
+      deps.log.error({ err: error, orderId: held.id }, 'BR19: a cover on reach failed; the next pass retries it');
+      return null;
+    });
+    if (done?.ok) covered.push(held.id);
     else failed++;
   }
-  await store.appendLog(deps.db, {
-    userId,
-    set,
-    kind: 'positions_covered',
-    atMs: nowMs,
-    detail: { covered: covered.length, orders: covered.join(','), failed },
-  });
+  if (covered.length > 0)
+    await store.appendLog(deps.db, {
+      userId,
+      set,
+      kind: 'positions_covered',
+      atMs: nowMs,
+      detail: { covered: covered.length, orders: covered.join(','), failed },
+    });
+  return failed;
 }

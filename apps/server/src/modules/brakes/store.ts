@@ -12,7 +12,7 @@ import { brakeKillSwitches, brakeLog, customerBrakes, orders, products } from '.
  */
 const USER_BRAKES_SQL = `select b.loss_limit_minor::text as loss_limit_minor, coalesce(b.next_loss_limit_set, false) as next_loss_limit_set,
      b.next_loss_limit_minor::text as next_loss_limit_minor, b.next_loss_limit_from_ms::text as next_loss_limit_from_ms,
-     b.reached_day_ms::text as reached_day_ms, b.leverage_cap,
+     b.reached_day_ms::text as reached_day_ms, b.leverage_cap, b.disclosure_version,
      coalesce((select json_agg(json_build_object('scope', k.scope, 'untilMs', k.until_ms::text))
        from brake_kill_switches k where k.user_id = $1 and k.account_set = $2 and k.until_ms > $3), '[]'::json) as kill_switches,
      case when b.loss_limit_minor is not null or b.next_loss_limit_minor is not null then
@@ -33,6 +33,8 @@ export interface BrakeRow {
   readonly lossLimit: LossLimitState;
   readonly reachedDayMs: number | null;
   readonly leverageCap: number | null;
+  /** The version of the risk disclosure accepted, or null (BR10, BR18). */
+  readonly disclosureVersion: string | null;
   readonly killSwitches: readonly KillSwitch[];
   /** Today's covered trades; null when no loss limit is stored (then they were not read). */
   readonly todayTrades: readonly TodayTrade[] | null;
@@ -58,6 +60,7 @@ export function brakeRowOf(rows: readonly Record<string, unknown>[]): BrakeRow {
     },
     reachedDayMs: num(r.reached_day_ms),
     leverageCap: num(r.leverage_cap),
+    disclosureVersion: typeof r.disclosure_version === 'string' ? r.disclosure_version : null,
     killSwitches: switches.map((s) => ({ scope: s.scope, untilMs: Number(s.untilMs) })),
     todayTrades:
       trades === null

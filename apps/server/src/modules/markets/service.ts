@@ -13,6 +13,7 @@ import {
   EXCHANGES,
   formatCandle,
   MARKETS,
+  nextCloseMs,
   nextOpenMs,
   sectorNameHi,
   sessionHours,
@@ -122,6 +123,8 @@ export function productInfo(
       view.tradable || product.suspended || view.halt
         ? null
         : nextOpenMs(product.exchange, m.nowMs(), m.book.holidays()),
+    // BR15: the close the order sheet warns of; none for a product that does not trade now.
+    nextClose: view.tradable ? nextCloseMs(product.exchange, m.nowMs(), m.book.holidays()) : null,
   });
 }
 

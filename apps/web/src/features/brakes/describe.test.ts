@@ -32,6 +32,7 @@ const ENTRIES: Record<(typeof BRAKE_LOG_KINDS)[number], BrakeLogEntry['detail'][
     { rule: 'BR3', code: 'BTCUSD', direction: 'buy', hands: 1, scope: 'all', until: 7 },
     { rule: 'BR6', code: 'BTCUSD', direction: 'buy', hands: 1, limit: '300.00 INR' },
     { rule: 'BR8', code: 'BTCUSD', direction: 'buy', hands: 1, cap: 5 },
+    { rule: 'BR18', code: 'BTCUSD', direction: 'buy', hands: 1 },
   ],
   positions_covered: [{ covered: 2, orders: '3,4', failed: 0 }],
   leverage_cap_set: [{ cap: 5 }, { cap: null }],

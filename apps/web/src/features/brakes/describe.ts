@@ -40,6 +40,7 @@ export function describeBrake(entry: BrakeLogEntry, speak: Speak): string {
         unrealised: text(d.unrealised),
       });
     case 'order_refused':
+      if (d.rule === 'BR18') return speak.t('brakes.log.refusedDisclosure', { code: text(d.code) });
       return d.scope !== undefined
         ? speak.t('brakes.log.refusedSwitch', { code: text(d.code), scope: scopeText(text(d.scope), speak) })
         : d.limit !== undefined

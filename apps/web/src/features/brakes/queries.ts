@@ -1,5 +1,13 @@
 import type { AccountType, PayloadIn } from '@demo/contract';
-import { brakeKillSwitch, brakeLog, brakeLossLimitSet, brakeStatus } from '@demo/contract/refs';
+import {
+  brakeDisclosureAccept,
+  brakeKillSwitch,
+  brakeLeverageCapSet,
+  brakeLog,
+  brakeLossLimitSet,
+  brakeStatus,
+  RISK_DISCLOSURE_VERSION,
+} from '@demo/contract/refs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session-store';
@@ -44,6 +52,24 @@ export function useKillSwitch() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (p: PayloadIn<typeof brakeKillSwitch>) => call(brakeKillSwitch, p),
+    onSettled: () => qc.invalidateQueries({ queryKey: brakeKeys.all }),
+  });
+}
+
+export function useSetLeverageCap() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (p: PayloadIn<typeof brakeLeverageCapSet>) => call(brakeLeverageCapSet, p),
+    onSettled: () => qc.invalidateQueries({ queryKey: brakeKeys.all }),
+  });
+}
+
+/** BR10: the customer accepts the risk disclosure of the version this app shows. */
+export function useAcceptDisclosure() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (accountType: AccountType) =>
+      call(brakeDisclosureAccept, { accountType, version: RISK_DISCLOSURE_VERSION }),
     onSettled: () => qc.invalidateQueries({ queryKey: brakeKeys.all }),
   });
 }

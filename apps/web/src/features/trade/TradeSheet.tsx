@@ -3,7 +3,7 @@ import type { ProductInfo } from '@demo/contract';
 import { formatPrice, isPendingState } from '@demo/core';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { parseQuantity } from '../../components/quantity-clamp';
@@ -13,6 +13,9 @@ import { useQuote } from '../../lib/realtime';
 import { requestIdKeeper } from '../../lib/request-id';
 import { toast } from '../../lib/toast';
 import { useAccountLabel } from '../account/use-account-label';
+import { DisclosurePanel } from '../brakes/DisclosurePanel';
+import { NudgePanel } from '../brakes/NudgePanel';
+import { type OrderStep, stepAfter, useOrderBrakes } from '../brakes/order-brakes';
 import { useSettings } from '../content/queries';
 import { shortIndiaTime } from '../orders/validity-label';
 import { useWalletStatistics } from '../wallet/queries';
@@ -50,7 +53,7 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
   const stats = useWalletStatistics(accountType);
   const place = usePlaceOrder();
   const keeper = useRef(requestIdKeeper()).current;
-  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const [step, setStep] = useState<OrderStep>('form');
   // AMO4: a shut market that opens again takes a limit order, queued for the open; a suspended one takes none.
   const closed = !product.tradable;
   const afterMarket = closed && product.nextOpen !== null;
@@ -72,6 +75,11 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
     untilText: defaultUntilText(Date.now()),
   }));
   const terms = { decimals: product.decimals, handCount: product.handCount, lever: form.lever };
+  // BR8, BR18: the chips offer no lever above the customer's cap; a remembered one above it falls to 1×.
+  const brakes = useOrderBrakes(accountType, product.lever);
+  useEffect(() => {
+    if (form.lever > brakes.maxLever) setForm((f) => ({ ...f, lever: 1 }));
+  }, [form.lever, brakes.maxLever]);
   const tradingSettings = useMemo(() => tradingSettingsOf(settings.data), [settings.data]);
   const bid = quote?.bid ?? product.bid;
   const ask = quote?.ask ?? product.ask;
@@ -132,10 +140,30 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
     setForm((f) => ({ ...f, ...patch }));
   };
   const leverNote = <LeverageNote lever={form.lever} estimate={estimate} decimals={product.decimals} />;
+  // BR12–BR17: the nudges are taken when Review is tapped and stay as read while the customer reads them.
+  const [nudges, setNudges] = useState<ReturnType<typeof brakes.nudgesOf>>([]);
   const review = () => {
     keeper.renew();
-    setStep('confirm');
+    const found = brakes.nudgesOf({
+      ...form,
+      decimals: product.decimals,
+      bid,
+      ask,
+      last: quote?.price ?? product.price,
+      prevClose: quote?.prevClose ?? product.prevClose,
+      margin: estimate?.margin ?? null,
+      forceCoverTicks: estimate?.forceCoverTicks ?? null,
+      available: stats.data?.availableAssets ?? null,
+      accountCurrency,
+      nextOpen: product.nextOpen,
+      nextClose: product.nextClose ?? null,
+      nowMs: Date.now(),
+    });
+    setNudges(found);
+    setStep(stepAfter('form', { lever: form.lever, disclosed: brakes.disclosed, nudges: found.length }));
   };
+  const goOn = (from: OrderStep) =>
+    setStep(stepAfter(from, { lever: form.lever, disclosed: true, nudges: nudges.length }));
   const confirm = () => {
     place.mutate(
       {
@@ -193,7 +221,7 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
             form={form}
             onChange={update}
             terms={terms}
-            maxLever={product.lever}
+            maxLever={brakes.maxLever}
             priced={priced}
             quote={quote}
             bid={bid}
@@ -203,6 +231,14 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
             leverNote={leverNote}
             marketTypeDisabled={closed}
           />
+        ) : step === 'disclosure' ? (
+          <DisclosurePanel
+            accepting={brakes.accepting}
+            onAccept={() => brakes.accept(() => goOn('disclosure'))}
+            onEdit={() => setStep('form')}
+          />
+        ) : step === 'nudges' ? (
+          <NudgePanel nudges={nudges} onGoOn={() => goOn('nudges')} onEdit={() => setStep('form')} />
         ) : (
           <dl className="trade-summary" data-testid="trade-summary">
             <dt>{form.direction === 'buy' ? t('trade.buy') : t('trade.sell')}</dt>
@@ -245,40 +281,42 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
         {step === 'confirm' && leverNote}
         <EstimateView estimate={estimate} decimals={product.decimals} />
         {step === 'confirm' && <p className="trade-hint muted">{t('trade.estimateNote')}</p>}
-        <div className="trade-actions">
-          {step === 'form' ? (
-            <Button
-              block
-              className={`trade-submit ${sideClass}`}
-              disabled={refused || !estimate || problem !== null || !estimate.enough}
-              onClick={review}
-              data-testid="trade-review"
-            >
-              {t('trade.review')}
-            </Button>
-          ) : (
-            <>
-              <Button
-                fill="outline"
-                onClick={() => setStep('form')}
-                disabled={place.isPending}
-                data-testid="trade-edit"
-              >
-                {t('trade.edit')}
-              </Button>
+        {(step === 'form' || step === 'confirm') && (
+          <div className="trade-actions">
+            {step === 'form' ? (
               <Button
                 block
                 className={`trade-submit ${sideClass}`}
-                loading={place.isPending}
-                loadingText={t('trade.placing')}
-                onClick={confirm}
-                data-testid="trade-confirm"
+                disabled={refused || !estimate || problem !== null || !estimate.enough}
+                onClick={review}
+                data-testid="trade-review"
               >
-                {t('trade.confirm')}
+                {t('trade.review')}
               </Button>
-            </>
-          )}
-        </div>
+            ) : (
+              <>
+                <Button
+                  fill="outline"
+                  onClick={() => setStep('form')}
+                  disabled={place.isPending}
+                  data-testid="trade-edit"
+                >
+                  {t('trade.edit')}
+                </Button>
+                <Button
+                  block
+                  className={`trade-submit ${sideClass}`}
+                  loading={place.isPending}
+                  loadingText={t('trade.placing')}
+                  onClick={confirm}
+                  data-testid="trade-confirm"
+                >
+                  {t('trade.confirm')}
+                </Button>
+              </>
+            )}
+          </div>
+        )}
       </div>
     </Popup>
   );

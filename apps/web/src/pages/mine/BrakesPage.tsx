@@ -13,6 +13,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { TextInput } from '../../components/TextField';
 import { useUserDetail } from '../../features/account/queries';
 import { describeBrake, type Speak, scopeText } from '../../features/brakes/describe';
+import { LeverageCard } from '../../features/brakes/LeverageCard';
 import { useBrakeLog, useBrakeStatus, useKillSwitch, useSetLossLimit } from '../../features/brakes/queries';
 import { useMarketName } from '../../features/markets/market-name';
 import { SegmentBar } from '../../features/orders/SegmentBar';
@@ -36,7 +37,7 @@ function useSpeak(): Speak {
 }
 
 /**
- * `/pages/mine/brakes`: the current account's brakes (docs/SPEC.md BR1–BR11) — today's loss against
+ * `/pages/mine/brakes`: the current account's brakes (docs/SPEC.md BR1–BR11, BR18) — today's loss against
  * the daily limit, the kill switches in force, the forms to set them, and the log of every brake
  * that fired with the figures of that moment.
  */
@@ -56,6 +57,7 @@ export function BrakesPage() {
           <>
             <TodayCard status={status.data} />
             <LossLimitForm status={status.data} />
+            <LeverageCard status={status.data} />
             <KillSwitchForm />
           </>
         ) : status.isError ? (
