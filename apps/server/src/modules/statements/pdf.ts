@@ -71,6 +71,8 @@ interface PdfInternals {
 
 export interface PageHead {
   locale: Locale;
+  /** The document's name at the top right of every page. */
+  title: StatementWord;
   holder: string;
   maskedId: string;
   period: string;
@@ -97,7 +99,7 @@ export class StatementPdf {
       size: 'A4',
       margin: MARGIN,
       autoFirstPage: false,
-      info: { Title: `${PLATFORM_NAME} ${word('title', head.locale)}`, Author: PLATFORM_NAME },
+      info: { Title: `${PLATFORM_NAME} ${word(head.title, head.locale)}`, Author: PLATFORM_NAME },
     });
     this.doc.registerFont(LATIN, join(FONT_DIR, 'NotoSans-Regular.ttf'));
     this.doc.registerFont(DEVANAGARI, join(FONT_DIR, 'NotoSansDevanagari-Regular.ttf'));
@@ -184,7 +186,7 @@ export class StatementPdf {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     this.say(PLATFORM_NAME, MARGIN, 28, { size: 14 });
-    const title = this.w('title');
+    const title = this.w(head.title);
     this.say(title, PAGE_WIDTH - MARGIN - this.widthOf(title, 12), 30, { size: 12 });
     const set = head.accountType === 'real' ? this.w('real') : this.w('virtual');
     this.say(`${this.w('customer')}: ${head.holder} · ${this.w('account')}: ${head.maskedId}`, MARGIN, 54, {
@@ -234,27 +236,34 @@ export class StatementPdf {
   }
 
   /** One table row; cells in column order, right-aligned ones measured so their ends line up. */
-  row(columns: readonly Column[], cells: readonly string[], options: { header?: boolean } = {}) {
+  row(columns: readonly Column[], cells: readonly string[], options: { header?: boolean; size?: number } = {}) {
     this.room(1);
     let x = MARGIN;
     const color = options.header ? '#555555' : '#111111';
+    const size = options.size ?? SIZE;
+    // A narrow table (the contract note's) keeps 4 pt between columns, a wide one 10.
+    const gap = size < SIZE ? 4 : 10;
     columns.forEach((column, i) => {
       const text = cells[i] ?? '';
-      const max = column.width - 10;
-      // Right-aligned cells end 10 pt short of the next column, so a number never touches its text.
+      const max = column.width - gap;
+      // Right-aligned cells end short of the next column, so a number never touches its text.
       if (column.align === 'right')
-        this.say(text, x + column.width - 10 - Math.min(this.widthOf(text), max), this.y, { color, maxWidth: max });
-      else this.say(text, x, this.y, { color, maxWidth: max });
+        this.say(text, x + column.width - gap - Math.min(this.widthOf(text, size), max), this.y, {
+          color,
+          maxWidth: max,
+          size,
+        });
+      else this.say(text, x, this.y, { color, maxWidth: max, size });
       x += column.width;
     });
     this.y += ROW;
   }
 
-  headerRow(columns: readonly Column[], keys: readonly StatementWord[]) {
+  headerRow(columns: readonly Column[], keys: readonly StatementWord[], size?: number) {
     this.row(
       columns,
       keys.map((k) => this.w(k)),
-      { header: true },
+      size === undefined ? { header: true } : { header: true, size },
     );
   }
 
