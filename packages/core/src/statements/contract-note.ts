@@ -137,7 +137,7 @@ function fillLine(row: ContractNoteOrder, kind: 'open' | 'close', lots: number, 
  * Decides a contract note (ST11, ST12) from the account set's order rows that opened or closed on the
  * India day starting at `dayStartMs`. A position opened that day is one opening line under its own
  * order number, whatever partial covers later cut from it (their rows carry its opening); each row
- * closed that day is one closing line. Lines run by time, then order number. Rows outside the day
+ * closed that day is one closing line. Lines run by time, openings first, then by order number. Rows outside the day
  * are ignored, so the caller may pass a wider set.
  */
 export function contractNote(input: {
@@ -190,7 +190,12 @@ export function contractNote(input: {
       realisedMinor: 0n,
     });
   }
-  lines.sort((a, b) => a.atMs - b.atMs || (a.orderNo < b.orderNo ? -1 : a.orderNo > b.orderNo ? 1 : 0));
+  // By time; at one instant an opening comes before a close (a position opened and cut in one second).
+  const kindRank = (l: ContractNoteLine) => (l.kind === 'open' ? 0 : 1);
+  lines.sort(
+    (a, b) =>
+      a.atMs - b.atMs || kindRank(a) - kindRank(b) || (a.orderNo < b.orderNo ? -1 : a.orderNo > b.orderNo ? 1 : 0),
+  );
   const totals: ContractNoteTotals = {
     opened: 0,
     closed: 0,
