@@ -45,7 +45,8 @@ const minorOf = (text: string) => {
   const value = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
   return text.startsWith('-') ? -value : value;
 };
-const rupees = (value: bigint) => `${value < 0n ? '-' : ''}${(value < 0n ? -value : value) / 100n}.${String((value < 0n ? -value : value) % 100n).padStart(2, '0')}`;
+const rupees = (value: bigint) =>
+  `${value < 0n ? '-' : ''}${(value < 0n ? -value : value) / 100n}.${String((value < 0n ? -value : value) % 100n).padStart(2, '0')}`;
 
 beforeAll(async () => {
   const own = await isolatedDatabase();
@@ -164,8 +165,18 @@ describe("a day's contract note", () => {
     expect(col(total, 'amount')).toBe(rupees(realised - fees - minorOf(col(total, 'insurance'))));
     // The day began before the deposit; it ends on the wallet's balance now.
     const wallet = await trader.balances('real');
-    expect(col(table.find((r) => r[1] === 'opening'), 'amount')).toBe('0.00');
-    expect(col(table.find((r) => r[1] === 'closing'), 'amount')).toBe(rupees(wallet.availableMinor));
+    expect(
+      col(
+        table.find((r) => r[1] === 'opening'),
+        'amount',
+      ),
+    ).toBe('0.00');
+    expect(
+      col(
+        table.find((r) => r[1] === 'closing'),
+        'amount',
+      ),
+    ).toBe(rupees(wallet.availableMinor));
     const sha256 = col(table.at(-1), 'instrument');
     const verified = await trader.call<{ valid: boolean; accountType: string }>('statement/verify', { sha256 });
     expect(verified.body).toMatchObject({ valid: true, accountType: 'real' });
@@ -185,7 +196,7 @@ describe("a day's contract note", () => {
       expect(text).toContain(figure);
   });
 
-  it('ST16: nobody fetches another customer\'s note; staff of every role do, audited', async () => {
+  it("ST16: nobody fetches another customer's note; staff of every role do, audited", async () => {
     const other = await h.trader({ rupees: 5 });
     const theirs = await inject('/api/smart/statement/contract_note', other.token, {
       accountType: 'real',
@@ -196,7 +207,10 @@ describe("a day's contract note", () => {
     expect(theirs.headers['content-type']).toMatch(/json/);
     expect(theirs.json().code).not.toBe(200);
     expect(theirs.json().message).toMatch(/Date/);
-    const list = await other.call<{ total: number }>('statement/contract_notes', { accountType: 'real', userId: trader.id });
+    const list = await other.call<{ total: number }>('statement/contract_notes', {
+      accountType: 'real',
+      userId: trader.id,
+    });
     expect(list.body.total).toBe(0);
     const anonymous = await inject('/api/smart/statement/contract_note', undefined, { date: TODAY });
     expect(anonymous.json().code).not.toBe(200);
