@@ -66,16 +66,37 @@ async function seedRecords(pool: pg.Pool, userId: number, nowMs: number): Promis
   await pool.query('update ledger_accounts set balance_minor = $2 where id = $1', [account.id, (RECORDS / 2) * 10000]);
 }
 
+/** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`; 100 on Linux). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * The server's CPU time so far in seconds (user + system, /proc on Linux): what a download costs the
+ * server whatever else the machine runs, where the wall time also counts the waits for a core.
+ */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** The machine's load over the last minute, to read a wall time by. */
+function loadAverage(): string {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?';
+}
+
 interface Download {
   seconds: number;
   bytes: number;
   firstByteSeconds: number;
   peakRssMb: number;
   startRssMb: number;
+  serverCpuSeconds: number;
+  load: string;
 }
 
 async function download(baseUrl: string, pid: number, token: string, body: Record<string, string>): Promise<Download> {
   const startRssMb = rssMb(pid);
+  const startCpuSeconds = cpuSeconds(pid);
   let peakRssMb = startRssMb;
   const sampler = setInterval(() => {
     peakRssMb = Math.max(peakRssMb, rssMb(pid));
@@ -95,7 +116,15 @@ async function download(baseUrl: string, pid: number, token: string, body: Recor
       if (bytes === 0) firstByteSeconds = (performance.now() - started) / 1000;
       bytes += chunk.byteLength;
     }
-    return { seconds: (performance.now() - started) / 1000, bytes, firstByteSeconds, peakRssMb, startRssMb };
+    return {
+      seconds: (performance.now() - started) / 1000,
+      bytes,
+      firstByteSeconds,
+      peakRssMb,
+      startRssMb,
+      serverCpuSeconds: cpuSeconds(pid) - startCpuSeconds,
+      load: loadAverage(),
+    };
   } finally {
     clearInterval(sampler);
   }
@@ -162,7 +191,7 @@ export async function main(): Promise<boolean> {
         const memoryOk = small || growth(run) <= smallGrowth + MEMORY_GROWTH_MAX_MB;
         return {
           what: `${label}, Hindi`,
-          ours: `${run.seconds.toFixed(2)} s (first byte ${run.firstByteSeconds.toFixed(2)} s), ${(run.bytes / 1e6).toFixed(1)} MB`,
+          ours: `${run.seconds.toFixed(2)} s (first byte ${run.firstByteSeconds.toFixed(2)} s, server CPU ${run.serverCpuSeconds.toFixed(2)} s, load ${run.load}), ${(run.bytes / 1e6).toFixed(1)} MB`,
           baseline: small ? '—' : `RSS +${smallGrowth.toFixed(0)} MB at 5,000 records`,
           result: `RSS +${growth(run).toFixed(0)} MB (peak ${run.peakRssMb.toFixed(0)} MB)`,
           target: small

@@ -57,7 +57,12 @@ import {
 } from './modules/risk';
 import { platformSettingCalls, settingsCalls } from './modules/settings';
 import { authenticateStaff, customerDetailCalls, staffCalls } from './modules/staff';
-import { statementCalls, statementConsoleCalls } from './modules/statements';
+import {
+  CONTRACT_NOTE_PASS_MS,
+  runContractNotePass,
+  statementCalls,
+  statementConsoleCalls,
+} from './modules/statements';
 import { supportCalls } from './modules/support';
 import type { TradingDeps } from './modules/trading';
 import { forgetCatalog, orderCalls, startEngine } from './modules/trading';
@@ -331,6 +336,8 @@ function startBackgroundWork(app: FastifyInstance, options: AppOptions, shared: 
     await ensureSeededOfferings(background.db, deps.hasher, nowMs, marketSeed, quote, market.book.holidays());
     await ensureSeededGroups({ ...trading, db: background.db }, nowMs, marketSeed, quote, market.book.holidays());
   };
+  // The days whose notes this node has written, kept while it runs (a new leader asks each day once).
+  const contractNoteDaysDone = new Set<number>();
   const engine = startEngine(
     { ...trading, db: background.db },
     {
@@ -364,6 +371,13 @@ function startBackgroundWork(app: FastifyInstance, options: AppOptions, shared: 
           name: 'UPI webhook retries',
           everyMs: UPI_WEBHOOK_RETRY_CHECK_MS,
           run: (nowMs) => engineUpi.sim.redeliverWebhooks(nowMs),
+        },
+        // ST10: each ended India day's contract notes, once per account; days done are not asked again.
+        {
+          name: 'contract notes',
+          everyMs: CONTRACT_NOTE_PASS_MS,
+          firstAfterMs: 0,
+          run: (nowMs) => runContractNotePass({ ...trading, db: background.db }, nowMs, contractNoteDaysDone),
         },
         // BR6, BR9: loss limits met by price moves are marked, and covered once, by the leader only.
         {

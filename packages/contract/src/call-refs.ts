@@ -236,6 +236,15 @@ export const statementPnl = callRef<typeof statements.statementPnl>({
   access: 'user',
   download: { contentType: 'application/pdf', filename: 'statement.pdf' },
 });
+export const statementContractNotes = callRef<typeof statements.statementContractNotes>({
+  path: 'statement/contract_notes',
+  access: 'user',
+});
+export const statementContractNote = callRef<typeof statements.statementContractNote>({
+  path: 'statement/contract_note',
+  access: 'user',
+  download: { contentType: 'application/pdf', filename: 'contract-note.pdf' },
+});
 export const statementVerify = callRef<typeof statements.statementVerify>({
   path: 'statement/verify',
   access: 'public',

@@ -108,7 +108,21 @@ export const announcementEvent = z.object({
   createdAt: z.number().int(),
 });
 
-export const noticeEvent = z.discriminatedUnion('kind', [securityNoticeEvent, announcementEvent]);
+/**
+ * The engine leader wrote a contract note (docs/SPEC.md ST16): the day, the account set and the
+ * `statement/contract_note` url of its PDF; `statement/contract_notes` keeps listing it.
+ */
+export const contractNoteEvent = z.object({
+  type: z.literal('notice'),
+  kind: z.literal('contract_note'),
+  accountType: z.enum(['real', 'virtual']),
+  date: z.string(),
+  url: z.string(),
+  createdAt: z.number().int(),
+});
+export type ContractNoteEvent = z.infer<typeof contractNoteEvent>;
+
+export const noticeEvent = z.discriminatedUnion('kind', [securityNoticeEvent, announcementEvent, contractNoteEvent]);
 export type NoticeEvent = z.infer<typeof noticeEvent>;
 
 /** A customer's AI product changed: its live P&L moved, a bar was taken in, it paused, resumed or settled. */

@@ -18,6 +18,8 @@ interface PagedTableCardProps<C extends CallDef> {
   emptyText: string;
   extra?: ReactNode;
   testId?: string;
+  /** The row field that keys the table; `id` unless the rows have none (a contract note's `date`). */
+  rowKey?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export function PagedTableCard<C extends CallDef>({
   emptyText,
   extra,
   testId,
+  rowKey = 'id',
 }: PagedTableCardProps<C>) {
   const filterKey = JSON.stringify(filter);
   const [paging, setPaging] = useState({ filterKey, page: 1 });
@@ -43,7 +46,7 @@ export function PagedTableCard<C extends CallDef>({
   return (
     <Card title={title} size="small" extra={extra}>
       <Table<PagedRow<C>>
-        rowKey="id"
+        rowKey={rowKey}
         size="small"
         loading={{ spinning: list.isFetching && body === undefined, delay: SPIN_DELAY_MS }}
         dataSource={body?.list ?? []}

@@ -77,3 +77,23 @@ export async function uploadSupportImage(file: Blob, name = 'image'): Promise<st
   }
   return body.url;
 }
+
+/**
+ * Makes a file call (`user/statement`, `user/contract_note`) and hands its bytes to the browser as a
+ * download named `filename`; a failure is shown like any other and rejects.
+ */
+export async function downloadFile<C extends CallDef>(def: C, payload: PayloadIn<C>, filename: string): Promise<void> {
+  const blob = await client.download(def, payload);
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = filename;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has handed the blob to the browser's download; the url is no longer needed.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}

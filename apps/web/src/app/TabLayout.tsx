@@ -6,6 +6,7 @@ import { useFeedbackAnswers } from '../features/feedback/use-feedback-answers';
 import { useNoticeUnread } from '../features/news/queries';
 import { useNoticeAnnouncements } from '../features/news/use-notice-announcements';
 import { useSecurityNotices } from '../features/security/use-security-notices';
+import { useContractNoteNotices } from '../features/statements/queries';
 import { AppHeader } from './AppHeader';
 import { activeTabKey, visibleTabs } from './config';
 import { PageFallback } from './lazy-page';
@@ -23,6 +24,8 @@ export function TabLayout() {
   useNoticeAnnouncements();
   // A staff answer to the customer's feedback is toasted wherever they are (W12).
   useFeedbackAnswers();
+  // A day's contract note is told when the engine writes it (ST16).
+  useContractNoteNotices();
   const unreadNotices = useNoticeUnread().data?.unread ?? 0;
   return (
     <div className="page">

@@ -1,6 +1,14 @@
 /** English texts of Settings → Statements (merged into en.ts). */
 export const statementsEn = {
   statements: {
+    noteReady: 'Contract note for {{date}} is ready in Settings → Statements',
+    notesTitle: 'Contract notes',
+    notesHint:
+      "One note for each day you traded, written after the day ends: every position opened and closed, fees, FX rates and realised P&L, with the day's opening and closing balance.",
+    notesEmpty: 'No contract notes yet: a note appears the day after a day with trades.',
+    noteDownloaded: 'Contract note downloaded',
+    notePdfLabel: 'Download the contract note of {{date}} as PDF',
+    noteCsvLabel: 'Download the contract note of {{date}} as CSV',
     title: 'Statements',
     link: 'Statements (P&L, ledger)',
     period: 'Period',

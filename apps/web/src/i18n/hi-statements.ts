@@ -1,6 +1,14 @@
 /** Hindi texts of Settings → Statements (merged into hi.ts). */
 export const statementsHi = {
   statements: {
+    noteReady: '{{date}} का अनुबंध नोट सेटिंग्स → विवरण में तैयार है',
+    notesTitle: 'अनुबंध नोट',
+    notesHint:
+      'जिस दिन आपने ट्रेड किया, उस दिन के बाद हर दिन का एक नोट: खोली और बंद की गई हर पोज़ीशन, शुल्क, विनिमय दरें और बुक किया गया लाभ/हानि, दिन के प्रारंभिक और अंतिम शेष के साथ।',
+    notesEmpty: 'अभी कोई अनुबंध नोट नहीं: ट्रेड वाले दिन के अगले दिन नोट दिखता है।',
+    noteDownloaded: 'अनुबंध नोट डाउनलोड हो गया',
+    notePdfLabel: '{{date}} का अनुबंध नोट PDF में डाउनलोड करें',
+    noteCsvLabel: '{{date}} का अनुबंध नोट CSV में डाउनलोड करें',
     title: 'विवरण',
     link: 'विवरण (लाभ-हानि, लेजर)',
     period: 'अवधि',

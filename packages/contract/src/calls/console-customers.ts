@@ -3,7 +3,7 @@ import { id, int, jsonList, listOf, paging } from '../fields';
 import { accountType, balanceRecord } from './account';
 import { defineConsoleCall } from './console';
 import { userSession } from './security';
-import { statementFields, statementWindowCheck } from './statements';
+import { contractNoteFields, contractNoteItem, statementFields, statementWindowCheck } from './statements';
 import { ORDER_STATUSES, order, orderStatus } from './trading';
 
 /**
@@ -66,5 +66,24 @@ export const userStatement = defineConsoleCall({
   summary: "A customer's P&L and ledger statement as PDF or CSV (the file, not the envelope), audited",
   download: { contentType: 'application/pdf', filename: 'statement.pdf' },
   payload: z.object({ id: id(), ...statementFields }).superRefine(statementWindowCheck),
+  body: z.string(),
+});
+
+/** A customer's contract notes (docs/SPEC.md ST16), as `statement/contract_notes` lists them to the customer. */
+export const userContractNotes = defineConsoleCall({
+  path: 'user/contract_notes',
+  access: 'staff',
+  summary: "A customer's contract notes of one account set, newest first",
+  payload: z.object({ id: id(), accountType: accountType.default('real'), ...paging }),
+  body: listOf(contractNoteItem),
+});
+
+/** One of a customer's contract notes as PDF or CSV (ST16): the customer's very file, each one audited. */
+export const userContractNote = defineConsoleCall({
+  path: 'user/contract_note',
+  access: 'staff',
+  summary: "One day's contract note of a customer as PDF or CSV (the file, not the envelope), audited",
+  download: { contentType: 'application/pdf', filename: 'contract-note.pdf' },
+  payload: z.object({ id: id(), ...contractNoteFields }),
   body: z.string(),
 });

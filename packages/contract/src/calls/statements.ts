@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { LOCALES } from '../codes';
-import { epochMs, int } from '../fields';
+import { epochMs, int, listOf, paging } from '../fields';
 import { accountType } from './account';
 
 /**
@@ -82,4 +82,49 @@ export const statementVerify = defineCall({
   summary: "Whether a statement's printed SHA-256 is one this platform issued, and for which account set and window",
   payload: z.object({ sha256 }),
   body: statementVerification,
+});
+
+/** An India day as `YYYY-MM-DD`. */
+const indiaDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-24');
+
+/**
+ * One contract note (docs/SPEC.md ST10–ST16): the India day it covers, and the `statement/contract_note`
+ * call that answers its PDF (`url`) or CSV (`csvUrl`): the API path with the payload as its query, the
+ * same fields the call takes as a form body.
+ */
+export const contractNoteItem = z.object({
+  date: z.string(),
+  url: z.string(),
+  csvUrl: z.string(),
+  /** When the engine leader wrote it (epoch ms). */
+  createdAt: z.number().int(),
+});
+export type ContractNoteItem = z.infer<typeof contractNoteItem>;
+
+export const statementContractNotes = defineCall({
+  path: 'statement/contract_notes',
+  access: 'user',
+  summary: "The account set's contract notes, one per India day with fills, newest first",
+  payload: z.object({ accountType: accountType.default('real'), ...paging }),
+  body: listOf(contractNoteItem),
+});
+
+/** The fields of a contract note's file (the console's add the customer's `id`). */
+export const contractNoteFields = {
+  accountType: accountType.default('real'),
+  date: indiaDay,
+  format: statementFormat.default('pdf'),
+  locale: z.enum(LOCALES).optional(),
+};
+
+export const statementContractNote = defineCall({
+  path: 'statement/contract_note',
+  access: 'user',
+  summary: "One day's contract note as a file (PDF or CSV, in the request locale; HTTP body, not the envelope)",
+  download: { contentType: 'application/pdf', filename: 'contract-note.pdf' },
+  payload: z.object(contractNoteFields),
+  body: z.string(),
 });

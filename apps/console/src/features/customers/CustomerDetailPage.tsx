@@ -1,5 +1,5 @@
 import { formatIndiaTime } from '@demo/client';
-import { consoleApi, consoleFundsApi } from '@demo/contract';
+import { consoleApi, consoleCustomersApi, consoleFundsApi } from '@demo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Space, Spin, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
@@ -11,13 +11,15 @@ import { callQuery } from '../../lib/queries';
 import { useStaff } from '../session/staff-context';
 import { CustomerOrders, CustomerRecords, CustomerSessions } from './CustomerActivity';
 import { CustomerBrakes } from './CustomerBrakes';
+import { CustomerStatements } from './CustomerStatements';
 import { KYC_LOOK } from './customer-look';
 
 const time = (ms: number) => formatIndiaTime(ms, 'YYYY-MM-DD HH:mm:ss');
 
 /**
  * One customer as staff need them: profile, identity state, both accounts' balances, their orders and
- * positions, balance records and signed-in devices (S7), their recharges and withdrawals, and every
+ * positions, balance records and signed-in devices (S7), their statements and contract notes (ST9,
+ * ST16), their recharges and withdrawals, and every
  * staff action on them (S6). Sections a role may not read are left out,
  * as the server would refuse them.
  */
@@ -92,6 +94,7 @@ export function CustomerDetailPage() {
       <CustomerOrders userId={customer.id} />
       <CustomerRecords userId={customer.id} />
       <CustomerBrakes userId={customer.id} />
+      {canCall(consoleCustomersApi.userStatement, staff.role) && <CustomerStatements userId={customer.id} />}
       <CustomerSessions userId={customer.id} username={customer.username} />
       {canCall(consoleFundsApi.reviewRechargeList, staff.role) && <Recharges userId={customer.id} />}
       {canCall(consoleFundsApi.reviewWithdrawList, staff.role) && <Withdrawals userId={customer.id} />}

@@ -51,6 +51,12 @@ export function scriptRuns(text: string): Array<{ font: string; text: string }> 
   return runs;
 }
 
+/** A line Helvetica writes whole: no run of another font in it. */
+const ALL_STANDARD = /^[\u0020-\u007E\u00A0-\u00FF–—…•‘’“”]*$/;
+
+/** Two hex digits of each byte, made once (a ledger writes every character of every cell). */
+const HEX = Array.from({ length: 256 }, (_, code) => code.toString(16).padStart(2, '0'));
+
 /** WinAnsi codes of the marks beyond Latin-1 that STANDARD_CHAR lets through. */
 const WIN_ANSI_EXTRA: Record<string, number> = {
   '–': 0x96,
@@ -65,12 +71,37 @@ const WIN_ANSI_EXTRA: Record<string, number> = {
 
 /** The parts of pdfkit's document its types leave out and standardText needs. */
 interface PdfInternals {
-  _font: { id: string; ref(): unknown };
+  _font: PdfFont;
   page: { height: number; fonts: Record<string, unknown> };
+}
+
+/** A glyph's place from fontkit's shaping, in thousandths of the font size. */
+interface GlyphPosition {
+  xAdvance: number;
+  advanceWidth: number;
+  xOffset: number;
+  yOffset: number;
+}
+
+interface PdfFont {
+  id: string;
+  ref(): unknown;
+  /** Shapes a run: the glyphs' hex codes in the font's subset and their positions (pdfkit's own step). */
+  encode(text: string, features?: unknown): [string[], GlyphPosition[]];
+}
+
+/** Shaped runs a document keeps; a ledger repeats few labels, this bounds a pathological one. */
+const SHAPED_RUNS_MAX = 5_000;
+
+/** A coordinate or glyph adjustment as content writes it: whole numbers bare, else to 1/100. */
+function pdfNumber(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
 }
 
 export interface PageHead {
   locale: Locale;
+  /** The document's name at the top right of every page. */
+  title: StatementWord;
   holder: string;
   maskedId: string;
   period: string;
@@ -97,7 +128,7 @@ export class StatementPdf {
       size: 'A4',
       margin: MARGIN,
       autoFirstPage: false,
-      info: { Title: `${PLATFORM_NAME} ${word('title', head.locale)}`, Author: PLATFORM_NAME },
+      info: { Title: `${PLATFORM_NAME} ${word(head.title, head.locale)}`, Author: PLATFORM_NAME },
     });
     this.doc.registerFont(LATIN, join(FONT_DIR, 'NotoSans-Regular.ttf'));
     this.doc.registerFont(DEVANAGARI, join(FONT_DIR, 'NotoSansDevanagari-Regular.ttf'));
@@ -110,23 +141,47 @@ export class StatementPdf {
 
   /** Helvetica's advance of each character at size 1, measured once (a ledger measures every cell). */
   private readonly standardWidths = new Map<string, number>();
+  /**
+   * Helvetica runs drawn since the last flush, as text-showing operators: written out as one text
+   * object per row (one `q … BT … ET Q`), not one per cell, so a 50,000-row ledger writes and
+   * compresses a third of the bytes (ST8). Flushed before the colour changes, a page ends, or the end.
+   */
+  private pendingText = '';
+  private pendingSize = 0;
+
+  private standardWidth(text: string, size: number): number {
+    let width = 0;
+    for (const ch of text) {
+      let advance = this.standardWidths.get(ch);
+      if (advance === undefined) {
+        advance = this.doc.font(STANDARD).fontSize(1000).widthOfString(ch) / 1000;
+        this.standardWidths.set(ch, advance);
+      }
+      width += advance;
+    }
+    return width * size;
+  }
 
   /** The width of a line at `size`, over its runs; Helvetica's without kerning, which its digits lack. */
   widthOf(text: string, size = SIZE): number {
+    // Dates, numbers and codes, most of a ledger, are Helvetica alone: no runs to split.
+    if (ALL_STANDARD.test(text)) return this.standardWidth(text, size);
     let width = 0;
-    for (const run of scriptRuns(text)) {
-      if (run.font !== STANDARD) {
-        width += this.doc.font(run.font).fontSize(size).widthOfString(run.text);
-        continue;
-      }
-      for (const ch of run.text) {
-        let advance = this.standardWidths.get(ch);
-        if (advance === undefined) {
-          advance = this.doc.font(STANDARD).fontSize(1000).widthOfString(ch) / 1000;
-          this.standardWidths.set(ch, advance);
-        }
-        width += advance * size;
-      }
+    for (const run of scriptRuns(text))
+      width += run.font === STANDARD ? this.standardWidth(run.text, size) : this.shapedWidth(run.font, run.text) * size;
+    return width;
+  }
+
+  /** A shaped run's width at size 1, measured once per distinct text (a ledger repeats its labels). */
+  private readonly shapedWidths = new Map<string, number>();
+
+  private shapedWidth(font: string, text: string): number {
+    const key = `${font}\u0000${text}`;
+    let width = this.shapedWidths.get(key);
+    if (width === undefined) {
+      if (this.shapedWidths.size >= SHAPED_RUNS_MAX) this.shapedWidths.clear();
+      width = this.doc.font(font).fontSize(1000).widthOfString(text) / 1000;
+      this.shapedWidths.set(key, width);
     }
     return width;
   }
@@ -137,46 +192,120 @@ export class StatementPdf {
     let shown = text;
     if (options.maxWidth !== undefined)
       while (shown.length > 1 && this.widthOf(shown, size) > options.maxWidth) shown = `${shown.slice(0, -2)}…`;
-    let cx = x;
     const color = options.color ?? '#111111';
     // pdfkit writes the colour operator at every call; a ledger row's cells share one.
     if (color !== this.color || this.colorPage !== this.pageNumber) {
+      this.flush();
       this.doc.fillColor(color);
       this.color = color;
       this.colorPage = this.pageNumber;
     }
     // The fonts' ascenders differ: runs share the alphabetic baseline, one size below `y`.
+    if (ALL_STANDARD.test(shown)) {
+      this.standardText(shown, x, y + size, size);
+      return;
+    }
+    let cx = x;
     const runs = scriptRuns(shown);
     runs.forEach((run, i) => {
       if (run.font === STANDARD) this.standardText(run.text, cx, y + size, size);
-      else
-        this.doc
-          .font(run.font)
-          .fontSize(size)
-          .text(run.text, cx, y + size, { lineBreak: false, baseline: 'alphabetic' });
+      else this.shapedText(run.font, run.text, cx, y + size, size);
       if (i < runs.length - 1) cx += this.widthOf(run.text, size);
     });
   }
 
+  private readonly shaped = new Map<string, [string[], GlyphPosition[]]>();
+
   /**
-   * A Helvetica run written as PDF operators, baseline at `baselineY`: what pdfkit's text() writes for
-   * it, without its per-call layout, which a 50,000-row ledger cannot afford (ST8).
+   * A run of an embedded font (Devanagari, Noto Sans) into the pending text object: shaped once per
+   * distinct text by pdfkit's own `encode` (which also puts the glyphs into the font's subset), then
+   * written as pdfkit's `_fragment` writes it — glyph runs in TJ arrays, a glyph with an offset (a
+   * vowel sign, a nukta) placed by its own Tm — without text()'s layout on every cell (ST8).
+   */
+  private shapedText(fontName: string, text: string, x: number, baselineY: number, size: number) {
+    const doc = this.doc.font(fontName) as unknown as PdfInternals;
+    const font = doc._font;
+    doc.page.fonts[font.id] ??= font.ref();
+    const key = `${fontName}\u0000${text}`;
+    let run = this.shaped.get(key);
+    if (run === undefined) {
+      if (this.shaped.size >= SHAPED_RUNS_MAX) this.shaped.clear();
+      run = font.encode(text);
+      this.shaped.set(key, run);
+    }
+    const [encoded, positions] = run;
+    const scale = size / 1000;
+    const y = PAGE_HEIGHT - baselineY;
+    let out = `/${font.id} ${size} Tf 1 0 0 1 ${pdfNumber(x)} ${pdfNumber(y)} Tm `;
+    const commands: string[] = [];
+    let last = 0;
+    const segment = (upTo: number) => {
+      if (last < upTo) {
+        const at = positions[upTo - 1];
+        const advance = at ? at.xAdvance - at.advanceWidth : 0;
+        commands.push(`<${encoded.slice(last, upTo).join('')}> ${pdfNumber(-advance)}`);
+      }
+      last = upTo;
+    };
+    const show = (upTo: number) => {
+      segment(upTo);
+      if (commands.length > 0) out += `[${commands.join(' ')}] TJ `;
+      commands.length = 0;
+    };
+    let cx = x;
+    let offset = false;
+    positions.forEach((pos, i) => {
+      if (pos.xOffset || pos.yOffset) {
+        show(i);
+        out += `1 0 0 1 ${pdfNumber(cx + pos.xOffset * scale)} ${pdfNumber(y + pos.yOffset * scale)} Tm `;
+        show(i + 1);
+        offset = true;
+      } else {
+        if (offset) {
+          out += `1 0 0 1 ${pdfNumber(cx)} ${pdfNumber(y)} Tm `;
+          offset = false;
+        }
+        if (pos.xAdvance - pos.advanceWidth !== 0) segment(i + 1);
+      }
+      cx += pos.xAdvance * scale;
+    });
+    show(positions.length);
+    this.pendingText += out;
+    // The next Helvetica run names its font again.
+    this.pendingSize = 0;
+  }
+
+  /**
+   * A Helvetica run as PDF operators, baseline at `baselineY`: what pdfkit's text() writes for it,
+   * without its per-call layout, which a 50,000-row ledger cannot afford (ST8). Kept for `flush`.
    */
   private standardText(text: string, x: number, baselineY: number, size: number) {
+    let hex = '';
+    for (const ch of text) hex += HEX[WIN_ANSI_EXTRA[ch] ?? ch.charCodeAt(0)] ?? '3f';
+    const sizeOp = size === this.pendingSize ? '' : `/${this.standardFontId()} ${size} Tf `;
+    this.pendingSize = size;
+    this.pendingText += `${sizeOp}1 0 0 1 ${x.toFixed(2)} ${(PAGE_HEIGHT - baselineY).toFixed(2)} Tm <${hex}> Tj `;
+  }
+
+  /** Helvetica's resource name, registered on the page being drawn. */
+  private standardFontId(): string {
     const doc = this.doc.font(STANDARD) as unknown as PdfInternals;
     const font = doc._font;
     doc.page.fonts[font.id] ??= font.ref();
-    let hex = '';
-    for (const ch of text) hex += (WIN_ANSI_EXTRA[ch] ?? ch.charCodeAt(0)).toString(16).padStart(2, '0');
-    const y = doc.page.height - baselineY;
+    return font.id;
+  }
+
+  /** Writes the pending Helvetica runs as one text object. */
+  flush() {
+    if (this.pendingText === '') return;
     // pdfkit's pages draw with y downwards; text is written in PDF's own space, flipped back as text() does.
-    const flip = `1 0 0 -1 0 ${doc.page.height.toFixed(2)} cm`;
-    this.doc.addContent(
-      `q ${flip} BT 1 0 0 1 ${x.toFixed(2)} ${y.toFixed(2)} Tm /${font.id} ${size} Tf <${hex}> Tj ET Q`,
-    );
+    this.doc.addContent(`q 1 0 0 -1 0 ${PAGE_HEIGHT.toFixed(2)} cm BT ${this.pendingText}ET Q`);
+    this.pendingText = '';
+    this.pendingSize = 0;
   }
 
   private newPage() {
+    this.flush();
     this.doc.addPage();
     this.pageNumber++;
     const { doc, head } = this;
@@ -184,7 +313,7 @@ export class StatementPdf {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     this.say(PLATFORM_NAME, MARGIN, 28, { size: 14 });
-    const title = this.w('title');
+    const title = this.w(head.title);
     this.say(title, PAGE_WIDTH - MARGIN - this.widthOf(title, 12), 30, { size: 12 });
     const set = head.accountType === 'real' ? this.w('real') : this.w('virtual');
     this.say(`${this.w('customer')}: ${head.holder} · ${this.w('account')}: ${head.maskedId}`, MARGIN, 54, {
@@ -195,7 +324,10 @@ export class StatementPdf {
     });
     this.say(`${this.w('issued')}: ${head.issued}`, MARGIN, 80, { size: 8, color: '#555555' });
     if (head.accountType === 'virtual') {
+      // The pending text goes first, in its own colour; the band's fill then changes pdfkit's colour.
+      this.flush();
       doc.rect(MARGIN, 93, PAGE_WIDTH - 2 * MARGIN, 16).fill('#fde8e8');
+      this.color = '';
       this.say(this.w('demoMark'), MARGIN + 6, 96, { size: 9, color: '#b42318' });
     }
     doc
@@ -211,6 +343,7 @@ export class StatementPdf {
     this.say(head.sha256, MARGIN, PAGE_HEIGHT - 30, { size: 7, color: '#333333' });
     const page = `${this.w('page')} ${this.pageNumber}`;
     this.say(page, PAGE_WIDTH - MARGIN - this.widthOf(page, 8), PAGE_HEIGHT - 34, { size: 8 });
+    this.flush();
     doc.page.margins.bottom = bottom;
     this.y = BODY_TOP;
   }
@@ -234,32 +367,41 @@ export class StatementPdf {
   }
 
   /** One table row; cells in column order, right-aligned ones measured so their ends line up. */
-  row(columns: readonly Column[], cells: readonly string[], options: { header?: boolean } = {}) {
+  row(columns: readonly Column[], cells: readonly string[], options: { header?: boolean; size?: number } = {}) {
     this.room(1);
     let x = MARGIN;
     const color = options.header ? '#555555' : '#111111';
+    const size = options.size ?? SIZE;
+    // A narrow table (the contract note's) keeps 4 pt between columns, a wide one 10.
+    const gap = size < SIZE ? 4 : 10;
     columns.forEach((column, i) => {
       const text = cells[i] ?? '';
-      const max = column.width - 10;
-      // Right-aligned cells end 10 pt short of the next column, so a number never touches its text.
+      const max = column.width - gap;
+      // Right-aligned cells end short of the next column, so a number never touches its text.
       if (column.align === 'right')
-        this.say(text, x + column.width - 10 - Math.min(this.widthOf(text), max), this.y, { color, maxWidth: max });
-      else this.say(text, x, this.y, { color, maxWidth: max });
+        this.say(text, x + column.width - gap - Math.min(this.widthOf(text, size), max), this.y, {
+          color,
+          maxWidth: max,
+          size,
+        });
+      else this.say(text, x, this.y, { color, maxWidth: max, size });
       x += column.width;
     });
+    this.flush();
     this.y += ROW;
   }
 
-  headerRow(columns: readonly Column[], keys: readonly StatementWord[]) {
+  headerRow(columns: readonly Column[], keys: readonly StatementWord[], size?: number) {
     this.row(
       columns,
       keys.map((k) => this.w(k)),
-      { header: true },
+      size === undefined ? { header: true } : { header: true, size },
     );
   }
 
   /** Ends the document; the stream ends once the last page is written. */
   end() {
+    this.flush();
     this.doc.end();
   }
 }

@@ -181,6 +181,7 @@ function pdfStream(deps: TradingDeps, gathered: Gathered, locale: Locale, issued
   const time = (ms: number) => formatIndiaTime(ms, 'YYYY-MM-DD HH:mm');
   const pdf = new StatementPdf({
     locale,
+    title: 'title',
     holder: gathered.holder,
     maskedId: gathered.maskedId,
     period: `${time(figures.fromMs)} – ${time(figures.toMs)} IST`,

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { EntryType } from '@demo/core';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { ledgerAccounts, ledgerTransfers, statementIssues } from '../../db/schema';
+import { contractNotes, ledgerAccounts, ledgerTransfers, orders, statementIssues } from '../../db/schema';
 
 /** SQL of statements: reads of the ledger, and the issued statements' hashes (ST5). */
 
@@ -106,5 +107,146 @@ export async function findIssue(q: Queryable, sha256: string) {
     .select({ accountType: statementIssues.accountType, fromMs: statementIssues.fromMs, toMs: statementIssues.toMs })
     .from(statementIssues)
     .where(eq(statementIssues.sha256, sha256));
+  return row ?? null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function onDay(column: AnyColumn, dayStartMs: number) {
+  return and(gte(column, dayStartMs), lt(column, dayStartMs + DAY_MS));
+}
+
+/**
+ * Accounts (customer and set) with a fill on the India day that have no contract note for it yet, at
+ * most `limit` (ST10). Orders have no index on their fill times: the leader asks once per day until
+ * the day is done (modules/statements/contract-notes.ts), not once per pass.
+ */
+export async function accountsWithoutNote(
+  q: Queryable,
+  day: { dayStartMs: number; date: string },
+  limit: number,
+): Promise<Array<{ userId: number; accountType: 'real' | 'virtual' }>> {
+  const rows = await q
+    .selectDistinct({ userId: orders.userId, accountType: orders.accountSet })
+    .from(orders)
+    .where(
+      and(
+        or(onDay(orders.buildTime, day.dayStartMs), onDay(orders.coverTime, day.dayStartMs)),
+        notExists(
+          q
+            .select({ one: sql`1` })
+            .from(contractNotes)
+            .where(
+              and(
+                eq(contractNotes.userId, orders.userId),
+                eq(contractNotes.accountType, orders.accountSet),
+                eq(contractNotes.day, day.date),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(orders.userId, orders.accountSet)
+    .limit(limit);
+  return rows;
+}
+
+/** The account set's orders that opened or closed on the India day (a partial cover's parent included). */
+export async function ordersOfDay(q: Queryable, userId: number, set: 'real' | 'virtual', dayStartMs: number) {
+  return await q
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.accountSet, set),
+        or(onDay(orders.buildTime, dayStartMs), onDay(orders.coverTime, dayStartMs)),
+      ),
+    )
+    .orderBy(asc(orders.id));
+}
+
+/**
+ * The pay rate each closed order's P&L (else its closing fee) was converted at: the FX rate the ledger
+ * recorded on its cover posting (type 4, ref `order:<id>`), read through the customer's account.
+ */
+export async function closeFxRates(
+  q: Queryable,
+  accountId: number,
+  orderIds: readonly number[],
+  dayStartMs: number,
+): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const refs = orderIds.map((id) => `order:${id}`);
+  const rows = await q
+    .select({ ref: ledgerTransfers.ref, rate: ledgerTransfers.fxRate, remark: ledgerTransfers.remark })
+    .from(ledgerTransfers)
+    .where(
+      and(
+        or(eq(ledgerTransfers.debitAccountId, accountId), eq(ledgerTransfers.creditAccountId, accountId)),
+        inArray(ledgerTransfers.ref, refs),
+        eq(ledgerTransfers.type, EntryType.COVER),
+        isNotNull(ledgerTransfers.fxRate),
+        // The cover was posted on the day or, for a fill a moment before midnight, just after it.
+        gte(ledgerTransfers.createdAt, new Date(dayStartMs - DAY_MS)),
+      ),
+    )
+    .orderBy(asc(ledgerTransfers.id));
+  const rates = new Map<number, string>();
+  // The P&L's conversion (no remark) wins over the closing fee's.
+  for (const r of [...rows].sort((a, b) => Number(a.remark !== null) - Number(b.remark !== null))) {
+    const id = Number(r.ref.slice('order:'.length));
+    if (r.rate !== null && !rates.has(id)) rates.set(id, r.rate);
+  }
+  return rates;
+}
+
+/** Keeps a note once (ST15): the row, or null when the account already has that day's note. */
+export async function insertNote(
+  q: Queryable,
+  note: {
+    userId: number;
+    accountType: 'real' | 'virtual';
+    day: string;
+    dayStartMs: number;
+    figures: unknown;
+    sha256: string;
+  },
+): Promise<{ id: number; createdAt: Date } | null> {
+  const [row] = await q
+    .insert(contractNotes)
+    .values(note)
+    .onConflictDoNothing({ target: [contractNotes.userId, contractNotes.accountType, contractNotes.day] })
+    .returning({ id: contractNotes.id, createdAt: contractNotes.createdAt });
+  return row ?? null;
+}
+
+/** An account set's notes, newest day first. */
+export async function notesOf(
+  q: Queryable,
+  userId: number,
+  set: 'real' | 'virtual',
+  page: { offset: number; limit: number },
+): Promise<{ rows: Array<{ day: string; createdAt: Date }>; total: number }> {
+  const where = and(eq(contractNotes.userId, userId), eq(contractNotes.accountType, set));
+  const [rows, [count]] = await Promise.all([
+    q
+      .select({ day: contractNotes.day, createdAt: contractNotes.createdAt })
+      .from(contractNotes)
+      .where(where)
+      .orderBy(desc(contractNotes.day))
+      .offset(page.offset)
+      .limit(page.limit),
+    q.select({ n: sql<number>`count(*)::int` }).from(contractNotes).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** One kept note of the customer's (ST16): nobody else's is found by this query. */
+export async function findNote(q: Queryable, userId: number, set: 'real' | 'virtual', day: string) {
+  const [row] = await q
+    .select({ figures: contractNotes.figures, sha256: contractNotes.sha256, createdAt: contractNotes.createdAt })
+    .from(contractNotes)
+    .where(and(eq(contractNotes.userId, userId), eq(contractNotes.accountType, set), eq(contractNotes.day, day)));
   return row ?? null;
 }

@@ -12,8 +12,8 @@ export function useSecurityNotices(): void {
   const { t } = useTranslation();
   const qc = useQueryClient();
   useUserEvents((event) => {
-    // Announcements (published notices) are the notice list's business, not a security notice.
-    if (event.type !== 'notice' || event.kind === 'announcement') return;
+    // Announcements (published notices) and contract notes are not security notices.
+    if (event.type !== 'notice' || event.kind === 'announcement' || event.kind === 'contract_note') return;
     if (event.kind === 'password_locked') toast(t('devices.lockedToast'));
     else if (event.kind === 'password_reset') toast(t('devices.resetTitle'));
     else toast(t('devices.newDeviceToast', { device: event.device ?? '' }));

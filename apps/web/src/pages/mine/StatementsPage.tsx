@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';
 import { useAccountLabel } from '../../features/account/use-account-label';
 import { SegmentBar } from '../../features/orders/SegmentBar';
+import { ContractNotes } from '../../features/statements/ContractNotes';
 import { financialYearChoices, type PeriodChoice } from '../../features/statements/period';
 import { useDownloadPnlStatement } from '../../features/statements/queries';
 import { PATHS } from '../../lib/paths';
@@ -18,7 +19,8 @@ const LANGUAGES: readonly Locale[] = ['en', 'hi'];
 
 /**
  * `/pages/mine/statements` (Settings → Statements; docs/SPEC.md ST1–ST8): the P&L and ledger
- * statement of a financial year or a window, downloaded as PDF or CSV in English or Hindi.
+ * statement of a financial year or a window, downloaded as PDF or CSV in English or Hindi, and the
+ * account set's contract notes, one per India day with fills (ST16).
  */
 export function StatementsPage() {
   const { t, i18n } = useTranslation();
@@ -123,6 +125,7 @@ export function StatementsPage() {
           </div>
           <p className="statements-note">{t('statements.note')}</p>
         </div>
+        <ContractNotes accountType={accountType} locale={locale} />
       </div>
     </div>
   );
