@@ -56,6 +56,7 @@ import {
   watchRiskLimits,
 } from './modules/risk';
 import { platformSettingCalls, settingsCalls } from './modules/settings';
+import { runSipPass, SIP_PASS_INTERVAL_MS, sipCalls } from './modules/sip';
 import { authenticateStaff, customerDetailCalls, staffCalls } from './modules/staff';
 import { statementCalls, statementConsoleCalls } from './modules/statements';
 import { supportCalls } from './modules/support';
@@ -357,6 +358,13 @@ function startBackgroundWork(app: FastifyInstance, options: AppOptions, shared: 
           firstAfterMs: UPI_SETTLEMENT_FIRST_MS,
           run: (nowMs) => reconcileUpiSettlements(engineUpi, nowMs),
         },
+        // SP3, SP4: due SIP instalments run at their market's open, each recorded once.
+        {
+          name: 'SIP instalments',
+          everyMs: SIP_PASS_INTERVAL_MS,
+          firstAfterMs: 0,
+          run: (nowMs) => runSipPass({ trading: { ...trading, db: background.db }, ai: engineAi }, nowMs),
+        },
         // BR6, BR9: loss limits met by price moves are marked, and covered once, by the leader only.
         {
           name: 'Brakes',
@@ -410,6 +418,7 @@ function implementations(options: AppOptions, shared: Shared, services: ServiceD
     ...riskCalls({ ...trading, market: market.book, halts: shared.halts }),
     ...upiCalls(upi),
     ...brakeCalls(trading, fundsDeps),
+    ...sipCalls({ trading, ai: aiDeps }),
     ...statementCalls(trading),
     ...statementConsoleCalls(trading),
     ...consoleMarketCalls({
