@@ -79,6 +79,7 @@ export function ProductDetail({ flavour }: { flavour: DetailFlavour }) {
           <>
             <QuoteHeader product={info} quote={live ?? quoteOf(info)} simulated={settings.data?.simulated ?? false} />
             <HaltBanner product={info} />
+            {TRADING_ENABLED && <StartSipButton target={{ kind: 'product', code: info.code, name: info.name }} />}
             <ChartPanel
               key={info.code}
               code={info.code}
@@ -88,7 +89,6 @@ export function ProductDetail({ flavour }: { flavour: DetailFlavour }) {
               levels={levels}
             />
             <DayStats product={info} quote={live ?? quoteOf(info)} />
-            {TRADING_ENABLED && <StartSipButton target={{ kind: 'product', code: info.code, name: info.name }} />}
           </>
         )}
       </div>
