@@ -30,11 +30,6 @@ export async function ownPlan(q: Queryable, userId: number, id: number): Promise
   return row;
 }
 
-export async function planById(q: Queryable, id: number): Promise<SipPlanRow | undefined> {
-  const [row] = await q.select().from(sipPlans).where(eq(sipPlans.id, id)).limit(1);
-  return row;
-}
-
 export async function plansOf(
   q: Queryable,
   userId: number,
@@ -83,16 +78,6 @@ export async function updatePlan(
       ),
     )
     .returning();
-  return row;
-}
-
-/** The instalment of a plan and trading day, if it has run (SP4). */
-export async function instalmentOf(q: Queryable, planId: number, day: number): Promise<SipInstalmentRow | undefined> {
-  const [row] = await q
-    .select()
-    .from(sipInstalments)
-    .where(and(eq(sipInstalments.planId, planId), eq(sipInstalments.day, day)))
-    .limit(1);
   return row;
 }
 

@@ -15,25 +15,7 @@ import { useSipAction, useSipInstalments } from './queries';
 export function SipPlanCard({ plan }: { plan: SipPlan }) {
   const { t } = useTranslation();
   const accountLabel = useAccountLabel();
-  const action = useSipAction();
   const [showHistory, setShowHistory] = useState(false);
-
-  const act = async (kind: 'pause' | 'resume' | 'cancel') => {
-    if (kind === 'cancel') {
-      const sure = await Dialog.confirm({
-        content: t('sip.cancelConfirm'),
-        confirmText: t('sip.cancel'),
-        cancelText: t('sip.keep'),
-      });
-      if (!sure) return;
-    }
-    try {
-      await action.mutateAsync({ action: kind, id: plan.id });
-      toast(t(kind === 'pause' ? 'sip.paused' : kind === 'resume' ? 'sip.resumed' : 'sip.cancelled'), 'success');
-    } catch {
-      // The API client has already toasted why.
-    }
-  };
 
   const what = plan.hands === null ? null : t('sip.lotsCount', { count: plan.hands });
   return (
@@ -56,69 +38,99 @@ export function SipPlanCard({ plan }: { plan: SipPlan }) {
         </span>
       </div>
       {plan.status === 'paused' && plan.skipsInARow >= 3 && <p className="sip-form__hint">{t('sip.pausedBySkips')}</p>}
-      <dl className="sip-card__figures">
-        <div>
-          <dt>{t('sip.next')}</dt>
-          <dd className="tabular" data-testid="sip-next">
-            {plan.nextAt === null || plan.status !== 'active'
-              ? t('sip.noNext')
-              : formatIndiaTime(plan.nextAt, 'YYYY-MM-DD HH:mm')}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('sip.invested')}</dt>
-          <dd>
-            <Money value={plan.invested} currency={plan.currency} data-testid="sip-invested" />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('sip.value')}</dt>
-          <dd>
-            <Money value={plan.value} currency={plan.currency} data-testid="sip-value" />
-          </dd>
-        </div>
-      </dl>
+      <SipFigures plan={plan} />
       <div className="sip-card__counts tabular">{t('sip.counts', { filled: plan.filled, skipped: plan.skipped })}</div>
-      <div className="sip-card__actions">
-        {plan.status === 'active' && (
-          <Button size="small" onClick={() => void act('pause')} data-testid="sip-pause" loading={action.isPending}>
-            {t('sip.pause')}
-          </Button>
-        )}
-        {plan.status === 'paused' && (
-          <Button
-            size="small"
-            color="primary"
-            onClick={() => void act('resume')}
-            data-testid="sip-resume"
-            loading={action.isPending}
-          >
-            {t('sip.resume')}
-          </Button>
-        )}
-        {plan.status !== 'ended' && (
-          <Button
-            size="small"
-            color="danger"
-            fill="outline"
-            onClick={() => void act('cancel')}
-            data-testid="sip-cancel"
-          >
-            {t('sip.cancel')}
-          </Button>
-        )}
-        <Button
-          size="small"
-          fill="none"
-          color="primary"
-          onClick={() => setShowHistory((v) => !v)}
-          data-testid="sip-history-toggle"
-        >
-          {showHistory ? t('sip.hideHistory') : t('sip.history')}
-        </Button>
-      </div>
+      <SipActions plan={plan} showHistory={showHistory} onToggleHistory={() => setShowHistory((v) => !v)} />
       {showHistory && <SipHistory plan={plan} />}
     </section>
+  );
+}
+
+/** Next date, invested and value now (SP9). */
+function SipFigures({ plan }: { plan: SipPlan }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="sip-card__figures">
+      <div>
+        <dt>{t('sip.next')}</dt>
+        <dd className="tabular" data-testid="sip-next">
+          {plan.nextAt === null || plan.status !== 'active'
+            ? t('sip.noNext')
+            : formatIndiaTime(plan.nextAt, 'YYYY-MM-DD HH:mm')}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('sip.invested')}</dt>
+        <dd>
+          <Money value={plan.invested} currency={plan.currency} data-testid="sip-invested" />
+        </dd>
+      </div>
+      <div>
+        <dt>{t('sip.value')}</dt>
+        <dd>
+          <Money value={plan.value} currency={plan.currency} data-testid="sip-value" />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Pause, resume, cancel (SP8) and the history's toggle, each a 44 px button. */
+function SipActions({
+  plan,
+  showHistory,
+  onToggleHistory,
+}: {
+  plan: SipPlan;
+  showHistory: boolean;
+  onToggleHistory: () => void;
+}) {
+  const { t } = useTranslation();
+  const action = useSipAction();
+  const act = async (kind: 'pause' | 'resume' | 'cancel') => {
+    if (kind === 'cancel') {
+      const sure = await Dialog.confirm({
+        content: t('sip.cancelConfirm'),
+        confirmText: t('sip.cancel'),
+        cancelText: t('sip.keep'),
+      });
+      if (!sure) return;
+    }
+    try {
+      await action.mutateAsync({ action: kind, id: plan.id });
+      toast(t(kind === 'pause' ? 'sip.paused' : kind === 'resume' ? 'sip.resumed' : 'sip.cancelled'), 'success');
+    } catch {
+      // The API client has already toasted why.
+    }
+  };
+
+  return (
+    <div className="sip-card__actions">
+      {plan.status === 'active' && (
+        <Button size="small" onClick={() => void act('pause')} data-testid="sip-pause" loading={action.isPending}>
+          {t('sip.pause')}
+        </Button>
+      )}
+      {plan.status === 'paused' && (
+        <Button
+          size="small"
+          color="primary"
+          onClick={() => void act('resume')}
+          data-testid="sip-resume"
+          loading={action.isPending}
+        >
+          {t('sip.resume')}
+        </Button>
+      )}
+      {plan.status !== 'ended' && (
+        <Button size="small" color="danger" fill="outline" onClick={() => void act('cancel')} data-testid="sip-cancel">
+          {t('sip.cancel')}
+        </Button>
+      )}
+      <Button size="small" fill="none" color="primary" onClick={onToggleHistory} data-testid="sip-history-toggle">
+        {showHistory ? t('sip.hideHistory') : t('sip.history')}
+      </Button>
+    </div>
   );
 }
 

@@ -71,40 +71,67 @@ export function SipSheet({ target, onClose }: { target: SipTarget; onClose: () =
   );
 }
 
+/** The sheet's choices; the defaults are the safe ones (SP1). */
+interface SipChoices {
+  by: 'amount' | 'lots';
+  amount: string;
+  lots: string;
+  frequency: SipPlan['frequency'];
+  weekday: (typeof WEEKDAYS)[number];
+  monthDate: number;
+  startDate: string;
+  endDate: string;
+  accountType: AccountType;
+}
+type SetChoices = (patch: Partial<SipChoices>) => void;
+
+function defaultChoices(accountType: AccountType): SipChoices {
+  const tomorrow = indiaDate(Date.now(), 1);
+  const date = Number(tomorrow.slice(8, 10));
+  return {
+    by: 'amount',
+    amount: '',
+    lots: '1',
+    frequency: 'monthly',
+    weekday: 1,
+    monthDate: Math.min(date, 28),
+    startDate: tomorrow,
+    endDate: '',
+    accountType,
+  };
+}
+
+/** The payload of `sip/create` for the choices, without its request id. */
+function payloadOf(target: SipTarget, c: SipChoices, byLots: boolean) {
+  return {
+    ...(target.kind === 'product' ? { code: target.code } : { aiProductId: target.aiProductId }),
+    ...(byLots ? { hands: Number(c.lots) } : { amount: c.amount.trim() }),
+    frequency: c.frequency,
+    ...(c.frequency === 'weekly' ? { day: c.weekday } : c.frequency === 'monthly' ? { day: c.monthDate } : {}),
+    startDate: c.startDate,
+    ...(c.endDate ? { endDate: c.endDate } : {}),
+    accountType: c.accountType,
+  };
+}
+
 function SipForm({ target, onDone }: { target: SipTarget; onDone: () => void }) {
   const { t } = useTranslation();
-  const accountLabel = useAccountLabel();
   const appAccount = usePrefs((s) => s.accountType);
-  const tomorrow = indiaDate(Date.now(), 1);
-  const [by, setBy] = useState<'amount' | 'lots'>('amount');
-  const [amount, setAmount] = useState('');
-  const [lots, setLots] = useState('1');
-  const [frequency, setFrequency] = useState<SipPlan['frequency']>('monthly');
-  const [weekday, setWeekday] = useState<number>(1);
-  const [monthDate, setMonthDate] = useState<number>(Math.min(Number(tomorrow.slice(8, 10)), 28));
-  const [startDate, setStartDate] = useState(tomorrow);
-  const [endDate, setEndDate] = useState('');
-  const [accountType, setAccountType] = useState<AccountType>(appAccount);
+  const [choices, setChoices] = useState(() => defaultChoices(appAccount));
+  const set: SetChoices = (patch) => setChoices((c) => ({ ...c, ...patch }));
   const create = useCreateSip();
-  const settings = useSettings();
   // One request id per confirmation: a retry of the same tap cannot start two plans (E7).
   const requestId = useRef(requestIdKeeper());
-  const byLots = target.kind === 'product' && by === 'lots';
+  const byLots = target.kind === 'product' && choices.by === 'lots';
 
   const submit = async () => {
-    if (byLots ? !validLots(lots) : !validAmount(amount)) {
+    if (byLots ? !validLots(choices.lots) : !validAmount(choices.amount)) {
       toast(t(byLots ? 'sip.invalidLots' : 'sip.invalidAmount'), 'fail');
       return;
     }
     try {
       const plan = await create.mutateAsync({
-        ...(target.kind === 'product' ? { code: target.code } : { aiProductId: target.aiProductId }),
-        ...(byLots ? { hands: Number(lots) } : { amount: amount.trim() }),
-        frequency,
-        ...(frequency === 'weekly' ? { day: weekday } : frequency === 'monthly' ? { day: monthDate } : {}),
-        startDate,
-        ...(endDate ? { endDate } : {}),
-        accountType,
+        ...payloadOf(target, choices, byLots),
         requestId: requestId.current.current(),
       });
       requestId.current.renew();
@@ -127,12 +154,38 @@ function SipForm({ target, onDone }: { target: SipTarget; onDone: () => void }) 
     >
       <h3 className="card-title">{t('sip.sheetTitle', { name: target.name })}</h3>
       <p className="sip-form__hint">{t('sip.intro')}</p>
+      <SizeFields target={target} choices={choices} set={set} byLots={byLots} />
+      <ScheduleFields choices={choices} set={set} />
+      <DatesAndAccount choices={choices} set={set} />
+      <Button block color="primary" type="submit" loading={create.isPending} data-testid="sip-create">
+        {t('sip.create')}
+      </Button>
+    </form>
+  );
+}
+
+/** Amount or lots, and how much each time. */
+function SizeFields({
+  target,
+  choices,
+  set,
+  byLots,
+}: {
+  target: SipTarget;
+  choices: SipChoices;
+  set: SetChoices;
+  byLots: boolean;
+}) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  return (
+    <>
       {target.kind === 'product' && (
         <Chips
           label={t('sip.by')}
           options={['amount', 'lots'] as const}
-          value={by}
-          onPick={setBy}
+          value={choices.by}
+          onPick={(by) => set({ by })}
           text={(k) => t(k === 'amount' ? 'sip.byAmount' : 'sip.byLots')}
           testId="sip-by"
         />
@@ -144,8 +197,8 @@ function SipForm({ target, onDone }: { target: SipTarget; onDone: () => void }) 
           </label>
           <TextInput
             id="sip-lots"
-            value={lots}
-            onChange={setLots}
+            value={choices.lots}
+            onChange={(lots) => set({ lots })}
             inputMode="numeric"
             maxLength={4}
             data-testid="sip-lots"
@@ -158,8 +211,8 @@ function SipForm({ target, onDone }: { target: SipTarget; onDone: () => void }) 
           </label>
           <TextInput
             id="sip-amount"
-            value={amount}
-            onChange={setAmount}
+            value={choices.amount}
+            onChange={(amount) => set({ amount })}
             inputMode="decimal"
             maxLength={16}
             placeholder="5000"
@@ -168,30 +221,39 @@ function SipForm({ target, onDone }: { target: SipTarget; onDone: () => void }) 
           <span className="sip-form__hint">{t('sip.amountHint')}</span>
         </div>
       )}
+    </>
+  );
+}
+
+/** How often, and on which weekday or date. */
+function ScheduleFields({ choices, set }: { choices: SipChoices; set: SetChoices }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Chips
         label={t('sip.frequency')}
         options={FREQUENCIES}
-        value={frequency}
-        onPick={setFrequency}
+        value={choices.frequency}
+        onPick={(frequency) => set({ frequency })}
         text={(k) => t(`sip.${k}`)}
         testId="sip-frequency"
       />
-      {frequency === 'weekly' && (
+      {choices.frequency === 'weekly' && (
         <Chips
           label={t('sip.weekday')}
           options={WEEKDAYS}
-          value={weekday as (typeof WEEKDAYS)[number]}
-          onPick={setWeekday}
+          value={choices.weekday}
+          onPick={(weekday) => set({ weekday })}
           text={(k) => t(weekdayKey(k))}
           testId="sip-weekday"
         />
       )}
-      {frequency === 'monthly' && (
+      {choices.frequency === 'monthly' && (
         <label className="sip-form__field">
           <span className="sip-form__label">{t('sip.monthDate')}</span>
           <select
-            value={monthDate}
-            onChange={(e) => setMonthDate(Number(e.target.value))}
+            value={choices.monthDate}
+            onChange={(e) => set({ monthDate: Number(e.target.value) })}
             className="sip-form__input tabular"
             data-testid="sip-month-date"
           >
@@ -201,18 +263,28 @@ function SipForm({ target, onDone }: { target: SipTarget; onDone: () => void }) 
               </option>
             ))}
           </select>
-          {monthDate > 28 && <span className="sip-form__hint">{t('sip.monthDateHint')}</span>}
+          {choices.monthDate > 28 && <span className="sip-form__hint">{t('sip.monthDateHint')}</span>}
         </label>
       )}
+    </>
+  );
+}
+
+/** The start, the optional end and the account. */
+function DatesAndAccount({ choices, set }: { choices: SipChoices; set: SetChoices }) {
+  const { t } = useTranslation();
+  const accountLabel = useAccountLabel();
+  return (
+    <>
       <div className="sip-form__dates">
         <label className="sip-form__field">
           <span className="sip-form__label">{t('sip.startDate')}</span>
           <input
             type="date"
             className="sip-form__input tabular"
-            value={startDate}
+            value={choices.startDate}
             min={indiaDate(Date.now())}
-            onChange={(e) => setStartDate(e.target.value)}
+            onChange={(e) => set({ startDate: e.target.value })}
             data-testid="sip-start"
           />
         </label>
@@ -221,9 +293,9 @@ function SipForm({ target, onDone }: { target: SipTarget; onDone: () => void }) 
           <input
             type="date"
             className="sip-form__input tabular"
-            value={endDate}
-            min={startDate}
-            onChange={(e) => setEndDate(e.target.value)}
+            value={choices.endDate}
+            min={choices.startDate}
+            onChange={(e) => set({ endDate: e.target.value })}
             data-testid="sip-end"
           />
         </label>
@@ -231,14 +303,11 @@ function SipForm({ target, onDone }: { target: SipTarget; onDone: () => void }) 
       <Chips
         label={t('sip.account')}
         options={ACCOUNTS}
-        value={accountType}
-        onPick={setAccountType}
+        value={choices.accountType}
+        onPick={(accountType) => set({ accountType })}
         text={(k) => accountLabel(k)}
         testId="sip-account"
       />
-      <Button block color="primary" type="submit" loading={create.isPending} data-testid="sip-create">
-        {t('sip.create')}
-      </Button>
-    </form>
+    </>
   );
 }
