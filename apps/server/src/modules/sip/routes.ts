@@ -4,8 +4,8 @@ import { type CallLimit, type Implementation, userCall } from '../../http/implem
 import * as sip from './service';
 
 const MINUTE_MS = 60_000;
-/** Plans change seldom; a few a minute per account is plenty and bounds the table per customer. */
-const SIP_WRITE_LIMITS: readonly CallLimit[] = [{ name: 'sip-write', max: 30, windowMs: MINUTE_MS, per: 'account' }];
+/** Plans change seldom; a few a minute per client is plenty, as for the brakes' settings. */
+const SIP_WRITE_LIMITS: readonly CallLimit[] = [{ name: 'sip-write-ip', max: 30, windowMs: MINUTE_MS, per: 'ip' }];
 
 /** The customer's SIP calls (CONTRACT.md Wave 3; docs/SPEC.md SP1–SP9): wiring only. */
 export function sipCalls(d: sip.SipDeps): Implementation[] {
