@@ -103,5 +103,6 @@ describe('SIP from a product page', () => {
       await shot(page, `sip-sheet-${look.locale}-${look.scheme}`);
       await ctx.close();
     }
-  });
+    // Four looks of two screens each: on a loaded machine this outlasts the default two minutes.
+  }, 300_000);
 });
