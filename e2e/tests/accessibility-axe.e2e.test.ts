@@ -39,6 +39,7 @@ const SIGNED_IN_ROUTES = [
   '/pages/mine/charge',
   '/pages/mine/withdraw',
   '/pages/mine/order_source/index',
+  '/pages/mine/sip',
   '/pages/market/preview/stock_detail?code=BTCUSD',
 ];
 const VARIANTS = [

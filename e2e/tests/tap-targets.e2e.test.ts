@@ -117,6 +117,7 @@ const SIGNED_IN: Screen[] = [
   visit(PATHS.devices),
   visit(PATHS.brakes),
   visit(PATHS.statements),
+  visit(PATHS.sip),
   visit(PATHS.alerts),
   visit(PATHS.analytics),
   visit(PATHS.statement),

@@ -56,6 +56,7 @@ import {
   watchRiskLimits,
 } from './modules/risk';
 import { platformSettingCalls, settingsCalls } from './modules/settings';
+import { runSipPass, SIP_PASS_INTERVAL_MS, sipCalls } from './modules/sip';
 import { authenticateStaff, customerDetailCalls, staffCalls } from './modules/staff';
 import {
   CONTRACT_NOTE_PASS_MS,
@@ -379,6 +380,13 @@ function startBackgroundWork(app: FastifyInstance, options: AppOptions, shared: 
           firstAfterMs: 0,
           run: (nowMs) => runContractNotePass({ ...trading, db: background.db }, nowMs, contractNoteDaysDone),
         },
+        // SP3, SP4: due SIP instalments run at their market's open, each recorded once.
+        {
+          name: 'SIP instalments',
+          everyMs: SIP_PASS_INTERVAL_MS,
+          firstAfterMs: 0,
+          run: (nowMs) => runSipPass({ trading: { ...trading, db: background.db }, ai: engineAi }, nowMs),
+        },
         // BR6, BR9: loss limits met by price moves are marked, and covered once, by the leader only.
         {
           name: 'Brakes',
@@ -432,6 +440,7 @@ function implementations(options: AppOptions, shared: Shared, services: ServiceD
     ...riskCalls({ ...trading, market: market.book, halts: shared.halts }),
     ...upiCalls(upi),
     ...brakeCalls(trading, fundsDeps),
+    ...sipCalls({ trading, ai: aiDeps }),
     ...statementCalls(trading),
     ...statementConsoleCalls(trading),
     ...consoleMarketCalls({

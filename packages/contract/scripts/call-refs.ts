@@ -11,6 +11,7 @@ import * as funds from '../src/calls/funds';
 import * as markets from '../src/calls/markets';
 import * as offerings from '../src/calls/offerings';
 import * as security from '../src/calls/security';
+import * as sip from '../src/calls/sip';
 import * as statements from '../src/calls/statements';
 import * as support from '../src/calls/support';
 import * as trading from '../src/calls/trading';
@@ -28,6 +29,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   markets,
   offerings,
   security,
+  sip,
   statements,
   support,
   trading,

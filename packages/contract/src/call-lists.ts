@@ -20,6 +20,7 @@ import * as funds from './calls/funds';
 import * as markets from './calls/markets';
 import * as offerings from './calls/offerings';
 import * as security from './calls/security';
+import * as sip from './calls/sip';
 import * as statements from './calls/statements';
 import * as support from './calls/support';
 import * as trading from './calls/trading';
@@ -46,6 +47,7 @@ export const customerCallList: readonly CallDef[] = [
   ...callsOf(alerts),
   ...callsOf(analytics),
   ...callsOf(upi),
+  ...callsOf(sip),
   ...callsOf(brakes),
   ...callsOf(statements),
 ];

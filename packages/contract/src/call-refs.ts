@@ -11,6 +11,7 @@ import type * as funds from './calls/funds';
 import type * as markets from './calls/markets';
 import type * as offerings from './calls/offerings';
 import type * as security from './calls/security';
+import type * as sip from './calls/sip';
 import type * as statements from './calls/statements';
 import type * as support from './calls/support';
 import type * as trading from './calls/trading';
@@ -231,6 +232,12 @@ export const userSessionRevokeOthers = callRef<typeof security.userSessionRevoke
 export const userTotpDisable = callRef<typeof security.userTotpDisable>({ path: 'user/totp/disable', access: 'user' });
 export const userTotpEnable = callRef<typeof security.userTotpEnable>({ path: 'user/totp/enable', access: 'user' });
 export const userTotpSetup = callRef<typeof security.userTotpSetup>({ path: 'user/totp/setup', access: 'user' });
+export const sipCancel = callRef<typeof sip.sipCancel>({ path: 'sip/cancel', access: 'user' });
+export const sipCreate = callRef<typeof sip.sipCreate>({ path: 'sip/create', access: 'user' });
+export const sipInstalments = callRef<typeof sip.sipInstalments>({ path: 'sip/instalments', access: 'user' });
+export const sipList = callRef<typeof sip.sipList>({ path: 'sip/list', access: 'user' });
+export const sipPause = callRef<typeof sip.sipPause>({ path: 'sip/pause', access: 'user' });
+export const sipResume = callRef<typeof sip.sipResume>({ path: 'sip/resume', access: 'user' });
 export const statementPnl = callRef<typeof statements.statementPnl>({
   path: 'statement/pnl',
   access: 'user',

@@ -5,6 +5,7 @@ import { feedbackEntry } from './calls/content';
 import { candle, indexQuote, quote } from './calls/markets';
 import { groupOrder, userAi } from './calls/offerings';
 import { userNotice } from './calls/security';
+import { sipEvent } from './calls/sip';
 import { supportMessage } from './calls/support';
 import { order } from './calls/trading';
 import { upiEvent } from './calls/upi';
@@ -183,6 +184,7 @@ export type UpiEvent = z.infer<typeof upiEvent>;
 
 export const userEvent = z.discriminatedUnion('type', [
   upiEvent,
+  sipEvent,
   aiEvent,
   groupOrderEvent,
   alertEvent,

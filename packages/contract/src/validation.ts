@@ -173,6 +173,12 @@ export const fieldLabels: Record<string, Record<Locale, string>> = {
   published: { en: 'Published', hi: 'प्रकाशित' },
   assigneeId: { en: 'Assignee', hi: 'ज़िम्मेदार व्यक्ति' },
   answer: { en: 'Answer (answer)', hi: 'उत्तर (answer)' },
+  // Recurring investments, SIP (issue 48).
+  aiProductId: { en: 'AI product', hi: 'एआई उत्पाद' },
+  frequency: { en: 'Frequency', hi: 'आवृत्ति' },
+  day: { en: 'Day of the plan', hi: 'योजना का दिन' },
+  startDate: { en: 'Start date', hi: 'आरंभ तिथि' },
+  endDate: { en: 'End date', hi: 'समाप्ति तिथि' },
 };
 
 const requiredText: Record<Locale, string> = { en: 'is required', hi: 'आवश्यक है' };
@@ -239,6 +245,11 @@ export const reasonTranslations: Record<string, string> = {
     '1-32 बड़े अंग्रेज़ी अक्षर, अंक, बिंदु, डैश या अंडरस्कोर होने चाहिए',
   'must be a currency code like INR': 'INR जैसा मुद्रा कोड होना चाहिए',
   'must be a date like 2026-12-25': '2026-12-25 जैसी तारीख़ होनी चाहिए',
+  'needs either code or aiProductId, not both': 'code या aiProductId में से एक चाहिए, दोनों नहीं',
+  'needs either amount or hands, not both': 'amount या hands में से एक चाहिए, दोनों नहीं',
+  'an AI product is bought by amount': 'एआई उत्पाद राशि से ख़रीदा जाता है',
+  'is required for a weekly or monthly plan': 'साप्ताहिक या मासिक योजना के लिए आवश्यक है',
+  'must be a weekday from {n} (Monday) to {n} (Sunday)': '{n} (सोमवार) से {n} (रविवार) तक का सप्ताह-दिन होना चाहिए',
   'must be {n} capital letters like SBIN': 'SBIN जैसे {n} बड़े अंग्रेज़ी अक्षर होने चाहिए',
   'must not contain control characters': 'में नियंत्रण वर्ण नहीं होने चाहिए',
   'must be valid text': 'मान्य पाठ होना चाहिए',

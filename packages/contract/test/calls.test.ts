@@ -111,6 +111,13 @@ const EXTENSION_PATHS = [
   'brake/log',
   'brake/leverage_cap/set',
   'brake/disclosure/accept',
+  // Issue 48 part 2 (CONTRACT.md Wave 3): recurring investments.
+  'sip/create',
+  'sip/list',
+  'sip/pause',
+  'sip/resume',
+  'sip/cancel',
+  'sip/instalments',
   // Issue 47 (CONTRACT.md, Wave 3): the P&L and ledger statement and the check of its hash (ST1–ST8).
   'statement/pnl',
   'statement/verify',

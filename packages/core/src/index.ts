@@ -23,6 +23,7 @@ export * from './platform-settings';
 export * from './result';
 export * from './review';
 export * from './risk';
+export * from './sip';
 export * from './sms-code';
 export * from './statements';
 export * from './totp';

@@ -11,5 +11,6 @@ export * from './schema/offerings';
 export * from './schema/orders';
 export * from './schema/platform';
 export * from './schema/risk';
+export * from './schema/sip';
 export * from './schema/statements';
 export * from './schema/upi';

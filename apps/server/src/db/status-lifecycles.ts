@@ -14,6 +14,8 @@ import {
   reviewStates,
   SETTING_CHANGE_REVIEW,
   SIM_GATEWAY_ORDER_LIFECYCLE,
+  SIP_INSTALMENT_STATUSES,
+  SIP_PLAN_LIFECYCLE,
   SUBSCRIPTION_LIFECYCLE,
   UPI_PAYMENT_LIFECYCLE,
   WITHDRAWAL_REVIEW,
@@ -53,6 +55,8 @@ export const STATUS_LIFECYCLES: Readonly<Record<string, readonly string[]>> = {
   'orders.status': ORDER_STATES,
   'upi_payments.status': UPI_PAYMENT_LIFECYCLE.states,
   'sim_gateway_orders.status': SIM_GATEWAY_ORDER_LIFECYCLE.states,
+  'sip_plans.status': SIP_PLAN_LIFECYCLE.states,
+  'sip_instalments.status': SIP_INSTALMENT_STATUSES,
 };
 
 /**

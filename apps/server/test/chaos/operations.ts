@@ -208,6 +208,34 @@ export const UPI_OPERATIONS: readonly Operation[] = [
   },
 ];
 
+/**
+ * Recurring investments (docs/SPEC.md SP1, SP4): a customer starts a daily SIP of one crypto lot from
+ * today; its first instalment runs at the next UTC midnight, on the engine leader. verify.ts proves
+ * each acknowledged plan exists once and each instalment that ran placed exactly one order.
+ */
+export const SIP_OPERATIONS: readonly Operation[] = [
+  {
+    name: 'sip.start',
+    weight: 2,
+    keyedBy: 'request_keys',
+    async plan(_customer, rng) {
+      const requestId = rng.requestId();
+      return {
+        path: 'sip/create',
+        payload: {
+          code: rng.pick(CODES),
+          hands: 1,
+          frequency: 'daily',
+          startDate: new Date().toISOString().slice(0, 10),
+          accountType: accountOf(rng),
+          requestId,
+        },
+        requestId,
+      };
+    },
+  },
+];
+
 /** Money text with two decimals, `min + unit × k` for a random k, never above `max` (all in the account's currency). */
 function amountWithin(rng: Rng, limits: { min: string; max: string; unit: string }, unitsMax: number): string {
   const parse = (text: string) => {
@@ -298,9 +326,10 @@ export const OFFERING_OPERATIONS: readonly Operation[] = [
   },
 ];
 
-/** Everything a chaos customer does: trading and funds, the offerings, and UPI pay-in. */
+/** Everything a chaos customer does: trading and funds, the offerings, UPI pay-in and SIP plans. */
 export const CUSTOMER_OPERATIONS: readonly Operation[] = [
   ...TRADING_OPERATIONS,
   ...OFFERING_OPERATIONS,
   ...UPI_OPERATIONS,
+  ...SIP_OPERATIONS,
 ];

@@ -90,6 +90,40 @@ const OFFERING_ROWS = [
   { table: 'group_orders', path: 'user_product_group/create', ref: 'group-order', paid: 'join' },
 ] as const;
 
+/**
+ * SIP (docs/SPEC.md SP4): each plan belongs to one acknowledged `sip/create` of its owner; each filled
+ * instalment names the one order of its plan and day, and no SIP order lacks its instalment for long
+ * (a leader killed between the two is finished by the next pass, so one left over is reported).
+ */
+function verifySip(
+  plans: ReadonlyArray<{ id: number; user_id: number }>,
+  instalments: ReadonlyArray<{ plan_id: number; day: number; status: string; order_id: number | null }>,
+  orders: readonly OrderRow[],
+  history: History,
+): string[] {
+  const problems: string[] = [];
+  const acknowledged = new Map(history.acknowledged('sip/create').map((r) => [r.body?.id, r]));
+  for (const plan of plans) {
+    const record = acknowledged.get(plan.id);
+    if (!record) problems.push(`SIP plan ${plan.id} belongs to no acknowledged sip/create`);
+    else if (record.userId !== plan.user_id) problems.push(`SIP plan ${plan.id} is not user ${record.userId}'s`);
+  }
+  if (acknowledged.size !== plans.length)
+    problems.push(`${acknowledged.size} SIP plans were acknowledged, ${plans.length} exist`);
+  const sipOrders = new Map(orders.filter((o) => o.request_id?.startsWith('sip-')).map((o) => [o.request_id, o]));
+  for (const instalment of instalments) {
+    if (instalment.status !== 'filled') continue;
+    const order = sipOrders.get(`sip-${instalment.plan_id}-${instalment.day}`);
+    if (!order || order.id !== instalment.order_id)
+      problems.push(
+        `SIP instalment ${instalment.plan_id}/${instalment.day} names order ${instalment.order_id}, not its own`,
+      );
+    sipOrders.delete(`sip-${instalment.plan_id}-${instalment.day}`);
+  }
+  for (const [request, order] of sipOrders) problems.push(`SIP order ${order.id} (${request}) has no instalment`);
+  return problems;
+}
+
 export interface Verification {
   problems: string[];
   /** Differences `reconcile()` found, as `L1: …`. */
@@ -138,6 +172,12 @@ export async function verifyRun(
         `select ref, split_part(idempotency_id, '/', 1) as event, amount_minor from ledger_transfers where ref like 'upi:%'`,
       )
     ).rows;
+    const sipPlans = (await client.query<{ id: number; user_id: number }>('select id, user_id from sip_plans')).rows;
+    const sipInstalments = (
+      await client.query<{ plan_id: number; day: number; status: string; order_id: number | null }>(
+        'select plan_id, day, status, order_id from sip_instalments',
+      )
+    ).rows;
     const events = await eventsByRef(client);
     await client.query('commit');
 
@@ -182,8 +222,11 @@ export async function verifyRun(
     for (const key of keyRows.keys())
       if (!explainedKeys.has(key)) problems.push(`request key ${key} belongs to no acknowledged call`);
     const acknowledgedCreates = new Set(history.acknowledged('order/create').map((r) => `${r.userId}|${r.requestId}`));
+    // SP4: the engine leader's SIP orders carry `sip-<plan>-<day>`, explained by the instalments below.
     for (const [key, order] of orderByRequest)
-      if (!acknowledgedCreates.has(key)) problems.push(`order ${order.id} (request ${key}) was never acknowledged`);
+      if (!acknowledgedCreates.has(key) && !order.request_id?.startsWith('sip-'))
+        problems.push(`order ${order.id} (request ${key}) was never acknowledged`);
+    problems.push(...verifySip(sipPlans, sipInstalments, orders, history));
 
     // What each acknowledged cover and cancel did.
     const coverChildren = new Map<number, OpRecord>();

@@ -100,6 +100,7 @@ interface Owned {
   aiId: number;
   alertId: number;
   upiId: number;
+  sipId: number;
 }
 
 /** An id no row has: what another customer's id must look like from outside. */
@@ -127,6 +128,11 @@ const OWNED_IDS: Record<string, { field: string; payload: (o: Owned, target: num
   'user/session/revoke': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
   'alert/remove': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
   'charge/upi/status': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
+  // SP9: a SIP plan is its owner's alone.
+  'sip/pause': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
+  'sip/resume': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
+  'sip/cancel': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
+  'sip/instalments': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
   'user_product_group/pay': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
   'user_product_chatgpt/update/status': { field: 'id', payload: (_o, t) => ({ id: String(t), status: 'ended' }) },
   'withdraw/withdraw': {
@@ -145,6 +151,8 @@ const PUBLIC_IDS = new Set([
   'order/create',
   'product_new/check',
   'user_product_chatgpt/create',
+  // A SIP plan names the AI product it buys, a public thing.
+  'sip/create',
   'user_product_group/create',
   'user_product_new/create',
   'user/detail',
@@ -266,7 +274,24 @@ describe("A18: another customer's ids are refused as ids that do not exist", () 
       { token: owner.token },
     );
     if (upi.code !== 200) throw new Error(`charge/upi/create answered ${upi.code}: ${upi.message}`);
+    // A daily Dogecoin SIP plan from tomorrow (docs/SPEC.md SP9).
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const sip = await call<{ id: number }>(
+      h.app,
+      'sip/create',
+      {
+        code: 'DOGEUSD',
+        hands: 1,
+        frequency: 'daily',
+        startDate: tomorrow,
+        accountType: 'virtual',
+        requestId: `access-matrix-sip-${owner.user.id}`,
+      },
+      { token: owner.token },
+    );
+    if (sip.code !== 200) throw new Error(`sip/create answered ${sip.code}: ${sip.message}`);
     owned = {
+      sipId: sip.body.id,
       upiId: upi.body.id,
       alertId: alert.body.id,
       groupOrderId: joined.body.id,
@@ -298,19 +323,21 @@ describe("A18: another customer's ids are refused as ids that do not exist", () 
         ? owned.alertId
         : path === 'charge/upi/status'
           ? owned.upiId
-          : path === 'user/session/revoke'
-            ? owned.sessionId
-            : path === 'user_product_group/pay'
-              ? owned.groupOrderId
-              : path.startsWith('user_product_chatgpt/')
-                ? owned.aiId
-                : rule.field === 'orderId'
-                  ? owned.orderId
-                  : ['listId', 'id'].includes(rule.field) || path.startsWith('collect/list')
-                    ? owned.listId
-                    : path === 'user_bank/remove' || path === 'withdraw/withdraw'
-                      ? owned.bankId
-                      : owned.walletId;
+          : path.startsWith('sip/')
+            ? owned.sipId
+            : path === 'user/session/revoke'
+              ? owned.sessionId
+              : path === 'user_product_group/pay'
+                ? owned.groupOrderId
+                : path.startsWith('user_product_chatgpt/')
+                  ? owned.aiId
+                  : rule.field === 'orderId'
+                    ? owned.orderId
+                    : ['listId', 'id'].includes(rule.field) || path.startsWith('collect/list')
+                      ? owned.listId
+                      : path === 'user_bank/remove' || path === 'withdraw/withdraw'
+                        ? owned.bankId
+                        : owned.walletId;
     const before = await snapshot(owner);
     const aimed = await raw(callDef, rule.payload(owned, target), intruder.token);
     const missing = await raw(callDef, rule.payload(owned, NO_SUCH_ID), intruder.token);
@@ -346,7 +373,14 @@ describe("A18: another customer's ids are refused as ids that do not exist", () 
       { token: user.token },
     );
     const alerts = await call<Array<{ id: number; status: string }>>(h.app, 'alert/list', {}, { token: user.token });
+    const plans = await call<{ list: Array<{ id: number; status: string; nextAt: number | null }> }>(
+      h.app,
+      'sip/list',
+      {},
+      { token: user.token },
+    );
     return {
+      sip: plans.body.list.map((p) => ({ id: p.id, status: p.status, nextAt: p.nextAt })),
       alerts: alerts.body.map((a) => ({ id: a.id, status: a.status })),
       groupOrders: groupOrders.body.list,
       ai: aiProducts.body.list.map((p) => ({ id: p.id, status: p.status, amount: p.amount })),

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { HashRouter } from 'react-router';
 import { AlertEvents } from '../features/alerts/AlertEvents';
+import { SipEvents } from '../features/sip/SipEvents';
 import { antdLocaleFor, applyLocale, i18n } from '../i18n';
 import { usePrefs } from '../lib/prefs-store';
 import { queryClient } from '../lib/query-client';
@@ -33,6 +34,7 @@ export function App() {
         <QueryClientProvider client={queryClient}>
           <HashRouter>
             <AlertEvents />
+            <SipEvents />
             <OfflineBanner />
             <AppRoutes />
           </HashRouter>

@@ -5,6 +5,7 @@ import { fxEn } from './en-fx';
 import { groupsEn } from './en-groups';
 import { recordsEn } from './en-records';
 import { sheetsEn } from './en-sheets';
+import { sipEn } from './en-sip';
 import { startEn } from './en-start';
 import { statementsEn } from './en-statements';
 import { tradingEn } from './en-trading';
@@ -21,6 +22,7 @@ export const en = {
   ...statementsEn,
   ...recordsEn,
   ...brakesEn,
+  ...sipEn,
   stepper: { decrease: 'Decrease', increase: 'Increase' },
   login: {
     title: 'Login',

@@ -12,6 +12,7 @@ import { recordsHi } from './hi-records';
 import { securityHi } from './hi-security';
 import { sheetsHi } from './hi-sheets';
 import { shellHi } from './hi-shell';
+import { sipHi } from './hi-sip';
 import { statementsHi } from './hi-statements';
 import { tradingHi } from './hi-trading';
 
@@ -24,6 +25,7 @@ export const hi: Messages = {
   ...fxHi,
   ...securityHi,
   ...brakesHi,
+  ...sipHi,
   ...aiHi,
   ...contentHi,
   ...sheetsHi,

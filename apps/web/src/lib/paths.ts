@@ -46,6 +46,8 @@ export const PATHS = {
   statement: '/pages/mine/statement',
   // Settings → Statements: the P&L and ledger statement by financial year (issue 47).
   statements: '/pages/mine/statements',
+  // Settings → SIP plans: recurring investments (issue 48).
+  sip: '/pages/mine/sip',
   // The specification's system pages: the mini-program's map pages, answered by the not-found page (FL4).
   chooseLocation: '/choose-location',
   openLocation: '/open-location',

@@ -2,4 +2,4 @@
 export { aiProductCalls } from './routes';
 export { AI_PASS_INTERVAL_MS, runAiPass } from './runner';
 export { seedAiProducts } from './seed';
-export { type AiDeps, listAsOrderSource } from './service';
+export { type AiDeps, aiProductOnOffer, create as buyAiProduct, listAsOrderSource } from './service';

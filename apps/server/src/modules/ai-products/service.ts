@@ -88,6 +88,12 @@ export async function detail(d: AiDeps, p: Payload<typeof productChatgptDetail>,
   return ok({ ...view.product, equityCurve: curveOf(view.backtest) });
 }
 
+/** An AI product on offer by id, with the instrument it trades (a SIP plan buys it, SP1); else undefined. */
+export async function aiProductOnOffer(d: AiDeps, id: number): Promise<{ id: number; productId: number } | undefined> {
+  const row = await findAiProduct(d.db, id);
+  return row?.enabled ? { id: row.id, productId: row.productId } : undefined;
+}
+
 /** Purchases in the contract's shape, with their products as published now. */
 async function viewPurchases(d: AiDeps, rows: readonly UserAiRow[], locale: Locale): Promise<UserAi[]> {
   const products = await aiProductsByIds(

@@ -18,6 +18,7 @@ import { useProductDetail } from './queries';
 import { TradeBar, type TradeDirection } from './TradeBar';
 import { WatchStar } from './WatchStar';
 import './product-detail.css';
+import { StartSipButton } from '../sip/StartSipButton';
 import { HaltBanner } from '../trade/HaltBanner';
 
 // The trade panel (and core's trading rules it runs) loads only when Buy or Sell is pressed.
@@ -78,6 +79,7 @@ export function ProductDetail({ flavour }: { flavour: DetailFlavour }) {
           <>
             <QuoteHeader product={info} quote={live ?? quoteOf(info)} simulated={settings.data?.simulated ?? false} />
             <HaltBanner product={info} />
+            {TRADING_ENABLED && <StartSipButton target={{ kind: 'product', code: info.code, name: info.name }} />}
             <ChartPanel
               key={info.code}
               code={info.code}

@@ -90,6 +90,9 @@ export function MinePage() {
           <List.Item data-testid="mine-statements" onClick={() => navigate(PATHS.statements)}>
             {t('statements.link')}
           </List.Item>
+          <List.Item data-testid="mine-sip" onClick={() => navigate(PATHS.sip)}>
+            {t('sip.menu')}
+          </List.Item>
           <List.Item data-testid="mine-order-source" onClick={() => navigate(PATHS.orderSource)}>
             {t('wallet.orderSource')}
           </List.Item>

@@ -8,6 +8,7 @@ import { ErrorRetry, LoadingSkeleton, NotFoundState } from '../../../../componen
 import { ParamsList, SimulationNotice, StatsGrid, StrategyTag } from '../../../../features/ai-products/AiFigures';
 import { useAiProduct } from '../../../../features/ai-products/queries';
 import { useScheme } from '../../../../features/chart/use-scheme';
+import { StartSipButton } from '../../../../features/sip/StartSipButton';
 import { isNotFound } from '../../../../lib/api';
 import { PATHS } from '../../../../lib/paths';
 import { loginPathFor } from '../../../../lib/route-guard';
@@ -80,6 +81,7 @@ export function AiStockDetailPage() {
           <Button block color="primary" onClick={openBuy} data-testid="ai-buy">
             {t('ai.buy')}
           </Button>
+          <StartSipButton target={{ kind: 'ai', aiProductId: product.id, name: product.name }} />
         </div>
       )}
       {buying && product && (

@@ -1,0 +1,3 @@
+export * from './lots';
+export * from './plan';
+export * from './schedule';
