@@ -19,6 +19,7 @@ import * as content from './calls/content';
 import * as funds from './calls/funds';
 import * as markets from './calls/markets';
 import * as offerings from './calls/offerings';
+import * as proof from './calls/proof';
 import * as security from './calls/security';
 import * as statements from './calls/statements';
 import * as support from './calls/support';
@@ -48,6 +49,7 @@ export const customerCallList: readonly CallDef[] = [
   ...callsOf(upi),
   ...callsOf(brakes),
   ...callsOf(statements),
+  ...callsOf(proof),
 ];
 
 /** Every staff call, under `/api/console/`. */

@@ -10,6 +10,7 @@ import type * as content from './calls/content';
 import type * as funds from './calls/funds';
 import type * as markets from './calls/markets';
 import type * as offerings from './calls/offerings';
+import type * as proof from './calls/proof';
 import type * as security from './calls/security';
 import type * as statements from './calls/statements';
 import type * as support from './calls/support';
@@ -218,6 +219,8 @@ export const userProductNewList = callRef<typeof offerings.userProductNewList>({
   path: 'user_product_new/list',
   access: 'user',
 });
+export const proofLiabilities = callRef<typeof proof.proofLiabilities>({ path: 'proof/liabilities', access: 'public' });
+export const proofMine = callRef<typeof proof.proofMine>({ path: 'proof/mine', access: 'user' });
 export const userNoticeList = callRef<typeof security.userNoticeList>({ path: 'user/notice/list', access: 'user' });
 export const userSessionList = callRef<typeof security.userSessionList>({ path: 'user/session/list', access: 'user' });
 export const userSessionRevoke = callRef<typeof security.userSessionRevoke>({
