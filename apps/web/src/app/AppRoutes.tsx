@@ -36,6 +36,7 @@ const AlertsPage = lazyPage(() => import('../pages/mine/AlertsPage').then((m) =>
 const AnalyticsPage = lazyPage(() => import('../pages/mine/AnalyticsPage').then((m) => m.AnalyticsPage));
 const StatementPage = lazyPage(() => import('../pages/mine/StatementPage').then((m) => m.StatementPage));
 const StatementsPage = lazyPage(() => import('../pages/mine/StatementsPage').then((m) => m.StatementsPage));
+const ProofPage = lazyPage(() => import('../pages/common/ProofPage').then((m) => m.ProofPage));
 const OtherPage = lazyPage(() => import('../pages/mine/OtherPage').then((m) => m.OtherPage));
 const AboutPage = lazyPage(() => import('../pages/mine/AboutPage').then((m) => m.AboutPage));
 const SearchPage = lazyPage(() => import('../pages/index/SearchPage').then((m) => m.SearchPage));
@@ -122,6 +123,7 @@ export function AppRoutes() {
       <Route path={PATHS.analytics} element={<Page auth>{<AnalyticsPage />}</Page>} />
       <Route path={PATHS.statement} element={<Page auth>{<StatementPage />}</Page>} />
       <Route path={PATHS.statements} element={<Page auth>{<StatementsPage />}</Page>} />
+      <Route path={PATHS.proof} element={<Page>{<ProofPage />}</Page>} />
       <Route path={PATHS.other} element={<Page>{<OtherPage />}</Page>} />
       <Route path={PATHS.about} element={<Page>{<AboutPage />}</Page>} />
       <Route path={PATHS.wallet} element={<Page auth>{<WalletPage />}</Page>} />

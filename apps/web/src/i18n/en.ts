@@ -3,6 +3,7 @@ import { brakesEn } from './en-brakes';
 import { fundsEn } from './en-funds';
 import { fxEn } from './en-fx';
 import { groupsEn } from './en-groups';
+import { proofEn } from './en-proof';
 import { recordsEn } from './en-records';
 import { sheetsEn } from './en-sheets';
 import { startEn } from './en-start';
@@ -19,6 +20,7 @@ export const en = {
   ...sheetsEn,
   ...analyticsEn,
   ...statementsEn,
+  ...proofEn,
   ...recordsEn,
   ...brakesEn,
   stepper: { decrease: 'Decrease', increase: 'Increase' },

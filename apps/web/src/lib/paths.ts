@@ -46,6 +46,8 @@ export const PATHS = {
   statement: '/pages/mine/statement',
   // Settings → Statements: the P&L and ledger statement by financial year (issue 47).
   statements: '/pages/mine/statements',
+  // The liabilities proof, public: Settings → Help and About (issue 50, docs/SPEC.md PF).
+  proof: '/pages/common/proof',
   // The specification's system pages: the mini-program's map pages, answered by the not-found page (FL4).
   chooseLocation: '/choose-location',
   openLocation: '/open-location',
