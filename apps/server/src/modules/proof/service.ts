@@ -47,8 +47,8 @@ export async function buildDailyProof(deps: { db: Db }, nowMs: number): Promise<
       async (tx) => {
         if (await store.dayBuilt(tx, day)) return null;
         const ledgerSnapshot = await store.currentLedgerSnapshot(tx);
-        const balances = await store.customerBalances(tx);
         const { defaultCurrency } = await readSettings(tx);
+        const balances = await store.customerBalances(tx, defaultCurrency);
         const currencies = [...new Set([defaultCurrency, ...balances.map((b) => b.currency)])].sort();
         for (const currency of currencies) {
           const mine = balances.filter((b) => b.currency === currency);

@@ -38,15 +38,21 @@ export async function currentLedgerSnapshot(tx: Tx): Promise<string> {
 
 /**
  * Every customer's real-money balance per currency (available + locked + margin), in the caller's
- * snapshot: each customer with a real account in a currency is one leaf of that currency's tree.
+ * snapshot: one leaf per customer in each currency they hold an account in, and every customer in
+ * `defaultCurrency`, at zero when money never reached them, so each can find their own leaf.
  */
 export async function customerBalances(
   q: Queryable,
+  defaultCurrency: string,
 ): Promise<Array<{ userId: number; currency: string; balanceMinor: bigint }>> {
   const { rows } = await q.execute<{ user_id: number; currency: string; balance_minor: string }>(sql`
-    select user_id, currency, sum(balance_minor)::text as balance_minor from ledger_accounts
-    where user_id is not null and kind in ('available', 'locked', 'margin')
-    group by user_id, currency order by currency, user_id`);
+    with real as (select * from ledger_accounts where user_id is not null and kind in ('available', 'locked', 'margin')),
+      currencies as (select distinct currency from real union select ${defaultCurrency})
+    select u.id as user_id, c.currency, coalesce(sum(a.balance_minor), 0)::text as balance_minor
+    from users u cross join currencies c left join real a on a.user_id = u.id and a.currency = c.currency
+    group by u.id, c.currency
+    having c.currency = ${defaultCurrency} or count(a.id) > 0
+    order by c.currency, u.id`);
   return rows.map((r) => ({ userId: r.user_id, currency: r.currency, balanceMinor: BigInt(r.balance_minor) }));
 }
 
