@@ -58,12 +58,15 @@ describe('the liabilities proof in the browser', () => {
   it('PF3: the browser verifies the customer’s leaf step by step, and refuses an altered one', async () => {
     const phone = `8${String(Date.now()).slice(-9)}`;
     const token = await registerByApi(server, phone, PASSWORD);
+    // A second customer, so the leaf has a path of at least one step to the root.
+    await registerByApi(server, `7${String(Date.now()).slice(-9)}`, PASSWORD);
     // The customer joins tomorrow's proof: move the market clock a day on.
     const today = await customerCall<{ date: string }>(server, null, 'proof/liabilities', {});
     await advanceClock(server, DAY_MS);
     const mine = await nextProof(token, today.date);
     // No money has reached this new customer yet: their leaf is zero, and still proves it is counted.
     expect(mine.leaf.balanceMinor).toBe('0');
+    expect(mine.path.length).toBeGreaterThan(0);
 
     for (const locale of ['en', 'hi'] as const) {
       const context = await lookContext(browser, server.baseUrl, { locale, scheme: 'light' });

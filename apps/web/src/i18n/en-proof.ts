@@ -23,6 +23,7 @@ export const proofEn = {
     step: 'Step {{n}}: with the node on the {{side}}, summing {{sum}}',
     left: 'left',
     right: 'right',
+    noSteps: 'Your leaf is the only one in the tree: it is the root itself.',
     reached: 'Reached',
     ok: 'Verified: your balance {{balance}} is inside the published total {{total}} of {{date}}.',
     bad_root_differs: 'Not verified: the path does not lead to the published root.',

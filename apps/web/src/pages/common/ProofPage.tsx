@@ -1,3 +1,4 @@
+import { formatDecimal } from '@demo/client';
 import type { LiabilitiesProof } from '@demo/contract';
 import { currencyDecimals, formatMoney, minor, type ProofCheck } from '@demo/core';
 import Button from 'antd-mobile/es/components/button';
@@ -110,9 +111,10 @@ function VerifyMine({ currency }: { currency: string }) {
 function Verification({ result }: { result: MyVerification }) {
   const { t } = useTranslation();
   const { proof, check } = result;
-  const sum = (value: bigint) => formatMoney(minor(value), currencyDecimals(proof.currency));
+  const sum = (value: bigint) =>
+    formatDecimal(formatMoney(minor(value), currencyDecimals(proof.currency)), { currency: proof.currency }).text;
   return (
-    <div data-testid="proof-verification">
+    <div className="proof-verification" data-testid="proof-verification">
       <h3 className="card-title">{t('proof.leaf')}</h3>
       <div className="proof-row">
         <span className="muted">{t('proof.balance')}</span>
@@ -127,6 +129,7 @@ function Verification({ result }: { result: MyVerification }) {
         {check.leaf.hash}
       </code>
       <h3 className="card-title">{t('proof.steps')}</h3>
+      {proof.path.length === 0 && <p className="muted">{t('proof.noSteps')}</p>}
       <ol className="proof-steps">
         {proof.path.map((step, i) => (
           <li key={step.hash} data-testid="proof-step">
@@ -154,6 +157,7 @@ function Verification({ result }: { result: MyVerification }) {
 function Outcome({ check, result }: { check: ProofCheck; result: MyVerification }) {
   const { t } = useTranslation();
   const { proof } = result;
+  const money = (value: string) => formatDecimal(value, { currency: proof.currency }).text;
   return (
     <div
       className={check.ok ? 'proof-result proof-result--ok' : 'proof-result proof-result--bad'}
@@ -162,7 +166,7 @@ function Outcome({ check, result }: { check: ProofCheck; result: MyVerification 
       data-ok={check.ok}
     >
       {check.ok
-        ? t('proof.ok', { balance: proof.leaf.balance, total: proof.total, date: proof.date })
+        ? t('proof.ok', { balance: money(proof.leaf.balance), total: money(proof.total), date: proof.date })
         : t(`proof.bad_${check.failure ?? 'root_differs'}`)}
     </div>
   );
