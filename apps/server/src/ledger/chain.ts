@@ -9,9 +9,6 @@ import type { Queryable } from '../db/client';
  * chain recomputed later over the same records must reach it.
  */
 
-/** The real-money kinds a customer's balance in a currency is the sum of (the liabilities proof's leaf). */
-export const REAL_CUSTOMER_KINDS = ['available', 'locked', 'margin'] as const;
-
 /** Customers whose records are read in one statement: bounds the rows one read holds. */
 export const CHAIN_USERS_PER_READ = 200;
 
