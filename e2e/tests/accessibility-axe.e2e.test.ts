@@ -28,6 +28,7 @@ const PUBLIC_ROUTES = [
   '/pages/login/forget',
   '/pages/news/news',
   '/pages/mine/about',
+  '/pages/common/proof',
 ];
 const SIGNED_IN_ROUTES = [
   '/',
@@ -36,6 +37,7 @@ const SIGNED_IN_ROUTES = [
   '/pages/order/order',
   '/pages/mine/wallet',
   '/pages/mine/statement',
+  '/pages/common/proof',
   '/pages/mine/charge',
   '/pages/mine/withdraw',
   '/pages/mine/order_source/index',

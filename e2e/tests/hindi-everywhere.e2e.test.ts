@@ -277,7 +277,9 @@ function leftoverWords(text: string, phrases: readonly string[]): string[] {
     .replace(/#\/pages\/\S+/g, ' ')
     .replace(/\b(HK|US|NT|A|S|C)\$/g, ' ')
     // A masked number (Aadhaar "XXXX XXXX 1234") is a number.
-    .replace(/(X{4} ){1,2}\d{4}/g, ' ');
+    .replace(/(X{4} ){1,2}\d{4}/g, ' ')
+    // A SHA-256 in hex (the liabilities proof's roots, leaves and path) is notation, not a word.
+    .replace(/(?<![A-Za-z0-9])[0-9a-f]{64}(?![A-Za-z0-9])/g, ' ');
   for (const phrase of phrases) {
     if (!phrase || !rest.includes(phrase)) continue;
     // Whole words only: the code "HD" must not excuse the "HD" of "HDFC".

@@ -83,7 +83,7 @@ const onHome = (name: string, act: (page: Page) => Promise<void>): Screen => ({
 /** Products with long names (the ones that once broke as "DRRE DDY" and "Adani Enterpri ses"). */
 const WATCHED = ['ADANIENT', 'DRREDDY'] as const;
 
-const SIGNED_OUT: Screen[] = [visit(PATHS.login), visit(PATHS.register), visit(PATHS.forgot)];
+const SIGNED_OUT: Screen[] = [visit(PATHS.login), visit(PATHS.register), visit(PATHS.forgot), visit(PATHS.proof)];
 
 const SIGNED_IN: Screen[] = [
   visit(PATHS.root),
@@ -123,6 +123,7 @@ const SIGNED_IN: Screen[] = [
   visit(PATHS.statement),
   visit(PATHS.other),
   visit(PATHS.about),
+  visit(PATHS.proof),
   visit(PATHS.wallet),
   visit(PATHS.orderSource),
   visit(PATHS.charge),

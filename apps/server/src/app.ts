@@ -48,6 +48,7 @@ import { marketCalls } from './modules/markets';
 import { ensureSeededOfferings, newShareCalls, SEED_CHECK_MS } from './modules/new-shares';
 import type { ContentDeps } from './modules/news';
 import { newsCalls, startNewsImport } from './modules/news';
+import { buildDailyProof, PROOF_CHECK_MS, proofCalls } from './modules/proof';
 import {
   HOUSE_MARK_INTERVAL_MS,
   markHouseUnrealised,
@@ -393,6 +394,13 @@ function startBackgroundWork(app: FastifyInstance, options: AppOptions, shared: 
           everyMs: BRAKE_PASS_INTERVAL_MS,
           run: (nowMs) => runBrakePass({ ...trading, db: background.db }, nowMs),
         },
+        // PF5: each India day's liabilities proof, built once by the leader.
+        {
+          name: 'liabilities proof',
+          everyMs: PROOF_CHECK_MS,
+          firstAfterMs: 0,
+          run: (nowMs) => buildDailyProof({ db: background.db }, nowMs),
+        },
       ],
       watchers: [alertWatcher],
     },
@@ -443,6 +451,7 @@ function implementations(options: AppOptions, shared: Shared, services: ServiceD
     ...sipCalls({ trading, ai: aiDeps }),
     ...statementCalls(trading),
     ...statementConsoleCalls(trading),
+    ...proofCalls({ db: options.db }),
     ...consoleMarketCalls({
       db: options.db,
       market: marketContext,

@@ -10,6 +10,7 @@ import * as content from '../src/calls/content';
 import * as funds from '../src/calls/funds';
 import * as markets from '../src/calls/markets';
 import * as offerings from '../src/calls/offerings';
+import * as proof from '../src/calls/proof';
 import * as security from '../src/calls/security';
 import * as sip from '../src/calls/sip';
 import * as statements from '../src/calls/statements';
@@ -28,6 +29,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   funds,
   markets,
   offerings,
+  proof,
   security,
   sip,
   statements,

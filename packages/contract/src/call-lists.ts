@@ -19,6 +19,7 @@ import * as content from './calls/content';
 import * as funds from './calls/funds';
 import * as markets from './calls/markets';
 import * as offerings from './calls/offerings';
+import * as proof from './calls/proof';
 import * as security from './calls/security';
 import * as sip from './calls/sip';
 import * as statements from './calls/statements';
@@ -50,6 +51,7 @@ export const customerCallList: readonly CallDef[] = [
   ...callsOf(sip),
   ...callsOf(brakes),
   ...callsOf(statements),
+  ...callsOf(proof),
 ];
 
 /** Every staff call, under `/api/console/`. */

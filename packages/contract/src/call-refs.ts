@@ -10,6 +10,7 @@ import type * as content from './calls/content';
 import type * as funds from './calls/funds';
 import type * as markets from './calls/markets';
 import type * as offerings from './calls/offerings';
+import type * as proof from './calls/proof';
 import type * as security from './calls/security';
 import type * as sip from './calls/sip';
 import type * as statements from './calls/statements';
@@ -219,6 +220,8 @@ export const userProductNewList = callRef<typeof offerings.userProductNewList>({
   path: 'user_product_new/list',
   access: 'user',
 });
+export const proofLiabilities = callRef<typeof proof.proofLiabilities>({ path: 'proof/liabilities', access: 'public' });
+export const proofMine = callRef<typeof proof.proofMine>({ path: 'proof/mine', access: 'user' });
 export const userNoticeList = callRef<typeof security.userNoticeList>({ path: 'user/notice/list', access: 'user' });
 export const userSessionList = callRef<typeof security.userSessionList>({ path: 'user/session/list', access: 'user' });
 export const userSessionRevoke = callRef<typeof security.userSessionRevoke>({
@@ -238,19 +241,19 @@ export const sipInstalments = callRef<typeof sip.sipInstalments>({ path: 'sip/in
 export const sipList = callRef<typeof sip.sipList>({ path: 'sip/list', access: 'user' });
 export const sipPause = callRef<typeof sip.sipPause>({ path: 'sip/pause', access: 'user' });
 export const sipResume = callRef<typeof sip.sipResume>({ path: 'sip/resume', access: 'user' });
-export const statementPnl = callRef<typeof statements.statementPnl>({
-  path: 'statement/pnl',
+export const statementContractNote = callRef<typeof statements.statementContractNote>({
+  path: 'statement/contract_note',
   access: 'user',
-  download: { contentType: 'application/pdf', filename: 'statement.pdf' },
+  download: { contentType: 'application/pdf', filename: 'contract-note.pdf' },
 });
 export const statementContractNotes = callRef<typeof statements.statementContractNotes>({
   path: 'statement/contract_notes',
   access: 'user',
 });
-export const statementContractNote = callRef<typeof statements.statementContractNote>({
-  path: 'statement/contract_note',
+export const statementPnl = callRef<typeof statements.statementPnl>({
+  path: 'statement/pnl',
   access: 'user',
-  download: { contentType: 'application/pdf', filename: 'contract-note.pdf' },
+  download: { contentType: 'application/pdf', filename: 'statement.pdf' },
 });
 export const statementVerify = callRef<typeof statements.statementVerify>({
   path: 'statement/verify',

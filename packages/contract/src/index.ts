@@ -25,6 +25,7 @@ export * from './calls/content';
 export * from './calls/funds';
 export * from './calls/markets';
 export * from './calls/offerings';
+export * from './calls/proof';
 export * from './calls/security';
 export * from './calls/sip';
 export * from './calls/statements';

@@ -36,6 +36,8 @@ const PUBLIC_PATHS = [
   'user/forget/password',
   // ST5: whoever holds a statement (an accountant, a tax officer) checks its hash without an account.
   'statement/verify',
+  // PF5: anyone checks the published root and total of the liabilities proof.
+  'proof/liabilities',
 ];
 const PUBLIC_PREFIXES = ['product/', 'data/', 'news/', 'product_chatgpt/'];
 
@@ -121,6 +123,9 @@ const EXTENSION_PATHS = [
   // Issue 47 (CONTRACT.md, Wave 3): the P&L and ledger statement and the check of its hash (ST1–ST8).
   'statement/pnl',
   'statement/verify',
+  // Issue 50 part 3 (CONTRACT.md, Wave 3): the liabilities proof (PF1–PF7).
+  'proof/liabilities',
+  'proof/mine',
 ];
 
 describe('call list', () => {

@@ -20,6 +20,7 @@ export * from './money';
 export * from './new-shares';
 export * from './password-guard';
 export * from './platform-settings';
+export * from './proof';
 export * from './result';
 export * from './review';
 export * from './risk';

@@ -10,6 +10,7 @@ export * from './schema/market';
 export * from './schema/offerings';
 export * from './schema/orders';
 export * from './schema/platform';
+export * from './schema/proof';
 export * from './schema/risk';
 export * from './schema/sip';
 export * from './schema/statements';

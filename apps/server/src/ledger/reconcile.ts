@@ -2,10 +2,14 @@ import { conversionMismatch, minor } from '@demo/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { committed, inTransaction } from '../db/transaction';
+import { proofViolations } from './proof-check';
 
-/** A broken invariant: L1–L5 of core's `checkInvariants`, L6, the platform roll-up, and X1, recorded conversions (docs/SPEC.md). */
+/**
+ * A broken invariant: L1–L5 of core's `checkInvariants`, L6, the platform roll-up, X1, recorded
+ * conversions, and PF6–PF7, the published liabilities proof (docs/SPEC.md).
+ */
 export interface Violation {
-  readonly invariant: 'L1' | 'L2' | 'L3' | 'L4' | 'L5' | 'L6' | 'X1';
+  readonly invariant: 'L1' | 'L2' | 'L3' | 'L4' | 'L5' | 'L6' | 'X1' | 'PF6' | 'PF7';
   readonly message: string;
 }
 
@@ -273,6 +277,9 @@ async function checkLedger(tx: Tx, range: XactRange | null, options: ReconcileOp
     for (const row of result.rows) violations.push({ invariant: check.invariant, message: row.message });
   }
   violations.push(...(await conversionViolations(tx, options.conversionPageRows ?? CONVERSION_PAGE_ROWS, range)));
+  // PF6, PF7: the published liabilities proof against the ledger it was built from; it reads every
+  // customer transfer up to the proof's snapshot, so only a run that reads every transfer does it.
+  if (range === null) violations.push(...(await proofViolations(tx)));
   return violations;
 }
 

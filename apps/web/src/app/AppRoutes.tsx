@@ -38,6 +38,7 @@ const StatementPage = lazyPage(() => import('../pages/mine/StatementPage').then(
 const StatementsPage = lazyPage(() => import('../pages/mine/StatementsPage').then((m) => m.StatementsPage));
 // Recurring investments, SIP (issue 48).
 const SipPage = lazyPage(() => import('../pages/mine/SipPage').then((m) => m.SipPage));
+const ProofPage = lazyPage(() => import('../pages/common/ProofPage').then((m) => m.ProofPage));
 const OtherPage = lazyPage(() => import('../pages/mine/OtherPage').then((m) => m.OtherPage));
 const AboutPage = lazyPage(() => import('../pages/mine/AboutPage').then((m) => m.AboutPage));
 const SearchPage = lazyPage(() => import('../pages/index/SearchPage').then((m) => m.SearchPage));
@@ -125,6 +126,7 @@ export function AppRoutes() {
       <Route path={PATHS.statement} element={<Page auth>{<StatementPage />}</Page>} />
       <Route path={PATHS.statements} element={<Page auth>{<StatementsPage />}</Page>} />
       <Route path={PATHS.sip} element={<Page auth>{<SipPage />}</Page>} />
+      <Route path={PATHS.proof} element={<Page>{<ProofPage />}</Page>} />
       <Route path={PATHS.other} element={<Page>{<OtherPage />}</Page>} />
       <Route path={PATHS.about} element={<Page>{<AboutPage />}</Page>} />
       <Route path={PATHS.wallet} element={<Page auth>{<WalletPage />}</Page>} />

@@ -3,6 +3,7 @@ import { brakesEn } from './en-brakes';
 import { fundsEn } from './en-funds';
 import { fxEn } from './en-fx';
 import { groupsEn } from './en-groups';
+import { proofEn } from './en-proof';
 import { recordsEn } from './en-records';
 import { sheetsEn } from './en-sheets';
 import { sipEn } from './en-sip';
@@ -20,6 +21,7 @@ export const en = {
   ...sheetsEn,
   ...analyticsEn,
   ...statementsEn,
+  ...proofEn,
   ...recordsEn,
   ...brakesEn,
   ...sipEn,

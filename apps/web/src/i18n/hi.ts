@@ -8,6 +8,7 @@ import { fundsHi } from './hi-funds';
 import { fxHi } from './hi-fx';
 import { groupsHi } from './hi-groups';
 import { newSharesHi } from './hi-new-shares';
+import { proofHi } from './hi-proof';
 import { recordsHi } from './hi-records';
 import { securityHi } from './hi-security';
 import { sheetsHi } from './hi-sheets';
@@ -32,6 +33,7 @@ export const hi: Messages = {
   ...alertsHi,
   ...analyticsHi,
   ...statementsHi,
+  ...proofHi,
   ...recordsHi,
   ...shellHi,
   common: {

@@ -48,6 +48,8 @@ export const PATHS = {
   statements: '/pages/mine/statements',
   // Settings → SIP plans: recurring investments (issue 48).
   sip: '/pages/mine/sip',
+  // The liabilities proof, public: Settings → Help and About (issue 50, docs/SPEC.md PF).
+  proof: '/pages/common/proof',
   // The specification's system pages: the mini-program's map pages, answered by the not-found page (FL4).
   chooseLocation: '/choose-location',
   openLocation: '/open-location',

@@ -269,7 +269,7 @@ export const userUnlockPasswords = defineConsoleCall({
 });
 
 export const ledgerViolation = z.object({
-  invariant: z.enum(['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'X1']),
+  invariant: z.enum(['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'X1', 'PF6', 'PF7']),
   message: z.string(),
 });
 

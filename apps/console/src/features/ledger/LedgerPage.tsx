@@ -17,6 +17,8 @@ const INVARIANTS: Record<Violation['invariant'], string> = {
   L5: 'Demo money stays demo',
   L6: 'Platform balances include their pending sides',
   X1: 'Conversions match their recorded rates',
+  PF6: 'Customers’ records still chain to the published proof',
+  PF7: 'The published liabilities proof equals the ledger',
 };
 
 function ViolationTable({ violations, testId }: { violations: readonly Violation[]; testId: string }) {

@@ -1,4 +1,6 @@
+import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ListRefresh } from '../../components/ListRefresh';
 import { PageNav } from '../../components/PageNav';
 import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
@@ -9,6 +11,7 @@ import { PATHS } from '../../lib/paths';
 export function AboutPage() {
   const { t } = useTranslation();
   const about = useAbout();
+  const navigate = useNavigate();
   return (
     <div className="page" data-testid="about-page">
       <PageNav parent={PATHS.mine} title={about.data?.title ?? t('mine.about')} />
@@ -28,6 +31,11 @@ export function AboutPage() {
               </p>
             </article>
           )}
+          <List mode="card" style={{ margin: '12px 0 0' }}>
+            <List.Item data-testid="about-proof" onClick={() => navigate(PATHS.proof)}>
+              {t('proof.link')}
+            </List.Item>
+          </List>
         </div>
       </ListRefresh>
     </div>

@@ -156,6 +156,9 @@ export function MinePage() {
             {t('mine.feedback')}
           </List.Item>
         )}
+        <List.Item data-testid="mine-proof" onClick={() => navigate(PATHS.proof)}>
+          {t('proof.link')}
+        </List.Item>
         <List.Item data-testid="mine-about" onClick={() => navigate(PATHS.about)}>
           {t('mine.about')}
         </List.Item>
