@@ -47,7 +47,6 @@ export const fieldLabels: Record<string, Record<Locale, string>> = {
   contact: { en: 'Contact', hi: 'संपर्क' },
   reason: { en: 'Reason', hi: 'कारण' },
   gateway: { en: 'Gateway', hi: 'गेटवे' },
-  day: { en: 'Day', hi: 'दिन' },
   reasonHi: { en: 'Reason in Hindi', hi: 'हिंदी में कारण' },
   role: { en: 'Role', hi: 'भूमिका' },
   displayName: { en: 'Display name', hi: 'प्रदर्शित नाम' },

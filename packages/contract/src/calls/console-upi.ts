@@ -27,6 +27,8 @@ const settlementDay = {
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'),
   reason: text(500),
 };
+/** `day` here is a settlement's date, not a SIP plan's day. */
+const SETTLEMENT_LABELS = { day: { en: 'Day', hi: 'दिन' } } as const;
 
 export const upiSettlementLast = defineConsoleCall({
   path: 'upi/settlement/last',
@@ -40,6 +42,7 @@ export const upiSettlementLast = defineConsoleCall({
 
 export const upiSettlementRecheck = defineConsoleCall({
   path: 'upi/settlement/recheck',
+  labels: SETTLEMENT_LABELS,
   access: 'staff',
   roles: ['admin'],
   summary:
@@ -50,6 +53,7 @@ export const upiSettlementRecheck = defineConsoleCall({
 
 export const upiSettlementResolve = defineConsoleCall({
   path: 'upi/settlement/resolve',
+  labels: SETTLEMENT_LABELS,
   access: 'staff',
   roles: ['admin'],
   summary:
