@@ -46,6 +46,7 @@ export * from './margin';
 export * from './marks';
 export * from './position';
 export * from './prices';
+export * from './receipt';
 export * from './settings';
 export * from './split';
 export * from './stop-vs-force-cover';
