@@ -10,6 +10,7 @@ import * as content from '../src/calls/content';
 import * as funds from '../src/calls/funds';
 import * as markets from '../src/calls/markets';
 import * as offerings from '../src/calls/offerings';
+import * as receipts from '../src/calls/receipts';
 import * as security from '../src/calls/security';
 import * as statements from '../src/calls/statements';
 import * as support from '../src/calls/support';
@@ -27,6 +28,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   funds,
   markets,
   offerings,
+  receipts,
   security,
   statements,
   support,

@@ -19,6 +19,7 @@ import * as content from './calls/content';
 import * as funds from './calls/funds';
 import * as markets from './calls/markets';
 import * as offerings from './calls/offerings';
+import * as receipts from './calls/receipts';
 import * as security from './calls/security';
 import * as statements from './calls/statements';
 import * as support from './calls/support';
@@ -40,6 +41,7 @@ export const customerCallList: readonly CallDef[] = [
   ...callsOf(markets),
   ...callsOf(watchlist),
   ...callsOf(trading),
+  ...callsOf(receipts),
   ...callsOf(offerings),
   ...callsOf(security),
   ...callsOf(support),

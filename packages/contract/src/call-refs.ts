@@ -10,6 +10,7 @@ import type * as content from './calls/content';
 import type * as funds from './calls/funds';
 import type * as markets from './calls/markets';
 import type * as offerings from './calls/offerings';
+import type * as receipts from './calls/receipts';
 import type * as security from './calls/security';
 import type * as statements from './calls/statements';
 import type * as support from './calls/support';
@@ -216,6 +217,12 @@ export const userProductNewCreate = callRef<typeof offerings.userProductNewCreat
 });
 export const userProductNewList = callRef<typeof offerings.userProductNewList>({
   path: 'user_product_new/list',
+  access: 'user',
+});
+export const dataQuoteAt = callRef<typeof receipts.dataQuoteAt>({ path: 'data/quote/at', access: 'public' });
+export const orderReceipt = callRef<typeof receipts.orderReceipt>({ path: 'order/receipt', access: 'user' });
+export const orderTriggerAudit = callRef<typeof receipts.orderTriggerAudit>({
+  path: 'order/trigger/audit',
   access: 'user',
 });
 export const userNoticeList = callRef<typeof security.userNoticeList>({ path: 'user/notice/list', access: 'user' });

@@ -25,6 +25,7 @@ export * from './calls/content';
 export * from './calls/funds';
 export * from './calls/markets';
 export * from './calls/offerings';
+export * from './calls/receipts';
 export * from './calls/security';
 export * from './calls/statements';
 export * from './calls/support';

@@ -50,6 +50,7 @@ export * from './receipt';
 export * from './settings';
 export * from './split';
 export * from './stop-vs-force-cover';
+export * from './trigger-audit';
 export * from './validate-edit';
 export * from './validate-order';
 export * from './validity';

@@ -95,16 +95,17 @@ export interface ExplainedFill {
   readonly quoteSide: 'bid' | 'ask';
 }
 
-export type ReceiptError = { readonly field: string; readonly detail: string };
+/** Why a receipt does not read: the field, then what is wrong with it (`fx.pay: lots is not a rate`). */
+export type ReceiptError = string;
 
 function readPrice(text: string, decimals: number, field: string): Checked<Ticks, ReceiptError> {
   const parsed = parsePrice(text, decimals);
-  return parsed.ok ? ok(parsed.value) : err({ field, detail: `${text} is not a price of ${decimals} decimals` });
+  return parsed.ok ? ok(parsed.value) : err(`${field}: ${text} is not a price of ${decimals} decimals`);
 }
 
 function readRate(text: string, field: string): Checked<Rate, ReceiptError> {
   const parsed = parseRate(text);
-  return parsed.ok && parsed.value.numerator >= 0n ? ok(parsed.value) : err({ field, detail: `${text} is not a rate` });
+  return parsed.ok && parsed.value.numerator >= 0n ? ok(parsed.value) : err(`${field}: ${text} is not a rate`);
 }
 
 /** The receipt's conversion as core's rates; undefined when nothing converts. */
@@ -113,8 +114,8 @@ function readFx(terms: ReceiptTerms): Checked<AccountFx | undefined, ReceiptErro
   const { instrumentCurrency: from, accountCurrency: to } = terms;
   const pay = recordedRate(from, to, 'pay', terms.fx.pay);
   const receive = recordedRate(from, to, 'receive', terms.fx.receive);
-  if (pay === null) return err({ field: 'fx.pay', detail: `${terms.fx.pay} is not a rate` });
-  if (receive === null) return err({ field: 'fx.receive', detail: `${terms.fx.receive} is not a rate` });
+  if (pay === null) return err(`fx.pay: ${terms.fx.pay} is not a rate`);
+  if (receive === null) return err(`fx.receive: ${terms.fx.receive} is not a rate`);
   const mid: FxRate = { ...pay, side: 'pay' };
   return ok({ instrumentCurrency: from, accountCurrency: to, pay, receive, mid, spreadBps: 0n });
 }
@@ -143,7 +144,8 @@ export function explainFill(terms: ReceiptTerms): Checked<ExplainedFill, Receipt
     rates[name] = rate.value;
   }
   const moneyDecimals = fx.value === undefined ? MONEY_DECIMALS : currencyDecimals(terms.instrumentCurrency);
-  const pay = (amount: Minor) => (fx.value === undefined ? amount : convertAmount(fx.value, amount, 'pay').accountMinor);
+  const pay = (amount: Minor) =>
+    fx.value === undefined ? amount : convertAmount(fx.value, amount, 'pay').accountMinor;
   const open = orderCosts({
     priceTicks: terms.leg === 'open' ? price.value : entry.value,
     decimals: terms.decimals,

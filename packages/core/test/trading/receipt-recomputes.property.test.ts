@@ -1,8 +1,8 @@
 // Proves over seeded random fills, priced in INR, USD and KRW and settled in rupee and dollar accounts, that a fill's receipt recomputes exactly from what it shows (RC1): every fee from its published rate, the conversion at the recorded rate, the margin, and a close's fee and P&L, to the minor unit the executor posted.
 import { describe, expect, it } from 'vitest';
 import {
-  accountFx,
   type AccountFx,
+  accountFx,
   coverAmounts,
   explainFill,
   formatPrice,
@@ -85,7 +85,7 @@ describe(`RC1 receipts recompute (seed=${SEED}, replay with SEED=${SEED})`, () =
         price: formatPrice(openTicks, decimals),
         entryPrice: formatPrice(openTicks, decimals),
       });
-      if (!open.ok) throw new Error(`${open.error.field}: ${open.error.detail}`);
+      if (!open.ok) throw new Error(open.error);
       const context = `round ${round}: ${instrumentCurrency}→${accountCurrency} ${JSON.stringify(common)}`;
       expect(open.value.marginAccountMinor, context).toBe(costs.marginMinor);
       const [openingFee, insurance] = open.value.fees;
@@ -123,7 +123,7 @@ describe(`RC1 receipts recompute (seed=${SEED}, replay with SEED=${SEED})`, () =
         price: formatPrice(closeTicks, decimals),
         entryPrice: formatPrice(openTicks, decimals),
       });
-      if (!close.ok) throw new Error(`${close.error.field}: ${close.error.detail}`);
+      if (!close.ok) throw new Error(close.error);
       expect(close.value.fees[0]?.accountMinor, context).toBe(amounts.closingFeeMinor);
       expect(close.value.pnlAccountMinor, context).toBe(amounts.pnlMinor);
     }
@@ -147,6 +147,6 @@ describe(`RC1 receipts recompute (seed=${SEED}, replay with SEED=${SEED})`, () =
       fx: { pay: 'lots', receive: '88.1' },
     };
     const answer = explainFill(shown);
-    expect(answer.ok ? null : answer.error.field).toBe('fx.pay');
+    expect(answer.ok ? null : answer.error).toBe('fx.pay: lots is not a rate');
   });
 });
