@@ -63,9 +63,9 @@ export interface TriggerAuditResult {
 }
 
 /**
- * Audits one order's trigger (RC4, RC5). A fired trigger is `reached` when it filled at the level or
- * better, `gap` when the tick that fired it had already passed the level (an ordinary stop fills at
- * that tick, O5), `insured_gap` when an insured stop filled at its level through a gap, `expired` for a
+ * Audits one order's trigger (RC4, RC5). A fired trigger is `reached` when the tick that fired it was
+ * within one spread of the level (or better), `gap` when it had passed the level by more (an ordinary
+ * stop fills at that tick, O5), `insured_gap` when an insured stop filled at its level through a gap, `expired` for a
  * limit that ran out (O10) and `margin_level` for a forced cover (M2). One that did not fire is
  * `market_closed` when no minute of the window traded, `halted` when the level was passed while a halt
  * held the product, else `not_reached`, with the nearest the watched side came. `no_trigger` when the
@@ -89,12 +89,14 @@ function firedReason(input: TriggerAuditInput, fired: FiredTick): TriggerReason 
   const { levelTicks } = input;
   const side = watchedSide(input);
   const tick = side === 'bid' ? fired.bidTicks : fired.askTicks;
-  if (levelTicks === null || tick === null) return 'reached';
-  const beyond = input.crossesDownward ? tick < levelTicks : tick > levelTicks;
-  if (!beyond) return 'reached';
-  // A take profit or a limit that the tick passed filled better than asked: still reached.
-  const worse = fired.kind === 'stop_loss' || fired.kind === 'trailing_stop';
-  if (!worse) return 'reached';
+  if (levelTicks === null || tick === null || fired.bidTicks === null || fired.askTicks === null) return 'reached';
+  // A take profit or a limit that the tick passed filled better than asked: reached.
+  if (fired.kind !== 'stop_loss' && fired.kind !== 'trailing_stop') return 'reached';
+  // Within one spread of the level the stop was reached by the market's own step; further, the price
+  // jumped across it between two ticks (RC5).
+  const spread = fired.askTicks - fired.bidTicks;
+  const past = input.crossesDownward ? levelTicks - tick : tick - levelTicks;
+  if (past <= spread) return 'reached';
   return input.insured && fired.priceTicks === levelTicks ? 'insured_gap' : 'gap';
 }
 
