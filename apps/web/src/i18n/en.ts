@@ -3,6 +3,7 @@ import { brakesEn } from './en-brakes';
 import { fundsEn } from './en-funds';
 import { fxEn } from './en-fx';
 import { groupsEn } from './en-groups';
+import { receiptsEn } from './en-receipts';
 import { recordsEn } from './en-records';
 import { sheetsEn } from './en-sheets';
 import { startEn } from './en-start';
@@ -20,6 +21,7 @@ export const en = {
   ...analyticsEn,
   ...statementsEn,
   ...recordsEn,
+  ...receiptsEn,
   ...brakesEn,
   stepper: { decrease: 'Decrease', increase: 'Increase' },
   login: {

@@ -8,6 +8,7 @@ import { fundsHi } from './hi-funds';
 import { fxHi } from './hi-fx';
 import { groupsHi } from './hi-groups';
 import { newSharesHi } from './hi-new-shares';
+import { receiptsHi } from './hi-receipts';
 import { recordsHi } from './hi-records';
 import { securityHi } from './hi-security';
 import { sheetsHi } from './hi-sheets';
@@ -31,6 +32,7 @@ export const hi: Messages = {
   ...analyticsHi,
   ...statementsHi,
   ...recordsHi,
+  ...receiptsHi,
   ...shellHi,
   common: {
     appTitle: 'DEMO',
