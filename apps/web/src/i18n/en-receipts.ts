@@ -63,7 +63,7 @@ export const receiptsEn = {
     },
     simulator:
       'Prices come from the simulator: seed {{seed}}, one step every {{step}} ms. Anyone can recompute this quote from the published code.',
-    verified: 'Every amount above recomputes from the rates shown',
+    verified: 'Every amount below recomputes from the rates shown',
     notVerified: 'This order was filled before receipts were kept; some amounts cannot be recomputed',
     trigger: {
       title: 'Trigger audit',

@@ -187,9 +187,9 @@ export function ReceiptSheet({ order, onClose }: { order: Order; onClose: () => 
   return (
     <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="trade-sheet" destroyOnClose>
       <div className="receipt" data-testid="receipt-sheet" data-id={order.id}>
-        <header className="trade-sheet__head">
+        <header className="receipt__head">
           <strong>{t('receipt.title')}</strong>
-          <span className="muted">
+          <span className="muted receipt__subject tabular">
             {order.name} · {t('orders.orderNo')} {order.orderNo}
           </span>
         </header>
