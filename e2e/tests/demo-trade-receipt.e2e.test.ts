@@ -25,6 +25,25 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The receipt's elements that reach past the 375 px screen's right edge, as tag.class: text. */
+async function overflowing(page: Page): Promise<string[]> {
+  return await page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('[data-testid="receipt-sheet"] *')) {
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.right > window.innerWidth + 0.5) {
+        out.push(
+          `${el.tagName.toLowerCase()}.${el.className}: ${(el.textContent ?? '').slice(0, 40)} (${Math.round(box.left)}–${Math.round(box.right)})`,
+        );
+      }
+    }
+    // The page under the sheet too: a row of buttons wider than the screen scrolls it sideways.
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      out.push(`page: ${document.documentElement.scrollWidth} px wide`);
+    return out.slice(0, 8);
+  });
+}
+
 /** Opens the SOLUSD position's receipt and waits for it to load. */
 async function openReceipt(page: Page): Promise<void> {
   await new CustomerApp(page).open('/pages/position/position');
@@ -53,6 +72,7 @@ describe('a demo trade has a receipt', () => {
     await trade.review();
     await trade.confirm();
     await trade.position('SOLUSD').waitFor({ timeout: 20_000 });
+    await shot(page, 'positions-with-receipt-en-light');
 
     await openReceipt(page);
     const sheet = page.getByTestId('receipt-sheet');
@@ -67,6 +87,7 @@ describe('a demo trade has a receipt', () => {
     expect(Number(await sheet.getByTestId('receipt-entries').getAttribute('data-count'))).toBeGreaterThanOrEqual(2);
     expect(await sheet.getByTestId('receipt-simulator').innerText()).toMatch(/seed \d+/);
     expect(await smallTapTargets(page)).toEqual([]);
+    expect(await overflowing(page)).toEqual([]);
     await shot(page, 'receipt-en-light');
     await context.close();
 
@@ -81,6 +102,7 @@ describe('a demo trade has a receipt', () => {
     expect(text).toContain('खुलने का सौदा');
     expect(text).toContain('फ़ीड क्रम संख्या');
     expect(text).not.toContain('Opening fill');
+    expect(await overflowing(hiPage)).toEqual([]);
     await shot(hiPage, 'receipt-hi-light');
     await hindi.close();
   });
