@@ -29,7 +29,7 @@ afterAll(async () => {
 async function overflowing(page: Page): Promise<string[]> {
   return await page.evaluate(() => {
     const out: string[] = [];
-    for (const el of document.querySelectorAll('[data-testid="receipt-sheet"] *')) {
+    for (const el of Array.from(document.querySelectorAll('[data-testid="receipt-sheet"] *'))) {
       const box = el.getBoundingClientRect();
       if (box.width > 0 && box.right > window.innerWidth + 0.5) {
         out.push(
