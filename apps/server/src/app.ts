@@ -49,6 +49,7 @@ import { ensureSeededOfferings, newShareCalls, SEED_CHECK_MS } from './modules/n
 import type { ContentDeps } from './modules/news';
 import { newsCalls, startNewsImport } from './modules/news';
 import { buildDailyProof, PROOF_CHECK_MS, proofCalls } from './modules/proof';
+import { receiptCalls } from './modules/receipts';
 import {
   HOUSE_MARK_INTERVAL_MS,
   markHouseUnrealised,
@@ -442,6 +443,14 @@ function implementations(options: AppOptions, shared: Shared, services: ServiceD
     ...groupOrderCalls(trading),
     ...walletCalls(trading),
     ...analyticsCalls(trading),
+    ...receiptCalls({
+      ...trading,
+      book: market.book,
+      // RC2: with LIVE_FEED the crypto products' quotes are the exchange's, not the simulator's.
+      liveCodes: {
+        has: (code) => options.market?.liveFeed === 'binance' && market.book.product(code)?.market === 'crypto',
+      },
+    }),
     ...aiProductCalls(aiDeps),
     ...fundsCalls(fundsDeps),
     ...consoleFundsCalls(fundsDeps),

@@ -11,6 +11,7 @@ import * as funds from '../src/calls/funds';
 import * as markets from '../src/calls/markets';
 import * as offerings from '../src/calls/offerings';
 import * as proof from '../src/calls/proof';
+import * as receipts from '../src/calls/receipts';
 import * as security from '../src/calls/security';
 import * as sip from '../src/calls/sip';
 import * as statements from '../src/calls/statements';
@@ -30,6 +31,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   markets,
   offerings,
   proof,
+  receipts,
   security,
   sip,
   statements,

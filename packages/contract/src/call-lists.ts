@@ -20,6 +20,7 @@ import * as funds from './calls/funds';
 import * as markets from './calls/markets';
 import * as offerings from './calls/offerings';
 import * as proof from './calls/proof';
+import * as receipts from './calls/receipts';
 import * as security from './calls/security';
 import * as sip from './calls/sip';
 import * as statements from './calls/statements';
@@ -42,6 +43,7 @@ export const customerCallList: readonly CallDef[] = [
   ...callsOf(markets),
   ...callsOf(watchlist),
   ...callsOf(trading),
+  ...callsOf(receipts),
   ...callsOf(offerings),
   ...callsOf(security),
   ...callsOf(support),

@@ -11,6 +11,7 @@ import type * as funds from './calls/funds';
 import type * as markets from './calls/markets';
 import type * as offerings from './calls/offerings';
 import type * as proof from './calls/proof';
+import type * as receipts from './calls/receipts';
 import type * as security from './calls/security';
 import type * as sip from './calls/sip';
 import type * as statements from './calls/statements';
@@ -222,6 +223,12 @@ export const userProductNewList = callRef<typeof offerings.userProductNewList>({
 });
 export const proofLiabilities = callRef<typeof proof.proofLiabilities>({ path: 'proof/liabilities', access: 'public' });
 export const proofMine = callRef<typeof proof.proofMine>({ path: 'proof/mine', access: 'user' });
+export const dataQuoteAt = callRef<typeof receipts.dataQuoteAt>({ path: 'data/quote/at', access: 'public' });
+export const orderReceipt = callRef<typeof receipts.orderReceipt>({ path: 'order/receipt', access: 'user' });
+export const orderTriggerAudit = callRef<typeof receipts.orderTriggerAudit>({
+  path: 'order/trigger/audit',
+  access: 'user',
+});
 export const userNoticeList = callRef<typeof security.userNoticeList>({ path: 'user/notice/list', access: 'user' });
 export const userSessionList = callRef<typeof security.userSessionList>({ path: 'user/session/list', access: 'user' });
 export const userSessionRevoke = callRef<typeof security.userSessionRevoke>({

@@ -26,6 +26,7 @@ export * from './calls/funds';
 export * from './calls/markets';
 export * from './calls/offerings';
 export * from './calls/proof';
+export * from './calls/receipts';
 export * from './calls/security';
 export * from './calls/sip';
 export * from './calls/statements';

@@ -1,5 +1,13 @@
 import type { Quote } from '@demo/contract';
-import { type CandleTicks, createSimulator, formatQuote, MINUTE_MS, type SimulatorState, step } from '@demo/core';
+import {
+  type CandleTicks,
+  createSimulator,
+  formatQuote,
+  MINUTE_MS,
+  quoteStepStartMs,
+  type SimulatorState,
+  step,
+} from '@demo/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client';
 import { type Bus, BusChannel } from '../lib/bus';
@@ -80,7 +88,9 @@ export class MarketFeed {
   /** One step at the injected clock's now; returns the quotes it published. */
   async step(): Promise<Quote[]> {
     const { book, bus, db } = this.options;
-    const now = this.options.nowMs();
+    // RC2: a step is taken at the start of its simulator step, so its quotes are quote number
+    // time ÷ QUOTE_STEP_MS and `data/quote/at` recomputes them exactly from the seed.
+    const now = quoteStepStartMs(this.options.nowMs());
     const products = book.products();
     if (!this.state || this.state.feeds.length !== products.length) {
       this.state = createSimulator({ seed: book.seed, instruments: products.map((p) => p.instrument), startMs: now });

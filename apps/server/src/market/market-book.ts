@@ -14,6 +14,7 @@ import {
   MINUTE_MS,
   parsePrice,
   quoteAt,
+  quoteStepStartMs,
   tickCount,
   tradingDayOf,
   tradingDayStartMs,
@@ -76,7 +77,8 @@ export class MarketBook implements MarketData {
     this.holidayList = holidays;
     this.history.clear();
     this.pastDays.clear();
-    const now = this.nowMs();
+    // A product's first quote is taken on the simulator's step as the feed's are (RC2).
+    const now = quoteStepStartMs(this.nowMs());
     for (const product of records) {
       if (this.latest.has(product.code)) continue;
       const quote = quoteAt(product.instrument, this.seed, now, holidays);

@@ -116,6 +116,9 @@ const OWNED_IDS: Record<string, { field: string; payload: (o: Owned, target: num
   'order/cover': { field: 'orderId', payload: (_o, t) => ({ orderId: String(t), hands: '1' }) },
   'order/update': { field: 'orderId', payload: (_o, t) => ({ orderId: String(t) }) },
   'order/family': { field: 'orderId', payload: (_o, t) => ({ orderId: String(t) }) },
+  // RC3: another's receipt and trigger audit answer as an order that does not exist.
+  'order/receipt': { field: 'orderId', payload: (_o, t) => ({ orderId: String(t) }) },
+  'order/trigger/audit': { field: 'orderId', payload: (_o, t) => ({ orderId: String(t) }) },
   collect: { field: 'listId', payload: (o, t) => ({ productId: String(o.productId), listId: String(t) }) },
   'collect/all': { field: 'listId', payload: (_o, t) => ({ listId: String(t) }) },
   'collect/remove': { field: 'listId', payload: (o, t) => ({ productId: String(o.productId), listId: String(t) }) },

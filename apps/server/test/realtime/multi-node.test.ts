@@ -5,6 +5,7 @@
 // node B holding quote_X gets X's ticks from it (QT6, QT7).
 import { randomUUID } from 'node:crypto';
 import { Code, type Quote, type QuoteDelta } from '@demo/contract';
+import { quoteStepStartMs } from '@demo/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Bus, BusChannel, RedisBus } from '../../src/lib/bus';
 import { MarketFeed } from '../../src/market/feed';
@@ -115,7 +116,8 @@ describe.skipIf(!redisUrl)('two nodes behind one Redis', () => {
 
   it("QT6, QT7: node A's feed publishes one quote batch a tick; a socket on node B holding quote_X gets X's ticks", async () => {
     // Node A's feed, stepped by hand on a clock of its own, publishing through a bus that counts.
-    const clock = { nowMs: Date.now() };
+    // On the simulator's step, where the feed takes its quotes (RC2), so a quote's time is the clock's.
+    const clock = { nowMs: quoteStepStartMs(Date.now()) };
     const book = new MarketBook(nodeA.database.db, DEFAULT_MARKET_SEED, () => clock.nowMs);
     await book.reload();
     const published: string[] = [];

@@ -4,6 +4,7 @@ import { fundsEn } from './en-funds';
 import { fxEn } from './en-fx';
 import { groupsEn } from './en-groups';
 import { proofEn } from './en-proof';
+import { receiptsEn } from './en-receipts';
 import { recordsEn } from './en-records';
 import { sheetsEn } from './en-sheets';
 import { sipEn } from './en-sip';
@@ -23,6 +24,7 @@ export const en = {
   ...statementsEn,
   ...proofEn,
   ...recordsEn,
+  ...receiptsEn,
   ...brakesEn,
   ...sipEn,
   stepper: { decrease: 'Decrease', increase: 'Increase' },

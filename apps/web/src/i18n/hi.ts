@@ -9,6 +9,7 @@ import { fxHi } from './hi-fx';
 import { groupsHi } from './hi-groups';
 import { newSharesHi } from './hi-new-shares';
 import { proofHi } from './hi-proof';
+import { receiptsHi } from './hi-receipts';
 import { recordsHi } from './hi-records';
 import { securityHi } from './hi-security';
 import { sheetsHi } from './hi-sheets';
@@ -35,6 +36,7 @@ export const hi: Messages = {
   ...statementsHi,
   ...proofHi,
   ...recordsHi,
+  ...receiptsHi,
   ...shellHi,
   common: {
     appTitle: 'DEMO',

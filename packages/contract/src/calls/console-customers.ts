@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, int, jsonList, listOf, paging } from '../fields';
 import { accountType, balanceRecord } from './account';
 import { defineConsoleCall } from './console';
+import { receipt, triggerAudit } from './receipts';
 import { userSession } from './security';
 import { contractNoteFields, contractNoteItem, statementFields, statementWindowCheck } from './statements';
 import { ORDER_STATUSES, order, orderStatus } from './trading';
@@ -37,6 +38,22 @@ export const userRecords = defineConsoleCall({
     accountType: accountType.optional(),
   }),
   body: listOf(balanceRecord),
+});
+
+export const userOrderReceipt = defineConsoleCall({
+  path: 'user/order/receipt',
+  access: 'staff',
+  summary: "The receipt of a customer's order, as the customer sees it (docs/SPEC.md RC6)",
+  payload: z.object({ orderId: id() }),
+  body: receipt,
+});
+
+export const userOrderTriggerAudit = defineConsoleCall({
+  path: 'user/order/trigger/audit',
+  access: 'staff',
+  summary: "The trigger audit of a customer's order, as the customer sees it (docs/SPEC.md RC6)",
+  payload: z.object({ orderId: id() }),
+  body: triggerAudit,
 });
 
 export const userSessions = defineConsoleCall({

@@ -17,6 +17,7 @@ import { canCall } from '../../lib/access';
 import { call } from '../../lib/api';
 import { callQuery, PAGE_SIZE, SPIN_DELAY_MS } from '../../lib/queries';
 import { useStaff } from '../session/staff-context';
+import { OrderReceiptDrawer } from './OrderReceipt';
 
 type Order = Body<typeof consoleCustomersApi.userOrders>['list'][number];
 type Session = Body<typeof consoleCustomersApi.userSessions>[number];
@@ -82,6 +83,7 @@ export function CustomerOrders({ userId }: { userId: number }) {
   const [view, setView] = useState<OrderView>('positions');
   const [account, setAccount] = useState<AccountChoice>('all');
   const [page, setPage] = useState(1);
+  const [receiptOf, setReceiptOf] = useState<number | null>(null);
   const list = useQuery({
     ...callQuery(consoleCustomersApi.userOrders, {
       id: userId,
@@ -204,9 +206,23 @@ export function CustomerOrders({ userId }: { userId: number }) {
               key: 'time',
               render: (_, o) => time(view === 'history' ? (o.coverTime ?? o.commitTime) : o.commitTime),
             },
+            {
+              title: 'Receipt',
+              key: 'receipt',
+              // RC6: a filled order's receipt and trigger audit, as the customer sees them.
+              render: (_, o) =>
+                o.buildPrice === null ? (
+                  '—'
+                ) : (
+                  <Button size="small" onClick={() => setReceiptOf(o.id)} data-testid="customer-order-receipt">
+                    Receipt
+                  </Button>
+                ),
+            },
           ]}
         />
       </Space>
+      {receiptOf !== null && <OrderReceiptDrawer orderId={receiptOf} onClose={() => setReceiptOf(null)} />}
     </Card>
   );
 }

@@ -75,6 +75,26 @@ export const orders = pgTable(
     /** The last daily roll (epoch ms) whose overnight fee this position has paid, or its build time. */
     rolledAt: bigint('rolled_at', { mode: 'number' }),
     version: integer('version').notNull().default(1),
+    // The fill receipts (docs/SPEC.md RC1, RC2): the quote each fill was taken on and the rates it
+    // converted at, written with the fill in the one statement that writes it. All null for a fill
+    // made before receipts, and the quote null for one not taken on a quote (an allotment).
+    /** The opening fill's quote: bid and ask in ticks, its time (epoch ms) and the simulator's step number. */
+    openBidTicks: bigint('open_bid_ticks', { mode: 'bigint' }),
+    openAskTicks: bigint('open_ask_ticks', { mode: 'bigint' }),
+    openQuoteTime: bigint('open_quote_time', { mode: 'number' }),
+    openQuoteSeq: bigint('open_quote_seq', { mode: 'number' }),
+    /** The receive rate beside `openFxRate` (the pay rate), and the published conversion spread then, in bp (X3). */
+    openFxReceiveRate: text('open_fx_receive_rate'),
+    openFxSpreadBps: integer('open_fx_spread_bps'),
+    /** The closing fill's quote, as the opening's. */
+    coverBidTicks: bigint('cover_bid_ticks', { mode: 'bigint' }),
+    coverAskTicks: bigint('cover_ask_ticks', { mode: 'bigint' }),
+    coverQuoteTime: bigint('cover_quote_time', { mode: 'number' }),
+    coverQuoteSeq: bigint('cover_quote_seq', { mode: 'number' }),
+    /** The rates the close converted at (X1, X5: a loss and the fee at pay, a gain at receive) and the spread. */
+    coverFxRate: text('cover_fx_rate'),
+    coverFxReceiveRate: text('cover_fx_receive_rate'),
+    coverFxSpreadBps: integer('cover_fx_spread_bps'),
   },
   (t) => [
     unique('orders_user_request').on(t.userId, t.requestId),

@@ -30,4 +30,4 @@ export {
   tradingTerms,
 } from './orders/terms';
 export { lockTrading, tradingLock } from './orders/trading-lock';
-export { localName } from './orders/view';
+export { localName, viewOrder } from './orders/view';

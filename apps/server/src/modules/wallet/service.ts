@@ -110,6 +110,7 @@ export async function resetDemo(deps: TradingDeps, userId: number): Promise<Resu
         closePriceTicks: price,
         reason: 'user',
         nowMs,
+        quote,
       });
       changed.push(closed.closed);
     }

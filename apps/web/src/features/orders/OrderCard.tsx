@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { useAccountLabel } from '../account/use-account-label';
+import { ReceiptButton, ReceiptSheet } from '../receipts/ReceiptSheet';
 import { historyLabelKey } from './close-reason';
 import { ExitLevels } from './ExitLevels';
 import { OrderFamilySheet } from './OrderFamilySheet';
@@ -32,6 +33,7 @@ export function OrderCard({
 }) {
   const { t, i18n } = useTranslation();
   const [familyOpen, setFamilyOpen] = useState(false);
+  const [receiptOpen, setReceiptOpen] = useState(false);
   const accountLabel = useAccountLabel();
   const validity = validityLabel(order);
   const buy = order.direction === 'buy';
@@ -138,9 +140,12 @@ export function OrderCard({
               : t('orderFamily.openPartials', { count: family.count })}
           </button>
         )}
+        {/* RC: a filled order's receipt; a pending or cancelled one has no fill to explain yet. */}
+        {order.buildPrice !== null && <ReceiptButton order={order} onOpen={() => setReceiptOpen(true)} />}
         {action}
       </div>
       {familyOpen && <OrderFamilySheet orderId={order.id} onClose={() => setFamilyOpen(false)} />}
+      {receiptOpen && <ReceiptSheet order={order} onClose={() => setReceiptOpen(false)} />}
     </article>
   );
 }

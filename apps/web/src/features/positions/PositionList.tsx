@@ -9,6 +9,7 @@ import { EditOrderSheet } from '../orders/EditOrderSheet';
 import { useCoverAll } from '../orders/mutations';
 import { useOrders } from '../orders/queries';
 import { SegmentBar } from '../orders/SegmentBar';
+import { ReceiptSheet } from '../receipts/ReceiptSheet';
 import { CoverSheet } from './CoverSheet';
 import { PositionRow } from './PositionRow';
 import { positionKind } from './position-kind';
@@ -46,6 +47,7 @@ export function PositionList() {
   const covering = list.find((o) => o.id === coveringId) ?? null;
   const [editingId, setEditingId] = useState<Order['id'] | null>(null);
   const editing = list.find((o) => o.id === editingId) ?? null;
+  const [receiptOf, setReceiptOf] = useState<Order | null>(null);
   const closeAll = async () => {
     const ok = await Dialog.confirm({
       content: t('positions.closeAllConfirm', { count: list.length }),
@@ -88,6 +90,7 @@ export function PositionList() {
                 mark={marks.rows.get(o.id) ?? { currentPrice: o.currentPrice, pnl: o.profit, rate: null, live: false }}
                 onCover={(order) => setCoveringId(order.id)}
                 onEdit={(order) => setEditingId(order.id)}
+                onReceipt={setReceiptOf}
               />
             ))}
           </>
@@ -95,6 +98,7 @@ export function PositionList() {
       </div>
       {editing && <EditOrderSheet key={editing.id} order={editing} onClose={() => setEditingId(null)} />}
       {covering && <CoverSheet key={covering.id} order={covering} onClose={() => setCoveringId(null)} />}
+      {receiptOf && <ReceiptSheet key={receiptOf.id} order={receiptOf} onClose={() => setReceiptOf(null)} />}
     </ListRefresh>
   );
 }

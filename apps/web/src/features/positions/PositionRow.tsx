@@ -2,6 +2,7 @@ import type { Order } from '@demo/contract';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { ExitLevels } from '../orders/ExitLevels';
+import { ReceiptButton } from '../receipts/ReceiptSheet';
 import { positionKind } from './position-kind';
 import type { RowMark } from './position-marks';
 
@@ -14,11 +15,14 @@ export function PositionRow({
   mark,
   onCover,
   onEdit,
+  onReceipt,
 }: {
   order: Order;
   mark: RowMark;
   onCover: (order: Order) => void;
   onEdit: (order: Order) => void;
+  /** Opens the position's fill receipt (SPEC RC). */
+  onReceipt: (order: Order) => void;
 }) {
   const { t } = useTranslation();
   const decimals = order.decimals;
@@ -83,6 +87,7 @@ export function PositionRow({
           <span className="muted tabular">{`${order.multiple}×`}</span>
         )}
         <span className="row-actions">
+          <ReceiptButton order={order} onOpen={onReceipt} />
           <button type="button" className="outline-button" onClick={() => onEdit(order)} data-testid="position-edit">
             {t('positions.edit')}
           </button>

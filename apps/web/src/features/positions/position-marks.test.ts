@@ -87,7 +87,9 @@ function paise(text: string): bigint {
 function rowHtml(o: Order): string {
   const mark = positionMarksOf(ORDERS, quoteOf).rows.get(o.id);
   if (!mark) throw new Error(`no mark for ${o.id}`);
-  return renderToStaticMarkup(createElement(PositionRow, { order: o, mark, onCover: () => {}, onEdit: () => {} }));
+  return renderToStaticMarkup(
+    createElement(PositionRow, { order: o, mark, onCover: () => {}, onEdit: () => {}, onReceipt: () => {} }),
+  );
 }
 
 describe('MK1: rows and summary read one set of marks', () => {

@@ -1,5 +1,5 @@
 import type { Quote as WireQuote } from '@demo/contract';
-import { formatMoney, limitCrossed, marginLevelBps, minor, type Quote, ticks, triggeredExit } from '@demo/core';
+import { formatMoney, limitCrossed, marginLevelBps, minor, ticks, triggeredExit } from '@demo/core';
 import { availableBalances, publishBalanceEvents } from '../../../ledger/service';
 import { BusChannel } from '../../../lib/bus';
 import { catalogOf } from '../orders/catalog';
@@ -14,7 +14,7 @@ import {
   positionsOfAccountsHolding,
   trailStopsOn,
 } from '../orders/store';
-import { quoteTicks, type TradingDeps, tradingTerms } from '../orders/terms';
+import { quoteTicks, type TimedQuote, type TradingDeps, tradingTerms } from '../orders/terms';
 import { fillLimitOrder, triggerExit } from './fills';
 import { checkAccount, type Glance } from './margin';
 import { type RolledPosition, rollDay as rollPositions } from './roll';
@@ -68,9 +68,13 @@ function warningsOf(deps: TradingDeps): Map<string, number> {
 }
 
 /** Reads a batch of wire quotes into ticks of each product's decimals; unknown or broken ones are left out. */
-async function parseBatch(deps: TradingDeps, quotes: readonly WireQuote[], nowMs: number): Promise<Map<string, Quote>> {
+async function parseBatch(
+  deps: TradingDeps,
+  quotes: readonly WireQuote[],
+  nowMs: number,
+): Promise<Map<string, TimedQuote>> {
   const catalog = await catalogOf(deps.db, nowMs);
-  const parsed = new Map<string, Quote>();
+  const parsed = new Map<string, TimedQuote>();
   for (const wire of quotes) {
     const places = catalog.productByCode(wire.code)?.decimals;
     const quote = places === undefined ? null : quoteTicks(wire, places);
@@ -100,7 +104,7 @@ export async function processQuotes(
   const outcome: BatchOutcome = { filled: [], unfunded: [], trailed: [], exited: [], forceCovered: [], warned: [] };
   const batch = await parseBatch(deps, quotes, nowMs);
   const codes = [...batch.keys()];
-  const quoteOf = (row: OrderRow): Quote | null =>
+  const quoteOf = (row: OrderRow): TimedQuote | null =>
     batch.get(row.code) ?? quoteTicks(deps.market.quote(row.code), row.decimals);
 
   const halted = await haltedCodes(deps, codes, nowMs);
@@ -190,7 +194,7 @@ async function glances(
 async function checkOne(
   deps: TradingDeps,
   account: { userId: number; accountSet: 'real' | 'virtual' },
-  quoteOf: (row: OrderRow) => Quote | null,
+  quoteOf: (row: OrderRow) => TimedQuote | null,
   nowMs: number,
   outcome: BatchOutcome,
   glance?: Glance,
@@ -222,7 +226,7 @@ export async function rollDay(deps: TradingDeps, nowMs: number): Promise<RolledP
   const rolled = await rollPositions(deps, nowMs);
   const accounts = new Map(rolled.map((r) => [`${r.userId}:${r.accountSet}`, r]));
   const outcome: BatchOutcome = { filled: [], unfunded: [], trailed: [], exited: [], forceCovered: [], warned: [] };
-  const quoteOf = (row: OrderRow): Quote | null => quoteTicks(deps.market.quote(row.code), row.decimals);
+  const quoteOf = (row: OrderRow): TimedQuote | null => quoteTicks(deps.market.quote(row.code), row.decimals);
   for (const account of accounts.values()) await checkOne(deps, account, quoteOf, nowMs, outcome);
   const users = [...new Set(rolled.map((r) => r.userId))];
   if (users.length > 0) {

@@ -1,12 +1,13 @@
-import { decideEndPending, decideLimitFill, type Quote, triggeredExit } from '@demo/core';
+import { type AccountFx, decideEndPending, decideLimitFill, triggeredExit } from '@demo/core';
 import type { Tx } from '../../../db/client';
 import { inTransaction, isFailure } from '../../../db/transaction';
 import { executeMoneyWorkflow } from '../../../ledger/money-workflow';
 import { post, userBalances } from '../../../ledger/service';
 import { applyOrderChange } from '../orders/apply-change';
+import { openStamp } from '../orders/fill-stamp';
 import { closeWithProtection, quotedSettlementFx, toPosition } from '../orders/settle';
 import { findOrder, lockOrder, type OrderRow } from '../orders/store';
-import { quoteTicks, type TradingDeps, tradingTerms } from '../orders/terms';
+import { quoteTicks, type TimedQuote, type TradingDeps, tradingTerms } from '../orders/terms';
 import { lockTrading } from '../orders/trading-lock';
 
 /**
@@ -38,10 +39,11 @@ export async function lockIn(
 export async function fillLimitOrder(
   deps: TradingDeps,
   orderId: number,
-  quote: Quote,
+  quote: TimedQuote,
   nowMs: number,
 ): Promise<OrderRow | null> {
   const terms = await tradingTerms(deps, nowMs);
+  let fx: AccountFx | undefined | null;
   const done = await executeMoneyWorkflow(deps.db, {
     read: async (tx) => {
       const order = await lockIn(tx, orderId, 'CREATED');
@@ -50,14 +52,22 @@ export async function fillLimitOrder(
         forUpdate: true,
       });
       // X1: a fill converts its costs at the fill's instant, like a market order.
-      return { order, availableMinor, settings: terms.settings, fx: quotedSettlementFx(order, terms) };
+      fx = quotedSettlementFx(order, terms);
+      return { order, availableMinor, settings: terms.settings, fx };
     },
     decide: (rows) => decideLimitFill(rows, quote, nowMs),
     refusal: (failure) => {
       throw new Error(`an engine fill cannot refuse: ${failure.rule} ${failure.message}`);
     },
     postingOf: (plan) => plan.posting,
-    write: (tx, plan) => applyOrderChange(tx, plan),
+    // RC2: a fill records the quote it was taken on and its rates; an end (O10, O13) records none.
+    write: (tx, plan) =>
+      applyOrderChange(
+        tx,
+        plan.events.some((e) => e.type === 'fill')
+          ? { ...plan, patch: { ...plan.patch, ...openStamp(quote, fx) } }
+          : plan,
+      ),
     postLast: false,
   });
   return isFailure(done) ? null : done.written;
@@ -87,7 +97,7 @@ export async function endPendingOrder(
 export async function triggerExit(
   deps: TradingDeps,
   orderId: number,
-  quote: Quote,
+  quote: TimedQuote,
   nowMs: number,
 ): Promise<OrderRow[]> {
   const terms = await tradingTerms(deps, nowMs);
@@ -100,7 +110,7 @@ export async function triggerExit(
       tx,
       terms,
       row,
-      { hands: row.hands, closePriceTicks: exit.fillPriceTicks, reason: exit.reason, nowMs },
+      { hands: row.hands, closePriceTicks: exit.fillPriceTicks, reason: exit.reason, nowMs, quote },
       (other) => quoteTicks(deps.market.quote(other.code), other.decimals),
     );
     return closed.changed;

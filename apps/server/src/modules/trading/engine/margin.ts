@@ -1,9 +1,9 @@
-import { forceCoverPlan, type MarginLevel, type Minor, type Quote } from '@demo/core';
+import { forceCoverPlan, type MarginLevel, type Minor } from '@demo/core';
 import { inTransaction, isFailure } from '../../../db/transaction';
 import { userBalances } from '../../../ledger/service';
 import { closeLocked, closeSide, markRow, toPosition } from '../orders/settle';
 import { type AccountSet, type OrderRow, openPositions } from '../orders/store';
-import { type TradingDeps, tradingTerms } from '../orders/terms';
+import { type TimedQuote, type TradingDeps, tradingTerms } from '../orders/terms';
 import { lockTrading } from '../orders/trading-lock';
 
 export interface AccountCheck {
@@ -30,7 +30,7 @@ export async function checkAccount(
   deps: TradingDeps,
   userId: number,
   set: AccountSet,
-  quoteOf: (row: OrderRow) => Quote | null,
+  quoteOf: (row: OrderRow) => TimedQuote | null,
   nowMs: number,
   read?: Glance,
 ): Promise<AccountCheck> {
@@ -68,6 +68,7 @@ export async function checkAccount(
         closePriceTicks: price,
         reason: 'force_cover',
         nowMs,
+        quote,
       });
       closed.push(done.closed);
     }

@@ -32,6 +32,7 @@ import {
 } from '../../brakes';
 import { type Catalog, catalogOf } from './catalog';
 import { publishOrderChanges } from './events';
+import { openStamp } from './fill-stamp';
 import { announceLargeTrade } from './large-trade';
 import { orderMessages, ruleMessage } from './messages';
 import { orderNumber } from './numbers';
@@ -49,6 +50,7 @@ import {
   isExchange,
   type OrderRiskLimits,
   quoteTicks,
+  type TimedQuote,
   type TradingDeps,
   type TradingTerms,
   tradingTerms,
@@ -82,6 +84,8 @@ export async function createOrder(
   // RL4: the limits and the house's book come from the node's copies, read before the lock is taken.
   const limits = product && deps.riskLimits ? await deps.riskLimits({ set, userId, code: product.code }) : undefined;
   let braked: RuleFailure | undefined;
+  // The rows the order was decided on: a market order's fill records their quote and rates (RC2).
+  let decidedOn: CreateRows | undefined;
   const placed = await executeMoneyWorkflow(deps.db, {
     lock: tradingLock(userId),
     // docs/adr/0009: other users' orders arriving at the same moment share BEGIN and COMMIT.
@@ -97,15 +101,21 @@ export async function createOrder(
       brakes: userBrakesRead(userId, set, nowMs, startOfIndiaDayMs(nowMs)),
     },
     lockedAccounts: 'balances',
-    read: (tx, began) =>
-      readCreateRows(tx, { deps, terms, catalog, p, userId, accountCurrency, product, limits, nowMs }, began),
+    read: async (tx, began) => {
+      decidedOn = await readCreateRows(
+        tx,
+        { deps, terms, catalog, p, userId, accountCurrency, product, limits, nowMs },
+        began,
+      );
+      return decidedOn;
+    },
     decide: (rows) => decideOrderCreate(rows, request, nowMs),
     refusal: (failure) => {
       if (isBrakeRefusal(failure)) braked = failure;
       return createRefusal(failure);
     },
     postingOf: (plan) => plan.posting,
-    write: (tx, plan) => insertPlanned(tx, plan, nowMs),
+    write: (tx, plan) => insertPlanned(tx, plan, nowMs, decidedOn),
     repeat: (q) => findByRequestId(q, userId, p.requestId),
     withCommit: [walletRead(userId, walletSettings)],
     publish: async (row, [walletRows = []]) => {
@@ -122,6 +132,9 @@ export async function createOrder(
   assert(row !== null, 'E7: an order create answers the order it placed or the first of its request id');
   return ok(viewOrder(row, catalog.productById(row.productId), deps.market, terms, locale));
 }
+
+/** The rows an order is decided on, its quote with the instant it was taken (RC2). */
+type CreateRows = OrderCreateRows & { readonly quote: TimedQuote | null };
 
 interface CreateContext {
   readonly deps: TradingDeps;
@@ -150,7 +163,7 @@ async function readCreateRows(
   tx: Tx,
   { deps, terms, catalog, p, userId, accountCurrency, product, limits, nowMs }: CreateContext,
   began: NamedRows<'balances' | 'nextOrderId' | 'ownBook' | 'brakes'>,
-): Promise<OrderCreateRows> {
+): Promise<CreateRows> {
   const exchange = product && isExchange(product.exchange) ? product.exchange : undefined;
   const balances = await userBalances(tx, userId, p.accountType, accountCurrency, { forUpdate: true });
   const brakeRow = brakeRowOf(began.brakes);
@@ -176,9 +189,17 @@ async function readCreateRows(
 }
 
 /** The planned order as a row: its number drawn now, its status by applying the plan's events (O1). */
-async function insertPlanned(tx: Tx, plan: OrderCreatePlan, nowMs: number): Promise<OrderRow> {
+async function insertPlanned(
+  tx: Tx,
+  plan: OrderCreatePlan,
+  nowMs: number,
+  rows: CreateRows | undefined,
+): Promise<OrderRow> {
   const { status } = orderAfter({ status: plan.born, closeReason: null }, plan.events);
-  return await insertOrderWithId(tx, { ...plan.order, orderNo: orderNumber(nowMs), status });
+  // RC2: a market order fills on the quote it was decided on; a pending order records its fill later.
+  const filled = plan.order.buildPriceTicks !== null && rows !== undefined;
+  const stamp = filled ? openStamp(rows.quote, rows.fx) : {};
+  return await insertOrderWithId(tx, { ...plan.order, ...stamp, orderNo: orderNumber(nowMs), status });
 }
 
 /** Core's refusal of an order in the words of the reply, in both locales. */

@@ -143,7 +143,7 @@ export async function coverOrder(
       tx,
       terms,
       row,
-      { hands, closePriceTicks: closeSide(row, quote), reason: 'user', nowMs },
+      { hands, closePriceTicks: closeSide(row, quote), reason: 'user', nowMs, quote },
       (other) => quoteTicks(deps.market.quote(other.code), other.decimals),
       // A keyed cover stores its reply with COMMIT (request-keys.ts), so only an unkeyed one ends here.
       { last: key === null },

@@ -21,9 +21,10 @@ import type { Tx } from '../../../db/client';
 import type { RunOptions } from '../../../db/prepared';
 import { together } from '../../../db/transaction';
 import { post, userBalances } from '../../../ledger/service';
+import { coverStamp } from './fill-stamp';
 import { orderNumber } from './numbers';
 import { insertOrder, type OrderRow, openPositions, updateOrder } from './store';
-import { instrumentCurrencyOf, type TradingTerms } from './terms';
+import { instrumentCurrencyOf, type TimedQuote, type TradingTerms } from './terms';
 
 /**
  * Closing positions, shared by the user's cover, stops and take-profits, forced cover and the demo
@@ -106,6 +107,18 @@ export function closeSide(row: OrderRow, quote: Quote): Ticks {
   return row.direction === 'buy' ? quote.bidTicks : quote.askTicks;
 }
 
+/**
+ * One close: how many hands, at what price and why, and the quote it was taken on (its receipt's,
+ * RC2; null when no quote was read, as for a position valued at its build price for want of one).
+ */
+export interface CloseChange {
+  readonly hands: number;
+  readonly closePriceTicks: Ticks;
+  readonly reason: CloseReason;
+  readonly nowMs: number;
+  readonly quote: TimedQuote | null;
+}
+
 export interface Closed {
   /** The order that is now COVER: the order itself, or on a partial cover the new child. */
   readonly closed: OrderRow;
@@ -125,20 +138,15 @@ export async function closeLocked(
   tx: Tx,
   terms: TradingTerms,
   row: OrderRow,
-  change: { hands: number; closePriceTicks: Ticks; reason: CloseReason; nowMs: number },
+  change: CloseChange,
   options: RunOptions = {},
 ): Promise<Closed> {
   if (row.status !== 'BUILD') throw new Error(`order ${row.id} is ${row.status}, not BUILD`);
   const split = splitForCover(toPosition(row), change.hands);
   if (!split.ok) throw new Error(`order ${row.id}: ${split.detail}`);
   const { closed, remaining } = split.value;
-  const amounts = coverAmounts(
-    closed,
-    remaining?.hands ?? 0,
-    change.closePriceTicks,
-    terms.settings.tradeSaleFee,
-    settlementFx(row, terms),
-  );
+  const fx = settlementFx(row, terms);
+  const amounts = coverAmounts(closed, remaining?.hands ?? 0, change.closePriceTicks, terms.settings.tradeSaleFee, fx);
   // O1: BUILD → COVER, with the reason it closed (a partial cover's child is born covered).
   const covered = orderTransition(row, { type: 'cover', reason: change.reason });
   if (!covered.ok) throw new Error(`order ${row.id}: ${covered.detail}`);
@@ -149,6 +157,7 @@ export async function closeLocked(
     coverTime: change.nowMs,
     closingFeeMinor: amounts.closingFeeMinor,
     profitMinor: amounts.pnlMinor,
+    ...coverStamp(change.quote, fx),
   };
   let closedRow: OrderRow | null = null;
   let parent: OrderRow | null = null;
@@ -206,7 +215,7 @@ export async function closeLocked(
 }
 
 /** A source of closing prices for the other positions of an account. */
-export type QuoteOf = (row: OrderRow) => Quote | null;
+export type QuoteOf = (row: OrderRow) => TimedQuote | null;
 
 /**
  * Closes `hands` of a locked order for the user or a stop, with negative-balance protection (M3):
@@ -218,7 +227,7 @@ export async function closeWithProtection(
   tx: Tx,
   terms: TradingTerms,
   row: OrderRow,
-  change: { hands: number; closePriceTicks: Ticks; reason: CloseReason; nowMs: number },
+  change: CloseChange,
   quoteOf: QuoteOf,
   options: RunOptions = {},
 ): Promise<{ asked: OrderRow; changed: OrderRow[] }> {
@@ -257,6 +266,7 @@ export async function closeWithProtection(
           closePriceTicks: price,
           reason: 'force_cover',
           nowMs: change.nowMs,
+          quote,
         });
         return [done.closed];
       };
@@ -274,12 +284,7 @@ export async function closeWithProtection(
   return { asked: asked ?? row, changed };
 }
 
-async function closeAskedAndRest(
-  tx: Tx,
-  terms: TradingTerms,
-  row: OrderRow,
-  change: { hands: number; closePriceTicks: Ticks; reason: CloseReason; nowMs: number },
-): Promise<OrderRow[]> {
+async function closeAskedAndRest(tx: Tx, terms: TradingTerms, row: OrderRow, change: CloseChange): Promise<OrderRow[]> {
   const done = await closeLocked(tx, terms, row, change);
   if (!done.parent) return [done.closed];
   const rest = await closeLocked(tx, terms, done.parent, {
@@ -287,6 +292,7 @@ async function closeAskedAndRest(
     closePriceTicks: change.closePriceTicks,
     reason: 'force_cover',
     nowMs: change.nowMs,
+    quote: change.quote,
   });
   return [done.closed, rest.closed];
 }

@@ -158,12 +158,18 @@ export function forgetTradingTerms(db: Db): void {
   settingsCopies.forget(db);
 }
 
-/** A wire quote read into ticks of the product's decimals, or null when it is not a price. */
-export function quoteTicks(quote: WireQuote | undefined, decimals: number): Quote | null {
+/** A quote in ticks with the instant it was taken: what a fill's receipt records (docs/SPEC.md RC2). */
+export interface TimedQuote extends Quote {
+  /** The quote's time, epoch ms. */
+  readonly timeMs: number;
+}
+
+/** A wire quote read into ticks of the product's decimals, with its time; null when it is not a price. */
+export function quoteTicks(quote: WireQuote | undefined, decimals: number): TimedQuote | null {
   if (!quote) return null;
   const bid = parsePrice(quote.bid, decimals);
   const ask = parsePrice(quote.ask, decimals);
-  return bid.ok && ask.ok ? { bidTicks: bid.value, askTicks: ask.value } : null;
+  return bid.ok && ask.ok ? { bidTicks: bid.value, askTicks: ask.value, timeMs: quote.time } : null;
 }
 
 export function isExchange(text: string): text is ExchangeCode {

@@ -1,0 +1,2 @@
+// What code outside modules/receipts/ may use; every other file here is private to the module.
+export { receiptCalls } from './routes';

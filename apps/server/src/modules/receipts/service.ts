@@ -1,0 +1,266 @@
+import { type Body, Code, type Locale, type orderReceipt, type Receipt } from '@demo/contract';
+import {
+  currencyDecimals,
+  type ExplainedFill,
+  explainFill,
+  formatMoney,
+  formatPrice,
+  isUserEntryType,
+  minor,
+  QUOTE_STEP_MS,
+  type ReceiptRates,
+  recordPartOf,
+  ticks,
+} from '@demo/core';
+import { fail, ok, type Result } from '../../lib/result';
+import type { MarketBook } from '../../market/market-book';
+import { readSettings } from '../../settings/service';
+import { catalogOf, type TradingDeps, tradingTerms, viewOrder } from '../trading';
+import { accountKinds, familyOf, type OrderRowOf, orderById, settingChangesAfter, transfersOf } from './store';
+
+/** What receipts read: the trading deps, and the node's market book for the simulator's seed. */
+export interface ReceiptDeps extends TradingDeps {
+  readonly book: Pick<MarketBook, 'seed' | 'product' | 'holidays' | 'history'>;
+  /** The codes a live feed prices (LIVE_FEED): their quotes are not the simulator's, so they carry no seq. */
+  readonly liveCodes?: { has(code: string): boolean };
+}
+
+/** Says that the order is not one of the caller's, of the `orderId` field (never whose it is). */
+export const NO_SUCH_ORDER = { en: 'orderId: no such order', hi: 'orderId: ऐसा कोई ऑर्डर नहीं है' } as const;
+
+const RATE_KEYS = ['tradeBuyFee', 'tradeSaleFee', 'tradeDefaultRate', 'tradeInsuranceRate'] as const;
+
+/**
+ * The published rates in force at `atMs` (RC3): the current settings, except where an approved change
+ * was decided after that instant, whose `previous` value was then in force.
+ */
+export async function ratesAt(deps: Pick<TradingDeps, 'db'>, atMs: number): Promise<ReceiptRates> {
+  const current = await readSettings(deps.db);
+  const rates: Record<(typeof RATE_KEYS)[number], string> = {
+    tradeBuyFee: current.tradeBuyFee,
+    tradeSaleFee: current.tradeSaleFee,
+    tradeDefaultRate: current.tradeDefaultRate,
+    tradeInsuranceRate: current.tradeInsuranceRate,
+  };
+  const seen = new Set<string>();
+  for (const change of await settingChangesAfter(deps.db, RATE_KEYS, atMs)) {
+    if (seen.has(change.key)) continue;
+    seen.add(change.key);
+    const previous: unknown = JSON.parse(change.previous);
+    if (typeof previous === 'string' && (RATE_KEYS as readonly string[]).includes(change.key)) {
+      rates[change.key as (typeof RATE_KEYS)[number]] = previous;
+    }
+  }
+  return rates;
+}
+
+/** The customer's own order's receipt; another's answers as if it did not exist (code 404 naming `orderId`). */
+export async function customerReceipt(
+  deps: ReceiptDeps,
+  userId: number,
+  orderId: number,
+  locale: Locale,
+): Promise<Result<Body<typeof orderReceipt>>> {
+  const row = await orderById(deps.db, orderId);
+  if (!row || row.userId !== userId) return fail(Code.ABNORMAL_DATA, NO_SUCH_ORDER);
+  return ok(await receiptOf(deps, row, locale));
+}
+
+/** Any customer's order's receipt, for staff (RC6): the very reply the customer gets. */
+export async function staffReceipt(deps: ReceiptDeps, orderId: number, locale: Locale): Promise<Result<Receipt>> {
+  const row = await orderById(deps.db, orderId);
+  if (!row) return fail(Code.ABNORMAL_DATA, NO_SUCH_ORDER);
+  return ok(await receiptOf(deps, row, locale));
+}
+
+type Fill = Receipt['fills'][number];
+
+/**
+ * Builds an order's receipt (RC1–RC3) from its row, its family (a partial cover's opening fill is its
+ * parent's, for all the hands opened together), the rates published at each fill and its ledger
+ * transfers; every amount shown is recomputed by core `explainFill` and compared with what was posted.
+ */
+async function receiptOf(deps: ReceiptDeps, row: OrderRowOf, locale: Locale): Promise<Receipt> {
+  const nowMs = deps.now();
+  const rootId = row.parentId ?? row.id;
+  const family = await familyOf(deps.db, rootId);
+  const root = family.find((r) => r.id === rootId) ?? row;
+  const terms = await tradingTerms(deps, nowMs);
+  const catalog = await catalogOf(deps.db, nowMs);
+  const order = viewOrder(row, catalog.productById(row.productId), deps.market, terms, locale);
+  const instrumentCurrency = row.instrumentCurrency ?? row.currency;
+  const accountDecimals = currencyDecimals(row.currency);
+  const instrumentDecimals = row.instrumentCurrency === null ? accountDecimals : currencyDecimals(instrumentCurrency);
+  const money = (amount: bigint) => formatMoney(minor(amount), instrumentDecimals);
+  const accountMoney = (amount: bigint) => formatMoney(minor(amount), accountDecimals);
+  const price = (value: bigint) => formatPrice(ticks(value), row.decimals);
+  const simulated = !(deps.liveCodes?.has(row.code) ?? false);
+  const familyHands = family.reduce((sum, r) => sum + r.hands, 0);
+  const openRates = await ratesAt(deps, root.buildTime ?? row.commitTime);
+  const fills: Fill[] = [];
+  let recomputes = true;
+  const allotted = row.source === 'new_share' || row.source === 'group';
+
+  const pair = `${instrumentCurrency}${row.currency}`;
+  const fxOf = (pay: string | null, receive: string | null, spreadBps: number | null) =>
+    pay === null || receive === null || row.instrumentCurrency === null || row.instrumentCurrency === row.currency
+      ? null
+      : { pair, rate: pay, receiveRate: receive, spread: formatMoney(minor(BigInt(spreadBps ?? 0)), 4) };
+  const quoteOf = (bid: bigint | null, ask: bigint | null, timeMs: number | null, seq: number | null) =>
+    bid === null || ask === null || timeMs === null
+      ? null
+      : { bid: price(bid), ask: price(ask), seq: simulated ? seq : null, time: timeMs };
+
+  const openFx = fxOf(root.openFxRate, root.openFxReceiveRate, root.openFxSpreadBps);
+  const openQuote = quoteOf(root.openBidTicks, root.openAskTicks, root.openQuoteTime, root.openQuoteSeq);
+  let openExplained: ExplainedFill | null = null;
+  if (root.buildPriceTicks !== null) {
+    const shown = {
+      direction: row.direction,
+      decimals: row.decimals,
+      hands: familyHands,
+      remainingHands: 0,
+      handCount: row.handCount,
+      lever: row.lever,
+      insurance: row.insurance,
+      instrumentCurrency,
+      accountCurrency: row.currency,
+      rates: openRates,
+      fx: openFx && { pay: openFx.rate, receive: openFx.receiveRate },
+      price: price(root.buildPriceTicks),
+      entryPrice: price(root.buildPriceTicks),
+    };
+    const explained = explainFill({ ...shown, leg: 'open' });
+    if (!explained.ok) throw new Error(`order ${row.id}: its receipt does not read: ${explained.error}`);
+    openExplained = explained.value;
+    const sum = (pick: (r: OrderRowOf) => bigint) => family.reduce((total, r) => total + pick(r), 0n);
+    const [fee, insurance] = openExplained.fees;
+    recomputes &&=
+      allotted ||
+      (openExplained.marginAccountMinor === sum((r) => r.marginMinor) &&
+        fee?.accountMinor === sum((r) => r.openingFeeMinor) &&
+        (insurance?.accountMinor ?? 0n) === sum((r) => r.insuranceMinor));
+    const quoteSide = openQuote && (openExplained.quoteSide === 'ask' ? root.openAskTicks : root.openBidTicks);
+    fills.push({
+      leg: 'open',
+      quote: allotted ? null : openQuote,
+      spread: openQuote && price((root.openAskTicks ?? 0n) - (root.openBidTicks ?? 0n)),
+      price: price(root.buildPriceTicks),
+      priceSource: allotted ? 'offering' : quoteSide === null || quoteSide === root.buildPriceTicks ? 'quote' : 'limit',
+      hands: familyHands,
+      remainingHands: 0,
+      notional: money(openExplained.notionalMinor),
+      fees: allotted ? [] : openExplained.fees.map((f) => feeView(f, money, accountMoney)),
+      fx: openFx,
+      pnl: accountMoney(0n),
+      time: root.buildTime,
+    });
+  }
+
+  if (row.status === 'COVER' && row.coverPriceTicks !== null) {
+    // O3: the root closes last, with nothing left; each partial cover left open what the children
+    // split off after it have, plus the root's own hands.
+    const remainingHands =
+      row.id === rootId
+        ? 0
+        : familyHands - family.filter((r) => r.id !== rootId && r.id <= row.id).reduce((sum, r) => sum + r.hands, 0);
+    const closeRates = await ratesAt(deps, row.coverTime ?? nowMs);
+    const closeFx = fxOf(row.coverFxRate, row.coverFxReceiveRate, row.coverFxSpreadBps);
+    const explained = explainFill({
+      leg: 'close',
+      direction: row.direction,
+      decimals: row.decimals,
+      hands: row.hands,
+      remainingHands,
+      handCount: row.handCount,
+      lever: row.lever,
+      insurance: row.insurance,
+      instrumentCurrency,
+      accountCurrency: row.currency,
+      rates: closeRates,
+      fx: closeFx && { pay: closeFx.rate, receive: closeFx.receiveRate },
+      price: price(row.coverPriceTicks),
+      entryPrice: price(root.buildPriceTicks ?? row.coverPriceTicks),
+    });
+    if (!explained.ok) throw new Error(`order ${row.id}: its receipt does not read: ${explained.error}`);
+    const close = explained.value;
+    recomputes &&= close.fees[0]?.accountMinor === row.closingFeeMinor && close.pnlAccountMinor === row.profitMinor;
+    const quote = quoteOf(row.coverBidTicks, row.coverAskTicks, row.coverQuoteTime, row.coverQuoteSeq);
+    const quoteSide = close.quoteSide === 'bid' ? row.coverBidTicks : row.coverAskTicks;
+    fills.push({
+      leg: 'close',
+      quote,
+      spread: quote && price((row.coverAskTicks ?? 0n) - (row.coverBidTicks ?? 0n)),
+      price: price(row.coverPriceTicks),
+      priceSource:
+        quote === null || quoteSide === row.coverPriceTicks
+          ? 'quote'
+          : row.closeReason === 'stop_loss' && row.insurance
+            ? 'stop'
+            : 'limit',
+      hands: row.hands,
+      remainingHands,
+      notional: money(close.notionalMinor),
+      fees: close.fees.map((f) => feeView(f, money, accountMoney)),
+      fx: closeFx,
+      pnl: accountMoney(close.pnlAccountMinor),
+      time: row.coverTime,
+    });
+  }
+
+  const transfers = await transfersOf(deps.db, row.id, rootId);
+  const kinds = await accountKinds(
+    deps.db,
+    transfers.flatMap((t) => [t.debitAccountId, t.creditAccountId]),
+  );
+  const entries = transfers.map((t) => ({
+    id: t.id,
+    type: t.type,
+    part: isUserEntryType(t.type) ? recordPartOf(t.type, t.idempotencyId) : null,
+    from: kinds.get(t.debitAccountId) ?? 'unknown',
+    to: kinds.get(t.creditAccountId) ?? 'unknown',
+    amount: formatMoney(minor(t.amountMinor), currencyDecimals(t.currency)),
+    currency: t.currency,
+    fx:
+      t.fxRate === null || t.fxInstrumentCurrency === null || t.fxInstrumentAmountMinor === null
+        ? null
+        : {
+            rate: t.fxRate,
+            instrumentCurrency: t.fxInstrumentCurrency,
+            instrumentAmount: formatMoney(minor(t.fxInstrumentAmountMinor), currencyDecimals(t.fxInstrumentCurrency)),
+          },
+    createdAt: t.createdAt.getTime(),
+  }));
+  const open = fills.find((f) => f.leg === 'open');
+  return {
+    order,
+    simulator: simulated ? { seed: deps.book.seed, stepMs: QUOTE_STEP_MS } : null,
+    quote: open?.quote ?? null,
+    spread: open?.spread ?? null,
+    fees: open?.fees ?? [],
+    fx: open?.fx ?? null,
+    margin: accountMoney(row.marginMinor),
+    marginBasis: { lever: row.lever, rate: row.lever === null ? openRates.tradeDefaultRate : null },
+    fills,
+    settings: openRates,
+    entries,
+    recomputes: recomputes && openExplained !== null,
+  };
+}
+
+const SETTING_OF = { openingFee: 'tradeBuyFee', insurance: 'tradeInsuranceRate', closingFee: 'tradeSaleFee' } as const;
+
+function feeView(
+  fee: ExplainedFill['fees'][number],
+  money: (amount: bigint) => string,
+  accountMoney: (amount: bigint) => string,
+): Receipt['fees'][number] {
+  return {
+    name: fee.name,
+    setting: SETTING_OF[fee.name],
+    rate: fee.rate,
+    base: money(fee.baseMinor),
+    amount: money(fee.amountMinor),
+    accountAmount: accountMoney(fee.accountMinor),
+  };
+}
