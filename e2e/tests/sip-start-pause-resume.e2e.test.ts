@@ -37,19 +37,18 @@ describe('SIP from a product page', () => {
     await app.field('sip-amount').fill('5000');
     await app.page.getByTestId('sip-frequency-weekly').click();
     await app.page.getByTestId('sip-weekday-5').click();
+    // SP10: it ends after 12 instalments.
+    await app.field('sip-count').fill('12');
     await app.page.waitForTimeout(600); // the sheet has finished opening
     await shot(app.page, 'sip-sheet-en-light');
     await app.page.getByTestId('sip-create').click();
     await app.page.getByText(/SIP started: first instalment \d{4}-\d\d-\d\d \d\d:\d\d/).waitFor();
 
-    const plans = await customerCall<{ list: Array<{ id: number; status: string; nextAt: number; day: number }> }>(
-      server,
-      token,
-      'sip/list',
-      {},
-    );
+    const plans = await customerCall<{
+      list: Array<{ id: number; status: string; nextAt: number; day: number; count: number | null }>;
+    }>(server, token, 'sip/list', {});
     expect(plans.list).toHaveLength(1);
-    expect(plans.list[0]).toMatchObject({ status: 'active', day: 5 });
+    expect(plans.list[0]).toMatchObject({ status: 'active', day: 5, count: 12, endDate: null });
     // A crypto plan runs at midnight UTC of its Friday.
     const next = new Date(plans.list[0]?.nextAt ?? 0);
     expect([next.getUTCDay(), next.getUTCHours(), next.getUTCMinutes()]).toEqual([5, 0, 0]);
@@ -62,6 +61,7 @@ describe('SIP from a product page', () => {
     expect(await card.getAttribute('data-status')).toBe('active');
     expect(await card.getByTestId('sip-next').textContent()).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
     expect(await card.textContent()).toContain('Every Fri');
+    expect(await card.getByTestId('sip-count-left').textContent()).toBe('0 of 12 instalments');
 
     await card.getByTestId('sip-pause').click();
     await app.page.waitForSelector('[data-testid="sip-plan"][data-status="paused"]');

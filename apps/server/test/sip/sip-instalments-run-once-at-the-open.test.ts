@@ -112,6 +112,33 @@ describe('SIP schedules', () => {
   });
 });
 
+describe('SIP with a count', () => {
+  it('SP10: a plan of two instalments ends with its second; a count and an end date together are refused', async () => {
+    h.clock.nowMs = WEDNESDAY_EVENING_MS;
+    const trader = await h.trader({ rupees: 100_000 });
+    const plan = await createPlan(trader, { hands: 1, frequency: 'daily', startDate: '2026-10-12', count: 2 });
+    expect(plan.code, plan.message).toBe(200);
+    expect(plan.body).toMatchObject({ count: 2, endDate: null, nextAt: nseOpen(10, 12) });
+    await runAt(nseOpen(10, 12) + 1_000);
+    expect((await planOf(trader, plan.body.id))?.nextAt).toBe(nseOpen(10, 13));
+    await runAt(nseOpen(10, 13) + 1_000);
+    const ended = await planOf(trader, plan.body.id);
+    expect(ended).toMatchObject({ status: 'ended', nextAt: null, filled: 2 });
+    await runAt(nseOpen(10, 14) + 1_000);
+    expect((await history(trader, plan.body.id)).map((i) => i.date).sort()).toEqual(['2026-10-12', '2026-10-13']);
+
+    const both = await createPlan(trader, {
+      hands: 1,
+      frequency: 'daily',
+      startDate: '2026-10-12',
+      endDate: '2026-12-31',
+      count: 3,
+    });
+    expect(both.code).not.toBe(200);
+    expect(both.message).toMatch(/^Number of instalments /);
+  });
+});
+
 describe('SIP runs once', () => {
   it('SP4: two runs of one instalment at once place one order and record one instalment', async () => {
     h.clock.nowMs = WEDNESDAY_EVENING_MS;

@@ -52,6 +52,8 @@ export const sipPlan = z.object({
   day: z.number().int().nullable(),
   startDate: z.string(),
   endDate: z.string().nullable(),
+  /** The plan ends after this many instalments (SP10); null when it has no count. */
+  count: z.number().int().nullable(),
   accountType,
   status: sipPlanStatus,
   /** When the next instalment runs (its market's open); null once the plan has ended. */
@@ -86,7 +88,7 @@ export type SipInstalment = z.infer<typeof sipInstalment>;
 
 export const sipCreate = defineCall({
   path: 'sip/create',
-  labels: PRODUCT_CODE_LABELS,
+  labels: { ...PRODUCT_CODE_LABELS, count: { en: 'Number of instalments', hi: 'किस्तों की संख्या' } },
   access: 'user',
   summary:
     'Start a recurring investment: a product or AI product, an amount or lots, daily, weekly or monthly from a start date; a repeated requestId returns the first',
@@ -101,6 +103,8 @@ export const sipCreate = defineCall({
       day: sipDay.optional(),
       startDate: dateText(),
       endDate: dateText().optional(),
+      /** End after this many instalments instead of on a date (SP10). */
+      count: int().pipe(z.number().int().min(1, 'must be at least 1').max(1000, 'must be at most 1000')).optional(),
       accountType: accountType.default('real'),
       requestId: requestId(),
     })
@@ -123,6 +127,10 @@ export const sipCreate = defineCall({
     .refine((p) => p.frequency !== 'weekly' || p.day === undefined || p.day <= 7, {
       message: 'must be a weekday from 1 (Monday) to 7 (Sunday)',
       path: ['day'],
+    })
+    .refine((p) => p.endDate === undefined || p.count === undefined, {
+      message: 'ends a plan by a number of instalments or by an end date, not both',
+      path: ['count'],
     })
     .refine((p) => p.endDate === undefined || p.endDate >= p.startDate, {
       message: 'must not be before the start',

@@ -33,6 +33,10 @@ export const sipPlans = pgTable(
     /** Local dates of the exchange as day numbers (days since 1970-01-01), as core's calendar counts. */
     startDay: integer('start_day').notNull(),
     endDay: integer('end_day'),
+    /** SP10: the plan ends after this many instalments (filled or skipped); null = no count. */
+    instalmentsMax: integer('instalments_max'),
+    /** Instalments recorded so far, moved with each in the instalment's transaction. */
+    instalmentsDone: integer('instalments_done').notNull().default(0),
     status: text('status', { enum: SIP_PLAN_STATUS_VALUES }).notNull().default('active'),
     /** The trading day of the next instalment and the instant it runs; null once ended. */
     nextDay: integer('next_day'),

@@ -85,7 +85,10 @@ export async function runInstalment(d: SipDeps, plan: SipPlanRow, nowMs: number)
   if (!market) throw new Error(`SIP plan ${plan.id} names a product no longer listed: ${plan.code}`);
   const late = nowMs >= dayCloseMs(market.exchange, day, market.holidays);
   const outcome = await (plan.kind === 'ai' ? buyAi(d, plan, day, late) : buyLots(d, plan, day, late));
-  const next = instalmentAfter(market.exchange, scheduleOf(plan), day, market.holidays);
+  // SP10: a plan with a count ends with its last instalment, whatever the calendar would give next.
+  const done = plan.instalmentsDone + 1;
+  const last = plan.instalmentsMax !== null && done >= plan.instalmentsMax;
+  const next = last ? null : instalmentAfter(market.exchange, scheduleOf(plan), day, market.holidays);
   const recorded = await inTransaction(d.trading.db, async (tx) => {
     const row = await store.recordInstalment(tx, { planId: plan.id, day, atMs: nowMs, ...outcome });
     if (!row) return null;
@@ -99,6 +102,7 @@ export async function runInstalment(d: SipDeps, plan: SipPlanRow, nowMs: number)
       {
         ...(rule ? { status: rule.to } : {}),
         skipsInARow: run.skipsInARow,
+        instalmentsDone: done,
         nextDay: next?.day ?? null,
         nextAtMs: next?.atMs ?? null,
       },

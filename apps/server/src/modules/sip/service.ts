@@ -157,6 +157,7 @@ export async function createPlan(
       hands: p.hands ?? null,
       currency,
       ...schedule,
+      instalmentsMax: p.count ?? null,
       nextDay: first.day,
       nextAtMs: first.atMs,
     });
@@ -203,6 +204,7 @@ export async function viewPlans(d: SipDeps, rows: readonly SipPlanRow[], locale:
       day: row.day,
       startDate: formatDay(row.startDay),
       endDate: row.endDay === null ? null : formatDay(row.endDay),
+      count: row.instalmentsMax,
       accountType: row.accountSet,
       status: row.status,
       nextAt: row.status === 'ended' ? null : row.nextAtMs,

@@ -40,6 +40,11 @@ export function SipPlanCard({ plan }: { plan: SipPlan }) {
       {plan.status === 'paused' && plan.skipsInARow >= 3 && <p className="sip-form__hint">{t('sip.pausedBySkips')}</p>}
       <SipFigures plan={plan} />
       <div className="sip-card__counts tabular">{t('sip.counts', { filled: plan.filled, skipped: plan.skipped })}</div>
+      {plan.count !== null && (
+        <div className="sip-card__counts tabular" data-testid="sip-count-left">
+          {t('sip.countLeft', { done: plan.filled + plan.skipped, count: plan.count })}
+        </div>
+      )}
       <SipActions plan={plan} showHistory={showHistory} onToggleHistory={() => setShowHistory((v) => !v)} />
       {showHistory && <SipHistory plan={plan} />}
     </section>

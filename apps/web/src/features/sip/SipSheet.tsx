@@ -81,6 +81,8 @@ interface SipChoices {
   monthDate: number;
   startDate: string;
   endDate: string;
+  /** Instalments before the plan ends (SP10), digits only; empty = none. Exclusive with `endDate`. */
+  count: string;
   accountType: AccountType;
 }
 type SetChoices = (patch: Partial<SipChoices>) => void;
@@ -97,6 +99,7 @@ function defaultChoices(accountType: AccountType): SipChoices {
     monthDate: Math.min(date, 28),
     startDate: tomorrow,
     endDate: '',
+    count: '',
     accountType,
   };
 }
@@ -109,7 +112,7 @@ function payloadOf(target: SipTarget, c: SipChoices, byLots: boolean) {
     frequency: c.frequency,
     ...(c.frequency === 'weekly' ? { day: c.weekday } : c.frequency === 'monthly' ? { day: c.monthDate } : {}),
     startDate: c.startDate,
-    ...(c.endDate ? { endDate: c.endDate } : {}),
+    ...(c.count ? { count: Number(c.count) } : c.endDate ? { endDate: c.endDate } : {}),
     accountType: c.accountType,
   };
 }
@@ -295,8 +298,20 @@ function DatesAndAccount({ choices, set }: { choices: SipChoices; set: SetChoice
             className="sip-form__input tabular"
             value={choices.endDate}
             min={choices.startDate}
-            onChange={(e) => set({ endDate: e.target.value })}
+            onChange={(e) => set({ endDate: e.target.value, count: '' })}
             data-testid="sip-end"
+          />
+        </label>
+        <label className="sip-form__field">
+          <span className="sip-form__label">{t('sip.count')}</span>
+          <input
+            inputMode="numeric"
+            className="sip-form__input tabular"
+            value={choices.count}
+            placeholder={t('sip.countPlaceholder')}
+            maxLength={4}
+            onChange={(e) => set({ count: e.target.value.replace(/\D/g, ''), endDate: '' })}
+            data-testid="sip-count"
           />
         </label>
       </div>
