@@ -139,6 +139,43 @@ describe('SIP with a count', () => {
   });
 });
 
+describe('SIP of an AI product', () => {
+  it('SP5: an AI plan buys the AI product for its amount, as the customer would, once', async () => {
+    h.clock.nowMs = WEDNESDAY_EVENING_MS;
+    const trader = await h.trader({ rupees: 10_000 });
+    const front = await trader.call<{ list: Array<{ id: number; code: string }> }>('product_chatgpt/front', {
+      size: -1,
+    });
+    const product = front.body.list.find((p) => p.code === 'BTCUSD');
+    expect(product).toBeDefined();
+    const plan = await trader.call<SipPlan>('sip/create', {
+      aiProductId: product?.id ?? 0,
+      amount: '1000.00',
+      frequency: 'daily',
+      startDate: '2026-10-12',
+      count: 1,
+      accountType: 'real',
+      requestId: requestId(),
+    });
+    expect(plan.code, plan.message).toBe(200);
+    expect(plan.body).toMatchObject({ kind: 'ai', aiProductId: product?.id, amount: '1000.00' });
+    const at = (plan.body.nextAt ?? 0) + 1_000;
+    h.clock.nowMs = at;
+    await h.quote('BTCUSD', '50000.00', '50010.00');
+    await Promise.all([runSipPass(d, at), runSipPass(d, at)]);
+    const [instalment, ...more] = await history(trader, plan.body.id);
+    expect(more).toEqual([]);
+    expect(instalment).toMatchObject({ status: 'filled', amount: '1000.00', reason: null });
+    const bought = await trader.call<{ list: Array<{ product: { id: number }; amount: string }> }>(
+      'user_product_chatgpt/list',
+      { size: -1 },
+    );
+    const purchases = bought.body.list.filter((b) => b.product.id === product?.id);
+    expect(purchases.map((b) => b.amount)).toEqual(['1000.00']);
+    expect((await planOf(trader, plan.body.id))?.status).toBe('ended');
+  });
+});
+
 describe('SIP runs once', () => {
   it('SP4: two runs of one instalment at once place one order and record one instalment', async () => {
     h.clock.nowMs = WEDNESDAY_EVENING_MS;
