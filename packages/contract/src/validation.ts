@@ -178,6 +178,9 @@ export const fieldLabels: Record<string, Record<Locale, string>> = {
   day: { en: 'Day of the plan', hi: 'योजना का दिन' },
   startDate: { en: 'Start date', hi: 'आरंभ तिथि' },
   endDate: { en: 'End date', hi: 'समाप्ति तिथि' },
+  count: { en: 'Number of instalments', hi: 'किस्तों की संख्या' },
+  // Fill receipts (issue 50): a quote's place in the simulated feed.
+  seq: { en: 'Sequence number', hi: 'क्रम संख्या' },
 };
 
 const requiredText: Record<Locale, string> = { en: 'is required', hi: 'आवश्यक है' };

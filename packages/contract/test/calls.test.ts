@@ -106,6 +106,8 @@ const EXTENSION_PATHS = [
   // Issue 48 (CONTRACT.md Wave 3): UPI pay-in through a payment gateway (docs/SPEC.md UP1–UP8).
   'charge/upi/create',
   'charge/upi/status',
+  // Issue 48: the customer's UPI payments, to restore one in progress and list them (UP11).
+  'charge/upi/list',
   // Issue 46 (CONTRACT.md Wave 3): customer brakes, with the leverage cap and the risk disclosure.
   'brake/loss_limit/set',
   'brake/kill_switch',
@@ -123,6 +125,13 @@ const EXTENSION_PATHS = [
   // Issue 47 (CONTRACT.md, Wave 3): the P&L and ledger statement and the check of its hash (ST1–ST8).
   'statement/pnl',
   'statement/verify',
+  // Issue 47: the day's contract notes, listed and downloaded (ST10–ST16).
+  'statement/contract_notes',
+  'statement/contract_note',
+  // Issue 50 parts 1–2 (CONTRACT.md, Wave 3): fill receipts, the quote at a sequence, the trigger audit (RC).
+  'order/receipt',
+  'data/quote/at',
+  'order/trigger/audit',
   // Issue 50 part 3 (CONTRACT.md, Wave 3): the liabilities proof (PF1–PF7).
   'proof/liabilities',
   'proof/mine',

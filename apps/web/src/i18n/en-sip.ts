@@ -46,7 +46,6 @@ export const sipEn = {
     lotsCount_one: '{{count}} lot',
     status: { active: 'Active', paused: 'Paused', ended: 'Ended' },
     next: 'Next',
-    noNext: '—',
     invested: 'Invested',
     value: 'Value now',
     counts: '{{filled}} filled · {{skipped}} skipped',

@@ -48,7 +48,6 @@ export const sipHi: typeof sipEn = {
     lotsCount_one: '{{count}} लॉट',
     status: { active: 'सक्रिय', paused: 'रुकी हुई', ended: 'समाप्त' },
     next: 'अगली किस्त',
-    noNext: '—',
     invested: 'निवेश किया',
     value: 'अभी का मूल्य',
     counts: '{{filled}} पूरी · {{skipped}} छूटी',

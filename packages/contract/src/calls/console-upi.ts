@@ -24,7 +24,7 @@ export type UpiSettlementRun = z.infer<typeof upiSettlementRun>;
 /** One gateway's settlement of one India day. */
 const settlementDay = {
   gateway: z.string().trim().min(1, 'is required').max(32, 'must be at most 32 characters'),
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-25'),
   reason: text(500),
 };
 /** `day` here is a settlement's date, not a SIP plan's day. */

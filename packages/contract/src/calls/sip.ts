@@ -88,7 +88,7 @@ export type SipInstalment = z.infer<typeof sipInstalment>;
 
 export const sipCreate = defineCall({
   path: 'sip/create',
-  labels: { ...PRODUCT_CODE_LABELS, count: { en: 'Number of instalments', hi: 'किस्तों की संख्या' } },
+  labels: PRODUCT_CODE_LABELS,
   access: 'user',
   summary:
     'Start a recurring investment: a product or AI product, an amount or lots, daily, weekly or monthly from a start date; a repeated requestId returns the first',

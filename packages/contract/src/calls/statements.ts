@@ -88,7 +88,7 @@ export const statementVerify = defineCall({
 const indiaDay = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-24');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-25');
 
 /**
  * One contract note (docs/SPEC.md ST10–ST16): the India day it covers, and the `statement/contract_note`

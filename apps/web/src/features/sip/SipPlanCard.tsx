@@ -59,9 +59,7 @@ function SipFigures({ plan }: { plan: SipPlan }) {
       <div>
         <dt>{t('sip.next')}</dt>
         <dd className="tabular" data-testid="sip-next">
-          {plan.nextAt === null || plan.status !== 'active'
-            ? t('sip.noNext')
-            : formatIndiaTime(plan.nextAt, 'YYYY-MM-DD HH:mm')}
+          {plan.nextAt === null || plan.status !== 'active' ? '—' : formatIndiaTime(plan.nextAt, 'YYYY-MM-DD HH:mm')}
         </dd>
       </div>
       <div>
