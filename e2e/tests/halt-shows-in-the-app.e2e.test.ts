@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperatorConsole } from '../pages/console';
 import { ProductDetailPage } from '../pages/product-detail';
 import { launchBrowser, mobileContext, shot } from '../support/browser';
-import { registerByApi, signInThroughApp } from '../support/customer-api';
+import { acceptRiskDisclosure, registerByApi, signInThroughApp } from '../support/customer-api';
 import { type RunningServer, startServer } from '../support/server';
 
 const ADMIN_PASSWORD = 'e2e-admin-password-1';
@@ -45,6 +45,8 @@ describe('a trading halt', () => {
   it('HL6: staff halt SOLUSD, the app shows the reason and refuses orders; resume clears it', async () => {
     const phone = `7${String(Date.now()).slice(-9)}`;
     const token = await registerByApi(server, phone, 'secret-pass-1');
+    // Its orders are at 5×: the risk disclosure is accepted first (BR18), so only the halt refuses.
+    await acceptRiskDisclosure(server, token);
 
     const desk = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1366, height: 900 } });
     const ops = new OperatorConsole(await desk.newPage());
