@@ -76,7 +76,7 @@ export const brakesEn = {
     body3: "SEBI's study found that 9 in 10 individual traders in leveraged derivatives lost money over three years.",
     body4: 'You can cap your leverage, set a daily loss limit or stop trading for a while under Trading brakes.',
     accept: 'I understand the risk',
-    accepted: 'Risk disclosure accepted on {{at}}',
+    accepted: 'Risk disclosure accepted on {{at}} IST',
     notAccepted: 'Shown once, before your first leveraged trade',
   },
   leverCap: {

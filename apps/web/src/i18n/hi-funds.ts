@@ -70,7 +70,7 @@ export const fundsHi: MessagesOf<typeof fundsEn> = {
     openApp: 'UPI ऐप खोलें',
     scan: 'या किसी भी UPI ऐप से स्कैन करें',
     qrLabel: 'UPI भुगतान का QR कोड',
-    expires: '{{time}} IST तक स्वीकृत करें',
+    expires: '{{time}} (भारतीय समय) तक स्वीकृत करें',
     testGateway: 'टेस्ट गेटवे का पेज खोलें',
     paidBy: '{{payer}} से भुगतान',
     again: 'नया UPI भुगतान',

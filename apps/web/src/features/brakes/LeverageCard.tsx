@@ -14,7 +14,7 @@ import './brakes.css';
 /** The caps offered: 1× (no leverage) up to the contract's highest; 0 removes the cap. */
 const CAP_CHOICES = [1, 2, 5, 10, 20, 50, 100] as const;
 
-const time = (ms: number) => `${formatIndiaTime(ms, 'YYYY-MM-DD HH:mm')} IST`;
+const time = (ms: number) => formatIndiaTime(ms, 'YYYY-MM-DD HH:mm');
 
 /**
  * The leverage brakes of the Brakes screen (docs/SPEC.md BR8, BR10, BR18): the customer's leverage cap,
