@@ -93,9 +93,12 @@ interface PdfFont {
 /** Shaped runs a document keeps; a ledger repeats few labels, this bounds a pathological one. */
 const SHAPED_RUNS_MAX = 5_000;
 
-/** A coordinate or glyph adjustment as content writes it: whole numbers bare, else to 1/100. */
-function pdfNumber(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+/**
+ * A page coordinate or glyph adjustment in PDF points (never money: amounts reach the page as text
+ * core's formatMoney wrote), as content writes it: whole numbers bare, else to 1/100 point.
+ */
+function pdfNumber(points: number): string {
+  return Number.isInteger(points) ? String(points) : points.toFixed(2);
 }
 
 export interface PageHead {
@@ -284,7 +287,7 @@ export class StatementPdf {
     for (const ch of text) hex += HEX[WIN_ANSI_EXTRA[ch] ?? ch.charCodeAt(0)] ?? '3f';
     const sizeOp = size === this.pendingSize ? '' : `/${this.standardFontId()} ${size} Tf `;
     this.pendingSize = size;
-    this.pendingText += `${sizeOp}1 0 0 1 ${x.toFixed(2)} ${(PAGE_HEIGHT - baselineY).toFixed(2)} Tm <${hex}> Tj `;
+    this.pendingText += `${sizeOp}1 0 0 1 ${pdfNumber(x)} ${pdfNumber(PAGE_HEIGHT - baselineY)} Tm <${hex}> Tj `;
   }
 
   /** Helvetica's resource name, registered on the page being drawn. */
@@ -299,7 +302,7 @@ export class StatementPdf {
   flush() {
     if (this.pendingText === '') return;
     // pdfkit's pages draw with y downwards; text is written in PDF's own space, flipped back as text() does.
-    this.doc.addContent(`q 1 0 0 -1 0 ${PAGE_HEIGHT.toFixed(2)} cm BT ${this.pendingText}ET Q`);
+    this.doc.addContent(`q 1 0 0 -1 0 ${pdfNumber(PAGE_HEIGHT)} cm BT ${this.pendingText}ET Q`);
     this.pendingText = '';
     this.pendingSize = 0;
   }
