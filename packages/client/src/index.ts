@@ -7,3 +7,4 @@ export * from './api-client';
 export * from './form';
 export * from './india-time';
 export * from './money';
+export * from './save-file';

@@ -1,4 +1,4 @@
-import { ApiError, BAD_REPLY, createApiClient, NETWORK_FAILURE } from '@demo/client';
+import { ApiError, BAD_REPLY, createApiClient, NETWORK_FAILURE, saveFile } from '@demo/client';
 import { type Body, type CallDef, Code, consoleContentApi, NETWORK_TIMEOUT_MS, type PayloadIn } from '@demo/contract';
 import { clearToken, readToken } from './session';
 
@@ -83,17 +83,5 @@ export async function uploadSupportImage(file: Blob, name = 'image'): Promise<st
  * download named `filename`; a failure is shown like any other and rejects.
  */
 export async function downloadFile<C extends CallDef>(def: C, payload: PayloadIn<C>, filename: string): Promise<void> {
-  const blob = await client.download(def, payload);
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the blob to the browser's download; the url is no longer needed.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(await client.download(def, payload), filename);
 }

@@ -1,4 +1,4 @@
-import { ApiError, BAD_REPLY, type CallOptions, createApiClient, NETWORK_FAILURE } from '@demo/client';
+import { ApiError, BAD_REPLY, type CallOptions, createApiClient, NETWORK_FAILURE, saveFile } from '@demo/client';
 import type { Body, CallDef, CallRef, CodeValue, PayloadIn } from '@demo/contract';
 import { Code, codeMessages, NETWORK_TIMEOUT_MS, SESSION_END_CODES, uploadStandard } from '@demo/contract/refs';
 import { currentLocale, i18n } from '../i18n';
@@ -113,17 +113,5 @@ export async function downloadFile<C extends CallDef>(
   payload: PayloadIn<C>,
   filename: string,
 ): Promise<void> {
-  const blob = await client.download(def, payload);
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the blob to the browser's download; the url is no longer needed.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(await client.download(def, payload), filename);
 }
