@@ -1,8 +1,8 @@
 // The orders bench with the customers' brakes off and on in the same run (issue 46, docs/SPEC.md BR6,
 // BR18): "on" gives every bench user a daily loss limit far above what the load loses and a kill
 // switch on another market group (forex; the load trades crypto), so each order reads the user's
-// brake row with its switches, marks the open positions and sums the day's covered trades for today's
-// loss, and still passes. "Off" keeps the row (the risk disclosure every bench trader accepted) with
+// brake row with its switches and the day's realised sum it keeps (BR4), marks the open positions for
+// today's loss, and still passes. "Off" keeps the row (the risk disclosure every bench trader accepted) with
 // no limit and no switch, so the difference is the brakes' own cost.
 import type pg from 'pg';
 import type { Measured, Trader } from './orders';

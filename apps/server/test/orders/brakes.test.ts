@@ -302,5 +302,16 @@ describe('risk disclosure', () => {
 
     const log = (await trader.call<{ list: BrakeLogEntry[] }>('brake/log', { accountType: 'real' })).body.list;
     expect(log.filter((e) => e.kind === 'order_refused').map((e) => e.detail.rule)).toEqual(['BR18', 'BR18']);
+    // BR10, BR11: the acceptance is logged with its version; accepting again keeps the first time, logs nothing.
+    h.clock.nowMs += 60_000;
+    const again = await trader.call<{ acceptedAt: number }>('brake/disclosure/accept', {
+      accountType: 'real',
+      version: RISK_DISCLOSURE_VERSION,
+    });
+    expect(again.body.acceptedAt).toBe(accepted.body.acceptedAt);
+    const after = (await trader.call<{ list: BrakeLogEntry[] }>('brake/log', { accountType: 'real' })).body.list;
+    expect(after.filter((e) => e.kind === 'disclosure_accepted')).toEqual([
+      expect.objectContaining({ at: accepted.body.acceptedAt, detail: { version: RISK_DISCLOSURE_VERSION } }),
+    ]);
   });
 });

@@ -50,6 +50,7 @@ export const brakesEn = {
       covered: 'Positions closed by the limit: {{count}} closed, {{failed}} could not be closed',
       capSet: 'Leverage cap set to {{cap}}×',
       capRemoved: 'Leverage cap removed',
+      disclosure: 'Leveraged-trading risk disclosure accepted (version {{version}})',
     },
   },
   nudges: {

@@ -51,6 +51,7 @@ export const brakesHi: typeof brakesEn = {
       refusedDisclosure: '{{code}} का लीवरेज वाला ऑर्डर अस्वीकार: जोखिम सूचना अभी स्वीकार नहीं की गई थी',
       capSet: 'लीवरेज सीमा {{cap}}× तय की गई',
       capRemoved: 'लीवरेज सीमा हटाई गई',
+      disclosure: 'लीवरेज वाले ट्रेड की जोखिम सूचना स्वीकार की गई (संस्करण {{version}})',
     },
   },
   nudges: {

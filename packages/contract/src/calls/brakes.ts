@@ -92,6 +92,7 @@ export const BRAKE_LOG_KINDS = [
   'positions_covered',
   'kill_switch_set',
   'leverage_cap_set',
+  'disclosure_accepted',
 ] as const;
 
 export const brakeLogEntry = z.object({

@@ -1,4 +1,3 @@
-import { netTradePnl } from '../analytics/analytics';
 import { type RuleFailure, refuse } from '../failure';
 import { startOfIndiaDayMs } from '../india-time';
 import { MARKET_CODES } from '../market/markets';
@@ -72,21 +71,27 @@ export function decideLossLimitSet(
   return { state: { inForceMinor: inForce, next: { amountMinor: asked, fromMs } }, effectiveFromMs: fromMs };
 }
 
-/** One trade covered today, as analytics reads it: its price P&L and its fees. */
-export interface TodayTrade {
-  readonly profitMinor: bigint;
-  readonly openingFeeMinor: bigint;
-  readonly closingFeeMinor: bigint;
-  readonly overnightFeeMinor: bigint;
+/**
+ * BR4: today's realised net P&L as the user's brake row keeps it, a running sum that every close adds
+ * its trade's net P&L (analytics' `netTradePnl`, AN1) to in its own transaction, restarting at each
+ * India midnight. `dayStartMs` is the India midnight of the last close it counts; null before any.
+ */
+export interface DayRealised {
+  readonly dayStartMs: number | null;
+  readonly netMinor: bigint;
+}
+
+/** The kept sum as it stands on the India day starting at `dayStartMs`: 0 when it counts an earlier day. */
+export function realisedOn(kept: DayRealised, dayStartMs: number): bigint {
+  return kept.dayStartMs === dayStartMs ? kept.netMinor : 0n;
 }
 
 /**
- * BR4: today's loss, as a non-negative amount: the trades covered since India midnight at their net
- * P&L (analytics' `netTradePnl`, AN1) plus the open positions' P&L now; 0 when the day is up.
+ * BR4: today's loss, as a non-negative amount: the realised net P&L of the trades covered since India
+ * midnight plus the open positions' P&L now; 0 when the day is up.
  */
-export function todayLossMinor(trades: readonly TodayTrade[], unrealisedMinor: bigint): bigint {
-  let pnl = unrealisedMinor;
-  for (const t of trades) pnl += netTradePnl({ ...t, market: '', coverTimeMs: 0 });
+export function todayLossMinor(realisedMinor: bigint, unrealisedMinor: bigint): bigint {
+  const pnl = realisedMinor + unrealisedMinor;
   return pnl < 0n ? -pnl : 0n;
 }
 

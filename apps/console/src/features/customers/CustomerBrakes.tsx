@@ -12,6 +12,7 @@ const KIND_LABEL: Record<string, string> = {
   positions_covered: 'Positions covered',
   kill_switch_set: 'Kill switch set',
   leverage_cap_set: 'Leverage cap set',
+  disclosure_accepted: 'Risk disclosure accepted',
 };
 
 /** The figures of the moment, in one line: times in India time, the rest as stored. */

@@ -38,6 +38,12 @@ export const customerBrakes = pgTable(
     reachedDayMs: bigint('reached_day_ms', { mode: 'number' }),
     /** The India midnight of the day the engine covered on reach: once a day (BR9). */
     coveredDayMs: bigint('covered_day_ms', { mode: 'number' }),
+    /**
+     * BR4: today's realised net P&L, kept by every close (trading's `closeLocked`) in its transaction:
+     * the India midnight of the day it counts and the sum, so an order reads one number, not the day's trades.
+     */
+    realisedDayMs: bigint('realised_day_ms', { mode: 'number' }),
+    realisedMinor: bigint('realised_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     /** The highest leverage the customer allows themself; null = the product's (BR8). */
     leverageCap: integer('leverage_cap'),
     /** The risk disclosure accepted, its version and when (BR10). */

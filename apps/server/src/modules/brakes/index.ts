@@ -9,4 +9,4 @@ export {
   needsTodayLoss,
   runBrakePass,
 } from './service';
-export { brakeRowOf, saveDisclosure, userBrakesRead } from './store';
+export { addRealised, brakeRowOf, saveDisclosure, userBrakesRead } from './store';

@@ -23,12 +23,11 @@ import {
   LOSS_LIMIT_REACHED,
   lossLimitNow,
   minor,
-  netTradePnl,
   parseMoney,
   type RuleFailure,
+  realisedOn,
   scopeCovers,
   startOfIndiaDayMs,
-  type TodayTrade,
   todayLossMinor,
 } from '@demo/core';
 import { inTransaction, isFailure } from '../../db/transaction';
@@ -57,25 +56,19 @@ export const BRAKE_PASS_INTERVAL_MS = 2_000;
 
 const money = (value: bigint, currency: string) => formatMoney(minor(value), currencyDecimals(currency));
 
-/** The loss of today from the stored trades of the day and the open positions marked now (BR4). */
+/** The loss of today from the day's realised P&L the brake row keeps and the open positions marked now (BR4). */
 async function lossNow(
   deps: TradingDeps,
   userId: number,
   set: AccountSet,
-  todayTrades: readonly TodayTrade[],
+  realisedMinor: bigint,
 ): Promise<{ lossMinor: bigint; realisedMinor: bigint; unrealisedMinor: bigint }> {
   const terms = await tradingTerms(deps, deps.now());
   const held = await openPositions(deps.db, userId, set, { forUpdate: false });
   const unrealisedMinor = unrealisedOf(
     held.map((row) => markRow(row, quoteTicks(deps.market.quote(row.code), row.decimals), terms).pnlMinor),
   );
-  const realisedMinor = realisedPnlOf(todayTrades);
-  return { lossMinor: todayLossMinor(todayTrades, unrealisedMinor), realisedMinor, unrealisedMinor };
-}
-
-/** Today's realised P&L, signed, for the log's figures (todayLossMinor answers the loss only). */
-function realisedPnlOf(trades: readonly TodayTrade[]): bigint {
-  return trades.reduce((sum, t) => sum + netTradePnl({ ...t, market: '', coverTimeMs: 0 }), 0n);
+  return { lossMinor: todayLossMinor(realisedMinor, unrealisedMinor), realisedMinor, unrealisedMinor };
 }
 
 function unrealisedOf(pnls: readonly bigint[]): bigint {
@@ -106,7 +99,7 @@ export function brakeFactsOf(
         : {
             limitMinor,
             reachedToday: row.reachedDayMs === at.dayStartMs,
-            todayLossMinor: todayLossMinor(row.todayTrades ?? [], at.unrealisedMinor),
+            todayLossMinor: todayLossMinor(realisedOn(row.realised, at.dayStartMs), at.unrealisedMinor),
             text: `${money(limitMinor, at.currency)} ${at.currency}`,
           },
   };
@@ -170,9 +163,9 @@ export async function logBrakeRefusal(
 async function logReached(deps: TradingDeps, userId: number, set: AccountSet, nowMs: number): Promise<void> {
   const terms = await tradingTerms(deps, nowMs);
   const currency = terms.currency(set);
-  const row = await store.readBrakeRow(deps.db, userId, set, nowMs, startOfIndiaDayMs(nowMs));
+  const row = await store.readBrakeRow(deps.db, userId, set, nowMs);
   const limit = lossLimitNow(row.lossLimit, nowMs).inForceMinor;
-  const figures = await lossNow(deps, userId, set, row.todayTrades ?? []);
+  const figures = await lossNow(deps, userId, set, realisedOn(row.realised, startOfIndiaDayMs(nowMs)));
   await store.appendLog(deps.db, {
     userId,
     set,
@@ -203,7 +196,7 @@ export async function setLossLimit(
   const done = await inTransaction(
     deps.db,
     async (tx) => {
-      const row = await store.readBrakeRow(tx, userId, p.accountType, nowMs, startOfIndiaDayMs(nowMs));
+      const row = await store.readBrakeRow(tx, userId, p.accountType, nowMs);
       const decided = decideLossLimitSet(row.lossLimit, parsed.value, nowMs);
       await store.saveLossLimit(tx, userId, p.accountType, decided.state, p.coverOnReach);
       await store.appendLog(tx, {
@@ -289,15 +282,34 @@ export async function setLeverageCap(
   return ok({ leverageCap: cap });
 }
 
-/** `brake/disclosure/accept` (BR10): the version and the time, kept. */
+/** `brake/disclosure/accept` (BR10): the version and the time, kept; accepting it again keeps the first. */
 export async function acceptDisclosure(
   deps: TradingDeps,
   userId: number,
   p: { accountType: AccountType },
 ): Promise<Result<{ version: string; acceptedAt: number }>> {
   const at = new Date(deps.now());
-  await store.saveDisclosure(deps.db, userId, p.accountType, RISK_DISCLOSURE_VERSION, at);
-  return ok({ version: RISK_DISCLOSURE_VERSION, acceptedAt: at.getTime() });
+  const done = await inTransaction(
+    deps.db,
+    async (tx) => {
+      const saved = await store.settingsRow(tx, userId, p.accountType);
+      if (saved?.disclosureVersion === RISK_DISCLOSURE_VERSION && saved.disclosureAcceptedAt)
+        return saved.disclosureAcceptedAt.getTime();
+      await store.saveDisclosure(tx, userId, p.accountType, RISK_DISCLOSURE_VERSION, at);
+      // BR11: the acceptance is in the log with its version, as support reads it to the customer.
+      await store.appendLog(tx, {
+        userId,
+        set: p.accountType,
+        kind: 'disclosure_accepted',
+        atMs: at.getTime(),
+        detail: { version: RISK_DISCLOSURE_VERSION },
+      });
+      return at.getTime();
+    },
+    { advisoryLock: tradingLock(userId) },
+  );
+  if (isFailure(done)) return done;
+  return ok({ version: RISK_DISCLOSURE_VERSION, acceptedAt: done });
 }
 
 /** `brake/status`: the brakes of the set now, with today's loss (BR4). */
@@ -306,10 +318,9 @@ export async function brakeStatus(deps: TradingDeps, userId: number, set: Accoun
   const dayStartMs = startOfIndiaDayMs(nowMs);
   const terms = await tradingTerms(deps, nowMs);
   const currency = terms.currency(set);
-  const row = await store.readBrakeRow(deps.db, userId, set, nowMs, dayStartMs);
+  const row = await store.readBrakeRow(deps.db, userId, set, nowMs);
   const saved = await store.settingsRow(deps.db, userId, set);
-  const trades = row.todayTrades ?? (await store.todayTrades(deps.db, userId, set, dayStartMs));
-  const figures = await lossNow(deps, userId, set, trades);
+  const figures = await lossNow(deps, userId, set, realisedOn(row.realised, dayStartMs));
   const limit = lossLimitNow(row.lossLimit, nowMs);
   return ok({
     accountType: set,
@@ -359,12 +370,12 @@ export async function runBrakePass(deps: TradingDeps, nowMs: number, locale: Loc
   const dayStartMs = startOfIndiaDayMs(nowMs);
   let fired = 0;
   for (const user of await store.usersWithLossLimits(deps.db, dayStartMs)) {
-    const row = await store.readBrakeRow(deps.db, user.userId, user.accountSet, nowMs, dayStartMs);
+    const row = await store.readBrakeRow(deps.db, user.userId, user.accountSet, nowMs);
     const limit = lossLimitNow(row.lossLimit, nowMs).inForceMinor;
     if (limit === null) continue;
     const reachedBefore = row.reachedDayMs === dayStartMs;
     if (!reachedBefore) {
-      const figures = await lossNow(deps, user.userId, user.accountSet, row.todayTrades ?? []);
+      const figures = await lossNow(deps, user.userId, user.accountSet, realisedOn(row.realised, dayStartMs));
       if (figures.lossMinor < limit) continue;
       if (await store.markReached(deps.db, user.userId, user.accountSet, dayStartMs)) {
         await logReached(deps, user.userId, user.accountSet, nowMs);

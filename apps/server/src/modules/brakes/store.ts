@@ -1,5 +1,5 @@
-import type { AccountSet, KillSwitch, LossLimitState, TodayTrade } from '@demo/core';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { AccountSet, DayRealised, KillSwitch, LossLimitState } from '@demo/core';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { namedStatement, type RidingRead, riding, ridingStatement, runNamed } from '../../db/prepared';
 import { brakeKillSwitches, brakeLog, customerBrakes, orders, products } from '../../db/schema';
@@ -7,25 +7,20 @@ import { brakeKillSwitches, brakeLog, customerBrakes, orders, products } from '.
 /**
  * The user's brakes of one set as one row, read in BEGIN's round trip of an order (under the user's
  * own trading lock, docs/adr/0002): the stored row (all null when none), the switches whose end has
- * not passed, and — only when a loss limit is stored — the trades covered since India midnight, whose
- * net P&L is today's realised part (BR4).
+ * not passed, and today's realised net P&L as the row keeps it (BR4: one number, not the day's trades).
  */
 const USER_BRAKES_SQL = `select b.loss_limit_minor::text as loss_limit_minor, coalesce(b.next_loss_limit_set, false) as next_loss_limit_set,
      b.next_loss_limit_minor::text as next_loss_limit_minor, b.next_loss_limit_from_ms::text as next_loss_limit_from_ms,
      b.reached_day_ms::text as reached_day_ms, b.leverage_cap, b.disclosure_version,
+     b.realised_day_ms::text as realised_day_ms, coalesce(b.realised_minor, 0)::text as realised_minor,
      coalesce((select json_agg(json_build_object('scope', k.scope, 'untilMs', k.until_ms::text))
-       from brake_kill_switches k where k.user_id = $1 and k.account_set = $2 and k.until_ms > $3), '[]'::json) as kill_switches,
-     case when b.loss_limit_minor is not null or b.next_loss_limit_minor is not null then
-       coalesce((select json_agg(json_build_object('p', o.profit_minor::text, 'o', o.opening_fee_minor::text,
-         'c', o.closing_fee_minor::text, 'n', o.overnight_fee_minor::text))
-         from orders o where o.user_id = $1 and o.account_set = $2 and o.status = 'COVER' and o.cover_time >= $4), '[]'::json)
-     end as today_trades
+       from brake_kill_switches k where k.user_id = $1 and k.account_set = $2 and k.until_ms > $3), '[]'::json) as kill_switches
    from (select 1) one left join customer_brakes b on b.user_id = $1 and b.account_set = $2`;
-const USER_BRAKES = ridingStatement('riding_user_brakes', ['integer', 'text', 'bigint', 'bigint'], USER_BRAKES_SQL);
+const USER_BRAKES = ridingStatement('riding_user_brakes', ['integer', 'text', 'bigint'], USER_BRAKES_SQL);
 const USER_BRAKES_NAMED = namedStatement('brakes_user_brakes', USER_BRAKES_SQL);
 
-export function userBrakesRead(userId: number, set: AccountSet, nowMs: number, dayStartMs: number): RidingRead {
-  return riding(USER_BRAKES, [userId, set, nowMs, dayStartMs]);
+export function userBrakesRead(userId: number, set: AccountSet, nowMs: number): RidingRead {
+  return riding(USER_BRAKES, [userId, set, nowMs]);
 }
 
 /** The stored brakes of one user and set, as the order path and the services read them. */
@@ -36,8 +31,8 @@ export interface BrakeRow {
   /** The version of the risk disclosure accepted, or null (BR10, BR18). */
   readonly disclosureVersion: string | null;
   readonly killSwitches: readonly KillSwitch[];
-  /** Today's covered trades; null when no loss limit is stored (then they were not read). */
-  readonly todayTrades: readonly TodayTrade[] | null;
+  /** Today's realised net P&L as the row keeps it (BR4); read it with core `realisedOn`. */
+  readonly realised: DayRealised;
 }
 
 const big = (v: unknown): bigint | null => (v === null || v === undefined ? null : BigInt(String(v)));
@@ -48,7 +43,6 @@ export function brakeRowOf(rows: readonly Record<string, unknown>[]): BrakeRow {
   const r = rows[0];
   if (!r) throw new Error('the user brakes read answered no row');
   const switches = (r.kill_switches ?? []) as Array<{ scope: KillSwitch['scope']; untilMs: string }>;
-  const trades = r.today_trades as Array<{ p: string; o: string; c: string; n: string }> | null;
   const nextFromMs = num(r.next_loss_limit_from_ms);
   return {
     lossLimit: {
@@ -62,27 +56,35 @@ export function brakeRowOf(rows: readonly Record<string, unknown>[]): BrakeRow {
     leverageCap: num(r.leverage_cap),
     disclosureVersion: typeof r.disclosure_version === 'string' ? r.disclosure_version : null,
     killSwitches: switches.map((s) => ({ scope: s.scope, untilMs: Number(s.untilMs) })),
-    todayTrades:
-      trades === null
-        ? null
-        : trades.map((t) => ({
-            profitMinor: BigInt(t.p),
-            openingFeeMinor: BigInt(t.o),
-            closingFeeMinor: BigInt(t.c),
-            overnightFeeMinor: BigInt(t.n),
-          })),
+    realised: { dayStartMs: num(r.realised_day_ms), netMinor: BigInt(String(r.realised_minor ?? '0')) },
   };
 }
 
 /** The same read outside an order (status, the engine's pass). */
-export async function readBrakeRow(
+export async function readBrakeRow(q: Queryable, userId: number, set: AccountSet, nowMs: number): Promise<BrakeRow> {
+  return brakeRowOf(await runNamed(q, USER_BRAKES_NAMED, [userId, set, nowMs]));
+}
+
+/**
+ * BR4: adds a close's net P&L to the day it was covered on, in the close's transaction. A close of an
+ * earlier day than the one kept (a node's clock behind another's at midnight) leaves today's sum alone.
+ */
+const ADD_REALISED = namedStatement(
+  'brakes_add_realised',
+  `insert into customer_brakes (user_id, account_set, realised_day_ms, realised_minor) values ($1, $2, $3, $4)
+   on conflict (user_id, account_set) do update set
+     realised_minor = case
+       when customer_brakes.realised_day_ms = excluded.realised_day_ms then customer_brakes.realised_minor + excluded.realised_minor
+       when customer_brakes.realised_day_ms > excluded.realised_day_ms then customer_brakes.realised_minor
+       else excluded.realised_minor end,
+     realised_day_ms = greatest(customer_brakes.realised_day_ms, excluded.realised_day_ms)`,
+);
+
+export async function addRealised(
   q: Queryable,
-  userId: number,
-  set: AccountSet,
-  nowMs: number,
-  dayStartMs: number,
-): Promise<BrakeRow> {
-  return brakeRowOf(await runNamed(q, USER_BRAKES_NAMED, [userId, set, nowMs, dayStartMs]));
+  close: { userId: number; set: AccountSet; dayStartMs: number; netMinor: bigint },
+): Promise<void> {
+  await runNamed(q, ADD_REALISED, [close.userId, close.set, close.dayStartMs, close.netMinor.toString()]);
 }
 
 /** Creates the user's row of the set when missing, so a later update has a row to change. */
@@ -255,24 +257,4 @@ export async function logPage(q: Queryable, userId: number, set: AccountSet, pag
     .limit(page.limit);
   const [count] = await q.select({ n: sql<number>`count(*)::integer` }).from(brakeLog).where(where);
   return { rows, total: count?.n ?? 0 };
-}
-
-/** The trades of a set covered since India midnight (the status, when no limit made the order path read them). */
-export async function todayTrades(q: Queryable, userId: number, set: AccountSet, dayStartMs: number) {
-  return await q
-    .select({
-      profitMinor: orders.profitMinor,
-      openingFeeMinor: orders.openingFeeMinor,
-      closingFeeMinor: orders.closingFeeMinor,
-      overnightFeeMinor: orders.overnightFeeMinor,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.accountSet, set),
-        eq(orders.status, 'COVER'),
-        gte(orders.coverTime, dayStartMs),
-      ),
-    );
 }

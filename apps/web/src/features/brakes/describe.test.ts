@@ -36,6 +36,7 @@ const ENTRIES: Record<(typeof BRAKE_LOG_KINDS)[number], BrakeLogEntry['detail'][
   ],
   positions_covered: [{ covered: 2, orders: '3,4', failed: 0 }],
   leverage_cap_set: [{ cap: 5 }, { cap: null }],
+  disclosure_accepted: [{ version: '2026-11' }],
 };
 
 describe('brake log lines', () => {

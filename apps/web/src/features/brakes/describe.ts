@@ -50,5 +50,7 @@ export function describeBrake(entry: BrakeLogEntry, speak: Speak): string {
       return speak.t('brakes.log.covered', { count: Number(d.covered ?? 0), failed: Number(d.failed ?? 0) });
     case 'leverage_cap_set':
       return d.cap === null ? speak.t('brakes.log.capRemoved') : speak.t('brakes.log.capSet', { cap: text(d.cap) });
+    case 'disclosure_accepted':
+      return speak.t('brakes.log.disclosure', { version: text(d.version) });
   }
 }

@@ -98,7 +98,7 @@ export async function createOrder(
       // RL5: the customer's own book rides with BEGIN, under the lock, only when a per-customer limit binds.
       ownBook: limits?.own?.read ?? null,
       // BR3, BR6, BR8: the user's own brakes, under their trading lock, in the same round trip.
-      brakes: userBrakesRead(userId, set, nowMs, startOfIndiaDayMs(nowMs)),
+      brakes: userBrakesRead(userId, set, nowMs),
     },
     lockedAccounts: 'balances',
     read: async (tx, began) => {

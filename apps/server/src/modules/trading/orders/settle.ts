@@ -6,6 +6,7 @@ import {
   type MarkedPosition,
   markPosition,
   minor,
+  netTradePnl,
   type OpeningCosts,
   type OrderCosts,
   orderTransition,
@@ -14,6 +15,7 @@ import {
   postClosePosition,
   type Quote,
   splitForCover,
+  startOfIndiaDayMs,
   type Ticks,
   ticks,
 } from '@demo/core';
@@ -21,6 +23,7 @@ import type { Tx } from '../../../db/client';
 import type { RunOptions } from '../../../db/prepared';
 import { together } from '../../../db/transaction';
 import { post, userBalances } from '../../../ledger/service';
+import { addRealised } from '../../brakes';
 import { coverStamp } from './fill-stamp';
 import { orderNumber } from './numbers';
 import { insertOrder, type OrderRow, openPositions, updateOrder } from './store';
@@ -203,10 +206,23 @@ export async function closeLocked(
       : { fx: { pnl: amounts.converted.pnl.conversion, closingFee: amounts.converted.closingFee.conversion } }),
   });
   const absorbed = absorbedMinor > 0n ? { absorbedMinor } : {};
+  // BR4: the day's realised sum the brakes read, kept in the same step as the posting (no round trip).
+  const netMinor = netTradePnl({
+    profitMinor: amounts.pnlMinor,
+    openingFeeMinor: closed.openingFeeMinor,
+    closingFeeMinor: amounts.closingFeeMinor,
+    overnightFeeMinor: remaining === null ? row.overnightFeeMinor : 0n,
+    market: '',
+    coverTimeMs: change.nowMs,
+  });
+  const day = { userId: row.userId, set: row.accountSet, dayStartMs: startOfIndiaDayMs(change.nowMs), netMinor };
   // Only a full cover's posting can be the transaction's last statement (sent after the update it
   // rides with): a partial cover may update its child after it.
-  const [updated, outcome] = await together(
-    closedRow === null ? updateOrder(tx, row.id, { ...closing, ...absorbed }) : Promise.resolve(closedRow),
+  const [[updated], outcome] = await together(
+    Promise.all([
+      closedRow === null ? updateOrder(tx, row.id, { ...closing, ...absorbed }) : Promise.resolve(closedRow),
+      addRealised(tx, day),
+    ]),
     post(tx, posting, { last: options.last === true && closedRow === null }),
   );
   if (!outcome.ok) throw new Error(`closing order ${row.id} was refused: ${outcome.error.detail}`);
