@@ -130,6 +130,27 @@ export interface Closed {
 }
 
 /**
+ * BR4: a close's net P&L (analytics' rule, AN1) on the India day it is covered, for the brakes' running
+ * sum. Only a whole close carries the position's overnight fees; a partial cover's child is born without.
+ */
+function dayRealised(
+  row: OrderRow,
+  closing: { pnlMinor: bigint; openingFeeMinor: bigint; closingFeeMinor: bigint },
+  coverTimeMs: number,
+  whole: boolean,
+) {
+  const netMinor = netTradePnl({
+    profitMinor: closing.pnlMinor,
+    openingFeeMinor: closing.openingFeeMinor,
+    closingFeeMinor: closing.closingFeeMinor,
+    overnightFeeMinor: whole ? row.overnightFeeMinor : 0n,
+    market: '',
+    coverTimeMs,
+  });
+  return { userId: row.userId, set: row.accountSet, dayStartMs: startOfIndiaDayMs(coverTimeMs), netMinor };
+}
+
+/**
  * Closes `hands` of a locked BUILD order at `closePriceTicks` (O3): on a partial cover a new COVER
  * order of those hands is linked to the parent, which keeps the rest with its stops; hands, margin,
  * opening fee and insurance are split exactly by core `splitForCover`, and P&L and closing fee come
@@ -206,22 +227,16 @@ export async function closeLocked(
       : { fx: { pnl: amounts.converted.pnl.conversion, closingFee: amounts.converted.closingFee.conversion } }),
   });
   const absorbed = absorbedMinor > 0n ? { absorbedMinor } : {};
-  // BR4: the day's realised sum the brakes read, kept in the same step as the posting (no round trip).
-  const netMinor = netTradePnl({
-    profitMinor: amounts.pnlMinor,
-    openingFeeMinor: closed.openingFeeMinor,
-    closingFeeMinor: amounts.closingFeeMinor,
-    overnightFeeMinor: remaining === null ? row.overnightFeeMinor : 0n,
-    market: '',
-    coverTimeMs: change.nowMs,
-  });
-  const day = { userId: row.userId, set: row.accountSet, dayStartMs: startOfIndiaDayMs(change.nowMs), netMinor };
   // Only a full cover's posting can be the transaction's last statement (sent after the update it
   // rides with): a partial cover may update its child after it.
   const [[updated], outcome] = await together(
     Promise.all([
       closedRow === null ? updateOrder(tx, row.id, { ...closing, ...absorbed }) : Promise.resolve(closedRow),
-      addRealised(tx, day),
+      // BR4: the day's realised sum the brakes read, in the same step as the posting (no round trip).
+      addRealised(
+        tx,
+        dayRealised(row, { ...amounts, openingFeeMinor: closed.openingFeeMinor }, change.nowMs, !remaining),
+      ),
     ]),
     post(tx, posting, { last: options.last === true && closedRow === null }),
   );
