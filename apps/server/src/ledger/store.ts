@@ -1,5 +1,5 @@
 import { type Conversion, minor } from '@demo/core';
-import { and, asc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../db/client';
 import { namedStatement, type RidingRead, type RunOptions, riding, ridingStatement, runNamed } from '../db/prepared';
@@ -440,4 +440,27 @@ export async function allAccounts(q: Queryable): Promise<AccountRow[]> {
     })
     .from(ledgerAccounts)
     .orderBy(...LOCK_ORDER);
+}
+
+/**
+ * One account's balance just before `beforeMs`: the balance after its last transfer of any type
+ * before that instant, or 0 before its first. Stored with each transfer by `post` (L2). The
+ * statements, the analytics and the ledger list all open and close their windows with it.
+ */
+export async function balanceBefore(q: Queryable, accountId: number, beforeMs: number): Promise<bigint> {
+  const [row] = await q
+    .select({
+      after: sql<string | null>`case when ${ledgerTransfers.creditAccountId} = ${accountId}
+        then ${ledgerTransfers.creditBalanceAfterMinor} else ${ledgerTransfers.debitBalanceAfterMinor} end::text`,
+    })
+    .from(ledgerTransfers)
+    .where(
+      and(
+        or(eq(ledgerTransfers.debitAccountId, accountId), eq(ledgerTransfers.creditAccountId, accountId)),
+        lt(ledgerTransfers.createdAt, new Date(beforeMs)),
+      ),
+    )
+    .orderBy(desc(ledgerTransfers.id))
+    .limit(1);
+  return row?.after ? BigInt(row.after) : 0n;
 }

@@ -1,4 +1,3 @@
 // What code outside modules/analytics/ may use; every other file here is private to the module.
 export { analyticsCalls } from './routes';
 export { windowAnalytics } from './service';
-export { balanceBefore } from './store';

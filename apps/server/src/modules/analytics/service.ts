@@ -21,6 +21,7 @@ import {
   userAccounts,
 } from '@demo/core';
 import { currencyOf } from '../../ledger/currency';
+import { balanceBefore } from '../../ledger/store';
 import { ok, type Result } from '../../lib/result';
 import { readSettings } from '../../settings/service';
 import { nameRecords, otherCurrencyOf } from '../balance';
@@ -99,7 +100,7 @@ export async function windowAnalytics(
       });
   }
   const opening = { available: 0n, locked: 0n, margin: 0n };
-  for (const [id, role] of roleOf) opening[role] = await store.balanceBefore(deps.db, id, window.fromMs);
+  for (const [id, role] of roleOf) opening[role] = await balanceBefore(deps.db, id, window.fromMs);
   const trades = await store.closedTrades(deps.db, userId, set, window);
   const figures = computeAnalytics({
     trades: trades.map((t) => ({ ...t, coverTimeMs: t.coverTime })),

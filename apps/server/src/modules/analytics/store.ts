@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers, orders, products } from '../../db/schema';
 
@@ -89,25 +89,6 @@ export async function transfersIn(
     )
     .orderBy(asc(ledgerTransfers.id))
     .limit(options.limit);
-}
-
-/** One account's balance just before `fromMs`: the balance after its last earlier transfer, or 0. */
-export async function balanceBefore(q: Queryable, accountId: number, fromMs: number): Promise<bigint> {
-  const [row] = await q
-    .select({
-      after: sql<string | null>`case when ${ledgerTransfers.creditAccountId} = ${accountId}
-        then ${ledgerTransfers.creditBalanceAfterMinor} else ${ledgerTransfers.debitBalanceAfterMinor} end::text`,
-    })
-    .from(ledgerTransfers)
-    .where(
-      and(
-        or(eq(ledgerTransfers.debitAccountId, accountId), eq(ledgerTransfers.creditAccountId, accountId)),
-        sql`${ledgerTransfers.createdAt} < ${new Date(fromMs)}`,
-      ),
-    )
-    .orderBy(desc(ledgerTransfers.id))
-    .limit(1);
-  return row?.after ? BigInt(row.after) : 0n;
 }
 
 export interface ClosedTrade {

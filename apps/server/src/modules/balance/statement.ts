@@ -2,11 +2,12 @@ import { type AccountType, type Locale, MONTHLY_STATEMENT_ROWS_MAX, type Monthly
 import { currencyDecimals, formatMoney, indiaMonthWindow, minor, summariseStatement, userAccounts } from '@demo/core';
 import type { Deps } from '../../deps';
 import { currencyOf } from '../../ledger/currency';
+import { balanceBefore } from '../../ledger/store';
 import { ok, type Result } from '../../lib/result';
 import { readSettings } from '../../settings/service';
 import { findUserById } from '../accounts';
 import { recordViews } from './service';
-import { balanceBefore, findUserAccountIds, recordsInWindow } from './store';
+import { findUserAccountIds, recordsInWindow } from './store';
 
 /**
  * `balance/statement` (docs/SPEC.md AN6): one India calendar month of one account set. The opening

@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   aiProducts,
@@ -181,28 +181,6 @@ export async function recordsInWindow(
     )
     .orderBy(asc(ledgerTransfers.id))
     .limit(limit);
-}
-
-/**
- * One account's balance just before `beforeMs`: the balance after its last transfer of any type
- * before that instant, or 0 before its first. Stored with each transfer by `post` (L2).
- */
-export async function balanceBefore(q: Queryable, accountId: number, beforeMs: number): Promise<bigint> {
-  const [row] = await q
-    .select({
-      after: sql<string | null>`case when ${ledgerTransfers.creditAccountId} = ${accountId}
-        then ${ledgerTransfers.creditBalanceAfterMinor} else ${ledgerTransfers.debitBalanceAfterMinor} end::text`,
-    })
-    .from(ledgerTransfers)
-    .where(
-      and(
-        or(eq(ledgerTransfers.debitAccountId, accountId), eq(ledgerTransfers.creditAccountId, accountId)),
-        lt(ledgerTransfers.createdAt, new Date(beforeMs)),
-      ),
-    )
-    .orderBy(desc(ledgerTransfers.id))
-    .limit(1);
-  return row?.after ? BigInt(row.after) : 0n;
 }
 
 /** A recharge's or withdrawal's label and its other currency, as submitted (docs/SPEC.md FR1). */

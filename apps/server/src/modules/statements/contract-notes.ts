@@ -28,10 +28,10 @@ import {
   userAccounts,
 } from '@demo/core';
 import { FileReply } from '../../http/implement';
+import { balanceBefore } from '../../ledger/store';
 import { BusChannel } from '../../lib/bus';
 import { fail, ok, type Result } from '../../lib/result';
 import { findUserById } from '../accounts';
-import { balanceBefore } from '../analytics';
 import type { TradingDeps } from '../trading';
 import { statementLabels, word } from './labels';
 import { type Column, StatementPdf } from './pdf';

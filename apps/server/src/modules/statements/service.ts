@@ -21,9 +21,10 @@ import {
   userAccounts,
 } from '@demo/core';
 import { FileReply } from '../../http/implement';
+import { balanceBefore } from '../../ledger/store';
 import { fail, ok, type Result } from '../../lib/result';
 import { findUserById } from '../accounts';
-import { balanceBefore, windowAnalytics } from '../analytics';
+import { windowAnalytics } from '../analytics';
 import type { TradingDeps } from '../trading';
 import { statementLabels, typeName, word } from './labels';
 import { type Column, StatementPdf } from './pdf';
