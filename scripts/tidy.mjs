@@ -23,8 +23,6 @@ const MONEY_PATH_FOLDERS = [
 /** Today's offenders in MONEY_PATH_FOLDERS, as `file:function name` or `file:comment before name`. */
 const PENDING_MONEY_PATH = [
   'apps/server/src/modules/trading/engine/runner.ts:startEngine',
-  'apps/server/src/ledger/service.ts:comment before post',
-  'apps/server/src/ledger/service.ts:post',
   'apps/server/src/modules/trading/orders/update.ts:comment before updateOrderLevels',
   'packages/core/src/trading/index.ts:comment before the file header',
   'packages/core/src/trading/validate-order.ts:validateOrder',

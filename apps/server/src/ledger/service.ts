@@ -215,35 +215,14 @@ async function houseIds(tx: Tx, names: readonly AccountName[]): Promise<Map<stri
   return ids;
 }
 
-/**
- * Applies a core Posting atomically inside the caller's transaction (docs/adr/0002). Only user
- * accounts are locked, FOR UPDATE in one stable order (accounts.ts `compareLockOrder`), and only
- * they carry a running balance that never goes below zero (L3, core `applyPosting`, then the
- * table's CHECK). Platform (house) accounts are neither locked nor updated: each platform side is
- * written as a pending row that the engine leader rolls into the balance later (L6), so two users'
- * postings never wait for each other (L7). The transfers, the pending rows and the new user balances
- * are written by one statement.
- *
- * Idempotent: a posting whose first idempotencyId already exists returns the stored transfers,
- * creating nothing. Fails with 'insufficient_funds' (→ code 407 for callers) without writing any
- * transfer or balance; the only trace it may leave is an account row created at balance zero. A
- * posting that reuses another posting's id is a bug: it answers 'malformed' before writing, or
- * throws when a racing writer took the id meanwhile, so the transaction rolls back.
- *
- * Callers: run it in a READ COMMITTED transaction from `inTransaction` (the default), take your own
- * row locks (orders, …) before calling `post`, post at most once per transaction where you can, and
- * after commit call `publishBalanceEvents`. An empty posting is a no-op answering `[]`.
- *
- * `last`: the posting's statement is the transaction's last, so in a group commit the COMMIT may go
- * out in its round trip (docs/adr/0013). Only for postings whose ids are new by construction (named
- * after a row this transaction writes): the statement then checks itself and a repeat is an error,
- * never answered as the stored posting.
- */
-export async function post(tx: Tx, posting: Posting, options: RunOptions = {}): Promise<PostOutcome> {
-  if (posting.length === 0) return { ok: true, value: [] };
-  const bad = wellFormed(posting);
-  if (bad !== null) return refuse('malformed', bad);
+/** A posting's accounts by name, their row ids, and the users' rows locked with their balances. */
+interface PostingAccounts {
+  readonly names: readonly AccountName[];
+  readonly held: Map<string, AccountRow>;
+  readonly idOf: (account: Transfer['debitAccount']) => number;
+}
 
+async function postingAccounts(tx: Tx, posting: Posting): Promise<PostingAccounts> {
   const names = touchedAccounts(posting);
   // Users' rows first, then platform rows (accounts.ts lock order): a platform row being created
   // by another poster is waited for only while holding user rows, never the other way round.
@@ -261,19 +240,14 @@ export async function post(tx: Tx, posting: Posting, options: RunOptions = {}): 
     if (id === undefined) throw new Error(`ledger: account ${key} has no row`);
     return id;
   };
-  // Platform balances are not read: they may go negative, and their sides store no balance after.
-  const before = new Map<string, Minor>();
-  for (const name of names) {
-    const key = accountKey(accountOf(name));
-    before.set(key, minor(held.get(key)?.balanceMinor ?? 0n));
-  }
-  const applied = applyPosting(before, posting);
-  if (!applied.ok) {
-    // A repeat of a posting that already moved the money may look unaffordable now: it answers the stored one.
-    const replay = applied.error === 'insufficient_funds' ? await findReplay(tx, posting) : null;
-    return replay ?? refuse(applied.error, applied.detail);
-  }
+  return { names, held, idOf };
+}
 
+/**
+ * The rows of a posting's transfers, each with the balance after it on a user side (null on a
+ * platform side), and the balances after the whole posting as they ran.
+ */
+function transferInserts(posting: Posting, accounts: PostingAccounts, before: ReadonlyMap<string, Minor>) {
   const postingId = posting[0]?.idempotencyId ?? '';
   const running = new Map<string, bigint>(before);
   const afterOf = (account: Transfer['debitAccount'], deltaMinor: bigint): bigint | null => {
@@ -282,6 +256,7 @@ export async function post(tx: Tx, posting: Posting, options: RunOptions = {}): 
     running.set(key, after);
     return account.owner === 'user' ? after : null;
   };
+  const { idOf } = accounts;
   // Every column written, field by field: the compiler names any column a new field of core's
   // Transfer needs. (Object rest and spread here were our busiest code under load: docs/adr/0006.)
   const inserts = posting.map(
@@ -304,24 +279,111 @@ export async function post(tx: Tx, posting: Posting, options: RunOptions = {}): 
       fxAccountAmountMinor: t.conversion?.accountAmountMinor ?? null,
     }),
   );
-  const userDeltas: Array<{ key: string; accountId: number; deltaMinor: bigint; afterMinor: bigint }> = [];
+  return { postingId, inserts, running };
+}
+
+interface UserDelta {
+  readonly key: string;
+  readonly accountId: number;
+  readonly deltaMinor: bigint;
+  readonly afterMinor: bigint;
+}
+
+/** The user balances the posting changes, checked against core's `applyPosting` (L3). */
+function userDeltasOf(
+  held: ReadonlyMap<string, AccountRow>,
+  applied: ReadonlyMap<string, bigint>,
+  before: ReadonlyMap<string, Minor>,
+  running: ReadonlyMap<string, bigint>,
+): UserDelta[] {
+  const deltas: UserDelta[] = [];
   for (const [key, row] of held) {
-    const after = applied.value.get(key);
+    const after = applied.get(key);
     if (after === undefined || !before.has(key)) continue;
     if (running.get(key) !== after) throw new Error(`ledger: running balance of ${key} disagrees with applyPosting`);
     if (after !== row.balanceMinor)
-      userDeltas.push({ key, accountId: row.id, deltaMinor: after - row.balanceMinor, afterMinor: after });
+      deltas.push({ key, accountId: row.id, deltaMinor: after - row.balanceMinor, afterMinor: after });
   }
+  return deltas;
+}
 
-  const written = await writePosting(
-    tx,
-    {
-      transfers: inserts,
-      houseAccountIds: [...new Set(names.filter((n) => n.userId === null).map((n) => idOf(accountOf(n))))],
-      userDeltas,
-    },
-    options,
-  );
+/** The stored balances are the ones core worked out; the transaction's copy of the rows follows them. */
+function checkBalancesWritten(
+  deltas: readonly UserDelta[],
+  applied: ReadonlyMap<string, bigint>,
+  written: ReadonlyMap<number, bigint>,
+  held: Map<string, AccountRow>,
+): void {
+  for (const delta of deltas) {
+    const expected = applied.get(delta.key);
+    const actual = written.get(delta.accountId);
+    if (actual === undefined || actual !== expected) {
+      throw new Error(`ledger: ${delta.key} is ${actual} after posting, expected ${expected}`);
+    }
+    const row = held.get(delta.key);
+    if (row) held.set(delta.key, { ...row, balanceMinor: actual });
+  }
+}
+
+/** The posting as stored: each transfer with its id, time and the balances after it. */
+function postedTransfers(
+  posting: Posting,
+  stored: readonly { idempotencyId: string; id: number; createdAt: Date }[],
+  inserts: readonly TransferInsert[],
+): PostedTransfer[] {
+  const storedById = new Map(stored.map((s) => [s.idempotencyId, s]));
+  return posting.map((t, index): PostedTransfer => {
+    const s = storedById.get(t.idempotencyId);
+    const insert = inserts[index];
+    if (!s || !insert) throw new Error(`ledger: transfer ${t.idempotencyId} was not stored`);
+    const posted: Mutable<PostedTransfer> = {
+      idempotencyId: t.idempotencyId,
+      debitAccount: t.debitAccount,
+      creditAccount: t.creditAccount,
+      amountMinor: t.amountMinor,
+      type: t.type,
+      ref: t.ref,
+      id: s.id,
+      createdAt: s.createdAt,
+      debitBalanceAfterMinor: minorOrNull(insert.debitBalanceAfterMinor ?? null),
+      creditBalanceAfterMinor: minorOrNull(insert.creditBalanceAfterMinor ?? null),
+    };
+    if (t.remark !== undefined) posted.remark = t.remark;
+    if (t.conversion !== undefined) posted.conversion = t.conversion;
+    return posted;
+  });
+}
+
+/**
+ * Applies a core Posting atomically inside the caller's transaction, in one statement (docs/adr/0002):
+ * users' rows locked in one order and never below zero (L3), house sides as pending rows rolled up
+ * later (L6, L7). Idempotent by the first transfer's id; 'insufficient_funds' writes nothing. Callers
+ * lock their own rows first, post once per transaction, and publish balance events after commit.
+ * `last` lets a group commit send COMMIT with it (docs/adr/0013). The whole contract of `post` is in
+ * apps/server/README.md, "Posting to the ledger".
+ */
+export async function post(tx: Tx, posting: Posting, options: RunOptions = {}): Promise<PostOutcome> {
+  if (posting.length === 0) return { ok: true, value: [] };
+  const bad = wellFormed(posting);
+  if (bad !== null) return refuse('malformed', bad);
+  const accounts = await postingAccounts(tx, posting);
+  const { names, held, idOf } = accounts;
+  // Platform balances are not read: they may go negative, and their sides store no balance after.
+  const before = new Map<string, Minor>();
+  for (const name of names) {
+    const key = accountKey(accountOf(name));
+    before.set(key, minor(held.get(key)?.balanceMinor ?? 0n));
+  }
+  const applied = applyPosting(before, posting);
+  if (!applied.ok) {
+    // A repeat of a posting that already moved the money may look unaffordable now: it answers the stored one.
+    const replay = applied.error === 'insufficient_funds' ? await findReplay(tx, posting) : null;
+    return replay ?? refuse(applied.error, applied.detail);
+  }
+  const { postingId, inserts, running } = transferInserts(posting, accounts, before);
+  const userDeltas = userDeltasOf(held, applied.value, before, running);
+  const houseAccountIds = [...new Set(names.filter((n) => n.userId === null).map((n) => idOf(accountOf(n))))];
+  const written = await writePosting(tx, { transfers: inserts, houseAccountIds, userDeltas }, options);
   if (written.transfers.length === 0) {
     // Nothing was written, so a refusal here (an id of another posting: malformed) is safe to answer.
     const replay = await findReplay(tx, posting);
@@ -331,40 +393,9 @@ export async function post(tx: Tx, posting: Posting, options: RunOptions = {}): 
   if (written.transfers.length !== posting.length) {
     throw new Error(`ledger: posting ${postingId} met idempotency ids written meanwhile by another posting`);
   }
-  for (const delta of userDeltas) {
-    const expected = applied.value.get(delta.key);
-    const actual = written.balances.get(delta.accountId);
-    if (actual === undefined || actual !== expected) {
-      throw new Error(`ledger: ${delta.key} is ${actual} after posting, expected ${expected}`);
-    }
-    const row = held.get(delta.key);
-    if (row) held.set(delta.key, { ...row, balanceMinor: actual });
-  }
+  checkBalancesWritten(userDeltas, applied.value, written.balances, held);
   countPosting('applied', posting.length);
-  const storedById = new Map(written.transfers.map((s) => [s.idempotencyId, s]));
-  return {
-    ok: true,
-    value: posting.map((t, index): PostedTransfer => {
-      const s = storedById.get(t.idempotencyId);
-      const insert = inserts[index];
-      if (!s || !insert) throw new Error(`ledger: transfer ${t.idempotencyId} was not stored`);
-      const posted: Mutable<PostedTransfer> = {
-        idempotencyId: t.idempotencyId,
-        debitAccount: t.debitAccount,
-        creditAccount: t.creditAccount,
-        amountMinor: t.amountMinor,
-        type: t.type,
-        ref: t.ref,
-        id: s.id,
-        createdAt: s.createdAt,
-        debitBalanceAfterMinor: minorOrNull(insert.debitBalanceAfterMinor ?? null),
-        creditBalanceAfterMinor: minorOrNull(insert.creditBalanceAfterMinor ?? null),
-      };
-      if (t.remark !== undefined) posted.remark = t.remark;
-      if (t.conversion !== undefined) posted.conversion = t.conversion;
-      return posted;
-    }),
-  };
+  return { ok: true, value: postedTransfers(posting, written.transfers, inserts) };
 }
 
 /**
