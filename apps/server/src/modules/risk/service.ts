@@ -111,6 +111,8 @@ export async function riskHousePnl(
   const windowPnl = housePnl(window, fromMs, toMs);
   const figures = (p: HousePnl) => ({
     realised: money(p.realisedMinor, currency),
+    spread: money(p.spreadMinor, currency),
+    fees: money(p.feesMinor, currency),
     spreadAndFees: money(p.spreadAndFeesMinor, currency),
   });
   return ok({
