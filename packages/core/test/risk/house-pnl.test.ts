@@ -87,6 +87,7 @@ describe('the house P&L', () => {
             absorbedMinor: 0n,
             feesMinor: 0n,
             overnightFeesMinor: 0n,
+            spreadMinor: 0n,
           },
         ],
         MONDAY,
