@@ -1,15 +1,16 @@
 import { type Body, consoleRiskApi } from '@demo/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Empty, Space, Statistic, Typography } from 'antd';
 import { createChart, HistogramSeries, LineSeries, LineStyle } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { Money } from '../../components/Money';
 import { callQuery } from '../../lib/queries';
+import { useRiskPush } from './use-risk-push';
 
 type HousePnl = Body<typeof consoleRiskApi.riskHousePnl>;
 type AccountType = HousePnl['accountType'];
 
-/** Realised figures change only when a position closes: a slower refresh than the book's. */
+/** While the staff socket is down, the card asks this often (it is pushed, RK9, otherwise). */
 export const HOUSE_PNL_REFRESH_MS = 10_000;
 const CHART_HEIGHT_PX = 220;
 const GAIN = '#2e7d32';
@@ -91,9 +92,16 @@ function Figure({
  * India days, unrealised now, and the days as a chart (bars: trading P&L; line: running total with fees).
  */
 export function HousePnlCard({ accountType }: { accountType: AccountType }) {
+  const queryClient = useQueryClient();
+  const pnlQuery = callQuery(consoleRiskApi.riskHousePnl, { accountType });
+  // RK9: pushed for the default window while the socket is up; polled only without it.
+  const pushed = useRiskPush('pnl', accountType, (event) => {
+    if (event.type === 'risk_pnl' && event.pnl.accountType === accountType)
+      queryClient.setQueryData(pnlQuery.queryKey, event.pnl);
+  });
   const pnl = useQuery({
-    ...callQuery(consoleRiskApi.riskHousePnl, { accountType }),
-    refetchInterval: HOUSE_PNL_REFRESH_MS,
+    ...pnlQuery,
+    refetchInterval: pushed ? false : HOUSE_PNL_REFRESH_MS,
     staleTime: 0,
   });
   const data = pnl.data;
