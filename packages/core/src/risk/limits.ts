@@ -115,3 +115,19 @@ function refused(code: string, kind: RiskLimitKind, limit: string, currency: str
     currency,
   });
 }
+
+/** What a pending limit order's fill is checked against (RL9): the house's limit and net in its instrument. */
+export type LimitFillFacts = Pick<
+  RiskLimitFacts,
+  'reportingCurrency' | 'houseNotionalMaxMinor' | 'houseNetNotionalMinor' | 'quoteOf'
+>;
+
+/**
+ * Whether a pending limit order may fill now (RL9): the house's net notional in its instrument, as
+ * `checkRiskLimits` checks it at placement, with the fill added at the order's limit price. The
+ * per-customer limits already counted the order when it was placed (RL5) and are not checked again;
+ * an order that would take the house past its limit waits, pending, for a tick when it does not.
+ */
+export function checkLimitFill(facts: LimitFillFacts, order: LimitedOrder): Decision<null> {
+  return checkRiskLimits({ ...facts, maxLots: null, customerNotionalMaxMinor: null, own: [] }, order);
+}
