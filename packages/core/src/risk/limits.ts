@@ -7,6 +7,7 @@ import { priceValueMinor, quantityUnits } from '../trading/costs';
 import type { QuoteOf } from '../trading/marks';
 import type { Direction } from '../trading/settings';
 import { type BookPosition, houseBook } from './exposure';
+import { type Halt, refuseHalted } from './halts';
 
 /**
  * Risk limits on the order path (issue 45; docs/SPEC.md RL1–RL8). Every limit bounds an absolute
@@ -130,4 +131,19 @@ export type LimitFillFacts = Pick<
  */
 export function checkLimitFill(facts: LimitFillFacts, order: LimitedOrder): Decision<null> {
   return checkRiskLimits({ ...facts, maxLots: null, customerNotionalMaxMinor: null, own: [] }, order);
+}
+
+/**
+ * An opening of exposure outside `order/create` (RL10: a group join), decided as an order is: a halt
+ * of the instrument first (HL1), then every limit binding it (RL1–RL3), for the lots it asks for at
+ * its price. Facts are undefined when no limit binds.
+ */
+export function checkOpening(
+  halt: Halt | null,
+  facts: RiskLimitFacts | undefined,
+  opening: LimitedOrder,
+): Decision<null> {
+  const halted = refuseHalted(halt);
+  if (halted) return halted;
+  return facts ? checkRiskLimits(facts, opening) : { ok: true, value: null };
 }
