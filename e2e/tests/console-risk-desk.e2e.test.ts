@@ -82,6 +82,12 @@ describe('the risk desk in the console', () => {
     expect(await near.innerText()).toMatch(/\d+\.\d{2} %/);
     await near.scrollIntoViewIfNeeded();
     await shot(ops.page, 'console-risk-near-cover');
+    // RK8: the house P&L shows spread apart from trading P&L and fees (no position closed yet: zeros).
+    const pnl = ops.page.getByTestId('risk-house-pnl-card');
+    for (const id of ['risk-pnl-today', 'risk-spread-today', 'risk-fees-today', 'risk-spread-month'])
+      expect(await pnl.getByTestId(id).innerText()).toMatch(/^-?\d+\.\d{2}/);
+    await pnl.scrollIntoViewIfNeeded();
+    await shot(ops.page, 'console-risk-house-pnl');
     await context.close();
   });
 });
