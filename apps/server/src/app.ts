@@ -55,6 +55,7 @@ import {
   markHouseUnrealised,
   riskCalls,
   riskLimitFacts,
+  riskPushFigure,
   watchRiskLimits,
 } from './modules/risk';
 import { platformSettingCalls, settingsCalls } from './modules/settings';
@@ -528,7 +529,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSocketHub(
     app,
     { ...services.deps, db: shared.background.db },
-    { counters: metrics.sockets, limits: options.socketLimits },
+    {
+      counters: metrics.sockets,
+      limits: options.socketLimits,
+      // RK9: the desk's figures read on the background pool, once a tick per node, not per viewer.
+      riskFigure: riskPushFigure({ ...services.trading, db: shared.background.db }),
+    },
   );
   registerHealth(app, options.db, metrics);
   await registerDocs(app, options.version ?? '0.1.0');

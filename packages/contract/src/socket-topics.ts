@@ -64,9 +64,38 @@ export function parseQuoteTopic(topic: string): string | null {
   return code.length > 0 ? code : null;
 }
 
-/** Whether a client may subscribe to this topic: `front`, `CHANNEL_SINA_DATA`, a quote or a kline topic. */
+/**
+ * The risk desk's pushed figures (docs/SPEC.md RK9): `risk_exposure_{real|virtual}` carries
+ * `risk/exposure`'s body, `risk_pnl_{real|virtual}` `risk/house_pnl`'s default window, as staff events
+ * on the `staff` channel. Only a connection bound with `{"cmd":"staff"}` by a role that reads the desk
+ * may subscribe.
+ */
+export const RISK_TOPIC_PREFIX = 'risk_';
+export const RISK_TOPIC_KINDS = ['exposure', 'pnl'] as const;
+export type RiskTopicKind = (typeof RISK_TOPIC_KINDS)[number];
+const RISK_TOPIC_SETS = ['real', 'virtual'] as const;
+
+/** The topic of one of the desk's pushed figures for one account type. */
+export function riskTopic(kind: RiskTopicKind, accountType: 'real' | 'virtual'): string {
+  return `${RISK_TOPIC_PREFIX}${kind}_${accountType}`;
+}
+
+/** Reads a risk topic back into its figure and account type, or null when it is not one. */
+export function parseRiskTopic(
+  topic: string,
+): { kind: RiskTopicKind; accountType: (typeof RISK_TOPIC_SETS)[number] } | null {
+  for (const kind of RISK_TOPIC_KINDS)
+    for (const accountType of RISK_TOPIC_SETS) if (topic === riskTopic(kind, accountType)) return { kind, accountType };
+  return null;
+}
+
+/** Whether a client may subscribe to this topic: `front`, `CHANNEL_SINA_DATA`, a quote, a kline or a risk topic. */
 export function isKnownTopic(topic: string): boolean {
   return (
-    topic === TOPIC_FRONT || topic === TOPIC_SINA || parseQuoteTopic(topic) !== null || parseKlineTopic(topic) !== null
+    topic === TOPIC_FRONT ||
+    topic === TOPIC_SINA ||
+    parseQuoteTopic(topic) !== null ||
+    parseKlineTopic(topic) !== null ||
+    parseRiskTopic(topic) !== null
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountType } from './calls/account';
 import { alert } from './calls/alerts';
+import { housePnl, riskBook } from './calls/console-risk';
 import { feedbackEntry } from './calls/content';
 import { candle, indexQuote, quote } from './calls/markets';
 import { groupOrder, userAi } from './calls/offerings';
@@ -173,6 +174,10 @@ export const staffEvent = z.discriminatedUnion('type', [
     currency: z.string(),
     at: z.number().int(),
   }),
+  /** `risk_exposure_{set}` (RK9): `risk/exposure`'s body, at most once a second while subscribed. */
+  z.object({ type: z.literal('risk_exposure'), book: riskBook }),
+  /** `risk_pnl_{set}` (RK9): `risk/house_pnl`'s body for its default window, at most once a second. */
+  z.object({ type: z.literal('risk_pnl'), pnl: housePnl }),
 ]);
 export type StaffEvent = z.infer<typeof staffEvent>;
 

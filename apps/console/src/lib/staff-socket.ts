@@ -13,6 +13,21 @@ const PING_INTERVAL_MS = 25_000;
 type Listener = (event: StaffEvent) => void;
 
 const listeners = new Set<Listener>();
+/** Topics held (RK9), each with how many screens hold it; sent again on every connection. */
+const topics = new Map<string, number>();
+/** Whether the socket is open and bound: screens that get pushes poll only while it is not. */
+const openListeners = new Set<(open: boolean) => void>();
+let open = false;
+
+function setOpen(value: boolean): void {
+  if (open === value) return;
+  open = value;
+  for (const l of [...openListeners]) l(value);
+}
+
+function sendNow(frame: unknown): void {
+  if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
+}
 let socket: WebSocket | null = null;
 let attempt = 0;
 let retry: ReturnType<typeof setTimeout> | undefined;
@@ -31,6 +46,9 @@ function connect(): void {
   ws.onopen = () => {
     attempt = 0;
     ws.send(JSON.stringify({ cmd: 'staff', token }));
+    // Commands are handled in order: the subscription is judged after the binding.
+    if (topics.size > 0) ws.send(JSON.stringify({ cmd: 'subscribe', topics: [...topics.keys()] }));
+    setOpen(true);
     ping = setInterval(() => ws.send(JSON.stringify({ cmd: 'ping' })), PING_INTERVAL_MS);
   };
   ws.onmessage = (message) => {
@@ -48,6 +66,7 @@ function connect(): void {
     clearInterval(ping);
     if (socket !== ws) return;
     socket = null;
+    setOpen(false);
     if (listeners.size === 0) return;
     attempt += 1;
     retry = setTimeout(connect, Math.min(attempt * RECONNECT_STEP_MS, RECONNECT_MAX_MS));
@@ -65,6 +84,35 @@ export function onStaffEvent(listener: Listener): () => void {
     retry = undefined;
     const ws = socket;
     socket = null;
+    setOpen(false);
     ws?.close();
+  };
+}
+
+/**
+ * Holds a pushed topic (a risk topic, RK9) while the returned function is not called; its events come
+ * to the `onStaffEvent` listeners, so hold a listener too.
+ */
+export function holdStaffTopic(topic: string): () => void {
+  const held = topics.get(topic) ?? 0;
+  topics.set(topic, held + 1);
+  if (held === 0) sendNow({ cmd: 'subscribe', topic });
+  return () => {
+    const left = (topics.get(topic) ?? 1) - 1;
+    if (left > 0) {
+      topics.set(topic, left);
+      return;
+    }
+    topics.delete(topic);
+    sendNow({ cmd: 'unsubscribe', topic });
+  };
+}
+
+/** Tells `listener` whether the socket is open now and on every change, until the returned function is called. */
+export function onStaffSocketOpen(listener: (open: boolean) => void): () => void {
+  openListeners.add(listener);
+  listener(open);
+  return () => {
+    openListeners.delete(listener);
   };
 }

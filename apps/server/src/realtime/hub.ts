@@ -1,4 +1,4 @@
-import { type ClientFrame, Code, parseClientFrame, SOCKET_PATH, topicsOf } from '@demo/contract';
+import { type ClientFrame, Code, parseClientFrame, parseRiskTopic, SOCKET_PATH, topicsOf } from '@demo/contract';
 import websocket from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -17,6 +17,7 @@ import {
   type SocketHubLimits,
 } from './limits';
 import { isQuotesMessage, isSinaMessage, MarketTopics } from './market-topics';
+import { RiskFeed, type RiskFigure } from './risk-feed';
 import { SessionWatch } from './session-watch';
 import { StaffChannel } from './staff-channel';
 import { UserChannels } from './user-channels';
@@ -26,6 +27,10 @@ export interface SocketHubOptions {
   limits?: Partial<SocketHubLimits> | undefined;
   /** Where the hub counts for /metrics; a private set when absent. */
   counters?: SocketCounters | undefined;
+  /** The risk desk's figures, pushed to consoles subscribed to a risk topic (RK9). */
+  riskFigure?: RiskFigure | undefined;
+  /** How often the risk figures are pushed; RISK_PUSH_INTERVAL_MS when absent. */
+  riskPushIntervalMs?: number | undefined;
 }
 
 declare module 'fastify' {
@@ -61,12 +66,14 @@ class SocketHub {
     private readonly deps: Deps,
     private readonly limits: SocketHubLimits,
     counters: SocketCounters,
+    risk: Pick<SocketHubOptions, 'riskFigure' | 'riskPushIntervalMs'> = {},
   ) {
     this.counters = counters;
     this.topics = new MarketTopics(deps.market, deps.log);
     this.users = new UserChannels(deps.bus);
     this.sessions = new SessionWatch(deps, this.users, limits.sessionRecheckMs);
-    this.staff = new StaffChannel(deps, limits.sessionRecheckMs);
+    const riskFeed = risk.riskFigure ? new RiskFeed(risk.riskFigure, deps.log, risk.riskPushIntervalMs) : null;
+    this.staff = new StaffChannel(deps, limits.sessionRecheckMs, riskFeed);
   }
 
   /** Joins the market channels for the life of the node and starts the heartbeat. */
@@ -190,6 +197,12 @@ class SocketHub {
         const accepted: string[] = [];
         let added = 0;
         for (const topic of topicsOf(frame)) {
+          // Risk topics are the staff channel's (RK9), apart from the connection's market topics.
+          if (parseRiskTopic(topic) !== null) {
+            const problem = this.staff.subscribeRisk(connection, topic);
+            if (problem) connection.send(errorFrame(problem, Code.ACCOUNT_DISABLED, topic));
+            continue;
+          }
           const fresh = !connection.topics.has(topic);
           if (fresh && connection.topics.size + added >= SOCKET_TOPICS_MAX) {
             connection.send(
@@ -209,7 +222,10 @@ class SocketHub {
         return;
       }
       case 'unsubscribe':
-        for (const topic of topicsOf(frame)) this.topics.unsubscribe(connection, topic);
+        for (const topic of topicsOf(frame)) {
+          if (parseRiskTopic(topic) !== null) this.staff.unsubscribeRisk(connection, topic);
+          else this.topics.unsubscribe(connection, topic);
+        }
         return;
       case 'user': {
         const outcome = await this.sessions.bind(connection, frame.userId, frame.token);
@@ -251,7 +267,12 @@ export async function registerSocketHub(
   options: SocketHubOptions = {},
 ): Promise<SocketHub> {
   const limits: SocketHubLimits = { ...DEFAULT_SOCKET_LIMITS, ...options.limits };
-  const hub = new SocketHub(deps, limits, options.counters ?? { connected: 0, framesSent: 0, slowClientDrops: 0 });
+  const hub = new SocketHub(
+    deps,
+    limits,
+    options.counters ?? { connected: 0, framesSent: 0, slowClientDrops: 0 },
+    options,
+  );
   await app.register(websocket, {
     options: { maxPayload: SOCKET_FRAME_HARD_MAX_BYTES },
     // Replaces the plugin's own preClose, which closes every client without a code (1005) before any

@@ -3,6 +3,7 @@ import type { Deps } from '../deps';
 import { authenticateStaff } from '../modules/staff';
 import type { Connection } from './connection';
 import { encodeFrame, errorFrame } from './frames';
+import type { RiskFeed } from './risk-feed';
 
 /** Roles that hear support events: those that may answer support (the contract's roles of `support/reply`). */
 const SUPPORT_ROLES: readonly string[] = consoleContentApi.supportReply.roles ?? [];
@@ -34,7 +35,25 @@ export class StaffChannel {
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'log'>,
     private readonly recheckMs: number,
+    /** The desk's pushed figures (RK9); without it a risk topic is refused as unavailable. */
+    private readonly riskFeed: RiskFeed | null = null,
   ) {}
+
+  /**
+   * Subscribes a bound console to a risk topic (RK9); the problem when it may not: the connection is
+   * not bound with `{"cmd":"staff"}` by a role that reads the desk, or the node pushes no figures.
+   */
+  subscribeRisk(connection: Connection, topic: string): string | null {
+    const entry = this.bound.get(connection);
+    if (!entry || !RISK_ROLES.includes(entry.role)) return 'risk topics need a staff session that reads the risk desk';
+    if (!this.riskFeed) return 'risk figures are not pushed by this node';
+    this.riskFeed.subscribe(connection, topic);
+    return null;
+  }
+
+  unsubscribeRisk(connection: Connection, topic: string): void {
+    this.riskFeed?.unsubscribe(connection, topic);
+  }
 
   async bind(connection: Connection, token: string): Promise<void> {
     const session = await authenticateStaff(this.deps.db, token);
@@ -62,6 +81,7 @@ export class StaffChannel {
   }
 
   unbind(connection: Connection): void {
+    this.riskFeed?.leave(connection);
     const entry = this.bound.get(connection);
     if (!entry) return;
     clearInterval(entry.timer);
@@ -86,6 +106,7 @@ export class StaffChannel {
   }
 
   stopAll(): void {
+    this.riskFeed?.stop();
     for (const entry of this.bound.values()) clearInterval(entry.timer);
     this.bound.clear();
   }

@@ -6,8 +6,9 @@ import { isolatedDatabase } from '../support/isolated-database';
 import { requestId, startTrading, type Trader, type TradingHarness } from '../support/trading';
 
 // `risk/house_pnl` against the ledger: a customer's gain and another's loss in one India day, the
-// house's realised P&L equal to what its trading_pnl and loss_absorption accounts took, its fees to
-// what fee_income took, and both by hand (RK4, RK5).
+// house's realised trading P&L and spread together equal to what its trading_pnl and loss_absorption
+// accounts took, the spread recomputed from the orders' recorded fill quotes, its fees to what
+// fee_income took, and all by hand (RK4, RK5, RK8).
 
 /** Tuesday 24 November 2026, 05:00 UTC: 10:30 in Mumbai, the NSE in session. */
 const TUESDAY_MORNING_MS = Date.UTC(2026, 10, 24, 5, 0, 0);
@@ -66,8 +67,25 @@ async function platformTook(kinds: string[]): Promise<bigint> {
 
 const paise = (decimal: string) => BigInt(Math.round(Number(decimal) * 100));
 
+/**
+ * The spread recomputed from the orders alone (RK8): for every closed row, |fill − mid| × units of
+ * its closing fill on its own recorded quote and of its opening fill on its root's, in paise (two price
+ * decimals, rupees), each leg rounded half-up once.
+ */
+async function spreadFromOrders(): Promise<bigint> {
+  const rows = await h.database.pool.query<{ spread: string }>(
+    `select coalesce(sum(
+              round(abs(2 * o.build_price_ticks - r.open_bid_ticks - r.open_ask_ticks) * o.hands * o.hand_count / 2.0)
+            + round(abs(2 * o.cover_price_ticks - o.cover_bid_ticks - o.cover_ask_ticks) * o.hands * o.hand_count / 2.0)
+            ), 0)::text as spread
+       from orders o join orders r on r.id = coalesce(o.parent_id, o.id)
+      where o.status = 'COVER' and o.account_set = 'real'`,
+  );
+  return BigInt(rows.rows[0]?.spread ?? '0');
+}
+
 describe('the house P&L on the risk desk', () => {
-  it('RK4, RK5: realised and fees equal what the ledger says the house took, and the hand sum', async () => {
+  it('RK4, RK5, RK8: trading P&L, spread and fees equal what the ledger and the fill quotes say, and the hand sum', async () => {
     const alice = await h.trader({ rupees: 1_000_000 });
     const bob = await h.trader({ rupees: 1_000_000 });
     await h.quote('RELIANCE', '2500.00', '2501.00');
@@ -84,35 +102,61 @@ describe('the house P&L on the risk desk', () => {
     const reply = await call<{
       currency: string;
       realised: string;
+      spread: string;
+      fees: string;
       spreadAndFees: string;
       unrealised: string;
-      today: { realised: string; spreadAndFees: string };
-      month: { realised: string };
-      byDay: Array<{ day: string; realised: string; spreadAndFees: string; unrealised: string | null }>;
+      today: { realised: string; spread: string; fees: string; spreadAndFees: string };
+      month: { realised: string; spread: string };
+      byDay: Array<{
+        day: string;
+        realised: string;
+        spread: string;
+        fees: string;
+        spreadAndFees: string;
+        unrealised: string | null;
+      }>;
     }>(h.app, 'risk/house_pnl', { accountType: 'real' }, { base: '/api/console/', token });
     expect(reply.code, reply.message).toBe(200);
     const body = reply.body;
     expect(body.currency).toBe('INR');
-    // By hand: the house pays Alice's gain and takes Bob's loss.
-    const realised = -paise(gained.profit) - paise(lost.profit);
-    expect(paise(body.realised)).toBe(realised);
-    // Recomputed from the ledger: what trading_pnl and loss_absorption took, and what fee_income took.
-    expect(paise(body.realised)).toBe(await platformTook(['trading_pnl', 'loss_absorption']));
-    expect(paise(body.spreadAndFees)).toBe(await platformTook(['fee_income']));
-    expect(paise(body.spreadAndFees)).toBeGreaterThan(0n);
-    expect(body.today).toEqual({ realised: body.realised, spreadAndFees: body.spreadAndFees });
+    // By hand: every fill was half a rupee a share from the middle of its 1.00-wide quote; Alice's two
+    // fills of one lot and Bob's two of two lots: 0.50 × (1 + 1 + 2 + 2) lots.
+    const spread = 50n * 6n * BigInt(long.handCount);
+    expect(paise(body.spread)).toBe(spread);
+    expect(paise(body.spread)).toBe(await spreadFromOrders());
+    // The house pays Alice's gain and takes Bob's loss; of that, the spread is shown apart.
+    const houseTook = -paise(gained.profit) - paise(lost.profit);
+    expect(paise(body.realised)).toBe(houseTook - spread);
+    // Recomputed from the ledger: trading P&L and spread are what trading_pnl and loss_absorption took,
+    // fees what fee_income took.
+    expect(paise(body.realised) + paise(body.spread)).toBe(await platformTook(['trading_pnl', 'loss_absorption']));
+    expect(paise(body.fees)).toBe(await platformTook(['fee_income']));
+    expect(paise(body.fees)).toBeGreaterThan(0n);
+    expect(paise(body.spreadAndFees)).toBe(paise(body.spread) + paise(body.fees));
+    expect(body.today).toEqual({
+      realised: body.realised,
+      spread: body.spread,
+      fees: body.fees,
+      spreadAndFees: body.spreadAndFees,
+    });
     expect(body.month.realised).toBe(body.realised);
+    expect(body.month.spread).toBe(body.spread);
     expect(body.unrealised).toBe('0.00');
     // Thirty India days, the last one today with all of it.
     expect(body.byDay).toHaveLength(30);
     expect(body.byDay.at(-1)).toEqual({
       day: '2026-11-24',
       realised: body.realised,
+      spread: body.spread,
+      fees: body.fees,
       spreadAndFees: body.spreadAndFees,
       // RK7: today's unrealised is the figure now.
       unrealised: body.unrealised,
     });
-    expect(body.byDay.slice(0, -1).every((d) => d.realised === '0.00' && d.spreadAndFees === '0.00')).toBe(true);
+    expect(
+      body.byDay.slice(0, -1).every((d) => d.realised === '0.00' && d.spread === '0.00' && d.fees === '0.00'),
+    ).toBe(true);
   });
 
   it('RK5: a window over 400 days is refused naming `to` (its label, End time)', async () => {

@@ -12,6 +12,7 @@ import { post, userBalances } from '../../src/ledger/service';
 import { BusChannel, LocalBus } from '../../src/lib/bus';
 import { createPasswordHasher } from '../../src/lib/password';
 import { HaltBook } from '../../src/market/halt-book';
+import { riskLimitFacts } from '../../src/modules/risk';
 import { type BatchOutcome, processQuotes, rollDay } from '../../src/modules/trading/engine/engine';
 import { forgetTradingTerms, type TradingDeps } from '../../src/modules/trading/orders/terms';
 import { writeSetting } from '../../src/settings/store';
@@ -173,6 +174,8 @@ export async function startTrading(options: TradingOptions = {}): Promise<Tradin
     now: () => clock.nowMs,
     fxSpreadBps,
     halts,
+    // RL9: the engine's passes check a pending order's fill against the house limits, as the node's do.
+    riskLimits: (order) => riskLimitFacts({ db: database.db, market: { quote: (code) => quotes.get(code) } }, order),
   };
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   const h: TradingHarness = {

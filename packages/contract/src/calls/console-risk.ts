@@ -72,9 +72,16 @@ export const HOUSE_PNL_WINDOW_DAYS_MAX = 400;
 export const HOUSE_PNL_WINDOW_DAYS_DEFAULT = 30;
 
 const houseFigures = z.object({
-  /** The house's trading P&L: minus the customers' realised P&L, less losses it absorbed (RK4). */
+  /**
+   * The house's trading P&L: minus the customers' realised P&L, less losses it absorbed, less the
+   * spread those closes earned (RK4, RK8).
+   */
   realised: decimalOut(),
+  /** The spread earned on the closes: |fill price − mid| × units of each fill, from its receipt's quote (RK8). */
+  spread: decimalOut(),
   /** Opening, closing and overnight fees and insurance earned. */
+  fees: decimalOut(),
+  /** `spread` + `fees`. */
   spreadAndFees: decimalOut(),
 });
 
@@ -85,6 +92,8 @@ export const housePnl = z.object({
   from: z.number().int(),
   to: z.number().int(),
   realised: decimalOut(),
+  spread: decimalOut(),
+  fees: decimalOut(),
   spreadAndFees: decimalOut(),
   /** Now, from the same marks as `risk/exposure`. */
   unrealised: decimalOut(),

@@ -7,6 +7,7 @@ import { priceValueMinor, quantityUnits } from '../trading/costs';
 import type { QuoteOf } from '../trading/marks';
 import type { Direction } from '../trading/settings';
 import { type BookPosition, houseBook } from './exposure';
+import { type Halt, refuseHalted } from './halts';
 
 /**
  * Risk limits on the order path (issue 45; docs/SPEC.md RL1–RL8). Every limit bounds an absolute
@@ -114,4 +115,35 @@ function refused(code: string, kind: RiskLimitKind, limit: string, currency: str
     limit,
     currency,
   });
+}
+
+/** What a pending limit order's fill is checked against (RL9): the house's limit and net in its instrument. */
+export type LimitFillFacts = Pick<
+  RiskLimitFacts,
+  'reportingCurrency' | 'houseNotionalMaxMinor' | 'houseNetNotionalMinor' | 'quoteOf'
+>;
+
+/**
+ * Whether a pending limit order may fill now (RL9): the house's net notional in its instrument, as
+ * `checkRiskLimits` checks it at placement, with the fill added at the order's limit price. The
+ * per-customer limits already counted the order when it was placed (RL5) and are not checked again;
+ * an order that would take the house past its limit waits, pending, for a tick when it does not.
+ */
+export function checkLimitFill(facts: LimitFillFacts, order: LimitedOrder): Decision<null> {
+  return checkRiskLimits({ ...facts, maxLots: null, customerNotionalMaxMinor: null, own: [] }, order);
+}
+
+/**
+ * An opening of exposure outside `order/create` (RL10: a group join), decided as an order is: a halt
+ * of the instrument first (HL1), then every limit binding it (RL1–RL3), for the lots it asks for at
+ * its price. Facts are undefined when no limit binds.
+ */
+export function checkOpening(
+  halt: Halt | null,
+  facts: RiskLimitFacts | undefined,
+  opening: LimitedOrder,
+): Decision<null> {
+  const halted = refuseHalted(halt);
+  if (halted) return halted;
+  return facts ? checkRiskLimits(facts, opening) : { ok: true, value: null };
 }

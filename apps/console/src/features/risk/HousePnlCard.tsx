@@ -1,24 +1,27 @@
 import { type Body, consoleRiskApi } from '@demo/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Empty, Space, Statistic, Typography } from 'antd';
 import { createChart, HistogramSeries, LineSeries, LineStyle } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { Money } from '../../components/Money';
 import { callQuery } from '../../lib/queries';
+import { useRiskPush } from './use-risk-push';
 
 type HousePnl = Body<typeof consoleRiskApi.riskHousePnl>;
 type AccountType = HousePnl['accountType'];
 
-/** Realised figures change only when a position closes: a slower refresh than the book's. */
+/** While the staff socket is down, the card asks this often (it is pushed, RK9, otherwise). */
 export const HOUSE_PNL_REFRESH_MS = 10_000;
 const CHART_HEIGHT_PX = 220;
 const GAIN = '#2e7d32';
 const LOSS = '#c62828';
 const UNREALISED = '#ef6c00';
+const SPREAD = '#7b1fa2';
 
 /**
- * The daily bars of realised trading P&L, a line of realised plus fees summed from the window's start,
- * and a dashed line of unrealised P&L at each day's last mark (RK7; days before marking began are gaps).
+ * The daily bars of realised trading P&L, a line of each day's spread earned (RK8), a line of trading
+ * P&L, spread and fees summed from the window's start, and a dashed line of unrealised P&L at each
+ * day's last mark (RK7; days before marking began are gaps).
  */
 function DailyChart({ days }: { days: HousePnl['byDay'] }) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -37,11 +40,13 @@ function DailyChart({ days }: { days: HousePnl['byDay'] }) {
     bars.setData(
       days.map((d) => ({ time: d.day, value: Number(d.realised), color: d.realised.startsWith('-') ? LOSS : GAIN })),
     );
+    const spread = chart.addSeries(LineSeries, { lineWidth: 2, color: SPREAD });
+    spread.setData(days.map((d) => ({ time: d.day, value: Number(d.spread) })));
     const line = chart.addSeries(LineSeries, { lineWidth: 2, color: '#1677ff' });
     let total = 0;
     line.setData(
       days.map((d) => {
-        total += Number(d.realised) + Number(d.spreadAndFees);
+        total += Number(d.realised) + Number(d.spread) + Number(d.fees);
         return { time: d.day, value: total };
       }),
     );
@@ -83,18 +88,25 @@ function Figure({
 }
 
 /**
- * The house's P&L (RK4, RK5): realised trading P&L and fees today, this month and over the last 30
+ * The house's P&L (RK4, RK5, RK8): realised trading P&L, spread and fees apart, today, this month and over the last 30
  * India days, unrealised now, and the days as a chart (bars: trading P&L; line: running total with fees).
  */
 export function HousePnlCard({ accountType }: { accountType: AccountType }) {
+  const queryClient = useQueryClient();
+  const pnlQuery = callQuery(consoleRiskApi.riskHousePnl, { accountType });
+  // RK9: pushed for the default window while the socket is up; polled only without it.
+  const pushed = useRiskPush('pnl', accountType, (event) => {
+    if (event.type === 'risk_pnl' && event.pnl.accountType === accountType)
+      queryClient.setQueryData(pnlQuery.queryKey, event.pnl);
+  });
   const pnl = useQuery({
-    ...callQuery(consoleRiskApi.riskHousePnl, { accountType }),
-    refetchInterval: HOUSE_PNL_REFRESH_MS,
+    ...pnlQuery,
+    refetchInterval: pushed ? false : HOUSE_PNL_REFRESH_MS,
     staleTime: 0,
   });
   const data = pnl.data;
   const zero = (amount: string | null) => amount === null || /^-?0(\.0+)?$/.test(amount);
-  const quiet = data?.byDay.every((d) => zero(d.realised) && zero(d.spreadAndFees) && zero(d.unrealised));
+  const quiet = data?.byDay.every((d) => zero(d.realised) && zero(d.spread) && zero(d.fees) && zero(d.unrealised));
   return (
     <Card title="House P&L" loading={pnl.isPending} data-testid="risk-house-pnl-card">
       {data && (
@@ -103,9 +115,11 @@ export function HousePnlCard({ accountType }: { accountType: AccountType }) {
             {(
               [
                 ['Trading P&L today', data.today.realised, 'risk-pnl-today'],
-                ['Fees today', data.today.spreadAndFees, 'risk-fees-today'],
+                ['Spread today', data.today.spread, 'risk-spread-today'],
+                ['Fees today', data.today.fees, 'risk-fees-today'],
                 ['Trading P&L this month', data.month.realised, 'risk-pnl-month'],
-                ['Fees this month', data.month.spreadAndFees, 'risk-fees-month'],
+                ['Spread this month', data.month.spread, 'risk-spread-month'],
+                ['Fees this month', data.month.fees, 'risk-fees-month'],
                 ['Unrealised now', data.unrealised, 'risk-pnl-unrealised'],
               ] as const
             ).map(([title, amount, testId]) => (
@@ -113,10 +127,12 @@ export function HousePnlCard({ accountType }: { accountType: AccountType }) {
             ))}
           </Space>
           <Typography.Text type="secondary">
-            Last 30 days: trading P&L <Money amount={data.realised} currency={data.currency} />, fees{' '}
-            <Money amount={data.spreadAndFees} currency={data.currency} />. The price spread earned at each fill is
-            inside trading P&L. Bars: trading P&L by day; blue: trading P&L and fees summed; orange, dashed: unrealised
-            P&L at each day's close.
+            Last 30 days: trading P&L <Money amount={data.realised} currency={data.currency} />, spread{' '}
+            <Money amount={data.spread} currency={data.currency} />, fees{' '}
+            <Money amount={data.fees} currency={data.currency} />. Spread is what each closed position's two fills
+            earned against the middle of their quotes; trading P&L is the rest of the customers' losses and gains. Bars:
+            trading P&L by day; purple: spread by day; blue: all three summed; orange, dashed: unrealised P&L at each
+            day's close.
           </Typography.Text>
           {quiet ? (
             <Empty description="No position opened or closed in the last 30 days." />

@@ -1,6 +1,6 @@
 import { formatIndiaTime } from '@demo/client';
 import { type Body, consoleRiskApi } from '@demo/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Segmented, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,13 +11,14 @@ import { HousePnlCard } from './HousePnlCard';
 import { LargeTradesCard } from './LargeTradesCard';
 import { LimitsCard } from './LimitsCard';
 import { NearCoverCard } from './NearCoverCard';
+import { useRiskPush } from './use-risk-push';
 
 type Book = Body<typeof consoleRiskApi.riskExposure>;
 type Row = Book['list'][number];
 type CurrencyRow = Book['currencies'][number];
 type AccountType = Book['accountType'];
 
-/** The desk refreshes its figures this often, without reloading the page. */
+/** The desk asks for its figures this often while the staff socket is down (it pushes them, RK9, otherwise). */
 export const RISK_REFRESH_MS = 1_000;
 
 /** Orders decimal strings for sorting only (display stays exact); null sorts last. */
@@ -158,14 +159,21 @@ function CurrencyTable({ rows }: { rows: readonly CurrencyRow[] }) {
 
 /**
  * The risk desk (RK1–RK3): the house's side of every open customer position, real and demo money
- * apart, read again every second, the limits orders are checked against (RL1–RL8), and the halts in
+ * apart, pushed every second over the staff socket (RK9; read every second while it is down), the limits orders are checked against (RL1–RL8), and the halts in
  * force (admins halt and resume here).
  */
 export function RiskPage() {
   const [accountType, setAccountType] = useState<AccountType>('real');
+  const queryClient = useQueryClient();
+  const bookQuery = callQuery(consoleRiskApi.riskExposure, { accountType });
+  // RK9: the server pushes the book each second while the socket is up; the page polls only without it.
+  const pushed = useRiskPush('exposure', accountType, (event) => {
+    if (event.type === 'risk_exposure' && event.book.accountType === accountType)
+      queryClient.setQueryData(bookQuery.queryKey, event.book);
+  });
   const book = useQuery({
-    ...callQuery(consoleRiskApi.riskExposure, { accountType }),
-    refetchInterval: RISK_REFRESH_MS,
+    ...bookQuery,
+    refetchInterval: pushed ? false : RISK_REFRESH_MS,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -188,6 +196,11 @@ export function RiskPage() {
         />
       </Space>
       {book.isError && <Alert type="error" showIcon message="The book could not be read; retrying every second." />}
+      {!pushed && (
+        <Typography.Text type="secondary" data-testid="risk-polling">
+          Live updates are reconnecting; the figures are read every second meanwhile.
+        </Typography.Text>
+      )}
       <Card loading={data === undefined && !book.isError}>
         {data && (
           <Space size="large" wrap>

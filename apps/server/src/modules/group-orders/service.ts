@@ -8,16 +8,21 @@ import {
 } from '@demo/contract';
 import {
   type AccountSet,
+  checkOpening,
   currencyDecimals,
   formatMoney,
   groupDepositMinor,
   groupOfferingStatus,
   groupOrderTransition,
+  groupUnitCost,
+  type Minor,
   minor,
   parseMoney,
   parseRate,
   postGroupJoin,
   postGroupPayRest,
+  requestedUnits,
+  ticks,
 } from '@demo/core';
 import type { Tx } from '../../db/client';
 import { inKeyedTransaction, type RequestKey } from '../../db/request-keys';
@@ -25,8 +30,9 @@ import { inTransaction, isFailure, isUniqueViolation, Rollback } from '../../db/
 import { post, publishBalanceEvents } from '../../ledger/service';
 import { BusChannel } from '../../lib/bus';
 import { fail, ok, type Result } from '../../lib/result';
+import { riskLimitFactsIn } from '../risk';
 import type { TradingDeps } from '../trading';
-import { catalogOf, publishOrderChanges, tradingLock } from '../trading';
+import { catalogOf, createRefusal, publishOrderChanges, tradingLock, tradingTerms } from '../trading';
 import { groupMessages } from './messages';
 import { openGroupPosition } from './position';
 import * as store from './store';
@@ -98,6 +104,40 @@ async function viewOne(deps: TradingDeps, row: store.GroupOrderRow, locale: Loca
 }
 
 /**
+ * RL10: a join asks for the whole lots its amount buys at the offering's price (G1, at this instant's
+ * pay rate), and is decided by core `checkOpening` as an order is: the product's halt (HL1), then the
+ * limits that bind it, with the customer's own book read under their trading lock. Without a rate
+ * yet it asks for none, as the allocation waits for one.
+ */
+async function checkGroupOpening(
+  deps: TradingDeps,
+  tx: Tx,
+  group: store.GroupRow,
+  userId: number,
+  set: AccountSet,
+  amountMinor: Minor,
+  nowMs: number,
+) {
+  const product = (await catalogOf(deps.db, nowMs)).productById(group.productId);
+  const halt = product ? (deps.halts?.haltOn(product) ?? null) : null;
+  const limits = await riskLimitFactsIn(tx, deps, { set, userId, code: group.code });
+  if (!halt && !limits) return { ok: true } as const;
+  const fx = (await tradingTerms(deps, nowMs)).fx(group.instrumentCurrency, group.currency);
+  const unitMinor = fx
+    ? groupUnitCost(ticks(group.priceTicks), group.decimals, group.handCount, fx).accountMinor
+    : null;
+  return checkOpening(halt, limits, {
+    code: group.code,
+    currency: group.instrumentCurrency,
+    decimals: group.decimals,
+    handCount: group.handCount,
+    direction: 'buy',
+    hands: unitMinor === null ? 0 : requestedUnits(amountMinor, unitMinor),
+    priceTicks: ticks(group.priceTicks),
+  });
+}
+
+/**
  * `user_product_group/create` (G3, G4): joins an open offering with an amount within its limits, once
  * per member and account; the deposit leaves available (type 7) in the same transaction as the order.
  * With a request key, a repeat answers the first reply and joins nothing more (E7).
@@ -136,6 +176,8 @@ export async function joinGroup(
             ),
           );
         }
+        const opening = await checkGroupOpening(deps, tx, group, userId, p.accountType, amount.value, nowMs);
+        if (!opening.ok) throw new Rollback(createRefusal(opening));
         const rate = parseRate(group.depositRate);
         if (!rate.ok) throw new Error(`group ${group.id} has a bad deposit rate ${group.depositRate}`);
         const depositMinor = groupDepositMinor(amount.value, rate.value);

@@ -1,10 +1,10 @@
-import type { AccountSet, QuoteOf } from '@demo/core';
+import type { AccountSet, QuoteOf, RiskLimitFacts } from '@demo/core';
 import { houseBook, type Minor, minor } from '@demo/core';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import type { Bus } from '../../lib/bus';
 import { SharedCopy } from '../../lib/shared-copy';
 import type { OrderRiskLimits } from '../trading';
-import { allLimits, ownBookOf, ownBookRead, type RiskLimitRow } from './limits-store';
+import { allLimits, ownBookIn, ownBookOf, ownBookRead, type RiskLimitRow } from './limits-store';
 import { openBook } from './store';
 
 /**
@@ -110,4 +110,19 @@ export async function riskLimitFacts(
         ? null
         : { read: ownBookRead(order.userId, order.set), parse: (rows) => ownBookOf(order.userId, rows) },
   };
+}
+
+/**
+ * The limits binding an opening outside `order/create` (RL10: a group join), or undefined when none
+ * does: the node's copies as for an order, and the customer's own book read on `q`, the caller's
+ * transaction under their trading lock (RL5).
+ */
+export async function riskLimitFactsIn(
+  q: Queryable,
+  d: RiskLimitDeps,
+  opening: { set: AccountSet; userId: number; code: string },
+): Promise<RiskLimitFacts | undefined> {
+  const limits = await riskLimitFacts(d, opening);
+  if (!limits) return undefined;
+  return { ...limits.facts, own: limits.own ? await ownBookIn(q, opening.userId, opening.set) : [] };
 }

@@ -1,10 +1,10 @@
 import type { AccountSet, BookPosition } from '@demo/core';
 import { ticks } from '@demo/core';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { QueryResultRow } from 'pg';
 import type { Queryable } from '../../db/client';
 import { type RidingRead, riding, ridingStatement } from '../../db/prepared';
-import { riskLimits, staff, users } from '../../db/schema';
+import { orders, riskLimits, staff, users } from '../../db/schema';
 
 export type RiskLimitRow = typeof riskLimits.$inferSelect;
 type Scope = Pick<RiskLimitRow, 'accountSet' | 'kind' | 'code' | 'userId'>;
@@ -91,4 +91,27 @@ export function ownBookOf(userId: number, rows: readonly QueryResultRow[]): Book
     buildPriceTicks: ticks(BigInt(String(r.price_ticks))),
     instrumentCurrency: String(r.instrument_currency),
   }));
+}
+
+/** `ownBookRead` on a transaction already under the customer's trading lock (RL10: a group join). */
+export async function ownBookIn(q: Queryable, userId: number, set: AccountSet): Promise<BookPosition[]> {
+  const rows = await q
+    .select({
+      code: orders.code,
+      direction: orders.direction,
+      hands: orders.hands,
+      hand_count: orders.handCount,
+      decimals: orders.decimals,
+      price_ticks: sql<string>`coalesce(${orders.buildPriceTicks}, ${orders.limitPriceTicks}, 0)::text`,
+      instrument_currency: sql<string>`coalesce(${orders.instrumentCurrency}, ${orders.currency})`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.accountSet, set),
+        inArray(orders.status, ['BUILD', 'CREATED', 'QUEUED']),
+      ),
+    );
+  return ownBookOf(userId, rows);
 }

@@ -1,4 +1,4 @@
-import { type AccountType, consoleRiskApi } from '@demo/contract';
+import { type AccountType, consoleRiskApi, type RiskTopicKind, type StaffEvent } from '@demo/contract';
 import {
   type BookPosition,
   currencyDecimals,
@@ -111,6 +111,8 @@ export async function riskHousePnl(
   const windowPnl = housePnl(window, fromMs, toMs);
   const figures = (p: HousePnl) => ({
     realised: money(p.realisedMinor, currency),
+    spread: money(p.spreadMinor, currency),
+    fees: money(p.feesMinor, currency),
     spreadAndFees: money(p.spreadAndFeesMinor, currency),
   });
   return ok({
@@ -133,6 +135,20 @@ export async function riskHousePnl(
       };
     }),
   });
+}
+
+/**
+ * The desk's figure of a risk topic (RK9), exactly as the staff call answers it: `risk/exposure`, or
+ * `risk/house_pnl` for its default window, as the staff event the socket pushes.
+ */
+export function riskPushFigure(d: RiskDeps): (kind: RiskTopicKind, set: AccountType) => Promise<StaffEvent> {
+  return async (kind, set) => {
+    const result = kind === 'exposure' ? await riskExposure(d, set) : await riskHousePnl(d, { accountType: set });
+    if (!result.ok) throw new Error(`risk ${kind} of ${set} failed: ${result.code}`);
+    return kind === 'exposure'
+      ? { type: 'risk_exposure', book: result.body as consoleRiskApi.RiskBook }
+      : { type: 'risk_pnl', pnl: result.body as consoleRiskApi.HousePnl };
+  };
 }
 
 /** How often the engine leader marks the house's unrealised P&L of the day (RK7). */

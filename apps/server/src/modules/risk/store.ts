@@ -1,5 +1,5 @@
 import type { AccountType } from '@demo/contract';
-import { type BookPosition, type HouseDayFacts, ticks } from '@demo/core';
+import { type BookPosition, closedSpreadMinor, type HouseDayFacts, startOfIndiaDayMs, ticks } from '@demo/core';
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { houseUnrealisedDays, orders } from '../../db/schema';
@@ -65,13 +65,83 @@ export async function houseDayFacts(db: Db, set: AccountType, fromMs: number, to
       group by day order by day`,
     [set, fromMs, toMs, customerKinds],
   );
-  return result.rows.map((row) => ({
+  const spreads = await closedSpreadsByDay(db, set, fromMs, toMs);
+  const facts = result.rows.map((row) => ({
     dayStartMs: Number(row.day),
     customerProfitMinor: BigInt(row.profit),
     absorbedMinor: BigInt(row.absorbed),
     feesMinor: BigInt(row.fees),
     overnightFeesMinor: BigInt(row.overnight),
+    spreadMinor: spreads.get(Number(row.day)) ?? 0n,
   }));
+  return facts;
+}
+
+/**
+ * The spread the closes of [fromMs, toMs] earned, per India day (RK8): each close's hands with the
+ * quote and pay rate its receipt recorded for the closing fill and, from the position's first row (a
+ * partial cover's opening fill is its root's), for the opening fill; core values each close.
+ */
+async function closedSpreadsByDay(
+  db: Db,
+  set: AccountType,
+  fromMs: number,
+  toMs: number,
+): Promise<Map<number, bigint>> {
+  const result = await db.$client.query<{
+    cover_time: string;
+    decimals: number;
+    hands: number;
+    hand_count: number;
+    instrument_currency: string;
+    currency: string;
+    build_price_ticks: string;
+    open_bid_ticks: string | null;
+    open_ask_ticks: string | null;
+    open_fx_rate: string | null;
+    cover_price_ticks: string;
+    cover_bid_ticks: string | null;
+    cover_ask_ticks: string | null;
+    cover_fx_rate: string | null;
+  }>(
+    `select o.cover_time::text, o.decimals, o.hands, o.hand_count,
+            coalesce(o.instrument_currency, o.currency) as instrument_currency, o.currency,
+            o.build_price_ticks::text, r.open_bid_ticks::text, r.open_ask_ticks::text,
+            coalesce(r.open_fx_rate, o.open_fx_rate) as open_fx_rate,
+            o.cover_price_ticks::text, o.cover_bid_ticks::text, o.cover_ask_ticks::text, o.cover_fx_rate
+       from orders o
+       join orders r on r.id = coalesce(o.parent_id, o.id)
+      where o.account_set = $1 and o.status = 'COVER' and o.cover_time between $2 and $3
+        and o.build_price_ticks is not null and o.cover_price_ticks is not null
+        and (r.open_bid_ticks is not null or o.cover_bid_ticks is not null)`,
+    [set, fromMs, toMs],
+  );
+  const big = (text: string | null) => (text === null ? null : BigInt(text));
+  const byDay = new Map<number, bigint>();
+  for (const row of result.rows) {
+    const day = startOfIndiaDayMs(Number(row.cover_time));
+    const spread = closedSpreadMinor({
+      decimals: row.decimals,
+      hands: row.hands,
+      handCount: row.hand_count,
+      instrumentCurrency: row.instrument_currency,
+      accountCurrency: row.currency,
+      open: {
+        priceTicks: BigInt(row.build_price_ticks),
+        bidTicks: big(row.open_bid_ticks),
+        askTicks: big(row.open_ask_ticks),
+        payRate: row.open_fx_rate,
+      },
+      close: {
+        priceTicks: BigInt(row.cover_price_ticks),
+        bidTicks: big(row.cover_bid_ticks),
+        askTicks: big(row.cover_ask_ticks),
+        payRate: row.cover_fx_rate,
+      },
+    });
+    byDay.set(day, (byDay.get(day) ?? 0n) + spread);
+  }
+  return byDay;
 }
 
 /** Every open position of one account set, whole rows, for valuing accounts as the engine does. */

@@ -1,7 +1,7 @@
 // What code outside modules/trading/ may use; every other file here is private to the module.
 export { startEngine } from './engine/runner';
 export { catalogOf, forgetCatalog } from './orders/catalog';
-export { createOrder } from './orders/create';
+export { createOrder, createRefusal } from './orders/create';
 export { publishOrderChanges } from './orders/events';
 export { orderNumber } from './orders/numbers';
 export { listUserOrders } from './orders/queries';

@@ -1,5 +1,5 @@
 import type { Quote as WireQuote } from '@demo/contract';
-import { formatMoney, limitCrossed, marginLevelBps, minor, ticks, triggeredExit } from '@demo/core';
+import { checkLimitFill, formatMoney, limitCrossed, marginLevelBps, minor, ticks, triggeredExit } from '@demo/core';
 import { availableBalances, publishBalanceEvents } from '../../../ledger/service';
 import { BusChannel } from '../../../lib/bus';
 import { catalogOf } from '../orders/catalog';
@@ -96,6 +96,27 @@ async function haltedCodes(deps: TradingDeps, codes: readonly string[], nowMs: n
   );
 }
 
+/**
+ * Whether a pending limit order must wait because its fill would take the house past its net
+ * notional limit in the instrument (RL9), decided by core `checkLimitFill` on the node's copies of the
+ * limits and of the house's book (RL4): no row is read or locked for it.
+ */
+async function heldByHouseLimit(deps: TradingDeps, order: OrderRow): Promise<boolean> {
+  if (!deps.riskLimits || order.limitPriceTicks === null) return false;
+  const limits = await deps.riskLimits({ set: order.accountSet, userId: order.userId, code: order.code });
+  if (!limits || limits.facts.houseNotionalMaxMinor === null) return false;
+  const decision = checkLimitFill(limits.facts, {
+    code: order.code,
+    currency: order.instrumentCurrency ?? order.currency,
+    decimals: order.decimals,
+    handCount: order.handCount,
+    direction: order.direction,
+    hands: order.hands,
+    priceTicks: ticks(order.limitPriceTicks),
+  });
+  return !decision.ok;
+}
+
 export async function processQuotes(
   deps: TradingDeps,
   quotes: readonly WireQuote[],
@@ -113,6 +134,8 @@ export async function processQuotes(
     // HL3: a halted instrument's limit orders wait; its stops and forced covers below still run.
     if (!quote || order.limitPriceTicks === null || halted.has(order.code)) continue;
     if (!limitCrossed(order.direction, ticks(order.limitPriceTicks), quote.bidTicks, quote.askTicks)) continue;
+    // RL9: a fill that would take the house past its limit waits, pending, like a halted one.
+    if (await heldByHouseLimit(deps, order)) continue;
     const filled = await fillLimitOrder(deps, order.id, quote, nowMs);
     if (filled) {
       (filled.status === 'BUILD' ? outcome.filled : outcome.unfunded).push(filled.id);

@@ -202,8 +202,8 @@ async function insertPlanned(
   return await insertOrderWithId(tx, { ...plan.order, ...stamp, orderNo: orderNumber(nowMs), status });
 }
 
-/** Core's refusal of an order in the words of the reply, in both locales. */
-function createRefusal(failure: RuleFailure): Failure {
+/** Core's refusal of an order in the words of the reply, in both locales (also a group join's, RL10). */
+export function createRefusal(failure: RuleFailure): Failure {
   if (isBrakeRefusal(failure)) return brakeRefusal(failure);
   const code = failure.code as Failure['code']; // Sound: core answers codes of the contract's table.
   const values = failure.values ?? {};
