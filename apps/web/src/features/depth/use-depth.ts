@@ -25,6 +25,7 @@ export function useDepth(code: string | null): { depth: Depth | undefined; faile
     }
   });
   const state = useConnectionState();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button: it asks again.
   useEffect(() => {
     if (!code) return;
     let live = true;
