@@ -117,7 +117,9 @@ describe('market depth on the detail page', () => {
         await showDepth(page);
         await bestLevelsEqualTheQuote(page);
         // The whole card, clear of the trade bar fixed at the bottom.
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.evaluate(() =>
+          document.querySelector('[data-testid="depth-card"] .depth-card__note')?.scrollIntoView({ block: 'center' }),
+        );
         const title = await page.locator('#depth-card-title').innerText();
         expect(title).toBe(locale === 'hi' ? 'मार्केट डेप्थ' : 'Market depth');
         await shot(page, `market-depth-${locale}-${scheme}`);
