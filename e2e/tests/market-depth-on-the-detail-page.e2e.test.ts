@@ -1,13 +1,16 @@
 // Proves, in a real browser against the real server, that a product detail page reads its market
 // depth: five levels each side, the best bid and ask equal to the quote the page shows, sizes and
 // cumulative bars growing level by level (DP1); that the page holds the depth topic only while the
-// card is on screen and gets no depth bytes once it leaves (DP6); and it looks right at 375 px in
+// card is on screen and gets no depth bytes once it leaves (DP6); that the order sheet estimates a
+// market order past the best level from the depth and says so (DP4); and it looks right at 375 px in
 // English and Hindi, light and dark.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CustomerApp } from '../pages/app';
 import { ProductDetailPage } from '../pages/product-detail';
+import { TradePage } from '../pages/trade';
 import { launchBrowser, lookContext, mobileContext, shot } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { type RunningServer, smsCodeFromLog, startServer } from '../support/server';
 import { SocketFrames } from '../support/socket-frames';
 
 let server: RunningServer;
@@ -104,6 +107,32 @@ describe('market depth on the detail page', () => {
     const after = Date.now();
     await page.waitForTimeout(3_000);
     expect(frames.bytesSince(after, ['depth_BTCUSD'])).toBe(0);
+    await context.close();
+  });
+
+  it('DP4: the order sheet estimates a market order past the best level from the depth, and says so', async () => {
+    const context = await mobileContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    const app = new CustomerApp(page);
+    const trade = new TradePage(page);
+    const phone = `7${String(Date.now()).slice(-9)}`;
+    await app.register(phone, 'secret-pass-1', () => smsCodeFromLog(server, phone));
+    await page.waitForFunction(() => !window.location.hash.includes('/pages/login/register'), null, {
+      timeout: 20_000,
+    });
+    await app.open('/');
+    await trade.useAccount('virtual');
+    await new ProductDetailPage(page).open('BTCUSD');
+    await trade.openPanel('buy');
+    await trade.typeHands('1');
+    await page.waitForSelector('[data-testid="est-total"]');
+    expect(await page.getByTestId('est-depth-walked').count()).toBe(0);
+    // More lots than any best level holds (at most 500, SPEC DP2): the sheet walks the book.
+    await trade.typeHands('2000');
+    const note = page.getByTestId('est-depth-walked');
+    await note.waitFor({ timeout: 20_000 });
+    expect(await note.innerText()).toContain('2000 lots');
+    await shot(page, 'market-depth-order-sheet-walked');
     await context.close();
   });
 
