@@ -149,6 +149,7 @@ export const collectDetail = callRef<typeof markets.collectDetail>({ path: 'coll
 export const collectRemove = callRef<typeof markets.collectRemove>({ path: 'collect/remove', access: 'user' });
 export const collectStatus = callRef<typeof markets.collectStatus>({ path: 'collect/status', access: 'user' });
 export const dataCandlestick = callRef<typeof markets.dataCandlestick>({ path: 'data/candlestick', access: 'public' });
+export const dataDepth = callRef<typeof markets.dataDepth>({ path: 'data/depth', access: 'public' });
 export const dataIndicesBasic = callRef<typeof markets.dataIndicesBasic>({
   path: 'data/indices/basic',
   access: 'public',

@@ -15,6 +15,11 @@ export const KLINE_TOPIC_PREFIX = 'market_kline_';
 /** One product's quote on every change: `quote_{code}` (issue 43). */
 export const QUOTE_TOPIC_PREFIX = 'quote_';
 /**
+ * One product's market depth on every change: `depth_{code}` (SPEC DP6). Held only while the depth
+ * is on screen; its frames are `{"channel":"depth_{code}","content":depth}` with the whole book.
+ */
+export const DEPTH_TOPIC_PREFIX = 'depth_';
+/**
  * The channel that carries `quote_{code}` updates, batched: `{"channel":"quotes","content":[…]}`.
  * Each entry names its `code`; the first entry of a code after subscribing is the whole quote, later
  * ones carry only the fields that changed since that connection's previous entry for the code (QT2).
@@ -89,13 +94,26 @@ export function parseRiskTopic(
   return null;
 }
 
-/** Whether a client may subscribe to this topic: `front`, `CHANNEL_SINA_DATA`, a quote, a kline or a risk topic. */
+/** The topic of one product's market depth: `depth_{code}` (DP6). */
+export function depthTopic(code: string): string {
+  return `${DEPTH_TOPIC_PREFIX}${code}`;
+}
+
+/** The product code of a depth topic, or null when it is not one. */
+export function parseDepthTopic(topic: string): string | null {
+  if (!topic.startsWith(DEPTH_TOPIC_PREFIX)) return null;
+  const code = topic.slice(DEPTH_TOPIC_PREFIX.length);
+  return code.length > 0 ? code : null;
+}
+
+/** Whether a client may subscribe to this topic: `front`, `CHANNEL_SINA_DATA`, a quote, a kline, a depth or a risk topic. */
 export function isKnownTopic(topic: string): boolean {
   return (
     topic === TOPIC_FRONT ||
     topic === TOPIC_SINA ||
     parseQuoteTopic(topic) !== null ||
     parseKlineTopic(topic) !== null ||
+    parseDepthTopic(topic) !== null ||
     parseRiskTopic(topic) !== null
   );
 }

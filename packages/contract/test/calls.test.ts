@@ -48,7 +48,7 @@ user/update/credit user/institution/apply user/invite/info balance/log/list uplo
 user_bank/insert user_bank/remove user_account/list user_account/insert user_account/delete outcome_channel/available
 outcome_currency/available income_channel/available income_currency_channel/frontList income_currency_channel/check
 charge/charge charge/list withdraw/withdraw withdraw/list product/front product/default product/detail product/basic
-data/market data/candlestick data/indices/basic data/proxy data/sina_huanqiu data/sina_us_stock_market collect
+data/market data/depth data/candlestick data/indices/basic data/proxy data/sina_huanqiu data/sina_us_stock_market collect
 collect/remove collect/all collect/detail collect/status order/create order/list order/cover/list order/count
 order/list/source order/cancel order/cover product_new/front product_new/detail product_new/check
 user_product_new/create user_product_new/list product_chatgpt/front product_chatgpt/detail

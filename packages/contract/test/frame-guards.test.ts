@@ -1,8 +1,9 @@
 // Proves the zod-free frame check the product page uses (frame-guards.ts) answers exactly what the
-// kline schema answers: the same frames accepted, with the same fields, and the same refused.
+// kline and depth schemas answer: the same frames accepted, with the same fields, and the same refused.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asKlineContent } from '../src/frame-guards';
+import { depth } from '../src/calls/markets';
+import { asDepthContent, asKlineContent } from '../src/frame-guards';
 import { klineContent } from '../src/socket';
 import { KLINE_PERIODS } from '../src/wire-values';
 
@@ -75,5 +76,50 @@ describe('asKlineContent', () => {
       code: 'BTCUSD',
       period: '1min',
     });
+  });
+});
+
+const level = fc.oneof(
+  fc.record(
+    { price: decimalish, size: fc.oneof(fc.integer(), fc.double(), fc.string()), extra: fc.anything() },
+    { requiredKeys: [] },
+  ),
+  fc.record({ price: fc.stringMatching(/^\d{1,5}\.\d{2}$/), size: fc.integer({ min: 1, max: 5000 }) }),
+  fc.anything(),
+);
+const depthFrame = fc.oneof(
+  fc.record(
+    {
+      code: fc.oneof(fc.string(), fc.integer()),
+      time,
+      bids: fc.array(level, { maxLength: 6 }),
+      asks: fc.array(level, { maxLength: 6 }),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.record({
+    code: fc.string(),
+    time: fc.integer(),
+    bids: fc.array(
+      fc.record({ price: fc.stringMatching(/^\d{1,5}\.\d{2}$/), size: fc.integer({ min: 1, max: 5000 }) }),
+      { maxLength: 5 },
+    ),
+    asks: fc.array(
+      fc.record({ price: fc.stringMatching(/^\d{1,5}\.\d{2}$/), size: fc.integer({ min: 1, max: 5000 }) }),
+      { maxLength: 5 },
+    ),
+  }),
+  fc.anything(),
+);
+
+describe('asDepthContent', () => {
+  it('DP6: agrees with the depth schema on every generated frame', () => {
+    fc.assert(
+      fc.property(depthFrame, (value) => {
+        const parsed = depth.safeParse(value);
+        expect(asDepthContent(value)).toEqual(parsed.success ? parsed.data : null);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

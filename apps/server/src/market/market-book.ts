@@ -1,11 +1,15 @@
-import type { Candle, KlinePeriod, Quote } from '@demo/contract';
+import type { Candle, Depth, KlinePeriod, Quote } from '@demo/contract';
 import {
   aggregate,
   applyTick,
   bucketOf,
   type CalendarHoliday,
   type CandleTicks,
+  type DepthBook,
+  type DepthQuote,
+  depthBook,
   formatCandle,
+  formatDepth,
   formatQuote,
   historyDailyCandles,
   INSTRUMENT_LINKS,
@@ -138,6 +142,37 @@ export class MarketBook implements MarketData {
 
   has(code: string): boolean {
     return this.byCode.has(code);
+  }
+
+  /**
+   * The book of `code` around `at` (ticks and instant), or around its latest quote when `at` is
+   * absent (core `depthBook`, DP1–DP3): the same seed, instrument and calendar the feed walks with, so
+   * every node and the order path draw the same levels for the same quote. The gaps widen when the
+   * market is shut now (the latest quote of a shut market is its last tick in session, so the
+   * market's clock decides, not the quote's time). Undefined for an unknown code or a quote that is
+   * not a price.
+   */
+  depth(code: string, at?: DepthQuote): DepthBook | undefined {
+    const product = this.byCode.get(code);
+    if (!product) return undefined;
+    let quote = at;
+    if (!quote) {
+      const latest = this.latest.get(code);
+      const bid = latest && parsePrice(latest.bid, product.decimals);
+      const ask = latest && parsePrice(latest.ask, product.decimals);
+      if (!latest || !bid?.ok || !ask?.ok) return undefined;
+      quote = { code, time: latest.time, bidTicks: bid.value, askTicks: ask.value };
+    }
+    if (quote.bidTicks <= 0n || quote.askTicks < quote.bidTicks) return undefined;
+    const marketOpen = isMarketOpen(product.exchange, this.nowMs(), this.holidayList);
+    return depthBook({ quote, instrument: product.instrument, seed: this.seed, marketOpen });
+  }
+
+  /** The book around the latest quote in the contract's shape (`data/depth`, the `depth_{code}` topic). */
+  wireDepth(code: string): Depth | undefined {
+    const product = this.byCode.get(code);
+    const book = product && this.depth(code);
+    return book && product ? formatDepth(book, product.decimals) : undefined;
   }
 
   async currentCandle(code: string, period: KlinePeriod, nowMs: number): Promise<Candle | null> {

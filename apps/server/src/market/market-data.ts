@@ -1,4 +1,5 @@
-import type { Candle, KlinePeriod, Quote } from '@demo/contract';
+import type { Candle, Depth, KlinePeriod, Quote } from '@demo/contract';
+import type { DepthBook, DepthQuote } from '@demo/core';
 
 /**
  * What the rest of the server (calls, the socket hub, later the trading engine) reads about live
@@ -16,6 +17,10 @@ export interface MarketData {
   currentCandle(code: string, period: KlinePeriod, nowMs: number): Promise<Candle | null>;
   /** Whether a product code exists (topic validation). */
   has(code: string): boolean;
+  /** The book of a product around `at`, or its latest quote (core `depthBook`, DP1–DP3); undefined for an unknown code. */
+  depth(code: string, at?: DepthQuote): DepthBook | undefined;
+  /** The same book around the latest quote in the contract's shape, for `data/depth` and the `depth_{code}` topic. */
+  wireDepth(code: string): Depth | undefined;
 }
 
 /** One message on `BusChannel.quotes`: the quotes that changed in one feed step. */

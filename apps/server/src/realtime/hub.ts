@@ -159,6 +159,7 @@ class SocketHub {
     front: number;
     sina: number;
     klineTopics: number;
+    depthTopics: number;
     quoteCodes: number;
     quoteSubscriptions: number;
   } {

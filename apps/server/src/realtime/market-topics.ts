@@ -1,14 +1,15 @@
-import { parseKlineTopic, parseQuoteTopic, type Quote, TOPIC_FRONT, TOPIC_SINA } from '@demo/contract';
+import { parseDepthTopic, parseKlineTopic, parseQuoteTopic, type Quote, TOPIC_FRONT, TOPIC_SINA } from '@demo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MarketData, QuotesMessage, SinaMessage } from '../market/market-data';
 import type { Connection } from './connection';
+import { DepthTopics } from './depth-topics';
 import { encodeFrame } from './frames';
 import { KlineTopics } from './kline-topics';
 import { QuoteTopics } from './quote-topics';
 
 /**
- * The market topics of one node: `front`, `CHANNEL_SINA_DATA`, (through QuoteTopics) `quote_{code}`
- * and (through KlineTopics) `market_kline_{code}_{period}`. The hub hands it each bus message once;
+ * The market topics of one node: `front`, `CHANNEL_SINA_DATA`, (through QuoteTopics) `quote_{code}`,
+ * (through KlineTopics) `market_kline_{code}_{period}` and (through DepthTopics) `depth_{code}`. The hub hands it each bus message once;
  * it fans them out to the local connections that hold the topic.
  */
 export class MarketTopics {
@@ -18,6 +19,7 @@ export class MarketTopics {
   private lastSinaFrame: Buffer | null = null;
   private readonly klines: KlineTopics;
   private readonly quotes: QuoteTopics;
+  private readonly depths: DepthTopics;
 
   constructor(
     private readonly market: MarketData,
@@ -26,6 +28,7 @@ export class MarketTopics {
     // The current candle is the one of the market's instant, by the same clock the feed steps with.
     this.klines = new KlineTopics(market, log, market.nowMs ?? Date.now);
     this.quotes = new QuoteTopics(market);
+    this.depths = new DepthTopics(market);
   }
 
   /**
@@ -34,7 +37,7 @@ export class MarketTopics {
    */
   problemOf(topic: string): string | null {
     if (topic === TOPIC_FRONT || topic === TOPIC_SINA) return null;
-    const code = parseQuoteTopic(topic) ?? parseKlineTopic(topic)?.code;
+    const code = parseQuoteTopic(topic) ?? parseKlineTopic(topic)?.code ?? parseDepthTopic(topic) ?? undefined;
     if (code === undefined) return 'unknown topic';
     return this.market.has(code) ? null : `unknown product ${code}`;
   }
@@ -59,6 +62,8 @@ export class MarketTopics {
         this.sina.add(connection);
         if (this.lastSinaFrame) connection.sendLatest(TOPIC_SINA, this.lastSinaFrame);
       } else {
+        const depthCode = parseDepthTopic(topic);
+        if (depthCode !== null) this.depths.subscribe(connection, topic, depthCode);
         const kline = parseKlineTopic(topic);
         if (kline) await this.klines.subscribe(connection, topic, kline.code, kline.period);
       }
@@ -77,7 +82,9 @@ export class MarketTopics {
       return;
     }
     const code = parseQuoteTopic(topic);
+    const depthCode = parseDepthTopic(topic);
     if (code !== null) this.quotes.unsubscribe(connection, code);
+    else if (depthCode !== null) this.depths.unsubscribe(connection, depthCode);
     else this.klines.unsubscribe(connection, topic);
   }
 
@@ -86,7 +93,7 @@ export class MarketTopics {
     for (const topic of [...connection.topics]) this.unsubscribe(connection, topic);
   }
 
-  /** One batch from `BusChannel.quotes`: to `front` subscribers, the quote topics and the kline topics it moves. */
+  /** One batch from `BusChannel.quotes`: to `front` subscribers, the quote, kline and depth topics it moves. */
   onQuotes(message: QuotesMessage): void {
     const { quotes } = message;
     if (quotes.length === 0) return;
@@ -96,6 +103,7 @@ export class MarketTopics {
     }
     this.quotes.onQuotes(quotes);
     this.klines.onQuotes(quotes, message.at);
+    this.depths.onQuotes(quotes);
   }
 
   /** One message from `BusChannel.sina`: the index quotes, as the topic's content. */
@@ -105,8 +113,21 @@ export class MarketTopics {
   }
 
   /** Topics with at least one local subscriber (tests and metrics). */
-  counts(): { front: number; sina: number; klineTopics: number; quoteCodes: number; quoteSubscriptions: number } {
-    return { front: this.front.size, sina: this.sina.size, klineTopics: this.klines.count(), ...this.quotes.counts() };
+  counts(): {
+    front: number;
+    sina: number;
+    klineTopics: number;
+    depthTopics: number;
+    quoteCodes: number;
+    quoteSubscriptions: number;
+  } {
+    return {
+      front: this.front.size,
+      sina: this.sina.size,
+      klineTopics: this.klines.count(),
+      depthTopics: this.depths.count(),
+      ...this.quotes.counts(),
+    };
   }
 }
 

@@ -16,10 +16,13 @@ export const receiptsEn = {
     price: 'Fill price',
     priceSource: {
       quote: 'At the quote: a buy opens at the ask and closes at the bid',
+      depth: 'Walked through the market depth: your lots were more than the best level held',
       limit: 'At your limit price or better',
       stop: 'At your guaranteed stop price',
       offering: 'At the offering price',
     },
+    depthLevels: 'Depth levels taken',
+    depthLevel: '{{size}} lots at {{price}}',
     lots: 'Lots',
     remaining: 'Lots left open',
     notional: 'Contract value',

@@ -1,5 +1,6 @@
 import { analyticsEn } from './en-analytics';
 import { brakesEn } from './en-brakes';
+import { depthEn } from './en-depth';
 import { fundsEn } from './en-funds';
 import { fxEn } from './en-fx';
 import { groupsEn } from './en-groups';
@@ -25,6 +26,7 @@ export const en = {
   ...proofEn,
   ...recordsEn,
   ...receiptsEn,
+  ...depthEn,
   ...brakesEn,
   ...sipEn,
   stepper: { decrease: 'Decrease', increase: 'Increase' },

@@ -18,10 +18,13 @@ export const receiptsHi: typeof receiptsEn = {
     price: 'सौदे का भाव',
     priceSource: {
       quote: 'भाव पर: ख़रीद आस्क पर खुलती है और बिड पर बंद होती है',
+      depth: 'मार्केट डेप्थ से होकर: आपके लॉट सबसे अच्छे स्तर पर उपलब्ध लॉट से ज़्यादा थे',
       limit: 'आपके लिमिट भाव पर या उससे बेहतर',
       stop: 'आपके गारंटीड स्टॉप भाव पर',
       offering: 'ऑफ़र के भाव पर',
     },
+    depthLevels: 'डेप्थ के जिन स्तरों से सौदा हुआ',
+    depthLevel: '{{price}} पर {{size}} लॉट',
     lots: 'लॉट',
     remaining: 'खुले बचे लॉट',
     notional: 'अनुबंध मूल्य',

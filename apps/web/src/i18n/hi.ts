@@ -4,6 +4,7 @@ import { alertsHi } from './hi-alerts';
 import { analyticsHi } from './hi-analytics';
 import { brakesHi } from './hi-brakes';
 import { contentHi } from './hi-content';
+import { depthHi } from './hi-depth';
 import { fundsHi } from './hi-funds';
 import { fxHi } from './hi-fx';
 import { groupsHi } from './hi-groups';
@@ -37,6 +38,7 @@ export const hi: Messages = {
   ...proofHi,
   ...recordsHi,
   ...receiptsHi,
+  ...depthHi,
   ...shellHi,
   common: {
     appTitle: 'DEMO',

@@ -159,6 +159,26 @@ export const dataMarket = defineCall({
   body: quote,
 });
 
+/** One level of a book: a price and the lots (hands) resting there (SPEC DP1, DP2). */
+export const depthLevel = z.object({ price: decimalOut(), size: z.number().int() });
+
+/** Five bids (highest first) and five asks (lowest first); the best of each is the quote's at `time` (DP1). */
+export const depth = z.object({
+  code: z.string(),
+  time: z.number().int(),
+  bids: z.array(depthLevel),
+  asks: z.array(depthLevel),
+});
+export type Depth = z.infer<typeof depth>;
+
+export const dataDepth = defineCall({
+  path: 'data/depth',
+  access: 'public',
+  summary: 'Market depth of one product: five levels of bids and asks with sizes in lots, best first',
+  payload: z.object({ code: productCode }),
+  body: depth,
+});
+
 export const dataCandlestick = defineCall({
   path: 'data/candlestick',
   access: 'public',

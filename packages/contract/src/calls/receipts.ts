@@ -4,7 +4,7 @@ import { defineCall } from '../call';
 import { decimalOut, epochMs, id, int, text } from '../fields';
 import { PRODUCT_CODE_LABELS } from '../validation';
 import { PRODUCT_CODE_LENGTH_MAX } from '../wire-values';
-import { quote } from './markets';
+import { depthLevel, quote } from './markets';
 import { order } from './trading';
 
 /**
@@ -73,8 +73,13 @@ export const receiptFill = z.object({
   spread: decimalOut().nullable(),
   /** The fill price. */
   price: decimalOut(),
-  /** `quote`: at the quote's side (O5); `limit`: at the limit; `stop`: an insured stop at its level; `offering`: an allotment's price. */
-  priceSource: z.enum(['quote', 'limit', 'stop', 'offering']),
+  /**
+   * `quote`: at the quote's side (O5); `depth`: a market order walked past the best level (DP4, the
+   * levels in `depth`); `limit`: at the limit; `stop`: an insured stop at its level; `offering`: an allotment's price.
+   */
+  priceSource: z.enum(['quote', 'depth', 'limit', 'stop', 'offering']),
+  /** The book levels a `depth` fill took, best first, with the lots taken at each (DP5); null otherwise. */
+  depth: z.array(depthLevel).nullable(),
   hands: z.number().int(),
   /** On a close, the hands of the position that stayed open (O3). */
   remainingHands: z.number().int(),

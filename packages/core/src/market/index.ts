@@ -13,6 +13,7 @@ export * from './catalogue-korea';
 export * from './catalogue-links';
 export * from './catalogue-nse';
 export * from './catalogue-us';
+export * from './depth';
 export * from './format';
 export * from './history';
 export * from './holidays';

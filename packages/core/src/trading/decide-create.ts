@@ -5,6 +5,7 @@ import { type PostingContext, postLimitHold, postOpenPosition } from '../ledger'
 import type { AccountSet } from '../ledger/accounts';
 import type { Posting } from '../ledger/transfer';
 import { isMarketOpen } from '../market/calendar';
+import { type DepthBook, walkDepth } from '../market/depth';
 import type { CalendarHoliday } from '../market/holidays';
 import { EXCHANGE_CODES, type ExchangeCode } from '../market/markets';
 import { formatPrice, type Minor, minor, parsePrice, type Ticks } from '../money';
@@ -17,7 +18,7 @@ import type { MarkedPosition } from './margin';
 import { trailStop } from './prices';
 import type { Direction, Quote, TradingSettings } from './settings';
 import { accountForceCoverTicks, checkStopInsideForceCover } from './stop-vs-force-cover';
-import { type AcceptedOrder, type OrderRequest, validateOrder } from './validate-order';
+import { type AcceptedOrder, HANDS_MAX, type OrderRequest, validateOrder } from './validate-order';
 import { type OrderValidity, orderExpiryMs } from './validity';
 
 /** The product facts an order is decided on (a products row has these and more). */
@@ -75,6 +76,8 @@ export interface OrderCreateRows {
   readonly brakes?: BrakeFacts | undefined;
   /** The halt the product trades under (core `haltOn`), if any: its orders are refused (HL1). */
   readonly halt?: Halt | null | undefined;
+  /** The product's book at `quote` (core `depthBook`); a market order walks it (DP4). Absent: it fills at the quote. */
+  readonly depth?: DepthBook | undefined;
 }
 
 /** The money of a freshly filled order: what it paid, at what price and when (O2); one writer of these fields. */
@@ -191,6 +194,7 @@ export function decideOrderCreate(
     settings: rows.settings,
     availableMinor: rows.availableMinor,
     fx,
+    ...marketFill(rows.depth, request),
   });
   if (!accepted.ok) return refuse('O6', fieldOf(accepted.detail), accepted.code, accepted.detail);
   const beyond = stopBeyondForceCover(rows, request, product, order, accepted.value, fx);
@@ -200,6 +204,17 @@ export function decideOrderCreate(
   const limited = rows.limits && checkRiskLimits(rows.limits, { ...request, ...product, priceTicks, handCount });
   if (limited && !limited.ok) return limited;
   return { ok: true, value: planOrder(rows, request, checked.value, accepted.value, fx, quote, nowMs) };
+}
+
+/**
+ * DP4: a market order whose lots exceed the book's best level fills at the price walked through the
+ * book; within it (or with no book, or with lots `validateOrder` will refuse) nothing changes.
+ */
+function marketFill(depth: DepthBook | undefined, request: OrderCreateRequest): { marketFillTicks?: Ticks } {
+  if (!depth || request.priceType !== 'market') return {};
+  if (!Number.isSafeInteger(request.hands) || request.hands < 1 || request.hands > HANDS_MAX) return {};
+  const walk = walkDepth(depth, request.direction, request.hands);
+  return walk.walked ? { marketFillTicks: walk.priceTicks } : {};
 }
 
 /** The first word of a core rule's detail when it names a field ("stopLoss must be …"), else ''. */

@@ -52,6 +52,11 @@ export interface OrderMarketState {
    * instrument's currency (its minor unit) and converted at the pay rate (X1); absent, both are one.
    */
   readonly fx?: AccountFx;
+  /**
+   * The price a market order fills at when its lots walk past the best level of the book (core
+   * `walkDepth`, DP4); absent, it fills at the quote's side (O5). A limit order ignores it.
+   */
+  readonly marketFillTicks?: Ticks;
 }
 
 export interface AcceptedOrder {
@@ -93,7 +98,7 @@ export function validateOrder(
   const tick = state.product.tickSizeTicks ?? 1n;
   const offTick = (t: Ticks | null) => t !== null && t % tick !== 0n;
   const marketTicks = fillPrice(input.direction, state.quote.bidTicks, state.quote.askTicks);
-  let entryPriceTicks = marketTicks;
+  let entryPriceTicks = input.priceType === 'market' ? (state.marketFillTicks ?? marketTicks) : marketTicks;
   if (input.priceType === 'limit') {
     const limit = input.limitPriceTicks;
     if (limit === null || limit <= 0n) return price('price must be positive');

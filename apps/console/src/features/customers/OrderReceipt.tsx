@@ -26,6 +26,15 @@ function FillCard({ fill, receipt }: { fill: Fill; receipt: Receipt }) {
         { label: 'Quote time', children: time(fill.quote?.time ?? null) },
         { label: 'Spread', children: fill.spread ?? '—' },
         { label: 'Fill price', children: `${fill.price} (${fill.priceSource})` },
+        // DP5: a market order walked past the best level shows the levels it took.
+        ...(fill.depth
+          ? [
+              {
+                label: 'Depth levels taken',
+                children: fill.depth.map((level) => `${level.size} lots at ${level.price}`).join(', '),
+              },
+            ]
+          : []),
         {
           label: 'Lots',
           children: `${fill.hands}${fill.remainingHands > 0 ? `, ${fill.remainingHands} left open` : ''}`,

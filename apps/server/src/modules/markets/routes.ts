@@ -1,5 +1,6 @@
 import {
   dataCandlestick,
+  dataDepth,
   dataIndicesBasic,
   dataMarket,
   dataProxy,
@@ -32,6 +33,7 @@ export function marketCalls(deps: Deps, m: markets.MarketContext): Implementatio
     publicCall(productDetail, async (p, ctx) => markets.productInfo(m, p, ctx.locale)),
     publicCall(productBasic, async (p, ctx) => markets.productInfo(m, p, ctx.locale)),
     publicCall(dataMarket, async (p) => markets.dataMarket(m, p.code)),
+    publicCall(dataDepth, async (p) => markets.dataDepth(m, p.code)),
     publicCall(dataCandlestick, (p) => markets.dataCandlestick(m, p)),
     publicCall(dataIndicesBasic, async (p, ctx) => markets.indicesBasic(m, p.id, ctx.locale)),
     publicCall(dataProxy, (p) => proxy(p.url)),

@@ -1,6 +1,7 @@
 import {
   type Candle,
   Code,
+  type Depth,
   type KlinePeriod,
   type Locale,
   type Product,
@@ -131,6 +132,12 @@ export function productInfo(
 export function dataMarket(m: MarketContext, code: string): Result<Quote> {
   const quote = m.book.quote(code);
   return quote ? ok(quote) : fail(Code.ABNORMAL_DATA, marketMessages.productUnknown);
+}
+
+/** `data/depth`: the product's book around its latest quote (DP1–DP3), in the contract's shape. */
+export function dataDepth(m: MarketContext, code: string): Result<Depth> {
+  const depth = m.book.wireDepth(code);
+  return depth ? ok(depth) : fail(Code.ABNORMAL_DATA, marketMessages.productUnknown);
 }
 
 export async function dataCandlestick(

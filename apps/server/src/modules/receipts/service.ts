@@ -1,6 +1,8 @@
 import { type Body, Code, type Locale, type orderReceipt, type Receipt } from '@demo/contract';
 import {
   currencyDecimals,
+  type DepthWalk,
+  depthBook,
   type ExplainedFill,
   explainFill,
   formatMoney,
@@ -11,6 +13,7 @@ import {
   type ReceiptRates,
   recordPartOf,
   ticks,
+  walkDepth,
 } from '@demo/core';
 import { fail, ok, type Result } from '../../lib/result';
 import type { MarketBook } from '../../market/market-book';
@@ -141,12 +144,23 @@ async function receiptOf(deps: ReceiptDeps, row: OrderRowOf, locale: Locale): Pr
         fee?.accountMinor === sum((r) => r.openingFeeMinor) &&
         (insurance?.accountMinor ?? 0n) === sum((r) => r.insuranceMinor));
     const quoteSide = openQuote && (openExplained.quoteSide === 'ask' ? root.openAskTicks : root.openBidTicks);
+    const walk = quoteSide === root.buildPriceTicks || allotted ? null : walkedFill(deps, root, familyHands);
+    // DP5: a walked fill recomputes from the book of its own quote, or the receipt says it does not.
+    if (walk) recomputes &&= walk.priceTicks === root.buildPriceTicks;
+    const byDepth = walk !== null && walk.priceTicks === root.buildPriceTicks;
     fills.push({
       leg: 'open',
       quote: allotted ? null : openQuote,
       spread: openQuote && price((root.openAskTicks ?? 0n) - (root.openBidTicks ?? 0n)),
       price: price(root.buildPriceTicks),
-      priceSource: allotted ? 'offering' : quoteSide === null || quoteSide === root.buildPriceTicks ? 'quote' : 'limit',
+      priceSource: allotted
+        ? 'offering'
+        : quoteSide === null || quoteSide === root.buildPriceTicks
+          ? 'quote'
+          : byDepth
+            ? 'depth'
+            : 'limit',
+      depth: byDepth ? walk.levels.map((l) => ({ price: price(l.priceTicks), size: l.sizeLots })) : null,
       hands: familyHands,
       remainingHands: 0,
       notional: money(openExplained.notionalMinor),
@@ -198,6 +212,7 @@ async function receiptOf(deps: ReceiptDeps, row: OrderRowOf, locale: Locale): Pr
           : row.closeReason === 'stop_loss' && row.insurance
             ? 'stop'
             : 'limit',
+      depth: null,
       hands: row.hands,
       remainingHands,
       notional: money(close.notionalMinor),
@@ -246,6 +261,20 @@ async function receiptOf(deps: ReceiptDeps, row: OrderRowOf, locale: Locale): Pr
     entries,
     recomputes: recomputes && openExplained !== null,
   };
+}
+
+/**
+ * The walk of a market order's opening fill through the book of the quote it filled on (DP4, DP5):
+ * the book is a pure function of the seed, the instrument and that quote, and a market order fills
+ * only in session, so the receipt draws it again; null for a limit order or a fill without a quote.
+ */
+function walkedFill(deps: ReceiptDeps, root: OrderRowOf, hands: number): DepthWalk | null {
+  const product = deps.book.product(root.code);
+  const { openBidTicks: bid, openAskTicks: ask, openQuoteTime: time } = root;
+  if (root.priceType !== 'market' || !product || bid === null || ask === null || time === null) return null;
+  const quote = { code: root.code, time, bidTicks: ticks(bid), askTicks: ticks(ask) };
+  const book = depthBook({ quote, instrument: product.instrument, seed: deps.book.seed, marketOpen: true });
+  return walkDepth(book, root.direction, hands);
 }
 
 const SETTING_OF = { openingFee: 'tradeBuyFee', insurance: 'tradeInsuranceRate', closingFee: 'tradeSaleFee' } as const;

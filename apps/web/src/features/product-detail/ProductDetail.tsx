@@ -11,6 +11,7 @@ import { AlertBell } from '../alerts/AlertBell';
 import { ChartPanel } from '../chart/ChartPanel';
 import { useHeldLevels } from '../chart/use-held-levels';
 import { useSettings } from '../content/queries';
+import { DepthSlot } from '../depth/DepthSlot';
 import { DayStats } from './DayStats';
 import { codeFromSearch, DETAIL_FLAVOURS, type DetailFlavour } from './flavours';
 import { QuoteHeader } from './QuoteHeader';
@@ -89,6 +90,7 @@ export function ProductDetail({ flavour }: { flavour: DetailFlavour }) {
               levels={levels}
             />
             <DayStats product={info} quote={live ?? quoteOf(info)} />
+            <DepthSlot key={`depth-${info.code}`} code={info.code} decimals={info.decimals} currency={info.currency} />
           </>
         )}
       </div>

@@ -62,6 +62,18 @@ function FillSection({ fill, order }: { fill: Fill; order: Order }) {
         )}
       </dl>
       <p className="muted receipt__note">{t(`receipt.priceSource.${fill.priceSource}`)}</p>
+      {fill.depth && fill.depth.length > 0 && (
+        <>
+          <h4>{t('receipt.depthLevels')}</h4>
+          <ul className="receipt__list" data-testid="receipt-depth">
+            {fill.depth.map((level) => (
+              <li key={level.price} className="receipt__line tabular">
+                {t('receipt.depthLevel', { price: level.price, size: level.size })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {fill.fees.length > 0 && (
         <>
           <h4>{t('receipt.fees')}</h4>

@@ -104,6 +104,11 @@ export function EstimateView({ estimate, decimals }: { estimate: TradeEstimate |
           </span>
         )}
       </div>
+      {estimate?.walked && (
+        <p className="trade-estimate__walked muted" data-testid="est-depth-walked">
+          {t('depth.walked', { ...estimate.walked })}
+        </p>
+      )}
       {estimate && !estimate.enough && (
         <p className="trade-estimate__warn" data-testid="est-not-enough">
           {t('trade.notEnough')}

@@ -17,6 +17,8 @@ import { DisclosurePanel } from '../brakes/DisclosurePanel';
 import { NudgePanel } from '../brakes/NudgePanel';
 import { type OrderStep, stepAfter, useOrderBrakes } from '../brakes/order-brakes';
 import { useSettings } from '../content/queries';
+import { bookOfDepth } from '../depth/depth-math';
+import { useDepth } from '../depth/use-depth';
 import { shortIndiaTime } from '../orders/validity-label';
 import { useWalletStatistics } from '../wallet/queries';
 import { draftOf } from './draft';
@@ -88,10 +90,22 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
   const priced = priceFormat(product);
   const priceText = (value: string) => formatDecimal(value, { decimals: product.decimals, ...priced }).text;
   const fx = useAccountFx(product.currency, accountCurrency);
+  // DP4: a market order follows the live book while the sheet is open, to estimate past the best level.
+  const { depth: wireDepth } = useDepth(form.priceType === 'market' ? product.code : null);
+  const depth = useMemo(() => wireDepth && bookOfDepth(wireDepth, product.decimals), [wireDepth, product.decimals]);
   // LV4: no figures while the lots are not a valid count, never the last valid count's.
   const estimate =
     tradingSettings && stats.data && fx
-      ? estimateForLots(form.handsText, { ...form, bid, ask, terms, settings: tradingSettings, ...stats.data, fx })
+      ? estimateForLots(form.handsText, {
+          ...form,
+          bid,
+          ask,
+          terms,
+          settings: tradingSettings,
+          ...stats.data,
+          fx,
+          depth,
+        })
       : null;
   const entry = entryPriceTicks({ ...form, bid, ask, terms });
   // The clock is read at render: an "until" that passes while the sheet is open is refused at review.

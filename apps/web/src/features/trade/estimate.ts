@@ -4,6 +4,7 @@ import {
   checkStopInsideForceCover,
   convertCosts,
   currencyDecimals,
+  type DepthBook,
   type Direction,
   fillPrice,
   forceCoverPriceTicks,
@@ -22,6 +23,7 @@ import {
   type TradingSettings,
   ticks,
   validateStops,
+  walkDepth,
 } from '@demo/core';
 import { parseQuantity } from '../../components/quantity-clamp';
 
@@ -63,6 +65,19 @@ export interface EstimateInput {
    * converted at the pay rate. Absent, both currencies are one.
    */
   readonly fx?: AccountFx;
+  /**
+   * The product's book at the quote shown (`data/depth`, its best levels the quote's). Given, a market
+   * order whose lots exceed the best level is estimated at the price walked through it, with core's
+   * own `walkDepth`, as the server fills it (SPEC DP4).
+   */
+  readonly depth?: DepthBook | null | undefined;
+}
+
+/** How a market order's estimate walked the book: its lots, the best level's and the levels taken (DP4). */
+export interface DepthEstimate {
+  readonly hands: number;
+  readonly topLots: number;
+  readonly levels: number;
 }
 
 export interface TradeEstimate {
@@ -89,6 +104,8 @@ export interface TradeEstimate {
   readonly forceCoverTicks: Ticks | null;
   /** The raw costs in the account's currency, for tests that compare with core. */
   readonly costs: OrderCosts;
+  /** Set when the entry price was walked through the book rather than read off the quote (DP4). */
+  readonly walked?: DepthEstimate;
 }
 
 /** The trading settings of `config/setting` parsed by core, or null when they are not usable. */
@@ -122,8 +139,10 @@ export function entryPriceTicks(
 
 /** The estimate, or null while the entry price is unknown or not a price. */
 export function tradeEstimate(input: EstimateInput): TradeEstimate | null {
-  const entry = entryPriceTicks(input);
-  if (entry === null || !Number.isSafeInteger(input.hands) || input.hands < 1) return null;
+  const quoted = entryPriceTicks(input);
+  if (quoted === null || !Number.isSafeInteger(input.hands) || input.hands < 1) return null;
+  const walk = walkedEntry(input);
+  const entry = walk?.priceTicks ?? quoted;
   const { decimals, handCount } = input.terms;
   const fx = input.fx;
   const instrumentDecimals = fx === undefined ? undefined : currencyDecimals(fx.instrumentCurrency);
@@ -179,7 +198,27 @@ export function tradeEstimate(input: EstimateInput): TradeEstimate | null {
     forceCoverPrice: forceTicks === null ? null : formatPrice(forceTicks, decimals),
     forceCoverTicks: forceTicks,
     costs,
+    ...(walk ? { walked: walk.walked } : {}),
   };
+}
+
+/**
+ * A market order's price walked through `input.depth` when its lots exceed the best level and the
+ * book's best levels are the quote's (DP1, DP4); null otherwise (it fills at the quote).
+ */
+function walkedEntry(input: EstimateInput): { priceTicks: Ticks; walked: DepthEstimate } | null {
+  const book = input.depth;
+  if (!book || input.priceType !== 'market') return null;
+  const d = input.terms.decimals;
+  if (
+    book.bids[0]?.priceTicks !== priceTicksOf(input.bid, d) ||
+    book.asks[0]?.priceTicks !== priceTicksOf(input.ask, d)
+  )
+    return null;
+  const walk = walkDepth(book, input.direction, input.hands);
+  if (!walk.walked) return null;
+  const top = (input.direction === 'buy' ? book.asks : book.bids)[0]?.sizeLots ?? 0;
+  return { priceTicks: walk.priceTicks, walked: { hands: input.hands, topLots: top, levels: walk.levels.length } };
 }
 
 /**

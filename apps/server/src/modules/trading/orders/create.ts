@@ -172,10 +172,17 @@ async function readCreateRows(
   const marked = others.map((row) => markRow(row, quoteTicks(deps.market.quote(row.code), row.decimals), terms));
   const unrealisedMinor = marked.reduce((sum, m) => sum + m.pnlMinor, 0n);
   const at = { nowMs, dayStartMs: startOfIndiaDayMs(nowMs), unrealisedMinor, currency: accountCurrency };
+  const quote = product ? quoteTicks(deps.market.quote(product.code), product.decimals) : null;
+  // DP4: a market order walks the book of the very quote it is decided on.
+  const depth =
+    product && quote && p.priceType === 'market'
+      ? deps.market.depth?.(product.code, { code: product.code, time: quote.timeMs, ...quote })
+      : undefined;
   return {
     product,
     holidays: exchange ? catalog.holidaysOf(exchange) : [],
-    quote: product ? quoteTicks(deps.market.quote(product.code), product.decimals) : null,
+    quote,
+    depth,
     fx: product ? terms.fx(product.currency, accountCurrency) : null,
     settings: terms.settings,
     accountCurrency,

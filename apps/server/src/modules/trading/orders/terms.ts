@@ -34,8 +34,11 @@ export interface TradingDeps {
   db: Db;
   bus: Bus;
   log: FastifyBaseLogger;
-  /** The node's latest quotes (contract shape, decimal strings). */
-  market: Pick<MarketData, 'quote'>;
+  /**
+   * The node's latest quotes (contract shape, decimal strings) and, where the node has a market book,
+   * the book a market order walks (DP4); without it orders fill at the quote.
+   */
+  market: Pick<MarketData, 'quote'> & Partial<Pick<MarketData, 'depth'>>;
   /** Epoch ms now; the engine's tests pass their own instants instead. */
   now: () => number;
   /** The published conversion spread in basis points (`FX_SPREAD_BPS`); core's default when absent. */
