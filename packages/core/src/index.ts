@@ -25,6 +25,7 @@ export * from './result';
 export * from './review';
 export * from './risk';
 export * from './sip';
+export * from './drawings';
 export * from './sms-code';
 export * from './statements';
 export * from './totp';
