@@ -111,6 +111,16 @@ describe('drawings and trading from the chart', () => {
     await expect.poll(() => grip.getAttribute('data-price'), { timeout: 10_000 }).toBe(dragged);
     expect((await heldOrder(token, opened.id))?.stopLoss).toBe(dragged);
 
+    // The keyboard does the same: the take profit's grip, three ticks up, Enter, confirm.
+    const tpGrip = page.getByTestId('level-grip-takeProfit');
+    await tpGrip.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+    const raised = (Number(takeProfit) + 0.03).toFixed(2);
+    expect(await tpGrip.getAttribute('data-price')).toBe(raised);
+    await page.keyboard.press('Enter');
+    await confirmDialog(page, 'Move it');
+    await expect.poll(async () => (await heldOrder(token, opened.id))?.takeProfit, { timeout: 20_000 }).toBe(raised);
+
     // The move's toast goes first: it sits over the chart.
     await page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 10_000 });
     // DR1, DR5: a horizontal line drawn by a tap is saved, and is there after a reload and on another period.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { epochMs, id, jsonList, nullBody, price, text } from '../fields';
-import { PRODUCT_CODE_LENGTH_MAX } from '../wire-values';
+import { DRAWING_KIND_VALUES, DRAWINGS_PER_PRODUCT_MAX, PRODUCT_CODE_LENGTH_MAX } from '../wire-values';
 
 /**
  * Chart drawings (issue 49; CONTRACT.md Wave 3): a customer's horizontal lines, trend lines and price
@@ -9,11 +9,7 @@ import { PRODUCT_CODE_LENGTH_MAX } from '../wire-values';
  * (docs/SPEC.md DR1–DR5).
  */
 
-/** The shapes a customer can draw; the kind decides how many points it has (DR2). */
-export const DRAWING_KIND_VALUES = ['hline', 'trend', 'range'] as const;
 export type DrawingKind = (typeof DRAWING_KIND_VALUES)[number];
-/** Drawings one customer may keep on one product (DR1). */
-export const DRAWINGS_PER_PRODUCT_MAX = 50;
 
 /** One anchor of a drawing: a candle's time (epoch ms, as candles carry it) and a price. */
 export const drawingPoint = z.object({ time: epochMs(), price: price() });

@@ -1,4 +1,5 @@
-import { DRAWINGS_PER_PRODUCT_MAX, type DrawingKind, type DrawingPoint, type Order } from '@demo/contract';
+import type { DrawingKind, DrawingPoint, Order } from '@demo/contract';
+import { DRAWINGS_PER_PRODUCT_MAX } from '@demo/contract/refs';
 import type { IChartApi, IPriceLine, ISeriesApi, MouseEventParams } from 'lightweight-charts';
 import { LineStyle } from 'lightweight-charts';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
@@ -9,7 +10,7 @@ import { useOrders } from '../orders/queries';
 import { chartTime, epochMsOf } from './chart-data';
 import { LevelGrips } from './chart-trading/LevelGrips';
 import { levelAtY } from './chart-trading/level-drag';
-import { useLongPressAlert } from './chart-trading/use-long-press-alert';
+import { AFTER_LONG_PRESS_MS, useLongPressAlert } from './chart-trading/use-long-press-alert';
 import { DrawingsPrimitive } from './drawings/drawings-primitive';
 import { type PlacedDrawing, pickDrawing, placeDrawings } from './drawings/geometry';
 import { useDrawings, useRemoveDrawing, useSaveDrawing } from './drawings/queries';
@@ -105,10 +106,19 @@ function SignedInTools({ chart, series, barTimes, code, decimals, host, scheme }
     });
   }, [primitive, drawings.data, barTimes, chart, series, selectedId, draft, palette.color, palette.selected]);
 
+  const pressedAtMs = useLongPressAlert({
+    host,
+    series,
+    code,
+    decimals,
+    lastPrice: quote?.price,
+    enabled: tool === 'none',
+  });
+
   // Taps: a drawing tool takes its points; otherwise a tap picks the drawing under it.
   useEffect(() => {
     const onClick = (param: MouseEventParams) => {
-      if (!param.point) return;
+      if (!param.point || Date.now() - pressedAtMs.current < AFTER_LONG_PRESS_MS) return;
       const now = latest.current;
       if (now.tool === 'none') {
         setSelectedId(pickDrawing(now.placed, param.point.x, param.point.y));
@@ -129,10 +139,9 @@ function SignedInTools({ chart, series, barTimes, code, decimals, host, scheme }
     };
     chart.subscribeClick(onClick);
     return () => chart.unsubscribeClick(onClick);
-  }, [chart, series, decimals]);
+  }, [chart, series, decimals, pressedAtMs]);
 
   useEntryLines(series, orders, t('chartTools.entry'));
-  useLongPressAlert({ host, series, code, decimals, lastPrice: quote?.price, enabled: tool === 'none' });
 
   const count = drawings.data?.length ?? 0;
   const full = count >= DRAWINGS_PER_PRODUCT_MAX;

@@ -112,7 +112,7 @@ export function LevelGrips({
     if (ok) {
       try {
         await update.mutateAsync({ payload: levelUpdatePayload(d.order, d.kind, d.to), requestId: newRequestId() });
-        toast(t('chartTools.moved', { level: levelName(d.kind), price: d.to }), 'success');
+        toast(t('chartTools.moved', { level: t(`chart.level.${d.kind}`), price: d.to }), 'success');
       } catch {
         // The API client has toasted the server's reason, naming the field; the line goes back.
       }
@@ -170,8 +170,8 @@ export function LevelGrips({
         const pnl = moving ? pnlText(moving) : null;
         const label = moving
           ? pnl
-            ? t('chartTools.dragging', { level: levelName(grip.kind), price, pnl })
-            : t('chartTools.draggingNoPnl', { level: levelName(grip.kind), price })
+            ? t('chartTools.dragging', { level: t(`chart.level.${grip.kind}`), price, pnl })
+            : t('chartTools.draggingNoPnl', { level: t(`chart.level.${grip.kind}`), price })
           : t('chartTools.grip', { level: levelName(grip.kind), price });
         return (
           <button

@@ -9,6 +9,8 @@ import { levelAtY } from './level-drag';
 
 /** How long a press must rest on the chart to offer an alert, in ms, and how far it may wander, in px. */
 const LONG_PRESS_MS = 600;
+/** How long after a long press the chart's own tap is ignored, in ms. */
+export const AFTER_LONG_PRESS_MS = 1500;
 const LONG_PRESS_SLOP_PX = 8;
 
 /**
@@ -23,7 +25,7 @@ export function useLongPressAlert(input: {
   decimals: number;
   lastPrice: string | undefined;
   enabled: boolean;
-}): void {
+}): RefObject<number> {
   const { t } = useTranslation();
   const create = useCreateAlert();
   const latest = useRef(input);
@@ -32,6 +34,8 @@ export function useLongPressAlert(input: {
   createRef.current = create;
   const tRef = useRef(t);
   tRef.current = t;
+  // When the last press fired: the tap the chart reports as the finger lifts is that press, not a tap.
+  const firedAtMs = useRef(0);
 
   useEffect(() => {
     const host = input.host.current;
@@ -70,6 +74,7 @@ export function useLongPressAlert(input: {
       clearTimeout(timer);
       timer = setTimeout(() => {
         start = null;
+        firedAtMs.current = Date.now();
         void offer(point.y - box.top);
       }, LONG_PRESS_MS);
     };
@@ -94,4 +99,5 @@ export function useLongPressAlert(input: {
       host.removeEventListener('contextmenu', onMenu);
     };
   }, [input.host]);
+  return firedAtMs;
 }
