@@ -21,7 +21,7 @@ export const chartToolsEn = {
     entry: 'Entry',
     grip: '{{level}} {{price}}: drag, or use the arrow keys and Enter',
     dragging: '{{level}} {{price}} · P&L {{pnl}}',
-    draggingNoPnl: '{{level}} {{price}}',
+    draggingNoPnl: '{{level}} at {{price}}',
     confirmTitle: 'Move the {{level}}?',
     confirmBody: 'From {{from}} to {{to}}. If the position closes there, its P&L would be {{pnl}}.',
     confirmBodyNoPnl: 'From {{from}} to {{to}}.',
