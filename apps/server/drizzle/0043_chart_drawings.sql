@@ -4,7 +4,8 @@ CREATE TABLE "chart_drawings" (
 	"product_id" integer NOT NULL,
 	"kind" text NOT NULL,
 	"points" jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chart_drawings_kind" CHECK ("chart_drawings"."kind" in ('hline', 'trend', 'range'))
 );
 --> statement-breakpoint
 ALTER TABLE "chart_drawings" ADD CONSTRAINT "chart_drawings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

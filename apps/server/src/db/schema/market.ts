@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -179,5 +180,8 @@ export const chartDrawings = pgTable(
     points: jsonb('points').$type<{ time: number; price: string }[]>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('chart_drawings_by_user_product').on(t.userId, t.productId, t.id)],
+  (t) => [
+    index('chart_drawings_by_user_product').on(t.userId, t.productId, t.id),
+    check('chart_drawings_kind', sql`${t.kind} in ('hline', 'trend', 'range')`),
+  ],
 );
