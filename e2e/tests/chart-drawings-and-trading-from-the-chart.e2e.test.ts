@@ -148,6 +148,30 @@ describe('drawings and trading from the chart', () => {
     await page.waitForSelector('[data-testid="chart-tools"][data-state="ready"]');
     expect(await tools.getAttribute('data-drawings')).toBe(drawn);
 
+    // A trend line takes two taps; selected with the toolbar (as a keyboard can), it is deleted.
+    await page.getByTestId('draw-trend').click();
+    const chartBox = await page.locator('.price-chart__host').boundingBox();
+    if (!chartBox) throw new Error('no chart for the trend line');
+    await page.touchscreen.tap(chartBox.x + chartBox.width * 0.3, chartBox.y + 150);
+    await page.getByText('Tap the second point').waitFor({ timeout: 5_000 });
+    // Apart, so the chart takes two taps rather than a double tap.
+    await page.waitForTimeout(600);
+    await page.touchscreen.tap(chartBox.x + chartBox.width * 0.7, chartBox.y + 110);
+    await expect
+      .poll(() => tools.getAttribute('data-drawings'), { timeout: 10_000 })
+      .toMatch(new RegExp(`^${drawn} trend:[\\d.]+-[\\d.]+$`));
+    const [, trend] = await customerCall<Array<{ id: number; kind: string }>>(server, token, 'drawing/list', {
+      code: CODE,
+    });
+    expect(trend?.kind).toBe('trend');
+    await shot(page, 'chart-trend-line-en-light');
+    await page.getByTestId('draw-select').click();
+    await page.getByTestId('draw-select').click();
+    expect(await tools.getAttribute('data-selected')).toBe(String(trend?.id));
+    await page.getByTestId('draw-remove').click();
+    await expect.poll(() => tools.getAttribute('data-drawings'), { timeout: 10_000 }).toBe(drawn);
+    expect(await customerCall<unknown[]>(server, token, 'drawing/list', { code: CODE })).toHaveLength(1);
+
     // DR7: a long press offers an alert at the pressed price, above or below the last price.
     const host2 = await page.locator('.price-chart__host').boundingBox();
     if (!host2) throw new Error('no chart after the period change');

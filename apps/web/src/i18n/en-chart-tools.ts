@@ -8,6 +8,8 @@ export const chartToolsEn = {
     trendLabel: 'Draw a trend line',
     range: 'Range',
     rangeLabel: 'Draw a price range',
+    select: 'Select',
+    selectLabel: 'Select the next drawing',
     remove: 'Delete',
     removeLabel: 'Delete the selected drawing',
     count: '{{count}} of {{max}} drawings',

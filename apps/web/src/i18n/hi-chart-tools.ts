@@ -10,6 +10,8 @@ export const chartToolsHi: typeof chartToolsEn = {
     trendLabel: 'ट्रेंड रेखा बनाएँ',
     range: 'दायरा',
     rangeLabel: 'मूल्य का दायरा बनाएँ',
+    select: 'चुनें',
+    selectLabel: 'अगली ड्रॉइंग चुनें',
     remove: 'हटाएँ',
     removeLabel: 'चुनी गई ड्रॉइंग हटाएँ',
     count: '{{max}} में से {{count}} ड्रॉइंग',

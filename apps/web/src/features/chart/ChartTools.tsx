@@ -163,6 +163,7 @@ function SignedInTools({ chart, series, barTimes, code, decimals, host, scheme }
         role="toolbar"
         aria-label={t('chartTools.toolbar')}
         data-testid="chart-tools"
+        data-selected={selectedId ?? ''}
         data-drawings={(drawings.data ?? [])
           .map((d) => `${d.kind}:${d.points.map((p) => p.price).join('-')}`)
           .join(' ')}
@@ -187,6 +188,22 @@ function SignedInTools({ chart, series, barTimes, code, decimals, host, scheme }
             {t(`chartTools.${kind}`)}
           </button>
         ))}
+        <button
+          type="button"
+          className="chart-tools__btn chart-tools__btn--select"
+          aria-label={t('chartTools.selectLabel')}
+          data-testid="draw-select"
+          disabled={count === 0}
+          onClick={() => {
+            const list = drawings.data ?? [];
+            const at = list.findIndex((d) => d.id === selectedId);
+            setTool('none');
+            setDraft(null);
+            setSelectedId(list[(at + 1) % list.length]?.id ?? null);
+          }}
+        >
+          {t('chartTools.select')}
+        </button>
         <button
           type="button"
           className="chart-tools__btn chart-tools__btn--remove"
