@@ -39,6 +39,7 @@ import { consoleMarketCalls } from './modules/console-markets';
 import { contentCalls } from './modules/content';
 import { deviceCalls } from './modules/devices';
 import { registerDocs } from './modules/docs';
+import { drawingCalls } from './modules/drawings';
 import { feedbackCalls } from './modules/feedback';
 import { createFxQuoter, fundsCalls } from './modules/funds';
 import { consoleFundsCalls } from './modules/funds-admin';
@@ -434,6 +435,7 @@ function implementations(options: AppOptions, shared: Shared, services: ServiceD
     ...customerDetailCalls(trading),
     ...marketCalls(deps, marketContext),
     ...watchlistCalls({ db: options.db, market: marketContext }),
+    ...drawingCalls({ db: options.db, market: marketContext }),
     ...orderCalls(
       trading,
       (userId, page, locale) => listAiAsOrderSource(aiDeps, userId, page, locale),

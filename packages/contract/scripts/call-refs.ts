@@ -7,6 +7,7 @@ import * as alerts from '../src/calls/alerts';
 import * as analytics from '../src/calls/analytics';
 import * as brakes from '../src/calls/brakes';
 import * as content from '../src/calls/content';
+import * as drawings from '../src/calls/drawings';
 import * as funds from '../src/calls/funds';
 import * as markets from '../src/calls/markets';
 import * as offerings from '../src/calls/offerings';
@@ -27,6 +28,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   analytics,
   brakes,
   content,
+  drawings,
   funds,
   markets,
   offerings,

@@ -16,6 +16,7 @@ import * as consoleRisk from './calls/console-risk';
 import * as consoleSettings from './calls/console-settings';
 import * as consoleUpi from './calls/console-upi';
 import * as content from './calls/content';
+import * as drawings from './calls/drawings';
 import * as funds from './calls/funds';
 import * as markets from './calls/markets';
 import * as offerings from './calls/offerings';
@@ -54,6 +55,7 @@ export const customerCallList: readonly CallDef[] = [
   ...callsOf(brakes),
   ...callsOf(statements),
   ...callsOf(proof),
+  ...callsOf(drawings),
 ];
 
 /** Every staff call, under `/api/console/`. */

@@ -7,6 +7,7 @@ import type * as alerts from './calls/alerts';
 import type * as analytics from './calls/analytics';
 import type * as brakes from './calls/brakes';
 import type * as content from './calls/content';
+import type * as drawings from './calls/drawings';
 import type * as funds from './calls/funds';
 import type * as markets from './calls/markets';
 import type * as offerings from './calls/offerings';
@@ -106,6 +107,9 @@ export const noticeFront = callRef<typeof content.noticeFront>({ path: 'notice/f
 export const noticeRead = callRef<typeof content.noticeRead>({ path: 'notice/read', access: 'user' });
 export const noticeReadAll = callRef<typeof content.noticeReadAll>({ path: 'notice/read/all', access: 'user' });
 export const noticeUnread = callRef<typeof content.noticeUnread>({ path: 'notice/unread', access: 'user' });
+export const drawingList = callRef<typeof drawings.drawingList>({ path: 'drawing/list', access: 'user' });
+export const drawingRemove = callRef<typeof drawings.drawingRemove>({ path: 'drawing/remove', access: 'user' });
+export const drawingSave = callRef<typeof drawings.drawingSave>({ path: 'drawing/save', access: 'user' });
 export const bankFronts = callRef<typeof funds.bankFronts>({ path: 'bank/fronts', access: 'public' });
 export const chargeCharge = callRef<typeof funds.chargeCharge>({ path: 'charge/charge', access: 'user' });
 export const chargeList = callRef<typeof funds.chargeList>({ path: 'charge/list', access: 'user' });

@@ -22,6 +22,7 @@ export * as consoleRiskApi from './calls/console-risk';
 export * as consoleSettingsApi from './calls/console-settings';
 export * as consoleUpiApi from './calls/console-upi';
 export * from './calls/content';
+export * from './calls/drawings';
 export * from './calls/funds';
 export * from './calls/markets';
 export * from './calls/offerings';

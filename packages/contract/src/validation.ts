@@ -178,6 +178,8 @@ export const fieldLabels: Record<string, Record<Locale, string>> = {
   day: { en: 'Day of the plan', hi: 'योजना का दिन' },
   startDate: { en: 'Start date', hi: 'आरंभ तिथि' },
   endDate: { en: 'End date', hi: 'समाप्ति तिथि' },
+  // Chart drawings (issue 49).
+  points: { en: 'Drawing points', hi: 'ड्रॉइंग के बिंदु' },
   count: { en: 'Number of instalments', hi: 'किस्तों की संख्या' },
   // Fill receipts (issue 50): a quote's place in the simulated feed.
   seq: { en: 'Sequence number', hi: 'क्रम संख्या' },
@@ -239,6 +241,8 @@ export const reasonTranslations: Record<string, string> = {
     '{n}-{n} छोटे अक्षरों, अंकों, बिंदु, डैश या अंडरस्कोर का होना चाहिए',
   'must be a known topic': 'मान्य विषय होना चाहिए',
   'must be a kline topic': 'के-लाइन विषय होना चाहिए',
+  'must be hline, trend or range': 'hline, trend या range में से एक होना चाहिए',
+  'must name {n} or {n} points': '{n} या {n} बिंदु बताने चाहिए',
   'must name at least one topic': 'कम से कम एक विषय बताना ज़रूरी है',
   'must name at most {n} topics': 'अधिकतम {n} विषय बताए जा सकते हैं',
   'needs either topic or topics, not both': 'topic या topics में से एक चाहिए, दोनों नहीं',

@@ -68,6 +68,12 @@ export const ALERT_STATUS_VALUES = ['active', 'triggered', 'cancelled'] as const
 /** Active alerts one customer may hold at once (docs/SPEC.md AL4). */
 export const ALERTS_ACTIVE_LIMIT = 50;
 
+// chart drawings
+/** The shapes a customer can draw on a chart; the kind decides how many points it has (docs/SPEC.md DR2). */
+export const DRAWING_KIND_VALUES = ['hline', 'trend', 'range'] as const;
+/** Drawings one customer may keep on one product (docs/SPEC.md DR1). */
+export const DRAWINGS_PER_PRODUCT_MAX = 50;
+
 // security
 /** A two-factor code: the authenticator's 6 digits, or a recovery code (five and five, dash optional). */
 export const OTP_PATTERN = /^(?:\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/;

@@ -115,6 +115,10 @@ const EXTENSION_PATHS = [
   'brake/log',
   'brake/leverage_cap/set',
   'brake/disclosure/accept',
+  // Issue 49 (CONTRACT.md Wave 3): chart drawings (DR1–DR5).
+  'drawing/list',
+  'drawing/save',
+  'drawing/remove',
   // Issue 48 part 2 (CONTRACT.md Wave 3): recurring investments.
   'sip/create',
   'sip/list',

@@ -7,6 +7,7 @@ export * from './analytics';
 export * from './assert';
 export * from './brakes';
 export * from './content';
+export * from './drawings';
 export * from './failure';
 export * from './fx';
 export * from './groups';

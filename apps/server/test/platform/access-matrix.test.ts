@@ -101,6 +101,7 @@ interface Owned {
   alertId: number;
   upiId: number;
   sipId: number;
+  drawing: { id: number; points: string };
 }
 
 /** An id no row has: what another customer's id must look like from outside. */
@@ -136,6 +137,12 @@ const OWNED_IDS: Record<string, { field: string; payload: (o: Owned, target: num
   'sip/resume': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
   'sip/cancel': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
   'sip/instalments': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
+  // DR4: a chart drawing is its owner's alone.
+  'drawing/save': {
+    field: 'id',
+    payload: (o, t) => ({ id: String(t), code: 'DOGEUSD', kind: 'hline', points: o.drawing.points }),
+  },
+  'drawing/remove': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
   'user_product_group/pay': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
   'user_product_chatgpt/update/status': { field: 'id', payload: (_o, t) => ({ id: String(t), status: 'ended' }) },
   'withdraw/withdraw': {
@@ -293,7 +300,18 @@ describe("A18: another customer's ids are refused as ids that do not exist", () 
       { token: owner.token },
     );
     if (sip.code !== 200) throw new Error(`sip/create answered ${sip.code}: ${sip.message}`);
+    // A horizontal line on Dogecoin's chart at its current price (docs/SPEC.md DR4).
+    const quote = await call<{ price: string }>(h.app, 'data/market', { code: 'DOGEUSD' });
+    const points = JSON.stringify([{ time: Date.now() - 60_000, price: quote.body.price }]);
+    const drawing = await call<{ id: number }>(
+      h.app,
+      'drawing/save',
+      { code: 'DOGEUSD', kind: 'hline', points },
+      { token: owner.token },
+    );
+    if (drawing.code !== 200) throw new Error(`drawing/save answered ${drawing.code}: ${drawing.message}`);
     owned = {
+      drawing: { id: drawing.body.id, points },
       sipId: sip.body.id,
       upiId: upi.body.id,
       alertId: alert.body.id,
@@ -306,7 +324,9 @@ describe("A18: another customer's ids are refused as ids that do not exist", () 
       bankId: await addBank(h, owner),
       walletId: wallet.body.id,
     };
-    for (const [what, id] of Object.entries(owned)) expect(id, what).toBeGreaterThan(0);
+    for (const [what, id] of Object.entries(owned)) {
+      if (typeof id === 'number') expect(id, what).toBeGreaterThan(0);
+    }
   });
 
   it('every customer call with an id field is classified as owned or public', () => {
@@ -326,21 +346,23 @@ describe("A18: another customer's ids are refused as ids that do not exist", () 
         ? owned.alertId
         : path === 'charge/upi/status'
           ? owned.upiId
-          : path.startsWith('sip/')
-            ? owned.sipId
-            : path === 'user/session/revoke'
-              ? owned.sessionId
-              : path === 'user_product_group/pay'
-                ? owned.groupOrderId
-                : path.startsWith('user_product_chatgpt/')
-                  ? owned.aiId
-                  : rule.field === 'orderId'
-                    ? owned.orderId
-                    : ['listId', 'id'].includes(rule.field) || path.startsWith('collect/list')
-                      ? owned.listId
-                      : path === 'user_bank/remove' || path === 'withdraw/withdraw'
-                        ? owned.bankId
-                        : owned.walletId;
+          : path.startsWith('drawing/')
+            ? owned.drawing.id
+            : path.startsWith('sip/')
+              ? owned.sipId
+              : path === 'user/session/revoke'
+                ? owned.sessionId
+                : path === 'user_product_group/pay'
+                  ? owned.groupOrderId
+                  : path.startsWith('user_product_chatgpt/')
+                    ? owned.aiId
+                    : rule.field === 'orderId'
+                      ? owned.orderId
+                      : ['listId', 'id'].includes(rule.field) || path.startsWith('collect/list')
+                        ? owned.listId
+                        : path === 'user_bank/remove' || path === 'withdraw/withdraw'
+                          ? owned.bankId
+                          : owned.walletId;
     const before = await snapshot(owner);
     const aimed = await raw(callDef, rule.payload(owned, target), intruder.token);
     const missing = await raw(callDef, rule.payload(owned, NO_SUCH_ID), intruder.token);
@@ -382,7 +404,9 @@ describe("A18: another customer's ids are refused as ids that do not exist", () 
       {},
       { token: user.token },
     );
+    const drawings = await call<unknown[]>(h.app, 'drawing/list', { code: 'DOGEUSD' }, { token: user.token });
     return {
+      drawings: drawings.body,
       sip: plans.body.list.map((p) => ({ id: p.id, status: p.status, nextAt: p.nextAt })),
       alerts: alerts.body.map((a) => ({ id: a.id, status: a.status })),
       groupOrders: groupOrders.body.list,

@@ -1,5 +1,6 @@
 import { analyticsEn } from './en-analytics';
 import { brakesEn } from './en-brakes';
+import { chartToolsEn } from './en-chart-tools';
 import { depthEn } from './en-depth';
 import { fundsEn } from './en-funds';
 import { fxEn } from './en-fx';
@@ -29,6 +30,7 @@ export const en = {
   ...depthEn,
   ...brakesEn,
   ...sipEn,
+  ...chartToolsEn,
   stepper: { decrease: 'Decrease', increase: 'Increase' },
   login: {
     title: 'Login',

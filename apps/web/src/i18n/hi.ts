@@ -3,6 +3,7 @@ import { aiHi } from './hi-ai';
 import { alertsHi } from './hi-alerts';
 import { analyticsHi } from './hi-analytics';
 import { brakesHi } from './hi-brakes';
+import { chartToolsHi } from './hi-chart-tools';
 import { contentHi } from './hi-content';
 import { depthHi } from './hi-depth';
 import { fundsHi } from './hi-funds';
@@ -29,6 +30,7 @@ export const hi: Messages = {
   ...securityHi,
   ...brakesHi,
   ...sipHi,
+  ...chartToolsHi,
   ...aiHi,
   ...contentHi,
   ...sheetsHi,

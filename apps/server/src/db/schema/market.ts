@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -156,5 +158,30 @@ export const priceAlerts = pgTable(
   (t) => [
     index('price_alerts_by_user').on(t.userId, t.status, t.id),
     index('price_alerts_active').on(t.id).where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/**
+ * A customer's chart drawings on a product (docs/SPEC.md DR1–DR5): a horizontal line, a trend line or
+ * a price range, with its anchors as [{time (epoch ms), price (decimal text)}]. At most
+ * DRAWINGS_PER_PRODUCT_MAX a customer and product, counted under a lock of the user's row.
+ */
+export const chartDrawings = pgTable(
+  'chart_drawings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    kind: text('kind').notNull(),
+    points: jsonb('points').$type<{ time: number; price: string }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chart_drawings_by_user_product').on(t.userId, t.productId, t.id),
+    check('chart_drawings_kind', sql`${t.kind} in ('hline', 'trend', 'range')`),
   ],
 );

@@ -133,6 +133,7 @@ function ChartBody({
       {state === 'ready' && (
         <Suspense fallback={<ChartSkeleton />}>
           <PriceChart
+            code={code}
             candles={series.candles}
             period={period}
             decimals={decimals}

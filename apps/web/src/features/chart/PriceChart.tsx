@@ -17,6 +17,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChartLegend } from './ChartLegend';
+import { ChartTools } from './ChartTools';
 import { candleColors, chartPalette, fade, LEVEL_COLORS } from './chart-colors';
 import { type Bar, bollingerLines, type LinePoint, movingAverageLines, toBar } from './chart-data';
 import { applyChartLanguage, chartLocale } from './chart-locale';
@@ -28,6 +29,8 @@ import { overlayAutoscale, PRICE_MARGINS, priceAutoscale, VOLUME_SHARE } from '.
  * chunk when a detail page first draws a chart and never with the first screen.
  */
 export interface PriceChartProps {
+  /** The product drawn: its drawings and held positions are the chart tools' (issue 49). */
+  code: string;
   candles: readonly Candle[];
   period: KlinePeriod;
   decimals: number;
@@ -66,6 +69,7 @@ const ts = (seconds: number) => seconds as UTCTimestamp;
 const line = (points: LinePoint[]) => points.map((p) => ({ time: ts(p.time), value: p.value }));
 
 function PriceChart({
+  code,
   candles,
   period,
   decimals,
@@ -85,6 +89,8 @@ function PriceChart({
   const hostRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const handles = useRef<Handles | null>(null);
+  // The same handles as state, so the chart tools render once the chart exists.
+  const [built, setBuilt] = useState<Handles | null>(null);
   const drawn = useRef<{ candles: readonly Candle[]; period: KlinePeriod } | null>(null);
   // A new chart is built in three tasks, not one: the chart and its series, then the candles, then
   // the overlays. Each is a few tens of milliseconds on a slow phone, so none blocks a tap for long.
@@ -93,6 +99,7 @@ function PriceChart({
   stageRef.current = stage;
   const [hover, setHover] = useState<Bar | null>(null);
   const bars = useMemo(() => candles.map(toBar), [candles]);
+  const barTimes = useMemo(() => bars.map((b) => b.time), [bars]);
   const barsRef = useRef(bars);
   barsRef.current = bars;
   // The data effect reads the colour mode for volume bars; a mode change itself is the theme effect's job.
@@ -130,6 +137,7 @@ function PriceChart({
     const ma = [0, 1, 2].map(() => chart.addSeries(LineSeries, thin));
     const boll = [0, 1, 2].map(() => chart.addSeries(LineSeries, thin));
     handles.current = { chart, price, line: area, volume, ma, boll };
+    setBuilt(handles.current);
     drawn.current = null;
     drawnLevels.current = null;
     const onMove = (param: MouseEventParams) => {
@@ -158,6 +166,7 @@ function PriceChart({
       chart.unsubscribeCrosshairMove(onMove);
       chart.remove();
       handles.current = null;
+      setBuilt(null);
     };
   }, []);
 
@@ -302,6 +311,17 @@ function PriceChart({
     >
       <ChartLegend bar={legendBar} decimals={decimals} currency={currency} />
       <div ref={hostRef} className="price-chart__host" style={{ height: CHART_HEIGHT_PX }} />
+      {built && stage !== 'series' && (
+        <ChartTools
+          chart={built.chart}
+          series={period === 'session' ? built.line : built.price}
+          barTimes={barTimes}
+          code={code}
+          decimals={decimals}
+          host={hostRef}
+          scheme={scheme}
+        />
+      )}
     </div>
   );
 }
