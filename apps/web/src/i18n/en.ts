@@ -1,5 +1,6 @@
 import { analyticsEn } from './en-analytics';
 import { brakesEn } from './en-brakes';
+import { chartToolsEn } from './en-chart-tools';
 import { fundsEn } from './en-funds';
 import { fxEn } from './en-fx';
 import { groupsEn } from './en-groups';
@@ -27,6 +28,7 @@ export const en = {
   ...receiptsEn,
   ...brakesEn,
   ...sipEn,
+  ...chartToolsEn,
   stepper: { decrease: 'Decrease', increase: 'Increase' },
   login: {
     title: 'Login',

@@ -3,6 +3,7 @@ import { aiHi } from './hi-ai';
 import { alertsHi } from './hi-alerts';
 import { analyticsHi } from './hi-analytics';
 import { brakesHi } from './hi-brakes';
+import { chartToolsHi } from './hi-chart-tools';
 import { contentHi } from './hi-content';
 import { fundsHi } from './hi-funds';
 import { fxHi } from './hi-fx';
@@ -38,6 +39,7 @@ export const hi: Messages = {
   ...recordsHi,
   ...receiptsHi,
   ...shellHi,
+  ...chartToolsHi,
   common: {
     appTitle: 'DEMO',
     confirm: 'पुष्टि करें',
