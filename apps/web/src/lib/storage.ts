@@ -5,16 +5,14 @@ export type StorageKey =
   | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
   | typeof ACCOUNT_TYPE_KEY
   | typeof LEVER_MEMORY_KEY
-  | `${typeof CHART_INDICATORS_KEY}:${string}`;
+  /** The chart's indicators and their parameters, one entry per customer (by access id) on this device. */
+  | `chartIndicators:${string}`;
 
 /** The header's real/demo choice; the brief asks for it to survive a reload like the other prefs. */
 export const ACCOUNT_TYPE_KEY = 'accountType';
 
 /** The trade ticket's lever choice per product (SPEC LV1). */
 export const LEVER_MEMORY_KEY = 'leverByProduct';
-
-/** The chart's indicators and their parameters, one entry per customer (by access id) on this device. */
-export const CHART_INDICATORS_KEY = 'chartIndicators';
 
 function store(): Storage | null {
   // Private browsing and tests may have no localStorage; the app then keeps its state in memory only.

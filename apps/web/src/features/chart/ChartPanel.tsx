@@ -3,7 +3,6 @@ import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorRetry } from '../../components/PageStates';
 import { usePrefs } from '../../lib/prefs-store';
-import { ComparePicker } from './ComparePicker';
 import { type CompareTarget, IndicatorControls } from './IndicatorControls';
 import type { IndicatorSettings } from './indicator-settings';
 import { OverlayChips, PeriodTabs } from './PeriodTabs';
@@ -16,6 +15,8 @@ import './chart.css';
 
 // lightweight-charts lives in this chunk only; the detail page's own script stays small.
 const PriceChart = lazy(() => import('./PriceChart'));
+// The comparison's search loads on the first tap on Compare.
+const ComparePicker = lazy(() => import('./ComparePicker'));
 
 export interface ChartPanelProps {
   code: string;
@@ -66,14 +67,16 @@ export const ChartPanel = memo(function ChartPanel({
         onCompareRemove={() => setCompare(null)}
       />
       {picking && (
-        <ComparePicker
-          code={code}
-          onClose={() => setPicking(false)}
-          onPick={(target) => {
-            setCompare(target);
-            setPicking(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ComparePicker
+            code={code}
+            onClose={() => setPicking(false)}
+            onPick={(target) => {
+              setCompare(target);
+              setPicking(false);
+            }}
+          />
+        </Suspense>
       )}
       {painted ? (
         <ChartBody

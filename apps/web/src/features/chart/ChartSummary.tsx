@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { signedPct, type WindowSummary } from './chart-summary';
+import './chart-summary.css';
 
 /**
  * A chart's text for screen readers, hidden from sight: the chart's host names it with

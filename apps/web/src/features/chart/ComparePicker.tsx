@@ -11,7 +11,7 @@ const COMPARE_RESULTS_MAX = 8;
  * Picks the product to compare with from the same search the search page uses (code or name), less
  * the product on screen. Escape or Cancel closes it without a choice.
  */
-export function ComparePicker(props: { code: string; onPick: (target: CompareTarget) => void; onClose: () => void }) {
+function ComparePicker(props: { code: string; onPick: (target: CompareTarget) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const inputId = useId();
   const [term, setTerm] = useState('');
@@ -66,3 +66,5 @@ export function ComparePicker(props: { code: string; onPick: (target: CompareTar
     </section>
   );
 }
+
+export default ComparePicker;

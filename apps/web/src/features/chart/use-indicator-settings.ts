@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSession } from '../../lib/session-store';
-import { CHART_INDICATORS_KEY, readJson, writeJson } from '../../lib/storage';
+import { readJson, writeJson } from '../../lib/storage';
 import { type IndicatorSettings, parseSettings } from './indicator-settings';
 
 const anything = (_: unknown): _ is unknown => true;
@@ -11,7 +11,7 @@ const anything = (_: unknown): _ is unknown => true;
  */
 export function useIndicatorSettings(): [IndicatorSettings, (next: IndicatorSettings) => void] {
   const who = useSession((s) => s.accessId) ?? 'guest';
-  const key = `${CHART_INDICATORS_KEY}:${who}` as const;
+  const key = `chartIndicators:${who}` as const;
   const [state, setState] = useState(() => ({ key, settings: parseSettings(readJson(key, anything)) }));
   // Another customer signing in on this device reads their own entry.
   const current = state.key === key ? state.settings : parseSettings(readJson(key, anything));
