@@ -22,7 +22,7 @@ import { summarize } from '../chart/chart-summary';
 const CURVE_HEIGHT_PX = 200;
 
 export function EquityCurve({ points, scheme }: { points: readonly EquityPoint[]; scheme: 'light' | 'dark' }) {
-  const hostRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLElement>(null);
   const handles = useRef<{ chart: IChartApi; area: ISeriesApi<'Area'> } | null>(null);
   const locale = usePrefs((s) => s.locale);
   const { t } = useTranslation();
@@ -84,10 +84,9 @@ export function EquityCurve({ points, scheme }: { points: readonly EquityPoint[]
 
   return (
     <>
-      <div
+      <figure
         ref={hostRef}
         className="ai-curve"
-        role="img"
         aria-label={t('chartTools.equityName')}
         aria-describedby={summaryId}
         data-testid="ai-equity-curve"

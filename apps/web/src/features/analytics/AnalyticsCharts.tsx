@@ -49,8 +49,8 @@ function paint(h: ChartPair, scheme: 'light' | 'dark'): void {
  * mode), one lightweight-charts chart each; this module loads only with the Analytics page.
  */
 export function AnalyticsCharts({ byDay, scheme }: { byDay: Analytics['byDay']; scheme: 'light' | 'dark' }) {
-  const equityRef = useRef<HTMLDivElement>(null);
-  const pnlRef = useRef<HTMLDivElement>(null);
+  const equityRef = useRef<HTMLElement>(null);
+  const pnlRef = useRef<HTMLElement>(null);
   const handles = useRef<ChartPair | null>(null);
   const mode = usePrefs((s) => s.marketColorMode);
   const locale = usePrefs((s) => s.locale);
@@ -118,12 +118,11 @@ export function AnalyticsCharts({ byDay, scheme }: { byDay: Analytics['byDay']; 
     for (const chart of h.charts) chart.timeScale().fitContent();
   }, [byDay, mode, scheme]);
 
-  const host = (ref: RefObject<HTMLDivElement | null>, testId: string, which: 'equity' | 'pnl') => (
+  const host = (ref: RefObject<HTMLElement | null>, testId: string, which: 'equity' | 'pnl') => (
     <>
-      <div
+      <figure
         ref={ref}
         className="analytics-chart"
-        role="img"
         aria-label={t(which === 'equity' ? 'chartTools.equityName' : 'chartTools.pnlName')}
         aria-describedby={ids[which]}
         data-testid={testId}

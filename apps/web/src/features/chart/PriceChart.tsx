@@ -114,7 +114,7 @@ function PriceChart({
   // The price scale reads the levels through a ref, so a take profit far from the candles stays in view.
   const levelPrices = useRef<number[]>([]);
   levelPrices.current = levels.map((l) => Number(l.price));
-  const hostRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const handles = useRef<Handles | null>(null);
   const drawn = useRef<{ candles: readonly Candle[]; period: KlinePeriod } | null>(null);
@@ -208,7 +208,11 @@ function PriceChart({
     const palette = chartPalette(scheme);
     const { rise, fall } = candleColors(colorMode);
     h.chart.applyOptions({
-      layout: { background: { type: ColorType.Solid, color: palette.background }, textColor: palette.text },
+      layout: {
+        background: { type: ColorType.Solid, color: palette.background },
+        textColor: palette.text,
+        panes: { separatorColor: palette.border, separatorHoverColor: palette.grid },
+      },
       grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
       rightPriceScale: { borderColor: palette.border },
       timeScale: { borderColor: palette.border },
@@ -353,7 +357,7 @@ function PriceChart({
     drawnLevels.current = state;
   }, [levels, levelTitles, period]);
 
-  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+  const onKey = (e: KeyboardEvent<HTMLElement>) => {
     const h = handles.current;
     if (!h) return;
     const time = h.chart.timeScale();
@@ -394,13 +398,12 @@ function PriceChart({
       data-compare={compare?.code ?? ''}
     >
       <ChartLegend bar={legendBar} decimals={decimals} currency={currency} />
-      {/* The canvas is an image to assistive technology: named, described by the summary, and
-          focusable so the keyboard can scroll and zoom it. */}
-      <div
+      {/* A figure to assistive technology (not an image: the library's attribution link is inside):
+          named, described by the summary, and focusable so the keyboard can scroll and zoom it. */}
+      <figure
         ref={hostRef}
         className="price-chart__host"
         style={{ height: heightPx }}
-        role="img"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the chart takes arrow keys to scroll and + or − to zoom
         tabIndex={0}
         aria-label={summary.name}

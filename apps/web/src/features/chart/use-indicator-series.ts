@@ -38,7 +38,13 @@ function createLower(chart: IChartApi, on: { rsi: boolean; macd: boolean }, deci
   };
   const rsiPane = paneIndexOf(s, 'rsi');
   if (rsiPane !== null) {
-    const rsi = chart.addSeries(LineSeries, { ...thin, lastValueVisible: true, lineWidth: 2 }, rsiPane);
+    // RSI's scale is always 0 to 100, so its 70 and 30 lines sit in the same place on every product.
+    const autoscaleInfoProvider = () => ({ priceRange: { minValue: 0, maxValue: 100 } });
+    const rsi = chart.addSeries(
+      LineSeries,
+      { ...thin, lastValueVisible: true, lineWidth: 2, autoscaleInfoProvider },
+      rsiPane,
+    );
     for (const price of RSI_BANDS)
       rsi.createPriceLine({
         price,
