@@ -3,10 +3,9 @@ export const chartToolsEn = {
   chartTools: {
     indicators: 'Indicators',
     rsiLabel: 'Relative strength index, {{length}} bars',
-    macdLabel: 'MACD {{fast}}, {{slow}}, {{signal}}',
+    macdLabel: 'Moving average convergence divergence (MACD) {{fast}}, {{slow}}, {{signal}}',
     emaLabel: 'Exponential moving average, {{length}} bars',
     vwapLabel: 'Volume-weighted average price of the session',
-    vwapChip: 'VWAP',
     vwapIntradayOnly: 'VWAP averages one session: pick Intraday or a minute period to show it',
     params: 'Settings',
     paramsLabel: 'Indicator settings',

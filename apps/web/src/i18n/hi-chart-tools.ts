@@ -6,10 +6,9 @@ export const chartToolsHi: MessagesOf<typeof chartToolsEn> = {
   chartTools: {
     indicators: 'संकेतक',
     rsiLabel: 'सापेक्ष शक्ति सूचकांक, {{length}} बार',
-    macdLabel: 'MACD {{fast}}, {{slow}}, {{signal}}',
+    macdLabel: 'चल औसत अभिसरण-अपसरण (MACD) {{fast}}, {{slow}}, {{signal}}',
     emaLabel: 'घातांकीय चल औसत, {{length}} बार',
     vwapLabel: 'सत्र का मात्रा-भारित औसत भाव',
-    vwapChip: 'VWAP',
     vwapIntradayOnly: 'VWAP एक सत्र का औसत है: इसे देखने के लिए इंट्राडे या मिनट की अवधि चुनें',
     params: 'सेटिंग',
     paramsLabel: 'संकेतक सेटिंग',

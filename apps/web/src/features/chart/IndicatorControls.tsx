@@ -86,7 +86,8 @@ export function IndicatorControls({ settings, onChange, period, compare, onCompa
         />
         <Chip
           on={s.vwap.on && vwapOk}
-          label={t('chartTools.vwapChip')}
+          // RSI, MACD, EMA and VWAP are the symbols traders read in either language, as MA is.
+          label="VWAP"
           name={t('chartTools.vwapLabel')}
           testId="indicator-vwap"
           onClick={() => toggle('vwap')}
