@@ -45,7 +45,7 @@ async function addCompare(page: Page, term: string, code: string): Promise<void>
 }
 
 describe('indicators and compare on the RELIANCE chart', () => {
-  it('shows RSI and MACD panes, edits the RSI period, compares with NIFTY 50 and reads the summary', async () => {
+  it('CI1-CI4: shows RSI and MACD panes, edits the RSI period, compares with NIFTY 50 and reads the summary', async () => {
     const context = await lookContext(browser, server.baseUrl, { locale: 'en', scheme: 'light' });
     const page = await context.newPage();
     const detail = new ProductDetailPage(page);

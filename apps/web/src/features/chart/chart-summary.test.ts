@@ -5,7 +5,7 @@ import { signedPct, summarize, visibleSlice } from './chart-summary';
 import { compareSummary } from './compare-series';
 
 describe('summarize', () => {
-  it('reads last, change, change % and range', () => {
+  it('CI4: reads last, change, change % and range', () => {
     expect(summarize([{ value: 100, low: 95, high: 104 }, { value: 90 }, { value: 110, low: 108, high: 112 }])).toEqual(
       {
         count: 3,
@@ -45,7 +45,7 @@ describe('signedPct', () => {
 });
 
 describe('compareSummary', () => {
-  it("measures the other product over the main bars' time span in view, by time not index", () => {
+  it("CI3: measures the other product over the main bars' time span in view, by time not index", () => {
     const main = [10, 20, 30, 40].map((t) => ({ time: t, open: 1, high: 1, low: 1, close: 1, volume: 1 }));
     const other = [
       { time: 5, value: 50 },

@@ -26,7 +26,7 @@ const on = (rsi: boolean, macd: boolean) => ({
 });
 
 describe('panes', () => {
-  it('puts RSI in pane 1 and MACD below it, or MACD in pane 1 alone', () => {
+  it('CI1: puts RSI in pane 1 and MACD below it, or MACD in pane 1 alone', () => {
     expect(lowerPanes(on(true, true))).toEqual(['rsi', 'macd']);
     expect(paneIndexOf(on(true, true), 'macd')).toBe(2);
     expect(paneIndexOf(on(false, true), 'macd')).toBe(1);
@@ -39,7 +39,7 @@ describe('series data', () => {
   const closes = Array.from({ length: 60 }, (_, i) => 100 + 10 * Math.sin(i / 4) + i / 5);
   const series = bars(closes);
 
-  it("draws the core's RSI from the bar after the first full window, on that bar's time", () => {
+  it("CI1: draws the core's RSI from the bar after the first full window, on that bar's time", () => {
     const rsi = rsiLine(series, 14);
     expect(rsi).toHaveLength(60 - 14);
     expect(rsi[0]?.time).toBe(series[14]?.time);
@@ -57,7 +57,7 @@ describe('series data', () => {
     expect(m.histogram.at(-1)?.value).toBeCloseTo((m.macd[last]?.value ?? 0) - (m.signal.at(-1)?.value ?? 0), 12);
   });
 
-  it('restarts VWAP at each India day (bar times are already India-shifted seconds)', () => {
+  it('CI1: restarts VWAP at each India day (bar times are already India-shifted seconds)', () => {
     const twoDays = [...bars([100, 110], 11 * DAY - 120), ...bars([200, 210], 11 * DAY)];
     expect(vwapLine(twoDays).map((p) => p.value)).toEqual([100, 105, 200, 205]);
   });

@@ -22,14 +22,14 @@ const draft = (over: Partial<Record<string, string>> = {}) => ({
 });
 
 describe('validateParams', () => {
-  it('accepts the defaults and typed whole numbers within bounds', () => {
+  it('CI2: accepts the defaults and typed whole numbers within bounds', () => {
     expect(validateParams(draft())).toEqual({ ok: true, params: paramsOf(DEFAULT_INDICATORS) });
     const r = validateParams(draft({ rsiLength: ' 7 ', emaLength: '200' }));
     expect(r.ok && r.params.rsiLength).toBe(7);
     expect(r.ok && r.params.emaLength).toBe(200);
   });
 
-  it('names each bad field: not whole, out of range, fast not below slow', () => {
+  it('CI2: names each bad field: not whole, out of range, fast not below slow', () => {
     const r = validateParams(draft({ rsiLength: '1.5', emaLength: '201', macdSignal: '' }));
     expect(r).toEqual({ ok: false, errors: { rsiLength: 'whole', emaLength: 'range', macdSignal: 'whole' } });
     expect(validateParams(draft({ macdFast: '26' }))).toEqual({ ok: false, errors: { macdFast: 'fastBelowSlow' } });
@@ -59,7 +59,7 @@ describe('parseSettings', () => {
     expect(parseSettings(JSON.parse(JSON.stringify(saved)))).toEqual(saved);
   });
 
-  it('falls back to the default for each missing, mistyped or out-of-bounds field', () => {
+  it('CI2: falls back to the default for each missing, mistyped or out-of-bounds field', () => {
     expect(parseSettings(null)).toEqual(DEFAULT_INDICATORS);
     expect(parseSettings('rsi')).toEqual(DEFAULT_INDICATORS);
     const s = parseSettings({ rsi: { on: 'yes', length: 500 }, macd: { on: true, fast: 30, slow: 20, signal: 9 } });
@@ -69,7 +69,7 @@ describe('parseSettings', () => {
 });
 
 describe('vwapAvailable', () => {
-  it('is on for intraday periods and off from a day upwards', () => {
+  it('CI1: is on for intraday periods and off from a day upwards', () => {
     expect(['session', '1min', '15min', '60min'].every((p) => vwapAvailable(p as never))).toBe(true);
     expect(['day', 'week', 'month', 'year'].some((p) => vwapAvailable(p as never))).toBe(false);
   });
