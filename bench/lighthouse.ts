@@ -81,9 +81,12 @@ async function seedStorage(port: number, origin: string, storage: Readonly<Recor
     const { targetId } = await cdp(ws, 'Target.createTarget', { url: `${origin}/robots.txt` });
     const { sessionId } = await cdp(ws, 'Target.attachToTarget', { targetId, flatten: true });
     const session = String(sessionId);
+    // The new tab has no page to run script in until its first load commits: ask again until it has.
     for (let i = 0; i < 50; i++) {
-      const state = await cdp(ws, 'Runtime.evaluate', { expression: 'location.origin', returnByValue: true }, session);
-      if ((state.result as { value?: string }).value === origin) break;
+      const state = await cdp(ws, 'Runtime.evaluate', { expression: 'location.origin', returnByValue: true }, session)
+        .then((r) => (r.result as { value?: string }).value)
+        .catch(() => undefined);
+      if (state === origin) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     const expression = `localStorage.clear(); ${Object.entries(storage)
@@ -91,10 +94,12 @@ async function seedStorage(port: number, origin: string, storage: Readonly<Recor
       .join(' ')}`;
     await cdp(ws, 'Runtime.evaluate', { expression }, session);
     await cdp(ws, 'Network.clearBrowserCache', {}, session);
-    await cdp(ws, 'Storage.clearDataForOrigin', {
-      origin,
-      storageTypes: 'cookies,indexeddb,cache_storage,service_workers,file_systems,shader_cache',
-    });
+    await cdp(
+      ws,
+      'Storage.clearDataForOrigin',
+      { origin, storageTypes: 'cookies,indexeddb,cache_storage,service_workers,file_systems' },
+      session,
+    );
     await cdp(ws, 'Target.closeTarget', { targetId });
   } finally {
     ws.close();
