@@ -85,7 +85,8 @@ describe('indicators and compare on the RELIANCE chart', () => {
     const host = page.getByTestId('chart-host');
     const describedBy = await host.getAttribute('aria-describedby');
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(text);
-    expect(await host.getAttribute('role')).toBe('figure');
+    expect(await host.evaluate((el) => el.tagName)).toBe('FIGURE');
+    expect(await host.getAttribute('aria-label')).toContain('RELIANCE');
     await shot(page, 'chart-indicators-compare-en-light');
 
     // The keyboard reaches the chart and scrolls it; the summary follows the bars in view.
