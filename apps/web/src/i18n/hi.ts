@@ -42,6 +42,7 @@ export const hi: Messages = {
   ...receiptsHi,
   ...depthHi,
   ...shellHi,
+  ...chartToolsHi,
   common: {
     appTitle: 'DEMO',
     confirm: 'पुष्टि करें',

@@ -4,7 +4,9 @@ import type { STORAGE_KEYS } from '@demo/contract';
 export type StorageKey =
   | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
   | typeof ACCOUNT_TYPE_KEY
-  | typeof LEVER_MEMORY_KEY;
+  | typeof LEVER_MEMORY_KEY
+  /** The chart's indicators and their parameters, one entry per customer (by access id) on this device. */
+  | `chartIndicators:${string}`;
 
 /** The header's real/demo choice; the brief asks for it to survive a reload like the other prefs. */
 export const ACCOUNT_TYPE_KEY = 'accountType';

@@ -7,10 +7,13 @@ import {
   type ISeriesApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePrefs } from '../../lib/prefs-store';
+import { ChartSummary, useSeriesSummaryText } from '../chart/ChartSummary';
 import { chartPalette, fade } from '../chart/chart-colors';
 import { applyChartLanguage, chartLocale } from '../chart/chart-locale';
+import { summarize } from '../chart/chart-summary';
 
 /**
  * The backtest's equity curve, drawn with lightweight-charts (already the price chart's library);
@@ -19,9 +22,14 @@ import { applyChartLanguage, chartLocale } from '../chart/chart-locale';
 const CURVE_HEIGHT_PX = 200;
 
 export function EquityCurve({ points, scheme }: { points: readonly EquityPoint[]; scheme: 'light' | 'dark' }) {
-  const hostRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLElement>(null);
   const handles = useRef<{ chart: IChartApi; area: ISeriesApi<'Area'> } | null>(null);
   const locale = usePrefs((s) => s.locale);
+  const { t } = useTranslation();
+  const summaryId = useId();
+  const summaryText = useSeriesSummaryText();
+  // The whole curve is in view (no scrolling), so the summary covers every point.
+  const summary = useMemo(() => summarize(points.map((p) => ({ value: Number(p.equity) }))), [points]);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -75,12 +83,17 @@ export function EquityCurve({ points, scheme }: { points: readonly EquityPoint[]
   }, [points]);
 
   return (
-    <div
-      ref={hostRef}
-      className="ai-curve"
-      data-testid="ai-equity-curve"
-      data-points={points.length}
-      data-locale={chartLocale(locale)}
-    />
+    <>
+      <figure
+        ref={hostRef}
+        className="ai-curve"
+        aria-label={t('chartTools.equityName')}
+        aria-describedby={summaryId}
+        data-testid="ai-equity-curve"
+        data-points={points.length}
+        data-locale={chartLocale(locale)}
+      />
+      <ChartSummary id={summaryId} text={summaryText(summary, (v) => v.toFixed(4))} testId="ai-equity-summary" />
+    </>
   );
 }

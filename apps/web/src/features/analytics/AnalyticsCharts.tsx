@@ -9,10 +9,13 @@ import {
   type ISeriesApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePrefs } from '../../lib/prefs-store';
+import { ChartSummary, useSeriesSummaryText } from '../chart/ChartSummary';
 import { chartPalette, fade } from '../chart/chart-colors';
 import { applyChartLanguage, chartLocale } from '../chart/chart-locale';
+import { summarize } from '../chart/chart-summary';
 import { dayTime } from './windows';
 
 const CHART_HEIGHT_PX = 180;
@@ -46,11 +49,22 @@ function paint(h: ChartPair, scheme: 'light' | 'dark'): void {
  * mode), one lightweight-charts chart each; this module loads only with the Analytics page.
  */
 export function AnalyticsCharts({ byDay, scheme }: { byDay: Analytics['byDay']; scheme: 'light' | 'dark' }) {
-  const equityRef = useRef<HTMLDivElement>(null);
-  const pnlRef = useRef<HTMLDivElement>(null);
+  const equityRef = useRef<HTMLElement>(null);
+  const pnlRef = useRef<HTMLElement>(null);
   const handles = useRef<ChartPair | null>(null);
   const mode = usePrefs((s) => s.marketColorMode);
   const locale = usePrefs((s) => s.locale);
+  const { t } = useTranslation();
+  const ids = { equity: useId(), pnl: useId() };
+  const summaryText = useSeriesSummaryText();
+  // Both charts show every day (no scrolling), so each summary covers all of them.
+  const summaries = useMemo(
+    () => ({
+      equity: summarize(byDay.map((d) => ({ value: Number(d.equity) }))),
+      pnl: summarize(byDay.map((d) => ({ value: Number(d.pnl) }))),
+    }),
+    [byDay],
+  );
 
   useEffect(() => {
     const equityHost = equityRef.current;
@@ -104,19 +118,28 @@ export function AnalyticsCharts({ byDay, scheme }: { byDay: Analytics['byDay']; 
     for (const chart of h.charts) chart.timeScale().fitContent();
   }, [byDay, mode, scheme]);
 
-  const host = (ref: RefObject<HTMLDivElement | null>, testId: string) => (
-    <div
-      ref={ref}
-      className="analytics-chart"
-      data-testid={testId}
-      data-points={byDay.length}
-      data-locale={chartLocale(locale)}
-    />
+  const host = (ref: RefObject<HTMLElement | null>, testId: string, which: 'equity' | 'pnl') => (
+    <>
+      <figure
+        ref={ref}
+        className="analytics-chart"
+        aria-label={t(which === 'equity' ? 'chartTools.equityName' : 'chartTools.pnlName')}
+        aria-describedby={ids[which]}
+        data-testid={testId}
+        data-points={byDay.length}
+        data-locale={chartLocale(locale)}
+      />
+      <ChartSummary
+        id={ids[which]}
+        text={summaryText(summaries[which], (v) => v.toFixed(2))}
+        testId={`${testId}-summary`}
+      />
+    </>
   );
   return (
     <>
-      {host(equityRef, 'analytics-equity')}
-      {host(pnlRef, 'analytics-daily-pnl')}
+      {host(equityRef, 'analytics-equity', 'equity')}
+      {host(pnlRef, 'analytics-daily-pnl', 'pnl')}
     </>
   );
 }

@@ -3,15 +3,20 @@ import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorRetry } from '../../components/PageStates';
 import { usePrefs } from '../../lib/prefs-store';
+import { type CompareTarget, IndicatorControls } from './IndicatorControls';
+import type { IndicatorSettings } from './indicator-settings';
 import { OverlayChips, PeriodTabs } from './PeriodTabs';
 import type { PriceLevel } from './position-levels';
 import { useCandles } from './use-candles';
+import { useIndicatorSettings } from './use-indicator-settings';
 import { useLiveCandle } from './use-live-candle';
 import { useScheme } from './use-scheme';
 import './chart.css';
 
 // lightweight-charts lives in this chunk only; the detail page's own script stays small.
 const PriceChart = lazy(() => import('./PriceChart'));
+// The comparison's search loads on the first tap on Compare.
+const ComparePicker = lazy(() => import('./ComparePicker'));
 
 export interface ChartPanelProps {
   code: string;
@@ -40,6 +45,9 @@ export const ChartPanel = memo(function ChartPanel({
   const [period, setPeriod] = useState<KlinePeriod>(initialPeriod);
   const [showMa, setShowMa] = useState(true);
   const [showBoll, setShowBoll] = useState(false);
+  const [indicators, setIndicators] = useIndicatorSettings();
+  const [compare, setCompare] = useState<CompareTarget | null>(null);
+  const [picking, setPicking] = useState(false);
   const painted = useAfterFirstPaint();
   return (
     <section className="chart-panel card" data-testid="price-chart" data-period={period}>
@@ -50,6 +58,26 @@ export const ChartPanel = memo(function ChartPanel({
         onToggleMa={() => setShowMa((v) => !v)}
         onToggleBoll={() => setShowBoll((v) => !v)}
       />
+      <IndicatorControls
+        settings={indicators}
+        onChange={setIndicators}
+        period={period}
+        compare={compare}
+        onCompareOpen={() => setPicking(true)}
+        onCompareRemove={() => setCompare(null)}
+      />
+      {picking && (
+        <Suspense fallback={null}>
+          <ComparePicker
+            code={code}
+            onClose={() => setPicking(false)}
+            onPick={(target) => {
+              setCompare(target);
+              setPicking(false);
+            }}
+          />
+        </Suspense>
+      )}
       {painted ? (
         <ChartBody
           code={code}
@@ -59,6 +87,8 @@ export const ChartPanel = memo(function ChartPanel({
           showMa={showMa}
           showBoll={showBoll}
           levels={levels}
+          indicators={indicators}
+          compare={compare}
         />
       ) : (
         <ChartSkeleton />
@@ -97,10 +127,14 @@ function ChartBody({
   showMa,
   showBoll,
   levels,
+  indicators,
+  compare,
 }: Required<Pick<ChartPanelProps, 'code' | 'decimals' | 'currency' | 'levels'>> & {
   period: KlinePeriod;
   showMa: boolean;
   showBoll: boolean;
+  indicators: IndicatorSettings;
+  compare: CompareTarget | null;
 }) {
   const { t } = useTranslation();
   // Rebuilt when the language changes (react-i18next gives a new `t`), so the lines' labels follow it.
@@ -117,6 +151,12 @@ function ChartBody({
   const scheme = useScheme();
   const series = useCandles(code, period);
   useLiveCandle(code, period, series.candles.at(-1)?.time, series.push);
+  // The compared product's history in the same period, from the same call; no live candle of its own.
+  const compared = useCandles(compare?.code ?? null, period);
+  const compareSeries = useMemo(
+    () => (compare && compared.candles.length > 0 ? { ...compare, candles: compared.candles } : null),
+    [compare, compared.candles],
+  );
 
   const state = series.isPending
     ? 'loading'
@@ -145,6 +185,8 @@ function ChartBody({
             locale={locale}
             levels={levels}
             levelTitles={levelTitles}
+            indicators={indicators}
+            compare={compareSeries}
           />
         </Suspense>
       )}

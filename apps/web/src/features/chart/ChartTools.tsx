@@ -28,7 +28,7 @@ export interface ChartToolsProps {
   barTimes: readonly number[];
   code: string;
   decimals: number;
-  host: RefObject<HTMLDivElement | null>;
+  host: RefObject<HTMLElement | null>;
   scheme: 'light' | 'dark';
 }
 

@@ -15,7 +15,7 @@ export const CHART_PERIODS = [
   'year',
 ] as const satisfies readonly KlinePeriod[];
 
-const LABEL_KEYS = {
+export const PERIOD_LABEL_KEYS = {
   session: 'chart.period.session',
   '1min': 'chart.period.min1',
   '5min': 'chart.period.min5',
@@ -42,7 +42,7 @@ export function PeriodTabs({ value, onChange }: { value: KlinePeriod; onChange: 
           data-testid={`period-${p}`}
           onClick={() => onChange(p)}
         >
-          {t(LABEL_KEYS[p])}
+          {t(PERIOD_LABEL_KEYS[p])}
         </button>
       ))}
     </div>

@@ -13,23 +13,30 @@ import {
   LineSeries,
   LineStyle,
   type MouseEventParams,
+  PriceScaleMode,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ChartLegend } from './ChartLegend';
+import { ChartSummary } from './ChartSummary';
 import { ChartTools } from './ChartTools';
 import { candleColors, chartPalette, fade, LEVEL_COLORS } from './chart-colors';
 import { type Bar, bollingerLines, type LinePoint, movingAverageLines, toBar } from './chart-data';
 import { applyChartLanguage, chartLocale } from './chart-locale';
+import type { IndexRange } from './chart-summary';
+import { type CompareSeries, closeLine, compareLine } from './compare-series';
+import type { IndicatorSettings } from './indicator-settings';
 import { type LevelKind, levelsAttribute, type PriceLevel } from './position-levels';
 import { overlayAutoscale, PRICE_MARGINS, priceAutoscale, VOLUME_SHARE } from './price-axis';
+import { useIndicatorSeries } from './use-indicator-series';
+import { usePriceSummary } from './use-price-summary';
 
 /**
  * The chart itself, the only module that imports lightweight-charts, so that library loads in this
  * chunk when a detail page first draws a chart and never with the first screen.
  */
 export interface PriceChartProps {
-  /** The product drawn: its drawings and held positions are the chart tools' (issue 49). */
+  /** The product drawn: its chart's accessible name, its drawings and held positions (issue 49). */
   code: string;
   candles: readonly Candle[];
   period: KlinePeriod;
@@ -46,6 +53,9 @@ export interface PriceChartProps {
   levels: readonly PriceLevel[];
   /** The axis label of each kind of line, in the user's language. */
   levelTitles: Readonly<Record<LevelKind, string>>;
+  indicators: IndicatorSettings;
+  /** A second product drawn as % change beside this one, or null. */
+  compare: CompareSeries | null;
 }
 
 /** The price lines drawn, by level key, on the series that is visible (candles, or the session line). */
@@ -61,9 +71,24 @@ interface Handles {
   volume: ISeriesApi<'Histogram'>;
   ma: ISeriesApi<'Line'>[];
   boll: ISeriesApi<'Line'>[];
+  ema: ISeriesApi<'Line'>;
+  vwap: ISeriesApi<'Line'>;
+  /** The comparison: this product's closes and the other's, both on the left scale in %. */
+  compareBase: ISeriesApi<'Line'>;
+  compareOther: ISeriesApi<'Line'>;
 }
 
 const CHART_HEIGHT_PX = 300;
+/** The height each pane below the price adds (RSI, MACD). */
+const LOWER_PANE_HEIGHT_PX = 110;
+/** Bars an arrow key scrolls the chart by. */
+const KEY_SCROLL_BARS = 5;
+/** The bar spacing + and − multiply or divide by, and its limits in pixels. */
+const KEY_ZOOM_FACTOR = 1.25;
+const BAR_SPACING_MIN_PX = 2;
+const BAR_SPACING_MAX_PX = 40;
+/** The left scale the comparison draws on. */
+const COMPARE_SCALE = 'left';
 
 const ts = (seconds: number) => seconds as UTCTimestamp;
 const line = (points: LinePoint[]) => points.map((p) => ({ time: ts(p.time), value: p.value }));
@@ -81,12 +106,16 @@ function PriceChart({
   locale,
   levels,
   levelTitles,
+  indicators,
+  compare,
 }: PriceChartProps) {
+  const summaryId = useId();
+  const [visible, setVisible] = useState<IndexRange | null>(null);
   const drawnLevels = useRef<DrawnLevels | null>(null);
   // The price scale reads the levels through a ref, so a take profit far from the candles stays in view.
   const levelPrices = useRef<number[]>([]);
   levelPrices.current = levels.map((l) => Number(l.price));
-  const hostRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const handles = useRef<Handles | null>(null);
   // The same handles as state, so the chart tools render once the chart exists.
@@ -136,7 +165,13 @@ function PriceChart({
     } as const;
     const ma = [0, 1, 2].map(() => chart.addSeries(LineSeries, thin));
     const boll = [0, 1, 2].map(() => chart.addSeries(LineSeries, thin));
-    handles.current = { chart, price, line: area, volume, ma, boll };
+    const ema = chart.addSeries(LineSeries, { ...thin, lineWidth: 2, visible: false });
+    const vwap = chart.addSeries(LineSeries, { ...thin, lineWidth: 2, visible: false });
+    const percent = { priceScaleId: COMPARE_SCALE, visible: false, priceLineVisible: false, lineWidth: 2 } as const;
+    const compareBase = chart.addSeries(LineSeries, { ...percent, lineWidth: 1, lastValueVisible: false });
+    const compareOther = chart.addSeries(LineSeries, percent);
+    chart.priceScale(COMPARE_SCALE).applyOptions({ mode: PriceScaleMode.Percentage, scaleMargins: PRICE_MARGINS });
+    handles.current = { chart, price, line: area, volume, ma, boll, ema, vwap, compareBase, compareOther };
     setBuilt(handles.current);
     drawn.current = null;
     drawnLevels.current = null;
@@ -154,6 +189,8 @@ function PriceChart({
       frame = requestAnimationFrame(() => {
         const bottom = price.coordinateToPrice(chart.paneSize(0).height - 1);
         canvasRef.current?.setAttribute('data-axis-bottom', bottom === null ? '' : String(bottom));
+        const range = chart.timeScale().getVisibleLogicalRange();
+        setVisible(range ? { from: range.from, to: range.to } : null);
       });
     };
     chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
@@ -177,7 +214,11 @@ function PriceChart({
     const palette = chartPalette(scheme);
     const { rise, fall } = candleColors(colorMode);
     h.chart.applyOptions({
-      layout: { background: { type: ColorType.Solid, color: palette.background }, textColor: palette.text },
+      layout: {
+        background: { type: ColorType.Solid, color: palette.background },
+        textColor: palette.text,
+        panes: { separatorColor: palette.border, separatorHoverColor: palette.grid },
+      },
       grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
       rightPriceScale: { borderColor: palette.border },
       timeScale: { borderColor: palette.border },
@@ -191,6 +232,8 @@ function PriceChart({
     });
     h.ma.forEach((s, i) => void s.applyOptions({ color: palette.ma[i] ?? palette.line }));
     for (const s of h.boll) s.applyOptions({ color: palette.boll });
+    h.compareBase.applyOptions({ color: fade(palette.line, 0.7) });
+    h.compareOther.applyOptions({ color: palette.ma[1] });
     // Volume bars carry their own colours, so they are redrawn with the new ones (once drawn at all).
     if (stageRef.current !== 'series') h.volume.setData(barsRef.current.map((b) => volumeBar(b, rise, fall)));
   }, [scheme, colorMode]);
@@ -262,6 +305,31 @@ function PriceChart({
     });
   }, [bars, showMa, showBoll, stage]);
 
+  const lowerPanes = useIndicatorSeries(handles, {
+    bars,
+    settings: indicators,
+    period,
+    ready: stage === 'overlays',
+    decimals,
+    scheme,
+    colors: candleColors(colorMode),
+  });
+
+  // The comparison: both closes on the left scale, which shows % from each line's first bar in view.
+  const otherLine = useMemo(() => (compare ? compareLine(compare.candles) : []), [compare]);
+  useEffect(() => {
+    const h = handles.current;
+    if (!h || stage !== 'overlays') return;
+    const on = compare !== null;
+    h.chart.applyOptions({ leftPriceScale: { visible: on } });
+    h.compareBase.applyOptions({ visible: on, title: code });
+    h.compareOther.applyOptions({ visible: on, title: compare?.code ?? '' });
+    h.compareBase.setData(on ? line(closeLine(bars)) : []);
+    h.compareOther.setData(line(otherLine));
+  }, [bars, compare, otherLine, code, stage]);
+
+  const summary = usePriceSummary({ code, bars, visible, period, decimals, currency, indicators, compare, otherLine });
+
   // Exit lines: moved in place when a level changes (a trailing stop tightening), removed when gone,
   // and redrawn on the other series when the session period swaps candles for the line.
   useEffect(() => {
@@ -295,8 +363,32 @@ function PriceChart({
     drawnLevels.current = state;
   }, [levels, levelTitles, period]);
 
+  const onKey = (e: KeyboardEvent<HTMLElement>) => {
+    const h = handles.current;
+    if (!h) return;
+    const time = h.chart.timeScale();
+    const spacing = time.options().barSpacing;
+    const zoom = (factor: number) =>
+      time.applyOptions({
+        barSpacing: Math.min(BAR_SPACING_MAX_PX, Math.max(BAR_SPACING_MIN_PX, spacing * factor)),
+      });
+    const actions: Record<string, () => void> = {
+      ArrowLeft: () => time.scrollToPosition(time.scrollPosition() - KEY_SCROLL_BARS, false),
+      ArrowRight: () => time.scrollToPosition(time.scrollPosition() + KEY_SCROLL_BARS, false),
+      '+': () => zoom(KEY_ZOOM_FACTOR),
+      '=': () => zoom(KEY_ZOOM_FACTOR),
+      '-': () => zoom(1 / KEY_ZOOM_FACTOR),
+      End: () => time.scrollToRealTime(),
+    };
+    const action = actions[e.key];
+    if (!action) return;
+    e.preventDefault();
+    action();
+  };
+
   const legendBar = hover ?? bars.at(-1) ?? null;
   const lastBar = bars.at(-1);
+  const heightPx = CHART_HEIGHT_PX + LOWER_PANE_HEIGHT_PX * lowerPanes.length;
   return (
     <div
       ref={canvasRef}
@@ -308,9 +400,29 @@ function PriceChart({
       data-last-time={lastBar?.time ?? ''}
       data-last-close={lastBar?.close ?? ''}
       data-levels={levelsAttribute(levels)}
+      data-panes={lowerPanes.join(',')}
+      data-compare={compare?.code ?? ''}
     >
       <ChartLegend bar={legendBar} decimals={decimals} currency={currency} />
-      <div ref={hostRef} className="price-chart__host" style={{ height: CHART_HEIGHT_PX }} />
+      {/* A figure to assistive technology (not an image: the library's attribution link is inside):
+          named, described by the summary, and focusable so the keyboard can scroll and zoom it. */}
+      <figure
+        ref={hostRef}
+        className="price-chart__host"
+        style={{ height: heightPx }}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the chart takes arrow keys to scroll and + or − to zoom
+        tabIndex={0}
+        aria-label={summary.name}
+        aria-describedby={summaryId}
+        data-testid="chart-host"
+        onKeyDown={onKey}
+      />
+      <ChartSummary id={summaryId} text={summary.text} testId="chart-summary" />
+      {compare && (
+        <p className="chart-note" data-testid="compare-scale">
+          {summary.compareScale}
+        </p>
+      )}
       {built && stage !== 'series' && (
         <ChartTools
           chart={built.chart}

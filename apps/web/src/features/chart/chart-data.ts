@@ -48,7 +48,7 @@ export function toBar(c: Candle): Bar {
 }
 
 /** Pairs an indicator's output with bar times, dropping the positions without a full window. */
-function points(bars: readonly Bar[], values: readonly (number | null)[]): LinePoint[] {
+export function points(bars: readonly Bar[], values: readonly (number | null)[]): LinePoint[] {
   const out: LinePoint[] = [];
   for (const [i, value] of values.entries()) {
     const bar = bars[i];

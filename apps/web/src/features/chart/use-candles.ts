@@ -37,11 +37,15 @@ export interface CandleSeries {
   push: (candle: Candle) => void;
 }
 
-/** A period's candles: history from `data/candlestick`, then the live current candle merged in. */
-export function useCandles(code: string, period: KlinePeriod): CandleSeries {
+/**
+ * A period's candles: history from `data/candlestick`, then the live current candle merged in. A null
+ * code loads nothing (the chart's comparison when none is picked).
+ */
+export function useCandles(code: string | null, period: KlinePeriod): CandleSeries {
   const query = useQuery({
-    queryKey: candleKeys.series(code, period),
-    queryFn: ({ signal }) => loadCandles(code, period, Date.now(), signal),
+    queryKey: candleKeys.series(code ?? '', period),
+    queryFn: ({ signal }) => loadCandles(code ?? '', period, Date.now(), signal),
+    enabled: code !== null,
     // Reopening a period shows the cached series at once and reloads it behind; focus does not,
     // because the live candle already keeps the series current.
     staleTime: 0,

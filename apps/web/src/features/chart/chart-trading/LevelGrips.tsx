@@ -107,7 +107,7 @@ export function LevelGrips({
         ? t('chartTools.confirmBody', { from: d.price, to: d.to, pnl })
         : t('chartTools.confirmBodyNoPnl', { from: d.price, to: d.to }),
       confirmText: t('chartTools.confirm'),
-      cancelText: t('chartTools.cancel'),
+      cancelText: t('chartTools.keep'),
     });
     if (ok) {
       try {

@@ -19,7 +19,7 @@ const LONG_PRESS_SLOP_PX = 8;
  * waits for its taps.
  */
 export function useLongPressAlert(input: {
-  host: RefObject<HTMLDivElement | null>;
+  host: RefObject<HTMLElement | null>;
   series: ISeriesApi<'Candlestick'> | ISeriesApi<'Area'>;
   code: string;
   decimals: number;
