@@ -130,6 +130,8 @@ const OWNED_IDS: Record<string, { field: string; payload: (o: Owned, target: num
   'user_account/delete': { field: 'ids', payload: (_o, t) => ({ ids: `[${t}]` }) },
   'user/session/revoke': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
   'alert/remove': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
+  // RC10: another's alert audit answers as an alert that does not exist.
+  'alert/trigger/audit': { field: 'alertId', payload: (_o, t) => ({ alertId: String(t) }) },
   'charge/upi/status': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
   // SP9: a SIP plan is its owner's alone.
   'sip/pause': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
@@ -322,7 +324,7 @@ describe("A18: another customer's ids are refused as ids that do not exist", () 
     const rule = OWNED_IDS[path];
     if (!callDef || !rule || !(await implemented(callDef))) return;
     const target =
-      path === 'alert/remove'
+      path === 'alert/remove' || path === 'alert/trigger/audit'
         ? owned.alertId
         : path === 'charge/upi/status'
           ? owned.upiId
