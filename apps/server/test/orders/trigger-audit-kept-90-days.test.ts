@@ -71,10 +71,7 @@ describe('trigger audits kept 90 days', () => {
       askTicks: 4_900_000n,
     });
     // The audit reads the stored firing: a changed stored seq is what it shows.
-    await h.database.db
-      .update(triggerFirings)
-      .set({ seq: 123_456 })
-      .where(eq(triggerFirings.orderId, opened.id));
+    await h.database.db.update(triggerFirings).set({ seq: 123_456 }).where(eq(triggerFirings.orderId, opened.id));
     const audit = await trader.call<TriggerAudit>('order/trigger/audit', { orderId: opened.id });
     expect(audit.code, audit.message).toBe(200);
     expect(audit.body).toMatchObject({

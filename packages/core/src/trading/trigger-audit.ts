@@ -9,14 +9,7 @@ import type { Direction } from './settings';
  * halts of the window.
  */
 
-export type TriggerKind =
-  | 'stop_loss'
-  | 'take_profit'
-  | 'trailing_stop'
-  | 'expiry'
-  | 'force_cover'
-  | 'limit'
-  | 'alert';
+export type TriggerKind = 'stop_loss' | 'take_profit' | 'trailing_stop' | 'expiry' | 'force_cover' | 'limit' | 'alert';
 
 /** A halt that held the product for a while (HL10): from its start to its resume, null while in force. */
 export interface HaltWindow {

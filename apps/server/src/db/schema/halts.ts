@@ -44,8 +44,6 @@ export const tradingHaltHistory = pgTable(
   },
   (t) => [
     index('trading_halt_history_target_idx').on(t.scope, t.target, t.haltedAt),
-    uniqueIndex('trading_halt_history_open_idx')
-      .on(t.scope, t.target)
-      .where(sql`${t.resumedAt} is null`),
+    uniqueIndex('trading_halt_history_open_idx').on(t.scope, t.target).where(sql`${t.resumedAt} is null`),
   ],
 );

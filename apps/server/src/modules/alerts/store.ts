@@ -75,7 +75,9 @@ export async function recordTrigger(
       .where(and(eq(priceAlerts.id, id), inArray(priceAlerts.status, [...fire.from])))
       .returning();
     if (!row) return null;
-    await tx.insert(triggerFirings).values({ userId: row.userId, alertId: row.id, kind: 'alert', firedAt: atMs, ...tick });
+    await tx
+      .insert(triggerFirings)
+      .values({ userId: row.userId, alertId: row.id, kind: 'alert', firedAt: atMs, ...tick });
     return row;
   });
 }

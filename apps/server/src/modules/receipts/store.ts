@@ -127,7 +127,9 @@ export async function alertFiring(
   const [row] = await q
     .select()
     .from(triggerFirings)
-    .where(and(eq(triggerFirings.alertId, alertId), gte(triggerFirings.firedAt, fromMs), lte(triggerFirings.firedAt, toMs)))
+    .where(
+      and(eq(triggerFirings.alertId, alertId), gte(triggerFirings.firedAt, fromMs), lte(triggerFirings.firedAt, toMs)),
+    )
     .orderBy(desc(triggerFirings.firedAt))
     .limit(1);
   return row;

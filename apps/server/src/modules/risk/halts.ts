@@ -79,7 +79,14 @@ export async function haltTrading(
     // HL10: the history's open row for this target takes the new reason, or a new halt opens one.
     await tx
       .insert(tradingHaltHistory)
-      .values({ scope, target, reason: row.reason, reasonHi: row.reasonHi, haltedBy: actor.staffId, haltedAt: row.haltedAt })
+      .values({
+        scope,
+        target,
+        reason: row.reason,
+        reasonHi: row.reasonHi,
+        haltedBy: actor.staffId,
+        haltedAt: row.haltedAt,
+      })
       .onConflictDoUpdate({
         target: [tradingHaltHistory.scope, tradingHaltHistory.target],
         targetWhere: isNull(tradingHaltHistory.resumedAt),

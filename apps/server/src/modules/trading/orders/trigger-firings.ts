@@ -73,7 +73,10 @@ export async function deleteOldFirings(q: Queryable, nowMs: number, batch = 10_0
       .from(triggerFirings)
       .where(lt(triggerFirings.firedAt, nowMs - TRIGGER_FIRINGS_KEEP_MS))
       .limit(batch);
-    const gone = await q.delete(triggerFirings).where(inArray(triggerFirings.id, old)).returning({ id: triggerFirings.id });
+    const gone = await q
+      .delete(triggerFirings)
+      .where(inArray(triggerFirings.id, old))
+      .returning({ id: triggerFirings.id });
     deleted += gone.length;
     if (gone.length < batch) return deleted;
   }
