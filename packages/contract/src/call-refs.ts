@@ -221,6 +221,7 @@ export const userProductNewList = callRef<typeof offerings.userProductNewList>({
   path: 'user_product_new/list',
   access: 'user',
 });
+export const proofChain = callRef<typeof proof.proofChain>({ path: 'proof/chain', access: 'user' });
 export const proofLiabilities = callRef<typeof proof.proofLiabilities>({ path: 'proof/liabilities', access: 'public' });
 export const proofMine = callRef<typeof proof.proofMine>({ path: 'proof/mine', access: 'user' });
 export const alertTriggerAudit = callRef<typeof receipts.alertTriggerAudit>({

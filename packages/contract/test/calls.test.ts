@@ -136,6 +136,7 @@ const EXTENSION_PATHS = [
   // Issue 50 part 3 (CONTRACT.md, Wave 3): the liabilities proof (PF1–PF7).
   'proof/liabilities',
   'proof/mine',
+  'proof/chain',
 ];
 
 describe('call list', () => {
