@@ -45,8 +45,11 @@ function classOf(code: number): number {
   let cls = CHAR_CLASS[code] ?? 0;
   if (cls === UNKNOWN) {
     const ch = String.fromCharCode(code);
+    // Digits are Helvetica's, never part of a shaped run: a number in Hindi text (the page number on
+    // each of 1,000 pages) would otherwise make every run new, to shape again (ST8).
+    const digit = code >= 0x30 && code <= 0x39;
     cls =
-      (NEUTRAL_CHAR.test(ch) ? NEUTRAL : 0) |
+      (NEUTRAL_CHAR.test(ch) && !digit ? NEUTRAL : 0) |
       (STANDARD_CHAR.test(ch) ? IN_STANDARD : 0) |
       (DEVANAGARI_CHAR.test(ch) ? IN_DEVANAGARI : 0);
     CHAR_CLASS[code] = cls;
