@@ -83,6 +83,12 @@ function scriptRuns(text: string): Array<{ font: string; text: string }> {
   return runs;
 }
 
+/**
+ * Helvetica's advance of each UTF-16 code at size 1, NaN until measured: the same in every document
+ * (PDF's standard font), read per character with no Map and no string (ST8).
+ */
+const STANDARD_ADVANCES = new Float64Array(0x10000).fill(Number.NaN);
+
 /** Two hex digits of each byte, made once (a ledger writes every character of every cell). */
 const HEX = Array.from({ length: 256 }, (_, code) => code.toString(16).padStart(2, '0'));
 
@@ -176,10 +182,6 @@ export class StatementPdf {
     return word(key, this.head.locale);
   }
 
-  /** Helvetica's advance of each character at size 1, measured once (a ledger measures every cell). */
-  private readonly standardWidths = new Map<string, number>();
-  /** The same by UTF-16 code, NaN until measured: a typed-array read per character, no Map, no string. */
-  private readonly standardAdvances = new Float64Array(0x10000).fill(Number.NaN);
   /** The last baseline written and its PDF coordinate text: a row's cells share one (ST8). */
   private lastBaseline = Number.NaN;
   private lastBaselineText = '';
@@ -199,12 +201,11 @@ export class StatementPdf {
 
   /** Helvetica's advance of one character code at size 1, from the table, measured the first time. */
   private standardAdvance(code: number): number {
-    let advance = this.standardAdvances[code] ?? Number.NaN;
+    let advance = STANDARD_ADVANCES[code] ?? Number.NaN;
     if (Number.isNaN(advance)) {
       const ch = String.fromCharCode(code);
-      advance = this.standardWidths.get(ch) ?? this.doc.font(STANDARD).fontSize(1000).widthOfString(ch) / 1000;
-      this.standardWidths.set(ch, advance);
-      this.standardAdvances[code] = advance;
+      advance = this.doc.font(STANDARD).fontSize(1000).widthOfString(ch) / 1000;
+      STANDARD_ADVANCES[code] = advance;
     }
     return advance;
   }
