@@ -82,15 +82,6 @@ export async function recordTrigger(
   });
 }
 
-/** The customer's own alert, or null (another's answers as none, AL4). */
-export async function alertOf(q: Queryable, userId: number, id: number): Promise<AlertRow | null> {
-  const [row] = await q
-    .select()
-    .from(priceAlerts)
-    .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId)));
-  return row ?? null;
-}
-
 /** A repeating alert came back across its level: it waits for its crossing again (AL2). */
 export async function recordRearm(q: Queryable, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
