@@ -12,7 +12,7 @@ export function AlertAuditSheet({ alert, onClose }: { alert: Alert; onClose: () 
   const { t } = useTranslation();
   const audit = useAlertAudit(alert.id);
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="trade-sheet" destroyOnClose>
+    <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="alert-audit-sheet" destroyOnClose>
       <div className="receipt" data-testid="alert-audit-sheet" data-id={alert.id}>
         <header className="receipt__head">
           <strong>{t('alerts.auditTitle')}</strong>
