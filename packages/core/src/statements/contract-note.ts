@@ -127,7 +127,13 @@ function within(ms: number | null, dayStartMs: number): ms is number {
   return ms !== null && ms >= dayStartMs && ms < dayStartMs + DAY_MS;
 }
 
-function fillLine(row: ContractNoteOrder, kind: 'open' | 'close', lots: number, priceTicks: bigint, atMs: number) {
+function fillLine(
+  row: ContractNoteOrder,
+  kind: ContractNoteLine['kind'],
+  lots: number,
+  priceTicks: bigint,
+  atMs: number,
+) {
   const shares = lots * row.handCount;
   return {
     kind,
