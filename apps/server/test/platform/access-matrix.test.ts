@@ -163,6 +163,8 @@ const PUBLIC_IDS = new Set([
   'user/detail',
   // Notices are public; a read mark names one only for the caller's own marks.
   'notice/read',
+  // PF8: `afterId` is a cursor over the caller's own chain; the token names whose records.
+  'proof/chain',
 ]);
 
 const ID_FIELD = /(^id$|Id$|^ids$|^keys$|^key$)/;
