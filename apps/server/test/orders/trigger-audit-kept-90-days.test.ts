@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, tradingHaltHistory, triggerFirings } from '../../src/db/schema';
 import { AlertWatcher } from '../../src/modules/alerts';
 import { deleteOldFirings } from '../../src/modules/trading';
+import { expireOrders } from '../../src/modules/trading/engine/expiry';
 import { consoleCall, staffToken } from '../support/funds';
 import { isolatedDatabase } from '../support/isolated-database';
-import { requestId, startTrading, type TradingHarness } from '../support/trading';
+import { placeEthLimit, requestId, startTrading, type TradingHarness } from '../support/trading';
 
 /**
  * Trigger audits kept 90 days (RC7–RC10): a fired stop's facts are written to `trigger_firings` with
@@ -79,6 +80,24 @@ describe('trigger audits kept 90 days', () => {
       halt: null,
       fired: { kind: 'stop_loss', seq: 123_456, time: h.clock.nowMs, price: '48990.00', bid: '48990.00' },
     });
+  });
+
+  it('RC7: a limit that fills and a limit that expires each write their firing in the same transaction', async () => {
+    const trader = await h.trader({ rupees: 1_000_000 });
+    await h.quote('ETHUSD', '3000.00', '3001.00');
+    const filled = await placeEthLimit(trader);
+    const validUntil = h.clock.nowMs + 60 * 60_000;
+    const expiring = await placeEthLimit(trader, { price: '2000.00', validity: 'until', validUntil });
+    h.clock.nowMs += 1_000;
+    await h.tick('ETHUSD', '2899.00', '2900.00');
+    expect(await firingsOf(filled.id)).toMatchObject([
+      { kind: 'limit', seq: h.clock.nowMs / 1000, priceTicks: 290_000n, bidTicks: 289_900n, askTicks: 290_000n },
+    ]);
+    h.clock.nowMs = validUntil;
+    expect((await expireOrders(h.deps, validUntil)).map((r) => r.id)).toContain(expiring.id);
+    expect(await firingsOf(expiring.id)).toMatchObject([{ kind: 'expiry', priceTicks: null }]);
+    const audit = await trader.call<TriggerAudit>('order/trigger/audit', { orderId: expiring.id });
+    expect(audit.body).toMatchObject({ reason: 'expired', fired: { kind: 'expiry' } });
   });
 
   it('RC8: the cleanup deletes firings older than 90 days and keeps the rest', async () => {

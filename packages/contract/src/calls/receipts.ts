@@ -182,7 +182,8 @@ export const triggerAudit = z.object({
       kind: triggerKind,
       seq: z.number().int().nullable(),
       time: z.number().int(),
-      price: decimalOut(),
+      /** The fill price (an alert: the price that crossed); null for an expiry, which fills nothing. */
+      price: decimalOut().nullable(),
       bid: decimalOut().nullable(),
       ask: decimalOut().nullable(),
     })

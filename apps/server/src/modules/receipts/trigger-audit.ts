@@ -144,7 +144,7 @@ export async function customerAlertAudit(
     kind: fired.kind,
     seq: fired.seq,
     time: fired.timeMs,
-    price: price(fired.priceTicks) ?? '',
+    price: price(fired.priceTicks),
     bid: price(fired.bidTicks),
     ask: price(fired.askTicks),
   };
@@ -255,7 +255,7 @@ async function auditOf(deps: ReceiptDeps, row: OrderRowOf, p: Window, locale: Lo
     kind: fired.kind,
     seq: fired.seq,
     time: fired.timeMs,
-    price: price(fired.priceTicks) ?? '',
+    price: price(fired.priceTicks),
     bid: price(fired.bidTicks),
     ask: price(fired.askTicks),
   };

@@ -53,8 +53,12 @@ export function TriggerAuditSection({
                 </dd>
               </>
             )}
-            <dt>{t(audit.fired.kind === 'alert' ? 'receipt.trigger.firedPrice' : 'receipt.price')}</dt>
-            <dd>{price(audit.fired.price)}</dd>
+            {audit.fired.price !== null && (
+              <>
+                <dt>{t(audit.fired.kind === 'alert' ? 'receipt.trigger.firedPrice' : 'receipt.price')}</dt>
+                <dd>{price(audit.fired.price)}</dd>
+              </>
+            )}
           </>
         )}
         {audit.nearest && (
