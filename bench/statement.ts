@@ -145,7 +145,11 @@ export async function main(): Promise<boolean> {
         NODE_ENV: 'production',
         DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       },
-      ['--max-semi-space-size=64'],
+      [
+        '--max-semi-space-size=64',
+        // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops, to see where time goes.
+        ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      ],
     );
     const database = openDatabase(url);
     try {

@@ -1,4 +1,4 @@
-// The liabilities proof (docs/SPEC.md PF3–PF5): anyone sees the day's root and total signed out; a customer, in the next day's proof, presses "Verify my balance" and the browser checks their leaf's path to the published root with core's own SHA-256; a reply altered on the way fails the same check.
+// The liabilities proof (docs/SPEC.md PF3–PF5): anyone sees the day's root and total signed out; a customer, in the next day's proof, presses "Verify my balance" and the browser checks their leaf's path to the published root with core's own SHA-256, and recomputes their statement's chain to the head the leaf committed (PF8); a reply altered on the way fails the same check.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerApp } from '../pages/app';
@@ -80,7 +80,13 @@ describe('the liabilities proof in the browser', () => {
       expect(await page.getByTestId('proof-step').count()).toBe(mine.path.length);
       expect(await page.getByTestId('proof-chain').getAttribute('data-intact')).toBe('true');
       expect(await result.textContent()).toContain(locale === 'en' ? 'Verified' : 'सत्यापित');
-      await result.scrollIntoViewIfNeeded();
+      // PF8: the browser downloads the customer's chain records and recomputes the head the leaf committed.
+      await page.getByTestId('proof-chain-verify').click();
+      const chain = page.getByTestId('proof-chain-result');
+      await chain.waitFor();
+      expect(await chain.getAttribute('data-ok')).toBe('true');
+      expect(await page.getByTestId('proof-chain-head').textContent()).toMatch(/^[0-9a-f]{64}$/);
+      await chain.scrollIntoViewIfNeeded();
       await shot(page, `proof-verified-${locale}`);
 
       if (locale === 'en') {

@@ -1,6 +1,6 @@
 // Proves, in a real browser against the real server and its simulated feed, that a customer sets a
 // price alert from the bell on a detail page (pre-filled with the current price), sees its toast when
-// the price crosses it (AL5), finds it in the alerts list, opens Analytics from the wallet and
+// the price crosses it (AL5), finds it in the alerts list with its trigger audit (RC10), opens Analytics from the wallet and
 // downloads the statement as a CSV with its header (AN5).
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
@@ -88,6 +88,17 @@ describe('price alerts, analytics and the statement', () => {
     expect(await page.getByTestId('alert-row').count()).toBe(2);
     expect(await page.getByTestId('alert-row-value').first().textContent()).toMatch(/^\$[\d,]+\.\d{2}$/);
     await shot(page, 'alerts-list');
+    // RC10: the fired alert's audit names the tick that fired it, from the alert list.
+    await page.locator('[data-testid="alert-row"][data-status="triggered"]').first().getByTestId('alert-audit').click();
+    const audit = page.getByTestId('alert-audit-sheet').getByTestId('receipt-audit');
+    await audit.waitFor({ timeout: 10_000 });
+    expect(await audit.getAttribute('data-reason')).toBe('reached');
+    expect(await audit.innerText()).toMatch(/Price that crossed/);
+    expect(await page.getByTestId('receipt-audit-reason').innerText()).toBe(
+      'The price reached your level and the alert fired on that tick.',
+    );
+    await shot(page, 'alert-audit');
+    await page.getByTestId('alert-audit-sheet').getByRole('button', { name: 'Close' }).click();
 
     await app.open('/pages/mine/wallet');
     await page.getByTestId('wallet-analytics').click();

@@ -70,7 +70,13 @@ import {
 } from './modules/statements';
 import { supportCalls } from './modules/support';
 import type { TradingDeps } from './modules/trading';
-import { forgetCatalog, orderCalls, startEngine } from './modules/trading';
+import {
+  deleteOldFirings,
+  forgetCatalog,
+  orderCalls,
+  startEngine,
+  TRIGGER_FIRINGS_CLEANUP_MS,
+} from './modules/trading';
 import { twoFactorCalls } from './modules/two-factor';
 import {
   createUpiChannel,
@@ -396,6 +402,13 @@ function startBackgroundWork(app: FastifyInstance, options: AppOptions, shared: 
           name: 'Brakes',
           everyMs: BRAKE_PASS_INTERVAL_MS,
           run: (nowMs) => runBrakePass({ ...trading, db: background.db }, nowMs),
+        },
+        // RC8: trigger firings are kept 90 days; the leader deletes older ones.
+        {
+          name: 'trigger firings cleanup',
+          everyMs: TRIGGER_FIRINGS_CLEANUP_MS,
+          firstAfterMs: 0,
+          run: (nowMs) => deleteOldFirings(background.db, nowMs),
         },
         // PF5: each India day's liabilities proof, built once by the leader.
         {

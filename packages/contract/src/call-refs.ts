@@ -226,8 +226,13 @@ export const userProductNewList = callRef<typeof offerings.userProductNewList>({
   path: 'user_product_new/list',
   access: 'user',
 });
+export const proofChain = callRef<typeof proof.proofChain>({ path: 'proof/chain', access: 'user' });
 export const proofLiabilities = callRef<typeof proof.proofLiabilities>({ path: 'proof/liabilities', access: 'public' });
 export const proofMine = callRef<typeof proof.proofMine>({ path: 'proof/mine', access: 'user' });
+export const alertTriggerAudit = callRef<typeof receipts.alertTriggerAudit>({
+  path: 'alert/trigger/audit',
+  access: 'user',
+});
 export const dataQuoteAt = callRef<typeof receipts.dataQuoteAt>({ path: 'data/quote/at', access: 'public' });
 export const orderReceipt = callRef<typeof receipts.orderReceipt>({ path: 'order/receipt', access: 'user' });
 export const orderTriggerAudit = callRef<typeof receipts.orderTriggerAudit>({

@@ -79,6 +79,8 @@ export const fieldLabels: Record<string, Record<Locale, string>> = {
   url: { en: 'Web address', hi: 'वेब पता' },
   name: { en: 'Name', hi: 'नाम' },
   orderId: { en: 'Order', hi: 'ऑर्डर' },
+  alertId: { en: 'Alert', hi: 'अलर्ट' },
+  afterId: { en: 'Page start', hi: 'पृष्ठ की शुरुआत' },
   direction: { en: 'Direction', hi: 'दिशा' },
   priceType: { en: 'Price type', hi: 'मूल्य प्रकार' },
   lever: { en: 'Leverage', hi: 'लीवरेज' },

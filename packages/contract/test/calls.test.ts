@@ -91,6 +91,7 @@ const EXTENSION_PATHS = [
   'alert/create',
   'alert/list',
   'alert/remove',
+  'alert/trigger/audit',
   'user/analytics',
   'balance/log/export',
   // Issue 16: editing an order's stop loss, take profit, trailing stop and limit price (docs/SPEC.md O12).
@@ -139,6 +140,7 @@ const EXTENSION_PATHS = [
   // Issue 50 part 3 (CONTRACT.md, Wave 3): the liabilities proof (PF1–PF7).
   'proof/liabilities',
   'proof/mine',
+  'proof/chain',
 ];
 
 describe('call list', () => {

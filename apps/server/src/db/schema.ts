@@ -14,4 +14,5 @@ export * from './schema/proof';
 export * from './schema/risk';
 export * from './schema/sip';
 export * from './schema/statements';
+export * from './schema/trigger-firings';
 export * from './schema/upi';

@@ -28,6 +28,49 @@ type RecordRow = {
 
 const big = (text: string | null) => (text === null ? null : BigInt(text));
 
+function recordOf(row: Omit<RecordRow, 'user_id'>): ChainRecord {
+  return {
+    id: Number(row.id),
+    type: row.type,
+    debitAccountId: row.debit_account_id,
+    creditAccountId: row.credit_account_id,
+    amountMinor: BigInt(row.amount_minor),
+    currency: row.currency,
+    ref: row.ref,
+    debitBalanceAfterMinor: big(row.debit_balance_after_minor),
+    creditBalanceAfterMinor: big(row.credit_balance_after_minor),
+    createdAtMs: Number(row.created_at_ms),
+  };
+}
+
+/**
+ * One customer's chain records in `currency` (PF6), in id order: those after `afterId`, up to and
+ * including `throughId`, at most `limit` (PF8: the pages `proof/chain` answers; the list's hashes).
+ */
+export async function userChainRecords(
+  q: Queryable,
+  userId: number,
+  currency: string,
+  range: { afterId?: number; throughId?: number; limit?: number },
+): Promise<ChainRecord[]> {
+  const after = range.afterId ?? 0;
+  const through = range.throughId === undefined ? sql`` : sql` and t.id <= ${range.throughId}`;
+  const limit = range.limit === undefined ? sql`` : sql` limit ${range.limit}`;
+  const { rows } = await q.execute<Omit<RecordRow, 'user_id'>>(sql`with mine as (
+      select id from ledger_accounts
+      where user_id = ${userId} and currency = ${currency} and kind in ('available', 'locked', 'margin')),
+    sides as (
+      select t.id from mine m join ledger_transfers t on t.debit_account_id = m.id
+      union select t.id from mine m join ledger_transfers t on t.credit_account_id = m.id)
+    select t.id, t.type, t.debit_account_id, t.credit_account_id, t.amount_minor, t.currency, t.ref,
+      t.debit_balance_after_minor, t.credit_balance_after_minor,
+      (extract(epoch from t.created_at) * 1000)::bigint as created_at_ms
+    from sides s join ledger_transfers t on t.id = s.id
+    where t.id > ${after}${through}
+    order by t.id${limit}`);
+  return rows.map(recordOf);
+}
+
 /**
  * The chain of each of `userIds` in `currency`: each one's records (every transfer on one of their
  * real accounts in the currency, once, in id order: a user account's row is locked before a
@@ -62,18 +105,7 @@ export async function chainHeadsOf(
     const byUser = new Map<number, ChainRecord[]>();
     for (const row of rows) {
       const list = byUser.get(row.user_id) ?? [];
-      list.push({
-        id: Number(row.id),
-        type: row.type,
-        debitAccountId: row.debit_account_id,
-        creditAccountId: row.credit_account_id,
-        amountMinor: BigInt(row.amount_minor),
-        currency: row.currency,
-        ref: row.ref,
-        debitBalanceAfterMinor: big(row.debit_balance_after_minor),
-        creditBalanceAfterMinor: big(row.credit_balance_after_minor),
-        createdAtMs: Number(row.created_at_ms),
-      });
+      list.push(recordOf(row));
       byUser.set(row.user_id, list);
     }
     for (const userId of batch) {

@@ -1,6 +1,6 @@
 // Proves the daily liabilities proof end to end: the leader builds it once a day, anyone reads the root, each customer's own leaf verifies with core's browser check, reconcile() proves the total is the ledger's customer liabilities of that snapshot, and an edited past record or leaf shows (docs/SPEC.md PF1–PF7).
-import type { LiabilitiesProof, MyLiabilityProof, Order } from '@demo/contract';
-import { formatIndiaTime, verifyProofPath } from '@demo/core';
+import type { Body, balanceLogList, LiabilitiesProof, MyLiabilityProof, Order, proofChain } from '@demo/contract';
+import { type ChainRecord, checkChain, formatIndiaTime, verifyProofPath } from '@demo/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDailyProof } from '../../src/modules/proof';
@@ -41,6 +41,35 @@ function verified(proof: MyLiabilityProof) {
     rootHash: proof.root,
     totalMinor: BigInt(proof.totalMinor),
   });
+}
+
+/** The browser's download of the caller's chain (`proof/chain`, a page of `size` at a time), as core takes it. */
+async function chainOf(trader: Trader, size: number): Promise<ChainRecord[]> {
+  const records: ChainRecord[] = [];
+  let afterId: number | null = null;
+  do {
+    const reply: { code: number; message: string; body: Body<typeof proofChain> } = await trader.call(
+      'proof/chain',
+      afterId === null ? { size } : { size, afterId },
+    );
+    expect(reply.code, reply.message).toBe(200);
+    for (const r of reply.body.records) {
+      records.push({
+        ...r,
+        amountMinor: BigInt(r.amountMinor),
+        debitBalanceAfterMinor: r.debitBalanceAfterMinor === null ? null : BigInt(r.debitBalanceAfterMinor),
+        creditBalanceAfterMinor: r.creditBalanceAfterMinor === null ? null : BigInt(r.creditBalanceAfterMinor),
+      });
+    }
+    afterId = reply.body.next;
+  } while (afterId !== null);
+  return records;
+}
+
+async function listedHashes(trader: Trader): Promise<Map<number, string | null>> {
+  const reply = await trader.call<Body<typeof balanceLogList>>('balance/log/list', { page: 1, size: 50 });
+  expect(reply.code, reply.message).toBe(200);
+  return new Map(reply.body.list.filter((r) => r.accountType === 'real').map((r) => [r.id, r.hash]));
 }
 
 beforeAll(async () => {
@@ -161,5 +190,29 @@ describe('the daily liabilities proof', () => {
     const violations = await h.reconciled();
     expect(violations.some((v) => v.startsWith(`PF7: user ${third.id} is`))).toBe(true);
     expect(violations.some((v) => v.includes('rebuild root'))).toBe(true);
+  });
+
+  it('PF8: each listed record carries its chained hash; the browser recomputes the chain to the published head, and an edited past record breaks it', async () => {
+    const fourth = traders[3];
+    if (!fourth) throw new Error('no trader');
+    const listed = await listedHashes(fourth);
+    expect(listed.size).toBeGreaterThan(0);
+    const proof = await mine(fourth);
+    const records = await chainOf(fourth, 1);
+    const check = checkChain(records, { head: proof.leaf.chainHead, records: proof.leaf.records });
+    expect(check.ok).toBe(true);
+    // The list's hash of each record is the chain's own at that record.
+    for (const [id, hash] of listed) {
+      expect(hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(hash).toBe(check.hashes[records.findIndex((r) => r.id === id)]);
+    }
+
+    const [first] = records;
+    if (!first) throw new Error('no record');
+    await h.database.db.execute(sql`update ledger_transfers set ref = ref || '-edited' where id = ${first.id}`);
+    const edited = await chainOf(fourth, 1000);
+    expect(checkChain(edited, { head: proof.leaf.chainHead, records: proof.leaf.records }).ok).toBe(false);
+    const after = await listedHashes(fourth);
+    for (const [id, hash] of after) expect(hash, `record ${id}`).not.toBe(listed.get(id));
   });
 });

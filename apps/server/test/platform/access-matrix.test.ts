@@ -131,6 +131,8 @@ const OWNED_IDS: Record<string, { field: string; payload: (o: Owned, target: num
   'user_account/delete': { field: 'ids', payload: (_o, t) => ({ ids: `[${t}]` }) },
   'user/session/revoke': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
   'alert/remove': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
+  // RC10: another's alert audit answers as an alert that does not exist.
+  'alert/trigger/audit': { field: 'alertId', payload: (_o, t) => ({ alertId: String(t) }) },
   'charge/upi/status': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
   // SP9: a SIP plan is its owner's alone.
   'sip/pause': { field: 'id', payload: (_o, t) => ({ id: String(t) }) },
@@ -168,6 +170,8 @@ const PUBLIC_IDS = new Set([
   'user/detail',
   // Notices are public; a read mark names one only for the caller's own marks.
   'notice/read',
+  // PF8: `afterId` is a cursor over the caller's own chain; the token names whose records.
+  'proof/chain',
 ]);
 
 const ID_FIELD = /(^id$|Id$|^ids$|^keys$|^key$)/;
@@ -342,7 +346,7 @@ describe("A18: another customer's ids are refused as ids that do not exist", () 
     const rule = OWNED_IDS[path];
     if (!callDef || !rule || !(await implemented(callDef))) return;
     const target =
-      path === 'alert/remove'
+      path === 'alert/remove' || path === 'alert/trigger/audit'
         ? owned.alertId
         : path === 'charge/upi/status'
           ? owned.upiId

@@ -249,11 +249,38 @@ describe('the statement of won, overnight, IPO and AI money', () => {
       price: '900.50',
       notional_currency: 'USD',
     });
-    // Wednesday: the coin's close, with the night's fee it paid.
+    // Tuesday's own night was not over: no overnight line, no overnight fee.
+    expect(tuesday.some((r) => r.section === 'overnight')).toBe(false);
+    expect(tuesday.find((r) => r.section === 'total')?.overnight_fees).toBe('0.00');
+    // Wednesday (ST17): the night's fee, charged at 00:00 IST, is its own line on the day it was
+    // charged; the coin's close carries none. By hand: 4 × $900.50 × 0.0002 = $0.7204 → $0.72, × ₹80.
     const wednesday = await note('2026-11-25');
-    expect(wednesday.filter((r) => r.section === 'open' || r.section === 'close').map((r) => r.section)).toEqual([
-      'close',
-    ]);
-    expect(wednesday.find((r) => r.section === 'close')).toMatchObject({ price: '905.00', overnight_fees: '57.60' });
+    expect(
+      wednesday.filter((r) => ['open', 'close', 'overnight'].includes(r.section ?? '')).map((r) => r.section),
+    ).toEqual(['overnight', 'close']);
+    const night = wednesday.find((r) => r.section === 'overnight');
+    expect(night).toMatchObject({
+      instrument: 'BNBUSD',
+      side: 'buy',
+      lots: '4',
+      time: '2026-11-25T00:00:00+05:30',
+      price: '',
+      notional: '',
+      fees: '0.00',
+      overnight_fees: '57.60',
+      realised_pnl: '0.00',
+    });
+    expect(Number(night?.fx_rate)).toBe(80);
+    const close = wednesday.find((r) => r.section === 'close');
+    expect(close).toMatchObject({ price: '905.00', overnight_fees: '0.00' });
+    // The day's totals: realised ($905.00 − $900.50) × coins × ₹80, less the close's fee and the night's ₹57.60.
+    const coins = BigInt(Number(covers.bnb?.qty ?? '0'));
+    const realised = (905_00n - 900_50n) * coins * 80n;
+    expect(minorOf(close?.realised_pnl ?? '')).toBe(realised);
+    const closeFee = minorOf(close?.fees ?? '');
+    const total = wednesday.find((r) => r.section === 'total');
+    expect(total).toMatchObject({ lots: '1', overnight_fees: '57.60' });
+    expect(minorOf(total?.realised_pnl ?? '')).toBe(realised);
+    expect(minorOf(total?.amount ?? '')).toBe(realised - closeFee - 57_60n);
   });
 });

@@ -1,6 +1,8 @@
 /** English texts of price alerts (merged into en.ts). */
 export const alertsEn = {
   alerts: {
+    audit: 'Audit',
+    auditTitle: 'Why this alert fired or did not',
     title: 'Price alerts',
     menu: 'Price alerts',
     bell: 'Set a price alert',

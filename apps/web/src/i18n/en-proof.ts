@@ -1,6 +1,12 @@
 /** English texts of the liabilities proof page (merged into en.ts). */
 export const proofEn = {
   proof: {
+    chainVerify: 'Recompute my statement’s chain here',
+    chainRecomputed: 'Head after {{count}} records, computed here',
+    chainOk: 'Verified: your first {{count}} ledger records, recomputed here, reach the head published on {{date}}.',
+    chainBad:
+      'Not verified: your ledger records no longer reach the head published on {{date}}; a past record was changed.',
+    recordHash: 'Hash',
     title: 'Proof of customer money',
     link: 'Proof of customer money',
     intro:

@@ -77,6 +77,10 @@ export const receiptsEn = {
       firedTick: 'Tick that fired it',
       nearest: 'Nearest the market came',
       window: 'Window looked at',
+      alertReached: 'The price reached your level and the alert fired on that tick.',
+      firedPrice: 'Price that crossed',
+      halt: 'Halt',
+      haltSince: 'since {{since}} (IST), still in force',
       kind: {
         stop_loss: 'Stop loss',
         take_profit: 'Take profit',
@@ -84,6 +88,7 @@ export const receiptsEn = {
         expiry: 'Expiry',
         force_cover: 'Forced cover',
         limit: 'Limit price',
+        alert: 'Price alert',
       },
       reason: {
         reached: 'The market reached your level and it filled on that tick.',

@@ -3,6 +3,8 @@ import type { alertsEn } from './en-alerts';
 /** Hindi texts of price alerts (merged into hi.ts). */
 export const alertsHi: typeof alertsEn = {
   alerts: {
+    audit: 'ऑडिट',
+    auditTitle: 'यह अलर्ट क्यों चला या क्यों नहीं चला',
     title: 'मूल्य अलर्ट',
     menu: 'मूल्य अलर्ट',
     bell: 'मूल्य अलर्ट सेट करें',

@@ -1,6 +1,11 @@
 /** Hindi texts of the liabilities proof page (merged into hi.ts). */
 export const proofHi = {
   proof: {
+    chainVerify: 'मेरे विवरण की श्रृंखला की यहीं दोबारा गणना करें',
+    chainRecomputed: '{{count}} रिकॉर्ड के बाद का शीर्ष, यहीं गणना किया गया',
+    chainOk: 'सत्यापित: आपके पहले {{count}} लेजर रिकॉर्ड, यहीं दोबारा गणना करने पर, {{date}} को प्रकाशित शीर्ष तक पहुँचते हैं।',
+    chainBad: 'सत्यापित नहीं: आपके लेजर रिकॉर्ड अब {{date}} को प्रकाशित शीर्ष तक नहीं पहुँचते; कोई पुराना रिकॉर्ड बदला गया है।',
+    recordHash: 'हैश',
     title: 'ग्राहकों के धन का प्रमाण',
     link: 'ग्राहकों के धन का प्रमाण',
     intro:

@@ -79,6 +79,10 @@ export const receiptsHi: typeof receiptsEn = {
       firedTick: 'जिस टिक पर चला',
       nearest: 'बाज़ार सबसे पास कहाँ तक आया',
       window: 'देखी गई अवधि',
+      alertReached: 'भाव आपके स्तर तक पहुँचा और उसी टिक पर अलर्ट चला।',
+      firedPrice: 'स्तर पार करने वाला भाव',
+      halt: 'ट्रेडिंग रोक',
+      haltSince: '{{since}} (भारतीय समय) से, अभी भी लागू',
       kind: {
         stop_loss: 'स्टॉप लॉस',
         take_profit: 'टेक प्रॉफ़िट',
@@ -86,6 +90,7 @@ export const receiptsHi: typeof receiptsEn = {
         expiry: 'समाप्ति',
         force_cover: 'ऑटो स्क्वेयर-ऑफ़',
         limit: 'लिमिट भाव',
+        alert: 'मूल्य अलर्ट',
       },
       reason: {
         reached: 'बाज़ार आपके स्तर तक पहुँचा और उसी टिक पर सौदा हुआ।',

@@ -306,6 +306,11 @@ export const balanceRecord = z.object({
    * offering's name for new-share, group and AI records, a correction's reason; null when nothing is named.
    */
   subject: z.string().nullable(),
+  /**
+   * The record's hash in the customer's hash-chained statement (docs/SPEC.md PF6, PF8: 64 hex digits,
+   * covering every earlier record of the real accounts in the currency); null for a demo record.
+   */
+  hash: z.string().nullable(),
 });
 
 export const balanceLogList = defineCall({

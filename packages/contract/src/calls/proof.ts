@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { decimalOut } from '../fields';
+import { decimalOut, id, int } from '../fields';
 
 /**
  * The liabilities proof (issue 50 part 3; CONTRACT.md Wave 3; docs/SPEC.md PF1–PF7): each India day
@@ -101,3 +101,41 @@ export const proofMine = defineCall({
   }),
 });
 export type MyLiabilityProof = z.infer<typeof proofMine.body>;
+
+/** Most chain records one `proof/chain` page answers. */
+export const PROOF_CHAIN_PAGE_MAX = 1000;
+
+/** One ledger record as the chain hashes it (PF6): ids, amounts in minor units, the time in epoch ms. */
+export const chainRecord = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  debitAccountId: z.number().int(),
+  creditAccountId: z.number().int(),
+  amountMinor: minorOut,
+  currency: z.string(),
+  ref: z.string(),
+  debitBalanceAfterMinor: minorOut.nullable(),
+  creditBalanceAfterMinor: minorOut.nullable(),
+  createdAtMs: z.number().int(),
+});
+
+export const proofChain = defineCall({
+  path: 'proof/chain',
+  access: 'user',
+  summary:
+    "The caller's hash-chained ledger records in a currency, oldest first, a page at a time, for the browser to recompute the chain (PF8)",
+  payload: z.object({
+    currency: currency.optional(),
+    /** The last record of the previous page; the first page when absent. */
+    afterId: id().optional(),
+    size: int()
+      .pipe(z.number().int().min(1).max(PROOF_CHAIN_PAGE_MAX, `must be at most ${PROOF_CHAIN_PAGE_MAX}`))
+      .optional(),
+  }),
+  body: z.object({
+    currency: z.string(),
+    records: z.array(chainRecord),
+    /** The `afterId` of the next page; null on the last. */
+    next: z.number().int().nullable(),
+  }),
+});

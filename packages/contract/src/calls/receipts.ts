@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { decimalOut, epochMs, id, int, text } from '../fields';
 import { PRODUCT_CODE_LABELS } from '../validation';
-import { PRODUCT_CODE_LENGTH_MAX } from '../wire-values';
+import { ALERT_CONDITION_VALUES, PRODUCT_CODE_LENGTH_MAX } from '../wire-values';
 import { depthLevel, quote } from './markets';
 import { order } from './trading';
 
@@ -149,7 +149,27 @@ export const dataQuoteAt = defineCall({
 });
 
 /** What set a trigger off or could have: its kind. */
-export const triggerKind = z.enum(['stop_loss', 'take_profit', 'trailing_stop', 'expiry', 'force_cover', 'limit']);
+export const triggerKind = z.enum([
+  'stop_loss',
+  'take_profit',
+  'trailing_stop',
+  'expiry',
+  'force_cover',
+  'limit',
+  'alert',
+]);
+
+/** A halt that held the product in the window (docs/SPEC.md HL10, RC9): the audit's `halted` names it. */
+export const auditHalt = z.object({
+  /** `code` (the instrument) or `market` (its whole market). */
+  scope: z.enum(['code', 'market']),
+  target: z.string(),
+  /** The reason staff gave, in the reader's language (the English one when none was given in Hindi). */
+  reason: z.string(),
+  since: z.number().int(),
+  /** When it was resumed; null while it is still in force. */
+  until: z.number().int().nullable(),
+});
 
 export const triggerAudit = z.object({
   orderId: z.number().int(),
@@ -167,7 +187,8 @@ export const triggerAudit = z.object({
       kind: triggerKind,
       seq: z.number().int().nullable(),
       time: z.number().int(),
-      price: decimalOut(),
+      /** The fill price (an alert: the price that crossed); null for an expiry, which fills nothing. */
+      price: decimalOut().nullable(),
       bid: decimalOut().nullable(),
       ask: decimalOut().nullable(),
     })
@@ -190,6 +211,8 @@ export const triggerAudit = z.object({
     'no_trigger',
     'beyond_retention',
   ]),
+  /** With `halted`: the halt that held the product when the level was passed (RC9); else null. */
+  halt: auditHalt.nullable(),
 });
 export type TriggerAudit = z.infer<typeof triggerAudit>;
 
@@ -200,4 +223,23 @@ export const orderTriggerAudit = defineCall({
     'Why an order’s stop, take profit, limit or expiry fired or did not: the tick that fired it, or the nearest the market came in a window',
   payload: z.object({ orderId: id(), from: epochMs().optional(), to: epochMs().optional() }),
   body: triggerAudit,
+});
+
+/**
+ * A price alert's audit (RC10): the same facts as an order's, for the alert's level on the product's
+ * price. `side` is null (an alert reads the price, not a side); `kinds` is `['alert']`.
+ */
+export const alertAudit = triggerAudit.omit({ orderId: true }).extend({
+  alertId: z.number().int(),
+  condition: z.enum(ALERT_CONDITION_VALUES),
+});
+export type AlertAudit = z.infer<typeof alertAudit>;
+
+export const alertTriggerAudit = defineCall({
+  path: 'alert/trigger/audit',
+  access: 'user',
+  summary:
+    'Why a price alert fired when it did, or did not: the tick that fired it, or the nearest the price came in a window',
+  payload: z.object({ alertId: id(), from: epochMs().optional(), to: epochMs().optional() }),
+  body: alertAudit,
 });

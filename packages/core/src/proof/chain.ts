@@ -60,3 +60,26 @@ export function chainHashes(records: readonly ChainRecord[]): string[] {
 export function chainHead(records: readonly ChainRecord[]): string {
   return chainHashes(records).at(-1) ?? CHAIN_GENESIS;
 }
+
+/** What a customer's browser finds when it recomputes their chain (PF8). */
+export interface ChainCheck {
+  readonly ok: boolean;
+  /** The head recomputed over the first `committedRecords` records. */
+  readonly head: string;
+  /** Each record's recomputed hash, in order. */
+  readonly hashes: readonly string[];
+}
+
+/**
+ * PF8: recomputes the chain over the records the server shows now and checks it reaches the head the
+ * published proof committed to after its first `committedRecords` records. Any record of those
+ * changed, dropped, added or reordered since the proof makes the head differ.
+ */
+export function checkChain(
+  records: readonly ChainRecord[],
+  committed: { readonly head: string; readonly records: number },
+): ChainCheck {
+  const hashes = chainHashes(records);
+  const head = committed.records === 0 ? CHAIN_GENESIS : (hashes[committed.records - 1] ?? '');
+  return { ok: records.length >= committed.records && head === committed.head, head, hashes };
+}

@@ -63,8 +63,18 @@ export interface ContractNoteOrder {
   profitMinor: bigint;
 }
 
+/** One overnight fee the ledger charged a held position on the day (type 14), in the account's currency. */
+export interface ContractNoteOvernightFee {
+  orderId: number;
+  atMs: number;
+  amountMinor: bigint;
+  /** The pay rate it was converted at (X1); null when the position is in the account's currency. */
+  fxRate: string | null;
+}
+
 export interface ContractNoteLine {
-  kind: 'open' | 'close';
+  /** `overnight`: a held position's fee of the night, charged that day (ST17); no price, no notional. */
+  kind: 'open' | 'close' | 'overnight';
   orderNo: string;
   atMs: number;
   code: string;
@@ -117,7 +127,13 @@ function within(ms: number | null, dayStartMs: number): ms is number {
   return ms !== null && ms >= dayStartMs && ms < dayStartMs + DAY_MS;
 }
 
-function fillLine(row: ContractNoteOrder, kind: 'open' | 'close', lots: number, priceTicks: bigint, atMs: number) {
+function fillLine(
+  row: ContractNoteOrder,
+  kind: ContractNoteLine['kind'],
+  lots: number,
+  priceTicks: bigint,
+  atMs: number,
+) {
   const shares = lots * row.handCount;
   return {
     kind,
@@ -149,6 +165,8 @@ export function contractNote(input: {
   openingMinor: bigint;
   closingMinor: bigint;
   orders: readonly ContractNoteOrder[];
+  /** The day's overnight fees (ST17); each one's order must be among `orders`. */
+  overnightFees?: readonly ContractNoteOvernightFee[];
 }): ContractNoteFigures {
   const { dayStartMs } = input;
   const byId = new Map(input.orders.map((o) => [o.id, o]));
@@ -172,9 +190,26 @@ export function contractNote(input: {
         fxRate: row.closeFxRate,
         feeMinor: row.closingFeeMinor,
         insuranceMinor: 0n,
-        overnightFeeMinor: row.overnightFeeMinor,
+        // ST17: each night's fee is on the note of the day it was charged, not summed on the close.
+        overnightFeeMinor: 0n,
         realisedMinor: row.profitMinor,
       });
+  }
+  for (const fee of input.overnightFees ?? []) {
+    if (!within(fee.atMs, dayStartMs)) continue;
+    const row = byId.get(fee.orderId);
+    if (!row) throw new Error(`overnight fee of order ${fee.orderId} without its order`);
+    lines.push({
+      ...fillLine(row, 'overnight', row.hands, 0n, fee.atMs),
+      notionalMinor: 0n,
+      orderNo: row.orderNo,
+      side: row.direction,
+      fxRate: fee.fxRate,
+      feeMinor: 0n,
+      insuranceMinor: 0n,
+      overnightFeeMinor: fee.amountMinor,
+      realisedMinor: 0n,
+    });
   }
   for (const { root, lots, fee, insurance } of opened.values()) {
     // Only a row with its build time and price in the day reaches here.
@@ -190,8 +225,8 @@ export function contractNote(input: {
       realisedMinor: 0n,
     });
   }
-  // By time; at one instant an opening comes before a close (a position opened and cut in one second).
-  const kindRank = (l: ContractNoteLine) => (l.kind === 'open' ? 0 : 1);
+  // By time; at one instant an opening comes before a night's fee, and both before a close.
+  const kindRank = (l: ContractNoteLine) => (l.kind === 'open' ? 0 : l.kind === 'overnight' ? 1 : 2);
   lines.sort(
     (a, b) =>
       a.atMs - b.atMs || kindRank(a) - kindRank(b) || (a.orderNo < b.orderNo ? -1 : a.orderNo > b.orderNo ? 1 : 0),
@@ -207,7 +242,7 @@ export function contractNote(input: {
   };
   for (const line of lines) {
     if (line.kind === 'open') totals.opened++;
-    else totals.closed++;
+    else if (line.kind === 'close') totals.closed++;
     totals.feesMinor += line.feeMinor;
     totals.insuranceMinor += line.insuranceMinor;
     totals.overnightFeesMinor += line.overnightFeeMinor;
@@ -233,8 +268,9 @@ export function contractNoteCells(line: ContractNoteLine, accountDecimals: numbe
   const money = (value: bigint) => formatMoney(minor(value), accountDecimals);
   return {
     time: formatIndiaTime(line.atMs, 'HH:mm'),
-    price: formatPrice(ticks(line.priceTicks), line.priceDecimals),
-    notional: formatMoney(minor(line.notionalMinor), line.notionalDecimals),
+    // A night's fee has no price and trades nothing (ST17): both cells are empty.
+    price: line.kind === 'overnight' ? '' : formatPrice(ticks(line.priceTicks), line.priceDecimals),
+    notional: line.kind === 'overnight' ? '' : formatMoney(minor(line.notionalMinor), line.notionalDecimals),
     fees: money(line.feeMinor),
     insurance: money(line.insuranceMinor),
     overnight: money(line.overnightFeeMinor),

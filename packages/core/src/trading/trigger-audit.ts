@@ -1,4 +1,5 @@
 import type { CandleTicks } from '../market/candles';
+import { MINUTE_MS } from '../market/time-zone';
 import type { Direction } from './settings';
 
 /**
@@ -8,7 +9,13 @@ import type { Direction } from './settings';
  * halts of the window.
  */
 
-export type TriggerKind = 'stop_loss' | 'take_profit' | 'trailing_stop' | 'expiry' | 'force_cover' | 'limit';
+export type TriggerKind = 'stop_loss' | 'take_profit' | 'trailing_stop' | 'expiry' | 'force_cover' | 'limit' | 'alert';
+
+/** A halt that held the product for a while (HL10): from its start to its resume, null while in force. */
+export interface HaltWindow {
+  readonly fromMs: number;
+  readonly toMs: number | null;
+}
 
 export type TriggerReason =
   | 'reached'
@@ -33,7 +40,7 @@ export interface FiredTick {
   readonly priceTicks: bigint | null;
 }
 
-export interface TriggerAuditInput {
+export interface TriggerAuditInput<H extends HaltWindow = HaltWindow> {
   readonly direction: Direction;
   /**
    * What the order watches: `exit` (a held position's stop loss or take profit: the closing side, a buy's
@@ -51,15 +58,17 @@ export interface TriggerAuditInput {
   readonly insured: boolean;
   /** The window's minute candles, oldest first (stored, or derived from the seed where none are stored). */
   readonly candles: readonly CandleTicks[];
-  /** Whether a halt of the product or its market covered any of the window (HL1). */
-  readonly halted: boolean;
+  /** The halts of the product or its market that overlapped the window (HL10), any order. */
+  readonly halts: readonly H[];
 }
 
-export interface TriggerAuditResult {
+export interface TriggerAuditResult<H extends HaltWindow = HaltWindow> {
   readonly fired: FiredTick | null;
   /** The watched side's price nearest the level in the window, and when; null without a traded minute. */
   readonly nearest: { readonly priceTicks: bigint; readonly timeMs: number } | null;
   readonly reason: TriggerReason;
+  /** With `halted`: the halt that held the product in the first minute the level was passed. */
+  readonly halt: H | null;
 }
 
 /**
@@ -71,21 +80,44 @@ export interface TriggerAuditResult {
  * held the product, else `not_reached`, with the nearest the watched side came. `no_trigger` when the
  * order watches no level and nothing fired.
  */
-export function auditTrigger(input: TriggerAuditInput): TriggerAuditResult {
+export function auditTrigger<H extends HaltWindow>(input: TriggerAuditInput<H>): TriggerAuditResult<H> {
   const nearest = nearestApproach(input);
   const { fired, levelTicks } = input;
   if (fired) {
-    if (fired.kind === 'expiry') return { fired, nearest, reason: 'expired' };
-    if (fired.kind === 'force_cover') return { fired, nearest, reason: 'margin_level' };
-    return { fired, nearest, reason: firedReason(input, fired) };
+    if (fired.kind === 'expiry') return { fired, nearest, reason: 'expired', halt: null };
+    if (fired.kind === 'force_cover') return { fired, nearest, reason: 'margin_level', halt: null };
+    return { fired, nearest, reason: firedReason(input, fired), halt: null };
   }
-  if (levelTicks === null) return { fired: null, nearest, reason: 'no_trigger' };
-  if (nearest === null) return { fired: null, nearest, reason: 'market_closed' };
-  const passed = input.crossesDownward ? nearest.priceTicks <= levelTicks : nearest.priceTicks >= levelTicks;
-  return { fired: null, nearest, reason: passed && input.halted ? 'halted' : 'not_reached' };
+  if (levelTicks === null) return { fired: null, nearest, reason: 'no_trigger', halt: null };
+  if (nearest === null) return { fired: null, nearest, reason: 'market_closed', halt: null };
+  const halt = haltWhilePassed(input, levelTicks);
+  return { fired: null, nearest, reason: halt ? 'halted' : 'not_reached', halt };
 }
 
-function firedReason(input: TriggerAuditInput, fired: FiredTick): TriggerReason {
+/**
+ * The halt that held the product during the first minute whose watched side passed the level (RC9):
+ * a level passed only outside halts was simply not reached by a tick the engine saw.
+ */
+function haltWhilePassed<H extends HaltWindow>(input: TriggerAuditInput<H>, levelTicks: bigint): H | null {
+  const offset = sideOffset(input);
+  for (const candle of input.candles) {
+    const price = BigInt((input.crossesDownward ? candle.low : candle.high) + offset);
+    const passed = input.crossesDownward ? price <= levelTicks : price >= levelTicks;
+    if (!passed) continue;
+    const end = candle.time + MINUTE_MS;
+    const halt = input.halts.find((h) => h.fromMs < end && (h.toMs === null || h.toMs > candle.time));
+    if (halt) return halt;
+  }
+  return null;
+}
+
+/** The watched side from a candle's price: bid = price − ⌊spread/2⌋, ask = bid + spread (K1). */
+function sideOffset(input: Pick<TriggerAuditInput, 'spreadTicks' | 'direction' | 'watching'>): number {
+  const half = Math.floor(input.spreadTicks / 2);
+  return watchedSide(input) === 'bid' ? -half : input.spreadTicks - half;
+}
+
+function firedReason(input: TriggerAuditInput<HaltWindow>, fired: FiredTick): TriggerReason {
   const { levelTicks } = input;
   const side = watchedSide(input);
   const tick = side === 'bid' ? fired.bidTicks : fired.askTicks;
@@ -112,8 +144,7 @@ export function watchedSide(input: Pick<TriggerAuditInput, 'direction' | 'watchi
  * simulator quotes it. The earliest minute wins a tie.
  */
 function nearestApproach(input: TriggerAuditInput): TriggerAuditResult['nearest'] {
-  const half = Math.floor(input.spreadTicks / 2);
-  const offset = watchedSide(input) === 'bid' ? -half : input.spreadTicks - half;
+  const offset = sideOffset(input);
   let best: { priceTicks: bigint; timeMs: number } | null = null;
   for (const candle of input.candles) {
     const price = BigInt((input.crossesDownward ? candle.low : candle.high) + offset);

@@ -118,7 +118,13 @@ const note = contractNote({
   openingMinor: 100_000_00n,
   closingMinor: 99_000_00n,
   orders: rows,
+  // ST17: the won share's night, charged at this day's 00:00 IST; one of another day is not this note's.
+  overnightFees: [
+    { orderId: 2, atMs: DAY_START_MS, amountMinor: 12_34n, fxRate: '0.0615' },
+    { orderId: 2, atMs: DAY_START_MS - DAY_MS, amountMinor: 11_00n, fxRate: '0.0618' },
+  ],
 });
+const nightFees = [{ orderId: 2, atMs: DAY_START_MS, amountMinor: 12_34n, fxRate: '0.0615' }];
 
 describe('the contract note of one India day', () => {
   it('ST10: the notes of a day fall due once it has ended and settled, a week back', () => {
@@ -133,12 +139,16 @@ describe('the contract note of one India day', () => {
   it('ST11: one opening line per position (its partial cover included) and one line per close', () => {
     expect(note.date).toBe('2026-11-24');
     expect(note.lines.map((l) => `${l.kind}:${l.orderNo}:${l.side}:${l.lots}:${l.shares}`)).toEqual([
+      'overnight:K2:sell:3:30',
       'open:A1:buy:2:10',
       'close:A4:sell:1:5',
       'close:K2:buy:3:30',
       'open:U3:buy:1:1',
     ]);
-    const [open, share, won, coin] = note.lines;
+    const [night, open, share, won, coin] = note.lines;
+    // ST17: the night's fee on the day it was charged, at its rate; the close carries none of it.
+    expect(night).toMatchObject({ atMs: DAY_START_MS, overnightFeeMinor: 12_34n, fxRate: '0.0615', notionalMinor: 0n });
+    expect(won?.overnightFeeMinor).toBe(0n);
     // 2501.00 × 10 shares; 69,500 won × 30 shares (KRW has no minor unit); 50,010.00 dollars × 1.
     expect(open?.notionalMinor).toBe(25010_00n);
     expect(open?.feeMinor).toBe(12_50n);
@@ -166,16 +176,22 @@ describe('the contract note of one India day', () => {
 
   it('ST13: the canonical text is stable and names every line', () => {
     const text = contractNoteText(note);
-    expect(text).toBe(contractNoteText(contractNote({ ...note, orders: [...rows].reverse() })));
-    expect(text).toContain(
-      'close=K2:2026-11-24T12:00:00+05:30:005930:buy:3:30:69500:2085000 KRW:0.0610:39.00:0.00:12.34:915.00',
+    expect(text).toBe(
+      contractNoteText(contractNote({ ...note, orders: [...rows].reverse(), overnightFees: nightFees })),
     );
+    expect(text).toContain(
+      'close=K2:2026-11-24T12:00:00+05:30:005930:buy:3:30:69500:2085000 KRW:0.0610:39.00:0.00:0.00:915.00',
+    );
+    expect(text).toContain('overnight=K2:2026-11-24T00:00:00+05:30:005930:sell:3:30:: KRW:0.0615:0.00:0.00:12.34:0.00');
     expect(text).toContain('net=-3225.47');
   });
 
   it('ST14: the CSV carries the lines, the totals, the balances and the hash', () => {
     const table = parseCsv(contractNoteCsv(note, 'ab'.repeat(32)));
     expect(table.filter((r) => r[0] === 'open' || r[0] === 'close')).toHaveLength(4);
+    const night = table.find((r) => r[0] === 'overnight');
+    expect(night?.slice(2, 9)).toEqual(['K2', '2026-11-24T00:00:00+05:30', '005930', 'sell', '3', '30', '']);
+    expect(night?.[14]).toBe('12.34');
     const total = table.find((r) => r[0] === 'total');
     expect(total?.at(-1)).toBe('-3225.47');
     expect(table.find((r) => r[1] === 'closing')?.at(-1)).toBe('99000.00');

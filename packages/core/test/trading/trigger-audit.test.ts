@@ -19,7 +19,7 @@ const buyStop: TriggerAuditInput = {
   fired: null,
   insured: false,
   candles: [],
-  halted: false,
+  halts: [],
 };
 
 describe('trigger audit', () => {
@@ -54,12 +54,21 @@ describe('trigger audit', () => {
 
   it('RC5: with no traded minute in the window the market was closed; nothing to be nearest', () => {
     const audit = auditTrigger(buyStop);
-    expect(audit).toEqual({ fired: null, nearest: null, reason: 'market_closed' });
+    expect(audit).toEqual({ fired: null, nearest: null, reason: 'market_closed', halt: null });
   });
 
-  it('RC5: a level the market passed while halted did not fire because of the halt', () => {
-    const candles = [candle(0, 9_850, 9_990)];
-    expect(auditTrigger({ ...buyStop, candles, halted: true }).reason).toBe('halted');
+  it('RC5, RC9: a level the market passed while halted did not fire because of the halt, which the audit names', () => {
+    const candles = [candle(0, 9_950, 9_990), candle(1, 9_850, 9_990)];
+    const halt = { fromMs: T0 + 30_000, toMs: T0 + 2 * MINUTE, reason: 'circuit breaker' };
+    const audit = auditTrigger({ ...buyStop, candles, halts: [halt] });
+    expect(audit.reason).toBe('halted');
+    expect(audit.halt).toBe(halt);
+  });
+
+  it('RC9: a halt that ended before the level was passed does not explain it: not reached', () => {
+    const candles = [candle(0, 9_950, 9_990), candle(5, 9_850, 9_990)];
+    const audit = auditTrigger({ ...buyStop, candles, halts: [{ fromMs: T0, toMs: T0 + MINUTE }] });
+    expect(audit).toMatchObject({ reason: 'not_reached', halt: null });
   });
 
   it('RC5: a level never reached says how near the bid came, and when', () => {

@@ -139,7 +139,7 @@ export function OrderReceiptDrawer({ orderId, onClose }: { orderId: number; onCl
             {
               label: 'Fired',
               children: audit.data.fired
-                ? `${time(audit.data.fired.time)} at ${audit.data.fired.price} (tick ${audit.data.fired.bid ?? '—'} / ${audit.data.fired.ask ?? '—'}, seq ${audit.data.fired.seq ?? '—'})`
+                ? `${time(audit.data.fired.time)} at ${audit.data.fired.price ?? '—'} (tick ${audit.data.fired.bid ?? '—'} / ${audit.data.fired.ask ?? '—'}, seq ${audit.data.fired.seq ?? '—'})`
                 : '—',
             },
             {

@@ -1,5 +1,6 @@
 // Trading halts (issue 45, docs/SPEC.md HL1–HL7): one row per halted instrument or market.
-import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The halts in force. A halt is a row; resuming deletes it (the audit log keeps the history), so
@@ -19,4 +20,30 @@ export const tradingHalts = pgTable(
     haltedAt: bigint('halted_at', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.target] })],
+);
+
+/**
+ * Every halt there has been (docs/SPEC.md HL10): written with the halt, closed by its resume, so the
+ * trigger audit can say a product was halted in a past window (RC9). The halts in force stay in
+ * `trading_halts`, which the order path reads; this table is read only by audits.
+ */
+export const tradingHaltHistory = pgTable(
+  'trading_halt_history',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').notNull(),
+    target: text('target').notNull(),
+    /** The reason in force when it ended (a new reason for a halt in force replaces it). */
+    reason: text('reason').notNull(),
+    reasonHi: text('reason_hi'),
+    haltedBy: integer('halted_by').notNull(),
+    haltedAt: bigint('halted_at', { mode: 'number' }).notNull(),
+    /** Null while the halt is in force. */
+    resumedAt: bigint('resumed_at', { mode: 'number' }),
+    resumedBy: integer('resumed_by'),
+  },
+  (t) => [
+    index('trading_halt_history_target_idx').on(t.scope, t.target, t.haltedAt),
+    uniqueIndex('trading_halt_history_open_idx').on(t.scope, t.target).where(sql`${t.resumedAt} is null`),
+  ],
 );

@@ -1,7 +1,7 @@
 import { alertFireEvent, PRICE_ALERT_LIFECYCLE, statusRule } from '@demo/core';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { priceAlerts } from '../../db/schema';
+import type { Db, Queryable } from '../../db/client';
+import { priceAlerts, triggerFirings } from '../../db/schema';
 
 /** SQL of price alerts. Every customer-facing query names the owner, so ids never reach another's rows. */
 
@@ -60,19 +60,26 @@ export async function activeAlerts(q: Queryable): Promise<AlertRow[]> {
  * (AL2). Only an alert still active is changed, so a removal that raced the tick wins; null then.
  */
 export async function recordTrigger(
-  q: Queryable,
+  db: Db,
   id: number,
   repeat: boolean,
   atMs: number,
-  priceTicks: bigint,
+  tick: { priceTicks: bigint; bidTicks: bigint | null; askTicks: bigint | null; seq: number | null },
 ): Promise<AlertRow | null> {
   const fire = statusRule(PRICE_ALERT_LIFECYCLE, alertFireEvent(repeat));
-  const [row] = await q
-    .update(priceAlerts)
-    .set({ status: fire.to, armed: false, triggeredAt: atMs, triggeredPriceTicks: priceTicks })
-    .where(and(eq(priceAlerts.id, id), inArray(priceAlerts.status, [...fire.from])))
-    .returning();
-  return row ?? null;
+  // RC7: the firing's facts are kept with the trigger, in one transaction, for the alert's audit.
+  return await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(priceAlerts)
+      .set({ status: fire.to, armed: false, triggeredAt: atMs, triggeredPriceTicks: tick.priceTicks })
+      .where(and(eq(priceAlerts.id, id), inArray(priceAlerts.status, [...fire.from])))
+      .returning();
+    if (!row) return null;
+    await tx
+      .insert(triggerFirings)
+      .values({ userId: row.userId, alertId: row.id, kind: 'alert', firedAt: atMs, ...tick });
+    return row;
+  });
 }
 
 /** A repeating alert came back across its level: it waits for its crossing again (AL2). */

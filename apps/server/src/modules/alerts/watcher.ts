@@ -1,5 +1,5 @@
 import type { Quote as WireQuote } from '@demo/contract';
-import { ALERT_RATE_DECIMALS, AlertBook, type AlertChange, parseMoney, parsePrice } from '@demo/core';
+import { ALERT_RATE_DECIMALS, AlertBook, type AlertChange, parseMoney, parsePrice, quoteSeqOf } from '@demo/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { type Bus, BusChannel } from '../../lib/bus';
@@ -95,10 +95,19 @@ export class AlertWatcher {
       const price = parsePrice(quote.price, decimals);
       const rate = parseMoney(quote.changeRate, ALERT_RATE_DECIMALS);
       if (!price.ok || !rate.ok) continue;
+      const bid = parsePrice(quote.bid, decimals);
+      const ask = parsePrice(quote.ask, decimals);
+      const tick = {
+        priceTicks: price.value,
+        bidTicks: bid.ok ? bid.value : null,
+        askTicks: ask.ok ? ask.value : null,
+        // RC2: the simulator's step number of the quote's instant (as a fill records it).
+        seq: quoteSeqOf(quote.time),
+      };
       const changes = this.book.tick(quote.code, { priceTicks: price.value, rateHundredths: rate.value });
       if (changes.length === 0) continue;
       this.writes = this.writes.then(() =>
-        this.persist(changes, price.value, nowMs).catch((error: unknown) =>
+        this.persist(changes, tick, nowMs).catch((error: unknown) =>
           this.deps.log.error({ err: error }, 'recording fired alerts failed'),
         ),
       );
@@ -110,14 +119,18 @@ export class AlertWatcher {
     await this.writes;
   }
 
-  private async persist(changes: readonly AlertChange[], priceTicks: bigint, nowMs: number): Promise<void> {
+  private async persist(
+    changes: readonly AlertChange[],
+    tick: Parameters<typeof store.recordTrigger>[4],
+    nowMs: number,
+  ): Promise<void> {
     const rearmed = changes.filter((c) => c.kind === 'rearmed').map((c) => c.alert.id);
     await store.recordRearm(this.deps.db, rearmed);
     for (const change of changes) {
       if (change.kind !== 'fired') continue;
       const owner = this.owners.get(change.alert.id);
       if (!change.alert.repeat) this.owners.delete(change.alert.id);
-      const row = await store.recordTrigger(this.deps.db, change.alert.id, change.alert.repeat, nowMs, priceTicks);
+      const row = await store.recordTrigger(this.deps.db, change.alert.id, change.alert.repeat, nowMs, tick);
       // Null: the customer removed it while the tick was on its way; a removed alert never fires.
       if (!row || !owner) continue;
       await this.deps.bus

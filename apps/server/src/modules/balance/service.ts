@@ -1,6 +1,15 @@
 import type { AccountType, Body, balanceLogList, Locale, Settings } from '@demo/contract';
-import { type AccountSet, currencyDecimals, formatMoney, isUserEntryType, minor, userAccounts } from '@demo/core';
+import {
+  type AccountSet,
+  chainHashes,
+  currencyDecimals,
+  formatMoney,
+  isUserEntryType,
+  minor,
+  userAccounts,
+} from '@demo/core';
 import type { Deps } from '../../deps';
+import { userChainRecords } from '../../ledger/chain';
 import { currencyOf } from '../../ledger/currency';
 import { ok, type Result } from '../../lib/result';
 import { readSettings } from '../../settings/service';
@@ -43,7 +52,29 @@ export async function listRecords(
     page: filter.page,
     size: filter.size,
   });
-  return ok({ list: await recordViews(deps, rows, setOf, settings, locale), total });
+  const hashes = await chainHashesOfRecords(deps, userId, rows, setOf, currencyOf(settings, 'real'));
+  const list = await recordViews(deps, rows, setOf, settings, locale);
+  return ok({ list: list.map((record) => ({ ...record, hash: hashes.get(record.id) ?? null })), total });
+}
+
+/**
+ * PF8: the chained hash of each real record on the page, computed on read from the customer's chain
+ * records up to the page's newest (the chain is never stored, PF6): a page costs one read of the
+ * customer's records up to it. Demo records are not chained.
+ */
+async function chainHashesOfRecords(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+  rows: readonly TransferOfAccount[],
+  setOf: ReadonlyMap<number, AccountSet>,
+  realCurrency: string,
+): Promise<Map<number, string>> {
+  const real = rows.filter((r) => setOf.get(r.creditAccountId) === 'real' || setOf.get(r.debitAccountId) === 'real');
+  if (real.length === 0) return new Map();
+  const throughId = Math.max(...real.map((r) => r.id));
+  const records = await userChainRecords(deps.db, userId, realCurrency, { throughId });
+  const hashes = chainHashes(records);
+  return new Map(records.map((r, i) => [r.id, hashes[i] ?? '']));
 }
 
 /** Transfers of the user's available accounts as records, each naming its set (`setOf`: account id → set). */
@@ -73,6 +104,7 @@ export async function recordViews(
       other === null ? null : { rate: other.rate, instrumentCurrency: other.currency, instrumentAmount: other.amount };
     return {
       id: row.id,
+      hash: null,
       type: row.type,
       amount: formatMoney(minor(credited ? row.amountMinor : -row.amountMinor), decimals),
       balanceAfter: formatMoney(minor(afterMinor), decimals),

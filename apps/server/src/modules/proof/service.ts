@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { Code, type LiabilitiesProof, type MyLiabilityProof } from '@demo/contract';
+import {
+  type Body,
+  Code,
+  type LiabilitiesProof,
+  type MyLiabilityProof,
+  PROOF_CHAIN_PAGE_MAX,
+  type proofChain,
+} from '@demo/contract';
 import {
   buildProofTree,
   CHAIN_GENESIS,
@@ -13,7 +20,7 @@ import {
 } from '@demo/core';
 import type { Db } from '../../db/client';
 import { committed, inTransaction } from '../../db/transaction';
-import { chainHeadsOf } from '../../ledger/chain';
+import { chainHeadsOf, userChainRecords } from '../../ledger/chain';
 import { fail, ok, type Result } from '../../lib/result';
 import { readSettings } from '../../settings/service';
 import * as store from './store';
@@ -171,5 +178,34 @@ export async function myProof(
     totalMinor: String(snapshot.totalMinor),
     accounts: snapshot.accounts,
     chainIntact: now?.head === leaf.chainHead,
+  });
+}
+
+/**
+ * `proof/chain` (PF8): the caller's chain records in a currency, oldest first, a page at a time, as
+ * the chain hashes them, so the browser recomputes every hash and checks the head the published
+ * proof committed to. The token names whose (never a payload's user).
+ */
+export async function myChain(
+  db: Db,
+  userId: number,
+  request: { currency?: string | undefined; afterId?: number | undefined; size?: number | undefined },
+): Promise<Result<Body<typeof proofChain>>> {
+  const currency = request.currency ?? (await readSettings(db)).defaultCurrency;
+  const size = request.size ?? PROOF_CHAIN_PAGE_MAX;
+  const records = await userChainRecords(db, userId, currency, {
+    ...(request.afterId === undefined ? {} : { afterId: request.afterId }),
+    limit: size + 1,
+  });
+  const page = records.slice(0, size);
+  return ok({
+    currency,
+    records: page.map((r) => ({
+      ...r,
+      amountMinor: String(r.amountMinor),
+      debitBalanceAfterMinor: r.debitBalanceAfterMinor === null ? null : String(r.debitBalanceAfterMinor),
+      creditBalanceAfterMinor: r.creditBalanceAfterMinor === null ? null : String(r.creditBalanceAfterMinor),
+    })),
+    next: records.length > size ? (page.at(-1)?.id ?? null) : null,
   });
 }

@@ -1,6 +1,14 @@
-import { and, asc, eq, gt, inArray, like, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lt, lte, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { ledgerAccounts, ledgerTransfers, orders, settingChanges } from '../../db/schema';
+import {
+  ledgerAccounts,
+  ledgerTransfers,
+  orders,
+  priceAlerts,
+  settingChanges,
+  tradingHaltHistory,
+  triggerFirings,
+} from '../../db/schema';
 
 /** SQL of receipts and trigger audits: they only read what the fills and the ledger wrote. */
 
@@ -97,4 +105,60 @@ export async function settingChangesAfter(
       ),
     )
     .orderBy(asc(settingChanges.decidedAt), asc(settingChanges.id));
+}
+
+export type FiringRow = typeof triggerFirings.$inferSelect;
+export type AlertRowOf = typeof priceAlerts.$inferSelect;
+export type HaltHistoryRow = typeof tradingHaltHistory.$inferSelect;
+
+/** The firing of an order's trigger (RC7): an order fires at most once. */
+export async function orderFiring(q: Queryable, orderId: number): Promise<FiringRow | undefined> {
+  const [row] = await q.select().from(triggerFirings).where(eq(triggerFirings.orderId, orderId)).limit(1);
+  return row;
+}
+
+/** The latest firing of an alert within the window (a repeating alert fires again and again). */
+export async function alertFiring(
+  q: Queryable,
+  alertId: number,
+  fromMs: number,
+  toMs: number,
+): Promise<FiringRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(triggerFirings)
+    .where(
+      and(eq(triggerFirings.alertId, alertId), gte(triggerFirings.firedAt, fromMs), lte(triggerFirings.firedAt, toMs)),
+    )
+    .orderBy(desc(triggerFirings.firedAt))
+    .limit(1);
+  return row;
+}
+
+export async function alertById(q: Queryable, id: number): Promise<AlertRowOf | undefined> {
+  const [row] = await q.select().from(priceAlerts).where(eq(priceAlerts.id, id)).limit(1);
+  return row;
+}
+
+/** The halts of an instrument or its market that overlapped a window (HL10), oldest first. */
+export async function haltsOverlapping(
+  q: Queryable,
+  instrument: { code: string; market: string },
+  fromMs: number,
+  toMs: number,
+): Promise<HaltHistoryRow[]> {
+  return await q
+    .select()
+    .from(tradingHaltHistory)
+    .where(
+      and(
+        or(
+          and(eq(tradingHaltHistory.scope, 'code'), eq(tradingHaltHistory.target, instrument.code)),
+          and(eq(tradingHaltHistory.scope, 'market'), eq(tradingHaltHistory.target, instrument.market)),
+        ),
+        lt(tradingHaltHistory.haltedAt, toMs),
+        or(isNull(tradingHaltHistory.resumedAt), gt(tradingHaltHistory.resumedAt, fromMs)),
+      ),
+    )
+    .orderBy(asc(tradingHaltHistory.haltedAt));
 }

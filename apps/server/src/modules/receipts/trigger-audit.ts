@@ -1,22 +1,35 @@
-import { CANDLES_MAX, Code, type KlinePeriod, type TriggerAudit } from '@demo/contract';
+import { type AlertAudit, CANDLES_MAX, Code, type KlinePeriod, type Locale, type TriggerAudit } from '@demo/contract';
 import {
+  ALERT_RATE_DECIMALS,
   auditTrigger,
   crossesDownward,
   type FiredTick,
+  formatMoney,
   formatPrice,
   MINUTE_MS,
+  minor,
   type TriggerKind,
   ticks,
   watchedSide,
 } from '@demo/core';
 import { fail, ok, type Result } from '../../lib/result';
+import { TRIGGER_FIRINGS_KEEP_MS } from '../trading';
 import { NO_SUCH_ORDER, type ReceiptDeps } from './service';
-import { type OrderRowOf, orderById } from './store';
+import {
+  alertById,
+  alertFiring,
+  type FiringRow,
+  type HaltHistoryRow,
+  haltsOverlapping,
+  type OrderRowOf,
+  orderById,
+  orderFiring,
+} from './store';
 
-/** How long after its window ends a trigger audit is answered (RC4): 90 days. */
-export const TRIGGER_AUDIT_KEEP_MS = 90 * 24 * 60 * 60 * 1000;
+/** How long after its window ends a trigger audit is answered (RC4): 90 days, as firings are kept (RC8). */
+const TRIGGER_AUDIT_KEEP_MS = TRIGGER_FIRINGS_KEEP_MS;
 /** The longest window one audit reads candles for (its last week when longer), so one audit stays one read. */
-export const TRIGGER_AUDIT_WINDOW_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+const TRIGGER_AUDIT_WINDOW_MAX_MS = 7 * 24 * 60 * 60 * 1000;
 /** The candle periods an audit reads, finest first: the finest whose CANDLES_MAX candles cover the window. */
 const PERIODS: ReadonlyArray<readonly [KlinePeriod, number]> = [
   ['1min', MINUTE_MS],
@@ -29,18 +42,141 @@ const PERIODS: ReadonlyArray<readonly [KlinePeriod, number]> = [
 export async function customerTriggerAudit(
   deps: ReceiptDeps,
   userId: number,
-  p: { orderId: number; from?: number | undefined; to?: number | undefined },
+  p: Window & { orderId: number },
+  locale: Locale,
 ): Promise<Result<TriggerAudit>> {
   const row = await orderById(deps.db, p.orderId);
   if (!row || row.userId !== userId) return fail(Code.ABNORMAL_DATA, NO_SUCH_ORDER);
-  return ok(await auditOf(deps, row, p));
+  return ok(await auditOf(deps, row, p, locale));
 }
 
 /** Any customer's order's trigger audit, for staff (RC6). */
-export async function staffTriggerAudit(deps: ReceiptDeps, orderId: number): Promise<Result<TriggerAudit>> {
+export async function staffTriggerAudit(
+  deps: ReceiptDeps,
+  orderId: number,
+  locale: Locale,
+): Promise<Result<TriggerAudit>> {
   const row = await orderById(deps.db, orderId);
   if (!row) return fail(Code.ABNORMAL_DATA, NO_SUCH_ORDER);
-  return ok(await auditOf(deps, row, {}));
+  return ok(await auditOf(deps, row, {}, locale));
+}
+
+type ProductOf = NonNullable<ReturnType<ReceiptDeps['book']['product']>>;
+
+type Window = { from?: number | undefined; to?: number | undefined };
+
+/** Says that the alert is not one of the caller's, of the `alertId` field. */
+const NO_SUCH_ALERT = { en: 'alertId: no such alert', hi: 'alertId: ऐसा कोई अलर्ट नहीं है' } as const;
+
+/** The tick a stored firing names (RC7). */
+function firedTickOf(row: FiringRow, kind: TriggerKind): FiredTick {
+  return {
+    kind,
+    timeMs: row.firedAt,
+    seq: row.seq,
+    bidTicks: row.bidTicks,
+    askTicks: row.askTicks,
+    priceTicks: row.priceTicks,
+  };
+}
+
+/** The halt a `halted` audit names, in the reader's language (HL10, RC9). */
+function haltView(halt: HaltHistoryRow | null, locale: Locale): TriggerAudit['halt'] {
+  if (!halt) return null;
+  return {
+    scope: halt.scope === 'market' ? 'market' : 'code',
+    target: halt.target,
+    reason: locale === 'hi' && halt.reasonHi ? halt.reasonHi : halt.reason,
+    since: halt.haltedAt,
+    until: halt.resumedAt,
+  };
+}
+
+/** The window's candles at the finest period whose CANDLES_MAX cover it, only the window's own minutes. */
+async function windowCandles(deps: ReceiptDeps, product: ProductOf | undefined, fromMs: number, toMs: number) {
+  if (!product || toMs <= fromMs) return [];
+  const [period] = PERIODS.find(([, lengthMs]) => (toMs - fromMs) / lengthMs <= CANDLES_MAX) ?? ['60min'];
+  const candles = await deps.book.history.candles(product, period, { fromMs, toMs }, deps.book.holidays(), deps.now());
+  // A candle that began before the window but ended in it counts only from the window's own minutes.
+  return candles.filter((c) => c.time >= fromMs - (fromMs % MINUTE_MS) && c.time < toMs);
+}
+
+/** The halts of the product or its market that overlapped the window, as the core audit takes them. */
+async function windowHalts(deps: ReceiptDeps, product: ProductOf | undefined, fromMs: number, toMs: number) {
+  if (!product) return [];
+  const rows = await haltsOverlapping(deps.db, product, fromMs, toMs);
+  return rows.map((row) => ({ row, fromMs: row.haltedAt, toMs: row.resumedAt }));
+}
+
+/**
+ * A price alert's audit (RC10): the customer's own alert; the latest firing in the window (from the
+ * stored firings), or, when none, the nearest the price came to a price level and whether a halt
+ * explains it. A change-rate alert's level is not a price: it answers its firing or `not_reached`
+ * (`market_closed` without a traded minute) with no nearest.
+ */
+export async function customerAlertAudit(
+  deps: ReceiptDeps,
+  userId: number,
+  p: Window & { alertId: number },
+  locale: Locale,
+): Promise<Result<AlertAudit>> {
+  const alert = await alertById(deps.db, p.alertId);
+  if (!alert || alert.userId !== userId) return fail(Code.ABNORMAL_DATA, NO_SUCH_ALERT);
+  const nowMs = deps.now();
+  const toMs = Math.min(p.to ?? nowMs, nowMs);
+  const fromMs = Math.max(p.from ?? alert.createdAt.getTime(), toMs - TRIGGER_AUDIT_WINDOW_MAX_MS);
+  const price = (value: bigint | null) => (value === null ? null : formatPrice(ticks(value), alert.decimals));
+  const byPrice = alert.condition === 'above' || alert.condition === 'below';
+  const base = {
+    alertId: alert.id,
+    condition: alert.condition,
+    code: alert.code,
+    decimals: alert.decimals,
+    kinds: ['alert' as const],
+    level: byPrice ? price(alert.level) : formatMoney(minor(alert.level), ALERT_RATE_DECIMALS),
+    side: null,
+    from: fromMs,
+    to: toMs,
+  };
+  const firing = await alertFiring(deps.db, alert.id, fromMs, toMs);
+  const fired = firing ? firedTickOf(firing, 'alert') : null;
+  const firedView = fired && {
+    kind: fired.kind,
+    seq: fired.seq,
+    time: fired.timeMs,
+    price: price(fired.priceTicks),
+    bid: price(fired.bidTicks),
+    ask: price(fired.askTicks),
+  };
+  if (nowMs - toMs > TRIGGER_AUDIT_KEEP_MS) {
+    return ok({ ...base, fired: firedView, nearest: null, reason: 'beyond_retention', halt: null });
+  }
+  const product = deps.book.product(alert.code);
+  const candles = await windowCandles(deps, product, fromMs, toMs);
+  const halts = byPrice ? await windowHalts(deps, product, fromMs, toMs) : [];
+  if (!byPrice) {
+    const reason = fired ? 'reached' : candles.length === 0 ? 'market_closed' : 'not_reached';
+    return ok({ ...base, fired: firedView, nearest: null, reason, halt: null });
+  }
+  // An alert reads the price itself: no side, no spread (AL1).
+  const audit = auditTrigger({
+    direction: 'buy',
+    watching: 'exit',
+    levelTicks: alert.level,
+    crossesDownward: alert.condition === 'below',
+    spreadTicks: 0,
+    fired,
+    insured: false,
+    candles,
+    halts,
+  });
+  return ok({
+    ...base,
+    fired: firedView,
+    nearest: audit.nearest && { price: price(audit.nearest.priceTicks) ?? '', time: audit.nearest.timeMs },
+    reason: audit.reason,
+    halt: haltView(audit.halt?.row ?? null, locale),
+  });
 }
 
 /** What the order watched and what, if anything, set it off, from its row (RC4). */
@@ -87,13 +223,12 @@ function triggerOf(row: OrderRowOf): { kinds: TriggerKind[]; watched: TriggerKin
  * minute candles, and why it did not fire. A window that ended more than TRIGGER_AUDIT_KEEP_MS ago is
  * not audited any more (`beyond_retention`).
  */
-async function auditOf(
-  deps: ReceiptDeps,
-  row: OrderRowOf,
-  p: { from?: number | undefined; to?: number | undefined },
-): Promise<TriggerAudit> {
+async function auditOf(deps: ReceiptDeps, row: OrderRowOf, p: Window, locale: Locale): Promise<TriggerAudit> {
   const nowMs = deps.now();
-  const { kinds, watched, fired } = triggerOf(row);
+  const { kinds, watched, fired: firedOfRow } = triggerOf(row);
+  // RC7: the firing's facts come from the stored firings; the row's own only for a fill older than them.
+  const stored = firedOfRow ? await orderFiring(deps.db, row.id) : undefined;
+  const fired = stored && firedOfRow ? firedTickOf(stored, firedOfRow.kind) : firedOfRow;
   const level =
     watched === 'limit'
       ? row.limitPriceTicks
@@ -120,23 +255,16 @@ async function auditOf(
     kind: fired.kind,
     seq: fired.seq,
     time: fired.timeMs,
-    price: price(fired.priceTicks) ?? '',
+    price: price(fired.priceTicks),
     bid: price(fired.bidTicks),
     ask: price(fired.askTicks),
   };
   if (nowMs - toMs > TRIGGER_AUDIT_KEEP_MS) {
-    return { ...base, fired: firedView, nearest: null, reason: 'beyond_retention' };
+    return { ...base, fired: firedView, nearest: null, reason: 'beyond_retention', halt: null };
   }
   const product = deps.book.product(row.code);
-  const spanMs = Math.max(0, toMs - fromMs);
-  const [period] = PERIODS.find(([, lengthMs]) => spanMs / lengthMs <= CANDLES_MAX) ?? ['60min'];
-  const candles =
-    product && toMs > fromMs
-      ? await deps.book.history.candles(product, period, { fromMs, toMs }, deps.book.holidays(), nowMs)
-      : [];
-  // A candle that began before the window but ended in it counts only from the window's own minutes.
-  const inWindow = candles.filter((c) => c.time >= fromMs - (fromMs % MINUTE_MS) && c.time < toMs);
-  const halted = product !== undefined && (deps.halts?.haltOn(product) ?? null) !== null;
+  const inWindow = await windowCandles(deps, product, fromMs, toMs);
+  const halts = await windowHalts(deps, product, fromMs, toMs);
   const audit = auditTrigger({
     direction: row.direction,
     watching,
@@ -149,12 +277,13 @@ async function auditOf(
     fired,
     insured: row.insurance,
     candles: inWindow,
-    halted,
+    halts,
   });
   return {
     ...base,
     fired: firedView,
     nearest: audit.nearest && { price: price(audit.nearest.priceTicks) ?? '', time: audit.nearest.timeMs },
     reason: audit.reason,
+    halt: haltView(audit.halt?.row ?? null, locale),
   };
 }

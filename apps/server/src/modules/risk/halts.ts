@@ -1,8 +1,8 @@
 import { Code, type consoleRiskApi, PRODUCT_CODE_LABELS } from '@demo/contract';
 import type { Halt, HaltScope } from '@demo/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tradingHalts } from '../../db/schema';
+import { tradingHaltHistory, tradingHalts } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { type Bus, BusChannel } from '../../lib/bus';
@@ -76,6 +76,22 @@ export async function haltTrading(
         target: [tradingHalts.scope, tradingHalts.target],
         set: { reason: row.reason, reasonHi: row.reasonHi, staffId: row.staffId },
       });
+    // HL10: the history's open row for this target takes the new reason, or a new halt opens one.
+    await tx
+      .insert(tradingHaltHistory)
+      .values({
+        scope,
+        target,
+        reason: row.reason,
+        reasonHi: row.reasonHi,
+        haltedBy: actor.staffId,
+        haltedAt: row.haltedAt,
+      })
+      .onConflictDoUpdate({
+        target: [tradingHaltHistory.scope, tradingHaltHistory.target],
+        targetWhere: isNull(tradingHaltHistory.resumedAt),
+        set: { reason: row.reason, reasonHi: row.reasonHi },
+      });
     await insertAudit(tx, {
       staffId: actor.staffId,
       action: 'risk.halt',
@@ -104,6 +120,17 @@ export async function resumeTrading(
       .where(and(eq(tradingHalts.scope, scope), eq(tradingHalts.target, target)))
       .returning({ reason: tradingHalts.reason });
     if (removed.length === 0) return false;
+    // HL10: the halt's history row is closed, with who resumed it.
+    await tx
+      .update(tradingHaltHistory)
+      .set({ resumedAt: d.now(), resumedBy: actor.staffId })
+      .where(
+        and(
+          eq(tradingHaltHistory.scope, scope),
+          eq(tradingHaltHistory.target, target),
+          isNull(tradingHaltHistory.resumedAt),
+        ),
+      );
     await insertAudit(tx, {
       staffId: actor.staffId,
       action: 'risk.resume',

@@ -32,7 +32,7 @@ import { balanceBefore } from '../../ledger/store';
 import { BusChannel } from '../../lib/bus';
 import { fail, ok, type Result } from '../../lib/result';
 import { findUserById } from '../accounts';
-import type { TradingDeps } from '../trading';
+import { type TradingDeps, tradingTerms } from '../trading';
 import { statementLabels, word } from './labels';
 import { type Column, StatementPdf } from './pdf';
 import * as store from './store';
@@ -68,10 +68,25 @@ async function decideNote(
   set: NoteSet,
   dayStartMs: number,
 ): Promise<ContractNoteFigures | null> {
-  const rows = await store.ordersOfDay(deps.db, userId, set, dayStartMs);
-  const currency = rows[0]?.currency;
-  if (currency === undefined) return null;
+  const dayRows = await store.ordersOfDay(deps.db, userId, set, dayStartMs);
+  const currency = dayRows[0]?.currency ?? (await tradingTerms(deps, dayStartMs)).currency(set);
   const accountId = await availableAccountOf(deps, userId, set, currency);
+  // ST17: each night's fee charged on the day, with the held position it was charged on.
+  const fees =
+    accountId === null
+      ? []
+      : await store.overnightFeesOfDay(deps.db, accountId, {
+          dayStartMs,
+          date: formatIndiaTime(dayStartMs, 'YYYY-MM-DD'),
+        });
+  if (dayRows.length === 0 && fees.length === 0) return null;
+  const seen = new Set(dayRows.map((r) => r.id));
+  const held = await store.ordersOfIds(
+    deps.db,
+    userId,
+    [...new Set(fees.map((f) => f.orderId))].filter((id) => !seen.has(id)),
+  );
+  const rows = [...dayRows, ...held];
   const closedIds = rows.filter((r) => r.coverTime !== null && r.instrumentCurrency !== null).map((r) => r.id);
   const rates = accountId === null ? new Map() : await store.closeFxRates(deps.db, accountId, closedIds, dayStartMs);
   const orders: ContractNoteOrder[] = rows.map((r) => {
@@ -112,6 +127,7 @@ async function decideNote(
     openingMinor,
     closingMinor,
     orders,
+    overnightFees: fees,
   });
 }
 
@@ -161,9 +177,14 @@ export async function runContractNotePass(deps: TradingDeps, nowMs: number, done
     if (doneDays.has(dayStartMs)) continue;
     const date = formatIndiaTime(dayStartMs, 'YYYY-MM-DD');
     for (;;) {
-      const due = await store.accountsWithoutNote(deps.db, { dayStartMs, date }, NOTE_ACCOUNTS_PER_QUERY);
-      for (const account of due) if (await writeNote(deps, account.userId, account.accountType, dayStartMs)) written++;
-      if (due.length < NOTE_ACCOUNTS_PER_QUERY) break;
+      const traded = await store.accountsWithoutNote(deps.db, { dayStartMs, date }, NOTE_ACCOUNTS_PER_QUERY);
+      // ST17: an account that only held a position that day is charged its night's fee on it.
+      const charged = await store.accountsChargedWithoutNote(deps.db, { dayStartMs, date }, NOTE_ACCOUNTS_PER_QUERY);
+      const due = new Map([...traded, ...charged].map((a) => [`${a.userId}:${a.accountType}`, a]));
+      for (const account of due.values()) {
+        if (await writeNote(deps, account.userId, account.accountType, dayStartMs)) written++;
+      }
+      if (traded.length < NOTE_ACCOUNTS_PER_QUERY && charged.length < NOTE_ACCOUNTS_PER_QUERY) break;
     }
     doneDays.add(dayStartMs);
   }
@@ -249,15 +270,26 @@ function notePdf(
         w(line.side),
         String(line.lots),
         String(line.shares),
-        c.price,
-        `${c.notional} ${line.notionalCurrency}`,
+        line.kind === 'overnight' ? '—' : c.price,
+        line.kind === 'overnight' ? '—' : `${c.notional} ${line.notionalCurrency}`,
       ],
       { size: FILL_SIZE },
     );
-    pdf.row(CHARGE_COLUMNS, [w(line.kind), line.fxRate ?? '—', c.fees, c.insurance, c.overnight, c.realised], {
-      size: FILL_SIZE,
-      header: true,
-    });
+    pdf.row(
+      CHARGE_COLUMNS,
+      [
+        w(line.kind === 'overnight' ? 'overnightLine' : line.kind),
+        line.fxRate ?? '—',
+        c.fees,
+        c.insurance,
+        c.overnight,
+        c.realised,
+      ],
+      {
+        size: FILL_SIZE,
+        header: true,
+      },
+    );
   }
   const t = contractNoteTotalCells(figures);
   pdf.heading('totals');

@@ -66,6 +66,7 @@ const words = {
   sell: { en: 'Sell', hi: 'बिक्री' },
   open: { en: 'Opened', hi: 'खोली गई' },
   close: { en: 'Closed', hi: 'बंद की गई' },
+  overnightLine: { en: 'Overnight fee', hi: 'ओवरनाइट शुल्क' },
   lots: { en: 'Lots', hi: 'लॉट' },
   shares: { en: 'Shares', hi: 'शेयर' },
   price: { en: 'Price', hi: 'भाव' },

@@ -34,25 +34,60 @@ const NEUTRAL_CHAR = /[\s0-9.,:;()\-–/%+]/;
 /** What Helvetica's WinAnsi encoding can write: ASCII, Latin-1 and a few marks. */
 const STANDARD_CHAR = /[\u0020-\u007E\u00A0-\u00FF–—…•‘’“”]/;
 
-function fontOf(ch: string): string {
-  if (DEVANAGARI_CHAR.test(ch)) return DEVANAGARI;
-  return STANDARD_CHAR.test(ch) ? STANDARD : LATIN;
+/** Each UTF-16 unit's class, decided from the patterns above the first time it is met (ST8: a ledger classifies every character). */
+const NEUTRAL = 1;
+const IN_STANDARD = 2;
+const IN_DEVANAGARI = 4;
+const UNKNOWN = 8;
+const CHAR_CLASS = new Uint8Array(0x10000).fill(UNKNOWN);
+
+function classOf(code: number): number {
+  let cls = CHAR_CLASS[code] ?? 0;
+  if (cls === UNKNOWN) {
+    const ch = String.fromCharCode(code);
+    // Digits are Helvetica's, never part of a shaped run: a number in Hindi text (the page number on
+    // each of 1,000 pages) would otherwise make every run new, to shape again (ST8).
+    const digit = code >= 0x30 && code <= 0x39;
+    cls =
+      (NEUTRAL_CHAR.test(ch) && !digit ? NEUTRAL : 0) |
+      (STANDARD_CHAR.test(ch) ? IN_STANDARD : 0) |
+      (DEVANAGARI_CHAR.test(ch) ? IN_DEVANAGARI : 0);
+    CHAR_CLASS[code] = cls;
+  }
+  return cls;
 }
 
-/** Splits a line into runs of one font each. */
-export function scriptRuns(text: string): Array<{ font: string; text: string }> {
+function fontOfCode(code: number): string {
+  const cls = classOf(code);
+  if (cls & IN_DEVANAGARI) return DEVANAGARI;
+  return cls & IN_STANDARD ? STANDARD : LATIN;
+}
+
+/**
+ * Splits a line into runs of one font each, cut by index (no string grows a character at a time); a
+ * surrogate pair, outside the table's plane, is written by Noto Sans.
+ */
+function scriptRuns(text: string): Array<{ font: string; text: string }> {
   const runs: Array<{ font: string; text: string }> = [];
-  for (const ch of text) {
-    const last = runs.at(-1);
-    const font = NEUTRAL_CHAR.test(ch) && last ? last.font : fontOf(ch);
-    if (last && last.font === font) last.text += ch;
-    else runs.push({ font, text: ch });
+  let font = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const next = classOf(code) & NEUTRAL && font !== '' ? font : fontOfCode(code);
+    if (next === font) continue;
+    if (font !== '') runs.push({ font, text: text.slice(start, i) });
+    font = next;
+    start = i;
   }
+  if (font !== '') runs.push({ font, text: text.slice(start) });
   return runs;
 }
 
-/** A line Helvetica writes whole: no run of another font in it. */
-const ALL_STANDARD = /^[\u0020-\u007E\u00A0-\u00FF–—…•‘’“”]*$/;
+/**
+ * Helvetica's advance of each UTF-16 code at size 1, NaN until measured: the same in every document
+ * (PDF's standard font), read per character with no Map and no string (ST8).
+ */
+const STANDARD_ADVANCES = new Float64Array(0x10000).fill(Number.NaN);
 
 /** Two hex digits of each byte, made once (a ledger writes every character of every cell). */
 const HEX = Array.from({ length: 256 }, (_, code) => code.toString(16).padStart(2, '0'));
@@ -98,7 +133,12 @@ const SHAPED_RUNS_MAX = 5_000;
  * core's formatMoney wrote), as content writes it: whole numbers bare, else to 1/100 point.
  */
 function pdfNumber(points: number): string {
-  return Number.isInteger(points) ? String(points) : points.toFixed(2);
+  if (Number.isInteger(points)) return String(points);
+  // toFixed(2)'s text without its cost: hundredths rounded half away from zero, as toFixed does here.
+  const hundredths = Math.round(Math.abs(points) * 100);
+  const whole = Math.floor(hundredths / 100);
+  const rest = hundredths % 100;
+  return `${points < 0 && hundredths !== 0 ? '-' : ''}${whole}.${rest < 10 ? '0' : ''}${rest}`;
 }
 
 export interface PageHead {
@@ -142,8 +182,9 @@ export class StatementPdf {
     return word(key, this.head.locale);
   }
 
-  /** Helvetica's advance of each character at size 1, measured once (a ledger measures every cell). */
-  private readonly standardWidths = new Map<string, number>();
+  /** The last baseline written and its PDF coordinate text: a row's cells share one (ST8). */
+  private lastBaseline = Number.NaN;
+  private lastBaselineText = '';
   /**
    * Helvetica runs drawn since the last flush, as text-showing operators: written out as one text
    * object per row (one `q … BT … ET Q`), not one per cell, so a 50,000-row ledger writes and
@@ -154,25 +195,61 @@ export class StatementPdf {
 
   private standardWidth(text: string, size: number): number {
     let width = 0;
-    for (const ch of text) {
-      let advance = this.standardWidths.get(ch);
-      if (advance === undefined) {
-        advance = this.doc.font(STANDARD).fontSize(1000).widthOfString(ch) / 1000;
-        this.standardWidths.set(ch, advance);
-      }
-      width += advance;
-    }
+    for (let i = 0; i < text.length; i++) width += this.standardAdvance(text.charCodeAt(i));
     return width * size;
+  }
+
+  /** Helvetica's advance of one character code at size 1, from the table, measured the first time. */
+  private standardAdvance(code: number): number {
+    let advance = STANDARD_ADVANCES[code] ?? Number.NaN;
+    if (Number.isNaN(advance)) {
+      const ch = String.fromCharCode(code);
+      advance = this.doc.font(STANDARD).fontSize(1000).widthOfString(ch) / 1000;
+      STANDARD_ADVANCES[code] = advance;
+    }
+    return advance;
+  }
+
+  /**
+   * The width of a line Helvetica writes whole at size 1, or NaN when a character needs another font:
+   * one pass both tests and measures (ST8: dates, numbers and codes are most of a ledger).
+   */
+  private standardOnlyWidth(text: string): number {
+    let width = 0;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (!(classOf(code) & IN_STANDARD)) return Number.NaN;
+      width += this.standardAdvance(code);
+    }
+    return width;
   }
 
   /** The width of a line at `size`, over its runs; Helvetica's without kerning, which its digits lack. */
   widthOf(text: string, size = SIZE): number {
     // Dates, numbers and codes, most of a ledger, are Helvetica alone: no runs to split.
-    if (ALL_STANDARD.test(text)) return this.standardWidth(text, size);
+    const standard = this.standardOnlyWidth(text);
+    if (!Number.isNaN(standard)) return standard * size;
+    return this.measuredRuns(text).width * size;
+  }
+
+  /** The last mixed line split and measured (at size 1): a cell is measured, then drawn, from one split. */
+  private lastRuns: { text: string; runs: Array<{ font: string; text: string; width: number }>; width: number } = {
+    text: '',
+    runs: [],
+    width: 0,
+  };
+
+  /** A line's runs of one font each, with their widths at size 1. */
+  private measuredRuns(text: string) {
+    if (this.lastRuns.text === text) return this.lastRuns;
     let width = 0;
-    for (const run of scriptRuns(text))
-      width += run.font === STANDARD ? this.standardWidth(run.text, size) : this.shapedWidth(run.font, run.text) * size;
-    return width;
+    const runs = scriptRuns(text).map((run) => {
+      const runWidth = run.font === STANDARD ? this.standardWidth(run.text, 1) : this.shapedWidth(run.font, run.text);
+      width += runWidth;
+      return { ...run, width: runWidth };
+    });
+    this.lastRuns = { text, runs, width };
+    return this.lastRuns;
   }
 
   /** A shaped run's width at size 1, measured once per distinct text (a ledger repeats its labels). */
@@ -190,10 +267,16 @@ export class StatementPdf {
   }
 
   /** Draws one line at (x, y), never wrapping; cut to `maxWidth` when given. */
-  say(text: string, x: number, y: number, options: { size?: number; color?: string; maxWidth?: number } = {}) {
+  say(
+    text: string,
+    x: number,
+    y: number,
+    options: { size?: number; color?: string; maxWidth?: number; width?: number } = {},
+  ) {
     const size = options.size ?? SIZE;
     let shown = text;
-    if (options.maxWidth !== undefined)
+    // The caller may pass the width it measured already (a right-aligned cell): a cell that fits is not measured again.
+    if (options.maxWidth !== undefined && (options.width ?? this.widthOf(shown, size)) > options.maxWidth)
       while (shown.length > 1 && this.widthOf(shown, size) > options.maxWidth) shown = `${shown.slice(0, -2)}…`;
     const color = options.color ?? '#111111';
     // pdfkit writes the colour operator at every call; a ledger row's cells share one.
@@ -204,17 +287,16 @@ export class StatementPdf {
       this.colorPage = this.pageNumber;
     }
     // The fonts' ascenders differ: runs share the alphabetic baseline, one size below `y`.
-    if (ALL_STANDARD.test(shown)) {
+    if (!Number.isNaN(this.standardOnlyWidth(shown))) {
       this.standardText(shown, x, y + size, size);
       return;
     }
     let cx = x;
-    const runs = scriptRuns(shown);
-    runs.forEach((run, i) => {
+    for (const run of this.measuredRuns(shown).runs) {
       if (run.font === STANDARD) this.standardText(run.text, cx, y + size, size);
       else this.shapedText(run.font, run.text, cx, y + size, size);
-      if (i < runs.length - 1) cx += this.widthOf(run.text, size);
-    });
+      cx += run.width * size;
+    }
   }
 
   private readonly shaped = new Map<string, [string[], GlyphPosition[]]>();
@@ -284,10 +366,22 @@ export class StatementPdf {
    */
   private standardText(text: string, x: number, baselineY: number, size: number) {
     let hex = '';
-    for (const ch of text) hex += HEX[WIN_ANSI_EXTRA[ch] ?? ch.charCodeAt(0)] ?? '3f';
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      hex += (code < 0x100 ? HEX[code] : HEX[WIN_ANSI_EXTRA[text.charAt(i)] ?? 0x3f]) ?? '3f';
+    }
     const sizeOp = size === this.pendingSize ? '' : `/${this.standardFontId()} ${size} Tf `;
     this.pendingSize = size;
-    this.pendingText += `${sizeOp}1 0 0 1 ${pdfNumber(x)} ${pdfNumber(PAGE_HEIGHT - baselineY)} Tm <${hex}> Tj `;
+    this.pendingText += `${sizeOp}1 0 0 1 ${pdfNumber(x)} ${this.baselineText(baselineY)} Tm <${hex}> Tj `;
+  }
+
+  /** A baseline's PDF y as text, kept for the row's next cell. */
+  private baselineText(baselineY: number): string {
+    if (baselineY !== this.lastBaseline) {
+      this.lastBaseline = baselineY;
+      this.lastBaselineText = pdfNumber(PAGE_HEIGHT - baselineY);
+    }
+    return this.lastBaselineText;
   }
 
   /** Helvetica's resource name, registered on the page being drawn. */
@@ -381,13 +475,10 @@ export class StatementPdf {
       const text = cells[i] ?? '';
       const max = column.width - gap;
       // Right-aligned cells end short of the next column, so a number never touches its text.
-      if (column.align === 'right')
-        this.say(text, x + column.width - gap - Math.min(this.widthOf(text, size), max), this.y, {
-          color,
-          maxWidth: max,
-          size,
-        });
-      else this.say(text, x, this.y, { color, maxWidth: max, size });
+      if (column.align === 'right') {
+        const width = this.widthOf(text, size);
+        this.say(text, x + column.width - gap - Math.min(width, max), this.y, { color, maxWidth: max, size, width });
+      } else this.say(text, x, this.y, { color, maxWidth: max, size });
       x += column.width;
     });
     this.flush();

@@ -1,5 +1,20 @@
 import { EntryType } from '@demo/core';
-import { type AnyColumn, and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  like,
+  lt,
+  lte,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contractNotes, ledgerAccounts, ledgerTransfers, orders, statementIssues } from '../../db/schema';
 
@@ -149,6 +164,68 @@ export async function accountsWithoutNote(
     .orderBy(orders.userId, orders.accountSet)
     .limit(limit);
   return rows;
+}
+
+/**
+ * Accounts (customer and set) charged an overnight fee (type 14) on the India day that have no note
+ * for it yet (ST17): a day a position was only held still gets its note, with the night's fee.
+ */
+export async function accountsChargedWithoutNote(
+  q: Queryable,
+  day: { dayStartMs: number; date: string },
+  limit: number,
+): Promise<Array<{ userId: number; accountType: 'real' | 'virtual' }>> {
+  const { rows } = await q.execute<{ user_id: number; account_type: 'real' | 'virtual' }>(sql`
+    select distinct a.user_id, case when a.kind = 'available' then 'real' else 'virtual' end as account_type
+    from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id
+    where t.type = ${EntryType.OVERNIGHT_FEE} and a.kind in ('available', 'virtual_available')
+      and t.created_at >= ${new Date(day.dayStartMs).toISOString()}::timestamptz
+      and t.idempotency_id like ${`overnight:%:${day.date}/%`}
+      and not exists (select 1 from contract_notes n where n.user_id = a.user_id and n.day = ${day.date}
+        and n.account_type = case when a.kind = 'available' then 'real' else 'virtual' end)
+    order by 1, 2
+    limit ${limit}`);
+  return rows.map((r) => ({ userId: r.user_id, accountType: r.account_type }));
+}
+
+/**
+ * The overnight fees the account paid for the India day's roll (type 14, `order:<id>`), oldest first
+ * (ST17). A fee's day is the roll's, named in its event id (`overnight:<order>:<date>`), so a roll
+ * caught up late still lands on its own day; its instant is that day's 00:00 IST, when it fell due.
+ */
+export async function overnightFeesOfDay(q: Queryable, accountId: number, day: { dayStartMs: number; date: string }) {
+  const rows = await q
+    .select({
+      ref: ledgerTransfers.ref,
+      amountMinor: ledgerTransfers.amountMinor,
+      fxRate: ledgerTransfers.fxRate,
+    })
+    .from(ledgerTransfers)
+    .where(
+      and(
+        eq(ledgerTransfers.debitAccountId, accountId),
+        eq(ledgerTransfers.type, EntryType.OVERNIGHT_FEE),
+        gte(ledgerTransfers.createdAt, new Date(day.dayStartMs)),
+        like(ledgerTransfers.idempotencyId, `overnight:%:${day.date}/%`),
+      ),
+    )
+    .orderBy(asc(ledgerTransfers.id));
+  return rows.map((r) => ({
+    orderId: Number(r.ref.slice('order:'.length)),
+    atMs: day.dayStartMs,
+    amountMinor: r.amountMinor,
+    fxRate: r.fxRate,
+  }));
+}
+
+/** Orders by id, of the customer (a note's held positions, ST17). */
+export async function ordersOfIds(q: Queryable, userId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return await q
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.id, [...ids])))
+    .orderBy(asc(orders.id));
 }
 
 /** The account set's orders that opened or closed on the India day (a partial cover's parent included). */

@@ -30,4 +30,5 @@ export {
   tradingTerms,
 } from './orders/terms';
 export { lockTrading, tradingLock } from './orders/trading-lock';
+export { deleteOldFirings, TRIGGER_FIRINGS_CLEANUP_MS, TRIGGER_FIRINGS_KEEP_MS } from './orders/trigger-firings';
 export { localName, viewOrder } from './orders/view';

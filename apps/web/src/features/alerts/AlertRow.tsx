@@ -4,8 +4,8 @@ import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { alertFigures, conditionKey } from './alert-text';
 
-/** One alert in the list: product, condition and level, its state and its latest trigger. */
-export function AlertRow({ alert }: { alert: Alert }) {
+/** One alert in the list: product, condition and level, its state, its latest trigger and its audit (RC10). */
+export function AlertRow({ alert, onAudit }: { alert: Alert; onAudit: () => void }) {
   const { t } = useTranslation();
   const figures = alertFigures(alert);
   return (
@@ -34,6 +34,9 @@ export function AlertRow({ alert }: { alert: Alert }) {
             })}
           </span>
         )}
+        <button type="button" className="alert-row__audit" data-testid="alert-audit" onClick={onAudit}>
+          {t('alerts.audit')}
+        </button>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Alert, PayloadIn } from '@demo/contract';
-import { alertCreate, alertList, alertRemove } from '@demo/contract/refs';
+import { alertCreate, alertList, alertRemove, alertTriggerAudit } from '@demo/contract/refs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session-store';
@@ -8,7 +8,18 @@ import { useSession } from '../../lib/session-store';
 export const alertKeys = {
   all: ['alerts'] as const,
   list: (token: string | null) => ['alerts', 'list', token] as const,
+  audit: (token: string | null, alertId: number) => ['alerts', 'audit', token, alertId] as const,
 };
+
+/** An alert's trigger audit since it was set, at most its last week (SPEC RC10). */
+export function useAlertAudit(alertId: number | null) {
+  const token = useSession((s) => s.token);
+  return useQuery({
+    queryKey: alertKeys.audit(token, alertId ?? 0),
+    queryFn: () => call(alertTriggerAudit, { alertId: alertId ?? 0 }),
+    enabled: token !== null && alertId !== null,
+  });
+}
 
 export function useAlerts() {
   const token = useSession((s) => s.token);

@@ -1,6 +1,6 @@
-import type { MyLiabilityProof } from '@demo/contract';
-import { proofLiabilities, proofMine } from '@demo/contract/refs';
-import { type ProofCheck, verifyProofPath } from '@demo/core';
+import type { Body, MyLiabilityProof } from '@demo/contract';
+import { proofChain, proofLiabilities, proofMine } from '@demo/contract/refs';
+import { type ChainCheck, type ChainRecord, checkChain, type ProofCheck, verifyProofPath } from '@demo/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call, isNotFound } from '../../lib/api';
 
@@ -45,5 +45,43 @@ export function verifyMine(proof: MyLiabilityProof): ProofCheck {
     path: proof.path.map((step) => ({ hash: step.hash, side: step.side, sumMinor: BigInt(step.sumMinor) })),
     rootHash: proof.root,
     totalMinor: BigInt(proof.totalMinor),
+  });
+}
+
+/** The chain recomputed here over every record the server shows now (PF8), against the published head. */
+export interface ChainVerification {
+  readonly check: ChainCheck;
+  readonly records: number;
+}
+
+/**
+ * Downloads the caller's chain records (`proof/chain`, a thousand a page) and recomputes every hash
+ * with core's SHA-256; the head after the proof's record count must be the one its leaf committed to.
+ */
+export function useVerifyChain() {
+  return useMutation({
+    mutationFn: async (proof: MyLiabilityProof): Promise<ChainVerification> => {
+      const records: ChainRecord[] = [];
+      let afterId: number | null = null;
+      do {
+        const page: Body<typeof proofChain> = await call(proofChain, {
+          currency: proof.currency,
+          ...(afterId === null ? {} : { afterId }),
+        });
+        for (const r of page.records) {
+          records.push({
+            ...r,
+            amountMinor: BigInt(r.amountMinor),
+            debitBalanceAfterMinor: r.debitBalanceAfterMinor === null ? null : BigInt(r.debitBalanceAfterMinor),
+            creditBalanceAfterMinor: r.creditBalanceAfterMinor === null ? null : BigInt(r.creditBalanceAfterMinor),
+          });
+        }
+        afterId = page.next;
+      } while (afterId !== null);
+      return {
+        check: checkChain(records, { head: proof.leaf.chainHead, records: proof.leaf.records }),
+        records: records.length,
+      };
+    },
   });
 }

@@ -1,11 +1,12 @@
 import { formatIndiaTime } from '@demo/client';
-import type { Order, Receipt, TriggerAudit } from '@demo/contract';
+import type { Order, Receipt } from '@demo/contract';
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { percentOf } from './percent';
 import { useReceipt, useTriggerAudit } from './queries';
+import { TriggerAuditSection } from './TriggerAuditSection';
 import './receipts.css';
 
 type Fill = Receipt['fills'][number];
@@ -115,65 +116,6 @@ function FillSection({ fill, order }: { fill: Fill; order: Order }) {
   );
 }
 
-/** Why the order's trigger fired or did not (RC4, RC5). */
-function AuditSection({ audit, order }: { audit: TriggerAudit; order: Order }) {
-  const { t } = useTranslation();
-  const price = (value: string | null) => (
-    <Money value={value} decimals={order.decimals} currency={order.instrumentCurrency} />
-  );
-  return (
-    <section className="receipt__section" data-testid="receipt-audit" data-reason={audit.reason}>
-      <h3>{t('receipt.trigger.title')}</h3>
-      <dl className="receipt__kv">
-        {audit.kinds.length > 0 && (
-          <>
-            <dt>{t('receipt.trigger.watched')}</dt>
-            <dd>{audit.kinds.map((k) => t(`receipt.trigger.kind.${k}`)).join(', ')}</dd>
-          </>
-        )}
-        {audit.level !== null && (
-          <>
-            <dt>{t('receipt.trigger.level')}</dt>
-            <dd>{price(audit.level)}</dd>
-          </>
-        )}
-        {audit.fired && (
-          <>
-            <dt>{t('receipt.trigger.fired')}</dt>
-            <dd className="tabular">{formatIndiaTime(audit.fired.time, TIME_FORMAT)}</dd>
-            {audit.fired.bid !== null && audit.fired.ask !== null && (
-              <>
-                <dt>{t('receipt.trigger.firedTick')}</dt>
-                <dd className="tabular">
-                  {`${audit.fired.bid} / ${audit.fired.ask}`}
-                  {audit.fired.seq !== null && ` · #${audit.fired.seq}`}
-                </dd>
-              </>
-            )}
-            <dt>{t('receipt.price')}</dt>
-            <dd>{price(audit.fired.price)}</dd>
-          </>
-        )}
-        {audit.nearest && (
-          <>
-            <dt>{t('receipt.trigger.nearest')}</dt>
-            <dd className="tabular">
-              {price(audit.nearest.price)} · {formatIndiaTime(audit.nearest.time, 'YYYY-MM-DD HH:mm')}
-            </dd>
-          </>
-        )}
-        <dt>{t('receipt.trigger.window')}</dt>
-        <dd className="tabular">
-          {`${formatIndiaTime(audit.from, 'YYYY-MM-DD HH:mm')} – ${formatIndiaTime(audit.to, 'YYYY-MM-DD HH:mm')}`}
-        </dd>
-      </dl>
-      <p className="receipt__note" data-testid="receipt-audit-reason">
-        {t(`receipt.trigger.reason.${audit.reason}`)}
-      </p>
-    </section>
-  );
-}
-
 /** Whether an order has a trigger worth auditing: a stop, a take profit, a limit, or one that closed it. */
 function hasTrigger(order: Order): boolean {
   return (
@@ -257,7 +199,9 @@ export function ReceiptSheet({ order, onClose }: { order: Order; onClose: () => 
             )}
           </>
         )}
-        {audit.data && <AuditSection audit={audit.data} order={order} />}
+        {audit.data && (
+          <TriggerAuditSection audit={audit.data} decimals={order.decimals} currency={order.instrumentCurrency} />
+        )}
         {audit.isError && <ErrorRetry onRetry={() => void audit.refetch()} />}
         <button type="button" className="outline-button receipt__close" onClick={onClose}>
           {t('receipt.close')}

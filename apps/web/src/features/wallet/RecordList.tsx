@@ -4,10 +4,12 @@ import { BALANCE_TYPE_VALUES } from '@demo/contract/refs';
 import { currencyDecimals } from '@demo/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ListRefresh } from '../../components/ListRefresh';
 import { LoadMoreFooter, loadMoreState } from '../../components/LoadMoreFooter';
 import { Money } from '../../components/Money';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
+import { PATHS } from '../../lib/paths';
 import { useAccountLabel } from '../account/use-account-label';
 import { balanceTypeKey } from './balance-type-key';
 import { useBalanceRecords } from './queries';
@@ -33,6 +35,17 @@ function RecordRow({ r }: { r: BalanceRecord }) {
         <div className="muted tabular">
           {formatIndiaTime(r.createdAt, 'YYYY-MM-DD HH:mm')} · {accountLabel(r.accountType)}
         </div>
+        {r.hash !== null && (
+          <Link
+            to={PATHS.proof}
+            className="muted tabular record-row__hash"
+            title={r.hash}
+            data-testid="record-hash"
+            data-hash={r.hash}
+          >
+            {t('proof.recordHash')} {r.hash.slice(0, 12)}…
+          </Link>
+        )}
       </div>
       <div className="record-row__side">
         <Money value={r.amount} currency={r.currency} signed colored data-testid="record-amount" />

@@ -1,5 +1,5 @@
 import { formatDecimal } from '@demo/client';
-import type { LiabilitiesProof } from '@demo/contract';
+import type { LiabilitiesProof, MyLiabilityProof } from '@demo/contract';
 import { currencyDecimals, formatMoney, minor, type ProofCheck } from '@demo/core';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Money } from '../../components/Money';
 import { PageNav } from '../../components/PageNav';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
-import { type MyVerification, usePublishedProof, useVerifyMine } from '../../features/proof/queries';
+import { type MyVerification, usePublishedProof, useVerifyChain, useVerifyMine } from '../../features/proof/queries';
 import { isNotFound } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
@@ -150,6 +150,39 @@ function Verification({ result }: { result: MyVerification }) {
       <p className="muted" data-testid="proof-chain" data-intact={proof.chainIntact}>
         {proof.chainIntact ? t('proof.chainIntact') : t('proof.chainBroken')}
       </p>
+      <VerifyChain proof={proof} />
+    </div>
+  );
+}
+
+/** PF8: the customer's records downloaded and their chain recomputed here, to the head the leaf committed. */
+function VerifyChain({ proof }: { proof: MyLiabilityProof }) {
+  const { t } = useTranslation();
+  const verify = useVerifyChain();
+  return (
+    <div className="proof-chain-check">
+      <Button block loading={verify.isPending} onClick={() => verify.mutate(proof)} data-testid="proof-chain-verify">
+        {t('proof.chainVerify')}
+      </Button>
+      {verify.isError && <ErrorRetry onRetry={() => verify.mutate(proof)} />}
+      {verify.data && (
+        <>
+          <span className="muted">{t('proof.chainRecomputed', { count: verify.data.records })}</span>
+          <code className="proof-hash" data-testid="proof-chain-head">
+            {verify.data.check.head}
+          </code>
+          <div
+            className={verify.data.check.ok ? 'proof-result proof-result--ok' : 'proof-result proof-result--bad'}
+            role="status"
+            data-testid="proof-chain-result"
+            data-ok={verify.data.check.ok}
+          >
+            {verify.data.check.ok
+              ? t('proof.chainOk', { count: proof.leaf.records, date: proof.date })
+              : t('proof.chainBad', { date: proof.date })}
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -1,7 +1,10 @@
+import type { Alert } from '@demo/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { SwipeDeleteRow } from '../../components/SwipeDeleteRow';
+import { AlertAuditSheet } from '../../features/alerts/AlertAuditSheet';
 import { AlertRow } from '../../features/alerts/AlertRow';
 import { useAlerts, useRemoveAlert } from '../../features/alerts/queries';
 import { toast } from '../../lib/toast';
@@ -13,6 +16,7 @@ export function AlertsPage() {
   const { t } = useTranslation();
   const alerts = useAlerts();
   const remove = useRemoveAlert();
+  const [audited, setAudited] = useState<Alert | null>(null);
 
   const onDelete = async (id: number) => {
     try {
@@ -39,13 +43,14 @@ export function AlertsPage() {
               <p className="alert-form__hint">{t('alerts.swipeHint')}</p>
               {alerts.data.map((alert) => (
                 <SwipeDeleteRow key={alert.id} onDelete={() => onDelete(alert.id)} data-testid="alert-swipe">
-                  <AlertRow alert={alert} />
+                  <AlertRow alert={alert} onAudit={() => setAudited(alert)} />
                 </SwipeDeleteRow>
               ))}
             </>
           )}
         </section>
       </div>
+      {audited && <AlertAuditSheet alert={audited} onClose={() => setAudited(null)} />}
     </div>
   );
 }

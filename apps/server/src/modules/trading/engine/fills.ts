@@ -9,6 +9,7 @@ import { closeWithProtection, quotedSettlementFx, toPosition } from '../orders/s
 import { findOrder, lockOrder, type OrderRow } from '../orders/store';
 import { quoteTicks, type TimedQuote, type TradingDeps, tradingTerms } from '../orders/terms';
 import { lockTrading } from '../orders/trading-lock';
+import { recordOrderFirings } from '../orders/trigger-firings';
 
 /**
  * The engine's per-order actions. Each is its own transaction: the account lock, then the order row
@@ -61,13 +62,16 @@ export async function fillLimitOrder(
     },
     postingOf: (plan) => plan.posting,
     // RC2: a fill records the quote it was taken on and its rates; an end (O10, O13) records none.
-    write: (tx, plan) =>
-      applyOrderChange(
+    // RC7: a limit that filled records its firing in the same transaction.
+    write: async (tx, plan) => {
+      const filled = plan.events.some((e) => e.type === 'fill');
+      const row = await applyOrderChange(
         tx,
-        plan.events.some((e) => e.type === 'fill')
-          ? { ...plan, patch: { ...plan.patch, ...openStamp(quote, fx) } }
-          : plan,
-      ),
+        filled ? { ...plan, patch: { ...plan.patch, ...openStamp(quote, fx) } } : plan,
+      );
+      if (filled) await recordOrderFirings(tx, [row], { limitFill: true });
+      return row;
+    },
     postLast: false,
   });
   return isFailure(done) ? null : done.written;
@@ -86,7 +90,10 @@ export async function endPendingOrder(
   const plan = decideEndPending(row, event, nowMs);
   const outcome = await post(tx, plan.posting);
   if (!outcome.ok) throw new Error(`ending order ${row.id} (${event}) was refused: ${outcome.error.detail}`);
-  return await applyOrderChange(tx, plan);
+  const ended = await applyOrderChange(tx, plan);
+  // RC7: an expiry is a firing, recorded with the end.
+  await recordOrderFirings(tx, [ended]);
+  return ended;
 }
 
 /**
@@ -113,6 +120,7 @@ export async function triggerExit(
       { hands: row.hands, closePriceTicks: exit.fillPriceTicks, reason: exit.reason, nowMs, quote },
       (other) => quoteTicks(deps.market.quote(other.code), other.decimals),
     );
+    await recordOrderFirings(tx, closed.changed);
     return closed.changed;
   });
   return isFailure(done) ? [] : done;

@@ -5,6 +5,7 @@ import { closeLocked, closeSide, markRow, toPosition } from '../orders/settle';
 import { type AccountSet, type OrderRow, openPositions } from '../orders/store';
 import { type TimedQuote, type TradingDeps, tradingTerms } from '../orders/terms';
 import { lockTrading } from '../orders/trading-lock';
+import { recordOrderFirings } from '../orders/trigger-firings';
 
 export interface AccountCheck {
   /** The margin level when it is at or below tradeForceCoverWarning (M4), else null. */
@@ -72,6 +73,8 @@ export async function checkAccount(
       });
       closed.push(done.closed);
     }
+    // RC7: each forced cover's firing, in the transaction of the closes.
+    await recordOrderFirings(tx, closed);
     return { warning, closed };
   });
   if (isFailure(done)) throw new Error(`margin check of user ${userId} failed with code ${done.code}`);
