@@ -66,15 +66,16 @@ describe('orders of many users at once', () => {
     for (const trader of funded) expect((await trader.balances()).marginMinor).toBe(0n);
     const afterCovers = groupCommitStats(h.database.db);
     expect(afterCovers.groups).toBeGreaterThan(afterCreates.groups);
-    // A cover's order update and its posting share one round trip: one step per group of covers, and
-    // per cover that ran at once alone (a group of one, docs/adr/0014).
+    // A cover's order update, the day's realised sum the brakes read (BR4) and its posting share one
+    // round trip: one step per group of covers, and per cover that ran at once alone (a group of one,
+    // docs/adr/0014).
     expect(afterCovers.stopped).toBe(afterCreates.stopped);
     const singles = afterCovers.single - afterCreates.single;
     expect(afterCovers.batchRoundTrips - afterCreates.batchRoundTrips).toBe(
       afterCovers.groups - afterCreates.groups + singles,
     );
     expect(afterCovers.batchedStatements - afterCreates.batchedStatements).toBe(
-      2 * (afterCovers.groupedUnits - afterCreates.groupedUnits + singles),
+      3 * (afterCovers.groupedUnits - afterCreates.groupedUnits + singles),
     );
     expect(await h.reconciled()).toEqual([]);
   });
