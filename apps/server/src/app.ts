@@ -69,7 +69,7 @@ import {
   statementConsoleCalls,
 } from './modules/statements';
 import { supportCalls } from './modules/support';
-import type { TradingDeps } from './modules/trading';
+import type { LeaderPass, TradingDeps } from './modules/trading';
 import {
   deleteOldFirings,
   forgetCatalog,
@@ -327,11 +327,86 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions, shared
   return metrics;
 }
 
+/**
+ * The products' passes the engine leader runs beside its own (docs/SPEC.md names each by its rule):
+ * on the background pool, so a customer never waits behind them.
+ */
+function leaderPasses(shared: Shared, services: ServiceDeps): LeaderPass[] {
+  const { background } = shared;
+  const { trading, aiDeps, upi } = services;
+  const engineUpi = { ...upi, db: background.db };
+  const engineAi: AiDeps = { ...aiDeps, db: background.db };
+  // The days whose notes this node has written, kept while it runs (a new leader asks each day once).
+  const contractNoteDaysDone = new Set<number>();
+  return [
+    { name: 'AI products', everyMs: AI_PASS_INTERVAL_MS, run: (nowMs) => runAiPass(engineAi, nowMs) },
+    // RK7: the desk's chart of unrealised P&L by day reads the leader's marks.
+    {
+      name: 'house unrealised mark',
+      everyMs: HOUSE_MARK_INTERVAL_MS,
+      firstAfterMs: 0,
+      run: (nowMs) => markHouseUnrealised({ ...trading, db: background.db }, nowMs),
+    },
+    // UP6: unpaid UPI orders expire after 15 minutes; UP7: yesterday's settlement files are reconciled.
+    {
+      name: 'UPI expiry',
+      everyMs: UPI_EXPIRY_CHECK_MS,
+      firstAfterMs: 0,
+      run: (nowMs) => expireUpiPayments(engineUpi, nowMs),
+    },
+    {
+      name: 'UPI settlement',
+      everyMs: UPI_SETTLEMENT_CHECK_MS,
+      firstAfterMs: UPI_SETTLEMENT_FIRST_MS,
+      run: (nowMs) => reconcileUpiSettlements(engineUpi, nowMs),
+    },
+    // UP9: the simulated gateway retries a webhook our endpoint did not take, as a real one does.
+    {
+      name: 'UPI webhook retries',
+      everyMs: UPI_WEBHOOK_RETRY_CHECK_MS,
+      run: (nowMs) => engineUpi.sim.redeliverWebhooks(nowMs),
+    },
+    // ST10: each ended India day's contract notes, once per account; days done are not asked again.
+    {
+      name: 'contract notes',
+      everyMs: CONTRACT_NOTE_PASS_MS,
+      firstAfterMs: 0,
+      run: (nowMs) => runContractNotePass({ ...trading, db: background.db }, nowMs, contractNoteDaysDone),
+    },
+    // SP3, SP4: due SIP instalments run at their market's open, each recorded once.
+    {
+      name: 'SIP instalments',
+      everyMs: SIP_PASS_INTERVAL_MS,
+      firstAfterMs: 0,
+      run: (nowMs) => runSipPass({ trading: { ...trading, db: background.db }, ai: engineAi }, nowMs),
+    },
+    // BR6, BR9: loss limits met by price moves are marked, and covered once, by the leader only.
+    {
+      name: 'Brakes',
+      everyMs: BRAKE_PASS_INTERVAL_MS,
+      run: (nowMs) => runBrakePass({ ...trading, db: background.db }, nowMs),
+    },
+    // RC8: trigger firings are kept 90 days; the leader deletes older ones.
+    {
+      name: 'trigger firings cleanup',
+      everyMs: TRIGGER_FIRINGS_CLEANUP_MS,
+      firstAfterMs: 0,
+      run: (nowMs) => deleteOldFirings(background.db, nowMs),
+    },
+    // PF5: each India day's liabilities proof, built once by the leader.
+    {
+      name: 'liabilities proof',
+      everyMs: PROOF_CHECK_MS,
+      firstAfterMs: 0,
+      run: (nowMs) => buildDailyProof({ db: background.db }, nowMs),
+    },
+  ];
+}
+
 /** The engine leader with its passes and the alert watcher, stopped when the app closes. */
 function startBackgroundWork(app: FastifyInstance, options: AppOptions, shared: Shared, services: ServiceDeps): void {
   const { background, market, bus } = shared;
-  const { trading, aiDeps, deps, upi } = services;
-  const engineUpi = { ...upi, db: background.db };
+  const { trading, deps } = services;
   const alertWatcher = new AlertWatcher({
     db: background.db,
     bus,
@@ -341,83 +416,18 @@ function startBackgroundWork(app: FastifyInstance, options: AppOptions, shared: 
   });
   if (!(options.runEngine ?? true)) return;
   const marketSeed = options.market?.seed ?? DEFAULT_MARKET_SEED;
-  const engineAi: AiDeps = { ...aiDeps, db: background.db };
   const seedNewShares = async (nowMs: number) => {
     const quote = (code: string) => market.book.quote(code);
     await ensureSeededOfferings(background.db, deps.hasher, nowMs, marketSeed, quote, market.book.holidays());
     await ensureSeededGroups({ ...trading, db: background.db }, nowMs, marketSeed, quote, market.book.holidays());
   };
-  // The days whose notes this node has written, kept while it runs (a new leader asks each day once).
-  const contractNoteDaysDone = new Set<number>();
   const engine = startEngine(
     { ...trading, db: background.db },
     {
       ...(options.reconcileIntervalMs === undefined ? {} : { reconcileIntervalMs: options.reconcileIntervalMs }),
       seedCheckMs: SEED_CHECK_MS,
       ...((options.seedNewShares ?? true) ? { seedNewShares } : {}),
-      passes: [
-        { name: 'AI products', everyMs: AI_PASS_INTERVAL_MS, run: (nowMs) => runAiPass(engineAi, nowMs) },
-        // RK7: the desk's chart of unrealised P&L by day reads the leader's marks.
-        {
-          name: 'house unrealised mark',
-          everyMs: HOUSE_MARK_INTERVAL_MS,
-          firstAfterMs: 0,
-          run: (nowMs) => markHouseUnrealised({ ...trading, db: background.db }, nowMs),
-        },
-        // UP6: unpaid UPI orders expire after 15 minutes; UP7: yesterday's settlement files are reconciled.
-        {
-          name: 'UPI expiry',
-          everyMs: UPI_EXPIRY_CHECK_MS,
-          firstAfterMs: 0,
-          run: (nowMs) => expireUpiPayments(engineUpi, nowMs),
-        },
-        {
-          name: 'UPI settlement',
-          everyMs: UPI_SETTLEMENT_CHECK_MS,
-          firstAfterMs: UPI_SETTLEMENT_FIRST_MS,
-          run: (nowMs) => reconcileUpiSettlements(engineUpi, nowMs),
-        },
-        // UP9: the simulated gateway retries a webhook our endpoint did not take, as a real one does.
-        {
-          name: 'UPI webhook retries',
-          everyMs: UPI_WEBHOOK_RETRY_CHECK_MS,
-          run: (nowMs) => engineUpi.sim.redeliverWebhooks(nowMs),
-        },
-        // ST10: each ended India day's contract notes, once per account; days done are not asked again.
-        {
-          name: 'contract notes',
-          everyMs: CONTRACT_NOTE_PASS_MS,
-          firstAfterMs: 0,
-          run: (nowMs) => runContractNotePass({ ...trading, db: background.db }, nowMs, contractNoteDaysDone),
-        },
-        // SP3, SP4: due SIP instalments run at their market's open, each recorded once.
-        {
-          name: 'SIP instalments',
-          everyMs: SIP_PASS_INTERVAL_MS,
-          firstAfterMs: 0,
-          run: (nowMs) => runSipPass({ trading: { ...trading, db: background.db }, ai: engineAi }, nowMs),
-        },
-        // BR6, BR9: loss limits met by price moves are marked, and covered once, by the leader only.
-        {
-          name: 'Brakes',
-          everyMs: BRAKE_PASS_INTERVAL_MS,
-          run: (nowMs) => runBrakePass({ ...trading, db: background.db }, nowMs),
-        },
-        // RC8: trigger firings are kept 90 days; the leader deletes older ones.
-        {
-          name: 'trigger firings cleanup',
-          everyMs: TRIGGER_FIRINGS_CLEANUP_MS,
-          firstAfterMs: 0,
-          run: (nowMs) => deleteOldFirings(background.db, nowMs),
-        },
-        // PF5: each India day's liabilities proof, built once by the leader.
-        {
-          name: 'liabilities proof',
-          everyMs: PROOF_CHECK_MS,
-          firstAfterMs: 0,
-          run: (nowMs) => buildDailyProof({ db: background.db }, nowMs),
-        },
-      ],
+      passes: leaderPasses(shared, services),
       watchers: [alertWatcher],
     },
   );

@@ -149,6 +149,64 @@ function fillLine(
   };
 }
 
+/** ST17: each night's fee on the note of the day it was charged, a line of its own. */
+function overnightLines(
+  fees: readonly ContractNoteOvernightFee[],
+  byId: ReadonlyMap<number, ContractNoteOrder>,
+  dayStartMs: number,
+): ContractNoteLine[] {
+  const lines: ContractNoteLine[] = [];
+  for (const fee of fees) {
+    if (!within(fee.atMs, dayStartMs)) continue;
+    const row = byId.get(fee.orderId);
+    if (!row) throw new Error(`overnight fee of order ${fee.orderId} without its order`);
+    lines.push({
+      ...fillLine(row, 'overnight', row.hands, 0n, fee.atMs),
+      notionalMinor: 0n,
+      orderNo: row.orderNo,
+      side: row.direction,
+      fxRate: fee.fxRate,
+      feeMinor: 0n,
+      insuranceMinor: 0n,
+      overnightFeeMinor: fee.amountMinor,
+      realisedMinor: 0n,
+    });
+  }
+  return lines;
+}
+
+/** By time; at one instant an opening comes before a night's fee, and both before a close; then by number. */
+function sortLines(lines: ContractNoteLine[]): void {
+  const kindRank = (l: ContractNoteLine) => (l.kind === 'open' ? 0 : l.kind === 'overnight' ? 1 : 2);
+  lines.sort(
+    (a, b) =>
+      a.atMs - b.atMs || kindRank(a) - kindRank(b) || (a.orderNo < b.orderNo ? -1 : a.orderNo > b.orderNo ? 1 : 0),
+  );
+}
+
+/** The note's totals: counts of openings and closes, the sums, and net = realised − every charge. */
+function noteTotals(lines: readonly ContractNoteLine[]): ContractNoteTotals {
+  const totals: ContractNoteTotals = {
+    opened: 0,
+    closed: 0,
+    feesMinor: 0n,
+    insuranceMinor: 0n,
+    overnightFeesMinor: 0n,
+    realisedMinor: 0n,
+    netMinor: 0n,
+  };
+  for (const line of lines) {
+    if (line.kind === 'open') totals.opened++;
+    else if (line.kind === 'close') totals.closed++;
+    totals.feesMinor += line.feeMinor;
+    totals.insuranceMinor += line.insuranceMinor;
+    totals.overnightFeesMinor += line.overnightFeeMinor;
+    totals.realisedMinor += line.realisedMinor;
+  }
+  totals.netMinor = totals.realisedMinor - totals.feesMinor - totals.insuranceMinor - totals.overnightFeesMinor;
+  return totals;
+}
+
 /**
  * Decides a contract note (ST11, ST12) from the account set's order rows that opened or closed on the
  * India day starting at `dayStartMs`. A position opened that day is one opening line under its own
@@ -195,22 +253,7 @@ export function contractNote(input: {
         realisedMinor: row.profitMinor,
       });
   }
-  for (const fee of input.overnightFees ?? []) {
-    if (!within(fee.atMs, dayStartMs)) continue;
-    const row = byId.get(fee.orderId);
-    if (!row) throw new Error(`overnight fee of order ${fee.orderId} without its order`);
-    lines.push({
-      ...fillLine(row, 'overnight', row.hands, 0n, fee.atMs),
-      notionalMinor: 0n,
-      orderNo: row.orderNo,
-      side: row.direction,
-      fxRate: fee.fxRate,
-      feeMinor: 0n,
-      insuranceMinor: 0n,
-      overnightFeeMinor: fee.amountMinor,
-      realisedMinor: 0n,
-    });
-  }
+  lines.push(...overnightLines(input.overnightFees ?? [], byId, dayStartMs));
   for (const { root, lots, fee, insurance } of opened.values()) {
     // Only a row with its build time and price in the day reaches here.
     const atMs = root.buildTimeMs ?? dayStartMs;
@@ -225,30 +268,8 @@ export function contractNote(input: {
       realisedMinor: 0n,
     });
   }
-  // By time; at one instant an opening comes before a night's fee, and both before a close.
-  const kindRank = (l: ContractNoteLine) => (l.kind === 'open' ? 0 : l.kind === 'overnight' ? 1 : 2);
-  lines.sort(
-    (a, b) =>
-      a.atMs - b.atMs || kindRank(a) - kindRank(b) || (a.orderNo < b.orderNo ? -1 : a.orderNo > b.orderNo ? 1 : 0),
-  );
-  const totals: ContractNoteTotals = {
-    opened: 0,
-    closed: 0,
-    feesMinor: 0n,
-    insuranceMinor: 0n,
-    overnightFeesMinor: 0n,
-    realisedMinor: 0n,
-    netMinor: 0n,
-  };
-  for (const line of lines) {
-    if (line.kind === 'open') totals.opened++;
-    else if (line.kind === 'close') totals.closed++;
-    totals.feesMinor += line.feeMinor;
-    totals.insuranceMinor += line.insuranceMinor;
-    totals.overnightFeesMinor += line.overnightFeeMinor;
-    totals.realisedMinor += line.realisedMinor;
-  }
-  totals.netMinor = totals.realisedMinor - totals.feesMinor - totals.insuranceMinor - totals.overnightFeesMinor;
+  sortLines(lines);
+  const totals = noteTotals(lines);
   return {
     userId: input.userId,
     accountType: input.accountType,

@@ -120,34 +120,134 @@ function readFx(terms: ReceiptTerms): Checked<AccountFx | undefined, ReceiptErro
   return ok({ instrumentCurrency: from, accountCurrency: to, pay, receive, mid, spreadBps: 0n });
 }
 
-/**
- * Recomputes a fill from its receipt alone (RC1), by the published rules (PRODUCT.md "Trading rules",
- * SPEC O2, O3, X1, X3): on an open, notional = price × hands × handCount; margin = notional ÷ lever or
- * × tradeDefaultRate; opening fee = notional × tradeBuyFee; insurance = margin × tradeInsuranceRate when
- * insured; each rounded half-up once in the instrument's currency and converted once at the pay rate.
- * On a close, the closing fee is notional at the close × tradeSaleFee and the P&L (close − entry) ×
- * units, both as the whole position less the hands that stay open, the P&L converted at the receive
- * rate when a gain and the pay rate when a loss. A field that does not read answers an error naming it.
- */
-export function explainFill(terms: ReceiptTerms): Checked<ExplainedFill, ReceiptError> {
+const RATE_NAMES = ['tradeBuyFee', 'tradeSaleFee', 'tradeDefaultRate', 'tradeInsuranceRate'] as const;
+
+/** A receipt's terms as numbers: its prices, conversion and rates, or the first field that does not read. */
+interface ReadTerms {
+  readonly price: Ticks;
+  readonly entry: Ticks;
+  readonly fx: AccountFx | undefined;
+  readonly rates: Readonly<Record<(typeof RATE_NAMES)[number], Rate>>;
+}
+
+function readTerms(terms: ReceiptTerms): Checked<ReadTerms, ReceiptError> {
   const price = readPrice(terms.price, terms.decimals, 'price');
   if (!price.ok) return price;
   const entry = readPrice(terms.entryPrice, terms.decimals, 'entryPrice');
   if (!entry.ok) return entry;
   const fx = readFx(terms);
   if (!fx.ok) return fx;
-  const names = ['tradeBuyFee', 'tradeSaleFee', 'tradeDefaultRate', 'tradeInsuranceRate'] as const;
-  const rates = {} as Record<(typeof names)[number], Rate>;
-  for (const name of names) {
+  const rates = {} as Record<(typeof RATE_NAMES)[number], Rate>;
+  for (const name of RATE_NAMES) {
     const rate = readRate(terms.rates[name], `rates.${name}`);
     if (!rate.ok) return rate;
     rates[name] = rate.value;
   }
-  const moneyDecimals = fx.value === undefined ? MONEY_DECIMALS : currencyDecimals(terms.instrumentCurrency);
-  const pay = (amount: Minor) =>
-    fx.value === undefined ? amount : convertAmount(fx.value, amount, 'pay').accountMinor;
+  return ok({ price: price.value, entry: entry.value, fx: fx.value, rates });
+}
+
+/** The opening fill's figures: margin, opening fee and insurance, each converted once at the pay rate. */
+function explainOpen(
+  terms: ReceiptTerms,
+  open: ReturnType<typeof orderCosts>,
+  pay: (m: Minor) => Minor,
+): ExplainedFill {
+  return {
+    notionalMinor: open.notionalMinor,
+    marginMinor: open.marginMinor,
+    marginAccountMinor: pay(open.marginMinor),
+    fees: [
+      {
+        name: 'openingFee',
+        rate: terms.rates.tradeBuyFee,
+        baseMinor: open.notionalMinor,
+        amountMinor: open.openingFeeMinor,
+        accountMinor: pay(open.openingFeeMinor),
+      },
+      ...(terms.insurance
+        ? [
+            {
+              name: 'insurance' as const,
+              rate: terms.rates.tradeInsuranceRate,
+              baseMinor: open.marginMinor,
+              amountMinor: open.insuranceCostMinor,
+              accountMinor: pay(open.insuranceCostMinor),
+            },
+          ]
+        : []),
+    ],
+    pnlMinor: minor(0n),
+    pnlAccountMinor: minor(0n),
+    quoteSide: terms.direction === 'buy' ? 'ask' : 'bid',
+  };
+}
+
+/** The closing fill's figures: the closing fee and the P&L of the hands closed (O3, X1). */
+function explainClose(
+  terms: ReceiptTerms,
+  read: ReadTerms,
+  open: ReturnType<typeof orderCosts>,
+  pay: (m: Minor) => Minor,
+  moneyDecimals: number,
+): ExplainedFill {
+  const size = {
+    direction: terms.direction,
+    buildPriceTicks: read.entry,
+    hands: terms.hands,
+    handCount: terms.handCount,
+    decimals: terms.decimals,
+  };
+  const { hands, remainingHands } = terms;
+  const inInstrument = closeAmounts(size, hands, remainingHands, read.price, read.rates.tradeSaleFee);
+  const converted =
+    read.fx === undefined
+      ? undefined
+      : closeAmounts(size, hands, remainingHands, read.price, read.rates.tradeSaleFee, read.fx);
+  const closeNotional = orderCosts({
+    priceTicks: read.price,
+    decimals: terms.decimals,
+    hands,
+    handCount: terms.handCount,
+    lever: terms.lever,
+    defaultRate: read.rates.tradeDefaultRate,
+    buyFeeRate: read.rates.tradeSaleFee,
+    insuranceRate: read.rates.tradeInsuranceRate,
+    insurance: false,
+    moneyDecimals,
+  }).notionalMinor;
+  return {
+    notionalMinor: closeNotional,
+    marginMinor: open.marginMinor,
+    marginAccountMinor: pay(open.marginMinor),
+    fees: [
+      {
+        name: 'closingFee',
+        rate: terms.rates.tradeSaleFee,
+        baseMinor: closeNotional,
+        amountMinor: converted?.converted?.closingFee.instrumentMinor ?? inInstrument.closingFeeMinor,
+        accountMinor: converted?.closingFeeMinor ?? inInstrument.closingFeeMinor,
+      },
+    ],
+    pnlMinor: converted?.converted?.pnl.instrumentMinor ?? inInstrument.pnlMinor,
+    pnlAccountMinor: converted?.pnlMinor ?? inInstrument.pnlMinor,
+    quoteSide: terms.direction === 'buy' ? 'bid' : 'ask',
+  };
+}
+
+/**
+ * Recomputes a fill from its receipt alone (RC1), by the published rules (PRODUCT.md "Trading rules",
+ * SPEC O2, O3, X1, X3): notional, margin, fees and insurance rounded half-up once in the instrument's
+ * currency and converted once (a fee and a loss at the pay rate, a gain at the receive rate); a close
+ * as the whole position less the hands that stay open. A field that does not read answers its name.
+ */
+export function explainFill(terms: ReceiptTerms): Checked<ExplainedFill, ReceiptError> {
+  const read = readTerms(terms);
+  if (!read.ok) return read;
+  const { fx, rates } = read.value;
+  const moneyDecimals = fx === undefined ? MONEY_DECIMALS : currencyDecimals(terms.instrumentCurrency);
+  const pay = (amount: Minor) => (fx === undefined ? amount : convertAmount(fx, amount, 'pay').accountMinor);
   const open = orderCosts({
-    priceTicks: terms.leg === 'open' ? price.value : entry.value,
+    priceTicks: terms.leg === 'open' ? read.value.price : read.value.entry,
     decimals: terms.decimals,
     hands: terms.hands,
     handCount: terms.handCount,
@@ -158,77 +258,7 @@ export function explainFill(terms: ReceiptTerms): Checked<ExplainedFill, Receipt
     insurance: terms.insurance,
     moneyDecimals,
   });
-  if (terms.leg === 'open') {
-    return ok({
-      notionalMinor: open.notionalMinor,
-      marginMinor: open.marginMinor,
-      marginAccountMinor: pay(open.marginMinor),
-      fees: [
-        {
-          name: 'openingFee',
-          rate: terms.rates.tradeBuyFee,
-          baseMinor: open.notionalMinor,
-          amountMinor: open.openingFeeMinor,
-          accountMinor: pay(open.openingFeeMinor),
-        },
-        ...(terms.insurance
-          ? [
-              {
-                name: 'insurance' as const,
-                rate: terms.rates.tradeInsuranceRate,
-                baseMinor: open.marginMinor,
-                amountMinor: open.insuranceCostMinor,
-                accountMinor: pay(open.insuranceCostMinor),
-              },
-            ]
-          : []),
-      ],
-      pnlMinor: minor(0n),
-      pnlAccountMinor: minor(0n),
-      quoteSide: terms.direction === 'buy' ? 'ask' : 'bid',
-    });
-  }
-  const size = {
-    direction: terms.direction,
-    buildPriceTicks: entry.value,
-    hands: terms.hands,
-    handCount: terms.handCount,
-    decimals: terms.decimals,
-  };
-  const inInstrument = closeAmounts(size, terms.hands, terms.remainingHands, price.value, rates.tradeSaleFee);
-  const converted =
-    fx.value === undefined
-      ? undefined
-      : closeAmounts(size, terms.hands, terms.remainingHands, price.value, rates.tradeSaleFee, fx.value);
-  const closeNotional = orderCosts({
-    priceTicks: price.value,
-    decimals: terms.decimals,
-    hands: terms.hands,
-    handCount: terms.handCount,
-    lever: terms.lever,
-    defaultRate: rates.tradeDefaultRate,
-    buyFeeRate: rates.tradeSaleFee,
-    insuranceRate: rates.tradeInsuranceRate,
-    insurance: false,
-    moneyDecimals,
-  }).notionalMinor;
-  const feeMinor = converted?.converted?.closingFee.instrumentMinor ?? inInstrument.closingFeeMinor;
-  const pnlMinor = converted?.converted?.pnl.instrumentMinor ?? inInstrument.pnlMinor;
-  return ok({
-    notionalMinor: closeNotional,
-    marginMinor: open.marginMinor,
-    marginAccountMinor: pay(open.marginMinor),
-    fees: [
-      {
-        name: 'closingFee',
-        rate: terms.rates.tradeSaleFee,
-        baseMinor: closeNotional,
-        amountMinor: feeMinor,
-        accountMinor: converted?.closingFeeMinor ?? inInstrument.closingFeeMinor,
-      },
-    ],
-    pnlMinor,
-    pnlAccountMinor: converted?.pnlMinor ?? inInstrument.pnlMinor,
-    quoteSide: terms.direction === 'buy' ? 'bid' : 'ask',
-  });
+  return ok(
+    terms.leg === 'open' ? explainOpen(terms, open, pay) : explainClose(terms, read.value, open, pay, moneyDecimals),
+  );
 }

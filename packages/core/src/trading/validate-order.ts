@@ -77,42 +77,34 @@ export type OrderRejection = {
   readonly detail: string;
 };
 
+const priceRefusal = (detail: string): OrderRejection => ({ ok: false, error: 'abnormal_price', code: 601, detail });
+
 /**
- * Checks an order in the order the issue fixes and returns the first failure (O6): market open
- * (600; a limit order on a shut market passes to queue for the open, core `placementState`, AMO1,
- * its price checked against the last quote); price sane (601: a sane quote, a limit price positive, on the tick and within
- * ±LIMIT_PRICE_BAND_PERCENT of the price it would trade at now, stops on the right sides of the entry
- * and, for a market order, a stop loss not already hit at the closing side of the quote; a trailing
- * distance positive and smaller than the price it trails from, O11); hands a
- * whole number in 1..HANDS_MAX (602); a chosen lever within the product's (404, naming `lever`);
- * funds for margin + opening fee + insurance (407).
+ * The 601 checks (O6): a sane quote, a limit price positive, on the tick and within
+ * ±LIMIT_PRICE_BAND_PERCENT of the price it would trade at now, the levels on the tick and on the right
+ * sides of the entry, a trailing distance smaller than the price it trails from (O11), and a market
+ * order's stop loss not already hit. Answers the entry price.
  */
-export function validateOrder(
-  input: OrderRequest,
-  state: OrderMarketState,
-): { readonly ok: true; readonly value: AcceptedOrder } | OrderRejection {
-  const placement = placementState(input.priceType, state.marketOpen);
-  if (!placement.ok) return placement;
-  const price = (detail: string): OrderRejection => ({ ok: false, error: 'abnormal_price', code: 601, detail });
-  if (!isSaneQuote(state.quote)) return price('no tradable quote');
+function checkPrices(input: OrderRequest, state: OrderMarketState): Ticks | OrderRejection {
+  if (!isSaneQuote(state.quote)) return priceRefusal('no tradable quote');
   const tick = state.product.tickSizeTicks ?? 1n;
   const offTick = (t: Ticks | null) => t !== null && t % tick !== 0n;
   const marketTicks = fillPrice(input.direction, state.quote.bidTicks, state.quote.askTicks);
   let entryPriceTicks = input.priceType === 'market' ? (state.marketFillTicks ?? marketTicks) : marketTicks;
   if (input.priceType === 'limit') {
     const limit = input.limitPriceTicks;
-    if (limit === null || limit <= 0n) return price('price must be positive');
+    if (limit === null || limit <= 0n) return priceRefusal('price must be positive');
     const distance = limit > marketTicks ? limit - marketTicks : marketTicks - limit;
     if (distance * 100n > marketTicks * LIMIT_PRICE_BAND_PERCENT) {
-      return price(`price must be within ${LIMIT_PRICE_BAND_PERCENT}% of the current price`);
+      return priceRefusal(`price must be within ${LIMIT_PRICE_BAND_PERCENT}% of the current price`);
     }
     entryPriceTicks = limit;
   }
-  if (offTick(input.priceType === 'limit' ? entryPriceTicks : null)) return price('price is not on the tick');
-  if (offTick(input.stopLossTicks)) return price('stopLoss is not on the tick');
-  if (offTick(input.takeProfitTicks)) return price('takeProfit is not on the tick');
+  if (offTick(input.priceType === 'limit' ? entryPriceTicks : null)) return priceRefusal('price is not on the tick');
+  if (offTick(input.stopLossTicks)) return priceRefusal('stopLoss is not on the tick');
+  if (offTick(input.takeProfitTicks)) return priceRefusal('takeProfit is not on the tick');
   const trailing = input.trailingDistanceTicks ?? null;
-  if (offTick(trailing)) return price('trailingDistance is not on the tick');
+  if (offTick(trailing)) return priceRefusal('trailingDistance is not on the tick');
   const stops = validateStops({
     direction: input.direction,
     entryPriceTicks,
@@ -136,8 +128,13 @@ export function validateOrder(
     insured: false,
   };
   if (input.priceType === 'market' && triggeredExit(exits, state.quote.bidTicks, state.quote.askTicks) !== null) {
-    return price('stopLoss would trigger at once');
+    return priceRefusal('stopLoss would trigger at once');
   }
+  return entryPriceTicks;
+}
+
+/** The 602 and 404 checks (O6): hands a whole number in 1..HANDS_MAX, a chosen lever within the product's. */
+function checkHandsAndLever(input: OrderRequest, state: OrderMarketState): { lever: number | null } | OrderRejection {
   if (!Number.isSafeInteger(input.hands) || input.hands < 1 || input.hands > HANDS_MAX) {
     return { ok: false, error: 'bad_quantity', code: 602, detail: `hands must be a whole number in 1..${HANDS_MAX}` };
   }
@@ -149,7 +146,11 @@ export function validateOrder(
       return { ok: false, error: 'abnormal_data', code: 404, detail: `lever must be a whole number ${range}` };
     }
   }
-  const lever = input.lever ?? productLever;
+  return { lever: input.lever ?? productLever };
+}
+
+/** The order's costs at its entry price, in the instrument's currency and, with `fx`, converted. */
+function entryCosts(input: OrderRequest, state: OrderMarketState, entryPriceTicks: Ticks, lever: number | null) {
   const handCount = state.product.handCount ?? state.settings.tradeHandCount;
   const costs = orderCosts({
     priceTicks: entryPriceTicks,
@@ -168,16 +169,35 @@ export function validateOrder(
         : { moneyDecimals: state.moneyDecimals }),
   });
   const converted = state.fx === undefined ? null : convertCosts(costs, state.fx);
-  const accountCosts = converted?.account ?? costs;
-  if (accountCosts.totalMinor > state.availableMinor) {
+  return { handCount, costs: converted?.account ?? costs, converted };
+}
+
+/**
+ * Checks an order in the order the issue fixes and returns the first failure (O6): market open
+ * (600; a limit order on a shut market passes to queue for the open, core `placementState`, AMO1),
+ * prices (601, `checkPrices`), hands and lever (602, 404), funds for margin + opening fee + insurance
+ * (407).
+ */
+export function validateOrder(
+  input: OrderRequest,
+  state: OrderMarketState,
+): { readonly ok: true; readonly value: AcceptedOrder } | OrderRejection {
+  const placement = placementState(input.priceType, state.marketOpen);
+  if (!placement.ok) return placement;
+  const entryPriceTicks = checkPrices(input, state);
+  if (typeof entryPriceTicks !== 'bigint') return entryPriceTicks;
+  const chosen = checkHandsAndLever(input, state);
+  if ('ok' in chosen) return chosen;
+  const { handCount, costs, converted } = entryCosts(input, state, entryPriceTicks, chosen.lever);
+  if (costs.totalMinor > state.availableMinor) {
     return {
       ok: false,
       error: 'insufficient_balance',
       code: 407,
-      detail: `needs ${accountAmount(accountCosts.totalMinor, state)}, ${accountAmount(state.availableMinor, state)} available`,
+      detail: `needs ${accountAmount(costs.totalMinor, state)}, ${accountAmount(state.availableMinor, state)} available`,
     };
   }
-  return { ok: true, value: { entryPriceTicks, handCount, lever, costs: accountCosts, converted } };
+  return { ok: true, value: { entryPriceTicks, handCount, lever: chosen.lever, costs, converted } };
 }
 
 /** An amount of the account's money as the customer reads it ("1234.50 INR"), never raw minor units. */

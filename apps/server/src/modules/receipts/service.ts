@@ -78,157 +78,180 @@ export async function staffReceipt(deps: ReceiptDeps, orderId: number, locale: L
 
 type Fill = Receipt['fills'][number];
 
-/**
- * Builds an order's receipt (RC1–RC3) from its row, its family (a partial cover's opening fill is its
- * parent's, for all the hands opened together), the rates published at each fill and its ledger
- * transfers; every amount shown is recomputed by core `explainFill` and compared with what was posted.
- */
-async function receiptOf(deps: ReceiptDeps, row: OrderRowOf, locale: Locale): Promise<Receipt> {
-  const nowMs = deps.now();
+/** What every part of one receipt reads: the order, its family and how its figures are written. */
+interface ReceiptFrame {
+  readonly row: OrderRowOf;
+  readonly root: OrderRowOf;
+  readonly rootId: number;
+  readonly family: readonly OrderRowOf[];
+  readonly familyHands: number;
+  readonly instrumentCurrency: string;
+  /** A new-share or group allotment: filled at the offering's price, not on a quote. */
+  readonly allotted: boolean;
+  readonly money: (amount: bigint) => string;
+  readonly accountMoney: (amount: bigint) => string;
+  readonly price: (value: bigint) => string;
+  readonly fxOf: (pay: string | null, receive: string | null, spreadBps: number | null) => Fill['fx'];
+  readonly quoteOf: (
+    bid: bigint | null,
+    ask: bigint | null,
+    timeMs: number | null,
+    seq: number | null,
+  ) => Fill['quote'];
+}
+
+function receiptFrame(deps: ReceiptDeps, row: OrderRowOf, family: readonly OrderRowOf[]): ReceiptFrame {
   const rootId = row.parentId ?? row.id;
-  const family = await familyOf(deps.db, rootId);
-  const root = family.find((r) => r.id === rootId) ?? row;
-  const terms = await tradingTerms(deps, nowMs);
-  const catalog = await catalogOf(deps.db, nowMs);
-  const order = viewOrder(row, catalog.productById(row.productId), deps.market, terms, locale);
   const instrumentCurrency = row.instrumentCurrency ?? row.currency;
   const accountDecimals = currencyDecimals(row.currency);
   const instrumentDecimals = row.instrumentCurrency === null ? accountDecimals : currencyDecimals(instrumentCurrency);
-  const money = (amount: bigint) => formatMoney(minor(amount), instrumentDecimals);
-  const accountMoney = (amount: bigint) => formatMoney(minor(amount), accountDecimals);
   const price = (value: bigint) => formatPrice(ticks(value), row.decimals);
   const simulated = !(deps.liveCodes?.has(row.code) ?? false);
-  const familyHands = family.reduce((sum, r) => sum + r.hands, 0);
-  const openRates = await ratesAt(deps, root.buildTime ?? row.commitTime);
-  const fills: Fill[] = [];
-  let recomputes = true;
-  const allotted = row.source === 'new_share' || row.source === 'group';
-
   const pair = `${instrumentCurrency}${row.currency}`;
-  const fxOf = (pay: string | null, receive: string | null, spreadBps: number | null) =>
-    pay === null || receive === null || row.instrumentCurrency === null || row.instrumentCurrency === row.currency
-      ? null
-      : { pair, rate: pay, receiveRate: receive, spread: formatMoney(minor(BigInt(spreadBps ?? 0)), 4) };
-  const quoteOf = (bid: bigint | null, ask: bigint | null, timeMs: number | null, seq: number | null) =>
-    bid === null || ask === null || timeMs === null
-      ? null
-      : { bid: price(bid), ask: price(ask), seq: simulated ? seq : null, time: timeMs };
+  return {
+    row,
+    root: family.find((r) => r.id === rootId) ?? row,
+    rootId,
+    family,
+    familyHands: family.reduce((sum, r) => sum + r.hands, 0),
+    instrumentCurrency,
+    allotted: row.source === 'new_share' || row.source === 'group',
+    money: (amount) => formatMoney(minor(amount), instrumentDecimals),
+    accountMoney: (amount) => formatMoney(minor(amount), accountDecimals),
+    price,
+    fxOf: (pay, receive, spreadBps) =>
+      pay === null || receive === null || row.instrumentCurrency === null || row.instrumentCurrency === row.currency
+        ? null
+        : { pair, rate: pay, receiveRate: receive, spread: formatMoney(minor(BigInt(spreadBps ?? 0)), 4) },
+    quoteOf: (bid, ask, timeMs, seq) =>
+      bid === null || ask === null || timeMs === null
+        ? null
+        : { bid: price(bid), ask: price(ask), seq: simulated ? seq : null, time: timeMs },
+  };
+}
 
-  const openFx = fxOf(root.openFxRate, root.openFxReceiveRate, root.openFxSpreadBps);
-  const openQuote = quoteOf(root.openBidTicks, root.openAskTicks, root.openQuoteTime, root.openQuoteSeq);
-  let openExplained: ExplainedFill | null = null;
-  if (root.buildPriceTicks !== null) {
-    const shown = {
-      direction: row.direction,
-      decimals: row.decimals,
-      hands: familyHands,
-      remainingHands: 0,
-      handCount: row.handCount,
-      lever: row.lever,
-      insurance: row.insurance,
-      instrumentCurrency,
-      accountCurrency: row.currency,
-      rates: openRates,
-      fx: openFx && { pay: openFx.rate, receive: openFx.receiveRate },
-      price: price(root.buildPriceTicks),
-      entryPrice: price(root.buildPriceTicks),
-    };
-    const explained = explainFill({ ...shown, leg: 'open' });
-    if (!explained.ok) throw new Error(`order ${row.id}: its receipt does not read: ${explained.error}`);
-    openExplained = explained.value;
-    const sum = (pick: (r: OrderRowOf) => bigint) => family.reduce((total, r) => total + pick(r), 0n);
-    const [fee, insurance] = openExplained.fees;
-    recomputes &&=
-      allotted ||
-      (openExplained.marginAccountMinor === sum((r) => r.marginMinor) &&
-        fee?.accountMinor === sum((r) => r.openingFeeMinor) &&
-        (insurance?.accountMinor ?? 0n) === sum((r) => r.insuranceMinor));
-    const quoteSide = openQuote && (openExplained.quoteSide === 'ask' ? root.openAskTicks : root.openBidTicks);
-    const walk = quoteSide === root.buildPriceTicks || allotted ? null : walkedFill(deps, root, familyHands);
-    // DP5: a walked fill recomputes from the book of its own quote, or the receipt says it does not.
-    if (walk) recomputes &&= walk.priceTicks === root.buildPriceTicks;
-    const byDepth = walk !== null && walk.priceTicks === root.buildPriceTicks;
-    fills.push({
+/** The opening fill, for all the hands opened together, and whether it recomputes (RC1, DP5). */
+function openFill(
+  deps: ReceiptDeps,
+  frame: ReceiptFrame,
+  rates: Receipt['settings'],
+): { fill: Fill; recomputes: boolean } | null {
+  const { row, root, family, familyHands, allotted, price, money, accountMoney } = frame;
+  if (root.buildPriceTicks === null) return null;
+  const openFx = frame.fxOf(root.openFxRate, root.openFxReceiveRate, root.openFxSpreadBps);
+  const openQuote = frame.quoteOf(root.openBidTicks, root.openAskTicks, root.openQuoteTime, root.openQuoteSeq);
+  const explained = explainFill({
+    leg: 'open',
+    direction: row.direction,
+    decimals: row.decimals,
+    hands: familyHands,
+    remainingHands: 0,
+    handCount: row.handCount,
+    lever: row.lever,
+    insurance: row.insurance,
+    instrumentCurrency: frame.instrumentCurrency,
+    accountCurrency: row.currency,
+    rates,
+    fx: openFx && { pay: openFx.rate, receive: openFx.receiveRate },
+    price: price(root.buildPriceTicks),
+    entryPrice: price(root.buildPriceTicks),
+  });
+  if (!explained.ok) throw new Error(`order ${row.id}: its receipt does not read: ${explained.error}`);
+  const open = explained.value;
+  const sum = (pick: (r: OrderRowOf) => bigint) => family.reduce((total, r) => total + pick(r), 0n);
+  const [fee, insurance] = open.fees;
+  let recomputes =
+    allotted ||
+    (open.marginAccountMinor === sum((r) => r.marginMinor) &&
+      fee?.accountMinor === sum((r) => r.openingFeeMinor) &&
+      (insurance?.accountMinor ?? 0n) === sum((r) => r.insuranceMinor));
+  const quoteSide = openQuote && (open.quoteSide === 'ask' ? root.openAskTicks : root.openBidTicks);
+  const walk = quoteSide === root.buildPriceTicks || allotted ? null : walkedFill(deps, root, familyHands);
+  // DP5: a walked fill recomputes from the book of its own quote, or the receipt says it does not.
+  if (walk) recomputes &&= walk.priceTicks === root.buildPriceTicks;
+  const byDepth = walk !== null && walk.priceTicks === root.buildPriceTicks;
+  const fromQuote = quoteSide === null || quoteSide === root.buildPriceTicks;
+  return {
+    recomputes,
+    fill: {
       leg: 'open',
       quote: allotted ? null : openQuote,
       spread: openQuote && price((root.openAskTicks ?? 0n) - (root.openBidTicks ?? 0n)),
       price: price(root.buildPriceTicks),
-      priceSource: allotted
-        ? 'offering'
-        : quoteSide === null || quoteSide === root.buildPriceTicks
-          ? 'quote'
-          : byDepth
-            ? 'depth'
-            : 'limit',
+      priceSource: allotted ? 'offering' : fromQuote ? 'quote' : byDepth ? 'depth' : 'limit',
       depth: byDepth ? walk.levels.map((l) => ({ price: price(l.priceTicks), size: l.sizeLots })) : null,
       hands: familyHands,
       remainingHands: 0,
-      notional: money(openExplained.notionalMinor),
-      fees: allotted ? [] : openExplained.fees.map((f) => feeView(f, money, accountMoney)),
+      notional: money(open.notionalMinor),
+      fees: allotted ? [] : open.fees.map((f) => feeView(f, money, accountMoney)),
       fx: openFx,
       pnl: accountMoney(0n),
       time: root.buildTime,
-    });
-  }
+    },
+  };
+}
 
-  if (row.status === 'COVER' && row.coverPriceTicks !== null) {
-    // O3: the root closes last, with nothing left; each partial cover left open what the children
-    // split off after it have, plus the root's own hands.
-    const remainingHands =
-      row.id === rootId
-        ? 0
-        : familyHands - family.filter((r) => r.id !== rootId && r.id <= row.id).reduce((sum, r) => sum + r.hands, 0);
-    const closeRates = await ratesAt(deps, row.coverTime ?? nowMs);
-    const closeFx = fxOf(row.coverFxRate, row.coverFxReceiveRate, row.coverFxSpreadBps);
-    const explained = explainFill({
-      leg: 'close',
-      direction: row.direction,
-      decimals: row.decimals,
-      hands: row.hands,
-      remainingHands,
-      handCount: row.handCount,
-      lever: row.lever,
-      insurance: row.insurance,
-      instrumentCurrency,
-      accountCurrency: row.currency,
-      rates: closeRates,
-      fx: closeFx && { pay: closeFx.rate, receive: closeFx.receiveRate },
-      price: price(row.coverPriceTicks),
-      entryPrice: price(root.buildPriceTicks ?? row.coverPriceTicks),
-    });
-    if (!explained.ok) throw new Error(`order ${row.id}: its receipt does not read: ${explained.error}`);
-    const close = explained.value;
-    recomputes &&= close.fees[0]?.accountMinor === row.closingFeeMinor && close.pnlAccountMinor === row.profitMinor;
-    const quote = quoteOf(row.coverBidTicks, row.coverAskTicks, row.coverQuoteTime, row.coverQuoteSeq);
-    const quoteSide = close.quoteSide === 'bid' ? row.coverBidTicks : row.coverAskTicks;
-    fills.push({
-      leg: 'close',
-      quote,
-      spread: quote && price((row.coverAskTicks ?? 0n) - (row.coverBidTicks ?? 0n)),
-      price: price(row.coverPriceTicks),
-      priceSource:
-        quote === null || quoteSide === row.coverPriceTicks
-          ? 'quote'
-          : row.closeReason === 'stop_loss' && row.insurance
-            ? 'stop'
-            : 'limit',
-      depth: null,
-      hands: row.hands,
-      remainingHands,
-      notional: money(close.notionalMinor),
-      fees: close.fees.map((f) => feeView(f, money, accountMoney)),
-      fx: closeFx,
-      pnl: accountMoney(close.pnlAccountMinor),
-      time: row.coverTime,
-    });
-  }
+/** The closing fill of a covered order, and whether its fee and P&L recompute (RC1). */
+async function closeFill(deps: ReceiptDeps, frame: ReceiptFrame, nowMs: number) {
+  const { row, root, rootId, family, familyHands, price, money, accountMoney } = frame;
+  if (row.status !== 'COVER' || row.coverPriceTicks === null) return null;
+  // O3: the root closes last, with nothing left; each partial cover left open what the children
+  // split off after it have, plus the root's own hands.
+  const remainingHands =
+    row.id === rootId
+      ? 0
+      : familyHands - family.filter((r) => r.id !== rootId && r.id <= row.id).reduce((sum, r) => sum + r.hands, 0);
+  const closeFx = frame.fxOf(row.coverFxRate, row.coverFxReceiveRate, row.coverFxSpreadBps);
+  const explained = explainFill({
+    leg: 'close',
+    direction: row.direction,
+    decimals: row.decimals,
+    hands: row.hands,
+    remainingHands,
+    handCount: row.handCount,
+    lever: row.lever,
+    insurance: row.insurance,
+    instrumentCurrency: frame.instrumentCurrency,
+    accountCurrency: row.currency,
+    rates: await ratesAt(deps, row.coverTime ?? nowMs),
+    fx: closeFx && { pay: closeFx.rate, receive: closeFx.receiveRate },
+    price: price(row.coverPriceTicks),
+    entryPrice: price(root.buildPriceTicks ?? row.coverPriceTicks),
+  });
+  if (!explained.ok) throw new Error(`order ${row.id}: its receipt does not read: ${explained.error}`);
+  const close = explained.value;
+  const quote = frame.quoteOf(row.coverBidTicks, row.coverAskTicks, row.coverQuoteTime, row.coverQuoteSeq);
+  const quoteSide = close.quoteSide === 'bid' ? row.coverBidTicks : row.coverAskTicks;
+  const stopped = row.closeReason === 'stop_loss' && row.insurance;
+  const fill: Fill = {
+    leg: 'close',
+    quote,
+    spread: quote && price((row.coverAskTicks ?? 0n) - (row.coverBidTicks ?? 0n)),
+    price: price(row.coverPriceTicks),
+    priceSource: quote === null || quoteSide === row.coverPriceTicks ? 'quote' : stopped ? 'stop' : 'limit',
+    depth: null,
+    hands: row.hands,
+    remainingHands,
+    notional: money(close.notionalMinor),
+    fees: close.fees.map((f) => feeView(f, money, accountMoney)),
+    fx: closeFx,
+    pnl: accountMoney(close.pnlAccountMinor),
+    time: row.coverTime,
+  };
+  return {
+    fill,
+    recomputes: close.fees[0]?.accountMinor === row.closingFeeMinor && close.pnlAccountMinor === row.profitMinor,
+  };
+}
 
-  const transfers = await transfersOf(deps.db, row.id, rootId);
+/** The ledger transfers the order made, with the kinds of account each moved money between. */
+async function receiptEntries(deps: ReceiptDeps, orderId: number, rootId: number): Promise<Receipt['entries']> {
+  const transfers = await transfersOf(deps.db, orderId, rootId);
   const kinds = await accountKinds(
     deps.db,
     transfers.flatMap((t) => [t.debitAccountId, t.creditAccountId]),
   );
-  const entries = transfers.map((t) => ({
+  return transfers.map((t) => ({
     id: t.id,
     type: t.type,
     part: isUserEntryType(t.type) ? recordPartOf(t.type, t.idempotencyId) : null,
@@ -246,20 +269,38 @@ async function receiptOf(deps: ReceiptDeps, row: OrderRowOf, locale: Locale): Pr
           },
     createdAt: t.createdAt.getTime(),
   }));
-  const open = fills.find((f) => f.leg === 'open');
+}
+
+/**
+ * Builds an order's receipt (RC1–RC3) from its row, its family (a partial cover's opening fill is its
+ * parent's, for all the hands opened together), the rates published at each fill and its ledger
+ * transfers; every amount shown is recomputed by core `explainFill` and compared with what was posted.
+ */
+async function receiptOf(deps: ReceiptDeps, row: OrderRowOf, locale: Locale): Promise<Receipt> {
+  const nowMs = deps.now();
+  const family = await familyOf(deps.db, row.parentId ?? row.id);
+  const frame = receiptFrame(deps, row, family);
+  const terms = await tradingTerms(deps, nowMs);
+  const catalog = await catalogOf(deps.db, nowMs);
+  const order = viewOrder(row, catalog.productById(row.productId), deps.market, terms, locale);
+  const openRates = await ratesAt(deps, frame.root.buildTime ?? row.commitTime);
+  const opened = openFill(deps, frame, openRates);
+  const closed = await closeFill(deps, frame, nowMs);
+  const fills = [opened?.fill, closed?.fill].filter((f): f is Fill => f !== undefined);
+  const open = opened?.fill;
   return {
     order,
-    simulator: simulated ? { seed: deps.book.seed, stepMs: QUOTE_STEP_MS } : null,
+    simulator: deps.liveCodes?.has(row.code) ? null : { seed: deps.book.seed, stepMs: QUOTE_STEP_MS },
     quote: open?.quote ?? null,
     spread: open?.spread ?? null,
     fees: open?.fees ?? [],
     fx: open?.fx ?? null,
-    margin: accountMoney(row.marginMinor),
+    margin: frame.accountMoney(row.marginMinor),
     marginBasis: { lever: row.lever, rate: row.lever === null ? openRates.tradeDefaultRate : null },
     fills,
     settings: openRates,
-    entries,
-    recomputes: recomputes && openExplained !== null,
+    entries: await receiptEntries(deps, row.id, frame.rootId),
+    recomputes: (opened?.recomputes ?? false) && (closed?.recomputes ?? true),
   };
 }
 

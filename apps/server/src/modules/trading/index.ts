@@ -1,5 +1,5 @@
 // What code outside modules/trading/ may use; every other file here is private to the module.
-export { startEngine } from './engine/runner';
+export { type LeaderPass, startEngine } from './engine/runner';
 export { catalogOf, forgetCatalog } from './orders/catalog';
 export { createOrder, createRefusal } from './orders/create';
 export { publishOrderChanges } from './orders/events';

@@ -106,24 +106,16 @@ export interface EngineOptions {
 }
 
 /**
- * Runs the engine while this node leads (PostgreSQL advisory lock). Quote batches are processed one
- * at a time; batches arriving meanwhile are merged, latest quote per product, so a slow pass never
- * builds a queue. A timer runs the daily roll once per India day, and once on taking the lead.
+ * The engine's quote passes: quotes wait, latest per product, while a pass runs, so a slow pass never
+ * builds a queue; after each pass the leader rolls the house's pending sides in (L6).
  */
-export function startEngine(deps: TradingDeps, options: EngineOptions = {}): Leadership {
-  const reconcileIntervalMs = options.reconcileIntervalMs ?? RECONCILE_INTERVAL_MS_DEFAULT;
-  const watchers = options.watchers ?? [];
-  let unsubscribe: (() => void) | null = null;
-  let stops: (() => Promise<void>)[] = [];
+function quoteDrain(deps: TradingDeps) {
   let pending = new Map<string, WireQuote>();
   /** The quote pass running now, if any; quotes arriving meanwhile wait in `pending` for its next loop. */
-  let drainInFlight: Promise<void> | null = null;
-  let lastRollDayMs = Number.NEGATIVE_INFINITY;
-  let lastSeedMs = Number.NEGATIVE_INFINITY;
-
+  let inFlight: Promise<void> | null = null;
   const drain = () => {
-    if (drainInFlight) return;
-    drainInFlight = (async () => {
+    if (inFlight) return;
+    inFlight = (async () => {
       try {
         while (pending.size > 0) {
           const batch = [...pending.values()];
@@ -137,10 +129,23 @@ export function startEngine(deps: TradingDeps, options: EngineOptions = {}): Lea
         deps.log.error({ err: error }, 'engine pass failed');
       }
     })().finally(() => {
-      drainInFlight = null;
+      inFlight = null;
     });
   };
+  return {
+    offer(quotes: readonly WireQuote[]): void {
+      for (const quote of quotes) if (pending.size < PENDING_CODES_MAX) pending.set(quote.code, quote);
+      drain();
+    },
+    inFlight: () => inFlight,
+  };
+}
 
+/** The leader's timed passes; `onLead` marks a new lead, whose first reconciliation reads every transfer. */
+function enginePasses(deps: TradingDeps, options: EngineOptions): { passes: LeaderPass[]; onLead: () => void } {
+  const reconcileIntervalMs = options.reconcileIntervalMs ?? RECONCILE_INTERVAL_MS_DEFAULT;
+  let lastRollDayMs = Number.NEGATIVE_INFINITY;
+  let lastSeedMs = Number.NEGATIVE_INFINITY;
   const passes: LeaderPass[] = [
     {
       // The daily roll, once per India day, and once on taking the lead.
@@ -201,13 +206,31 @@ export function startEngine(deps: TradingDeps, options: EngineOptions = {}): Lea
           );
       },
     });
+  return {
+    passes,
+    onLead: () => {
+      provedWholeSinceLead = false;
+    },
+  };
+}
 
+/**
+ * Runs the engine while this node leads (PostgreSQL advisory lock): the quote passes (`quoteDrain`),
+ * the quote watchers on every message, and the timed passes (`enginePasses`: the daily roll once per
+ * India day and once on taking the lead, and the rest).
+ */
+export function startEngine(deps: TradingDeps, options: EngineOptions = {}): Leadership {
+  const watchers = options.watchers ?? [];
+  const quotes = quoteDrain(deps);
+  const { passes, onLead } = enginePasses(deps, options);
+  let unsubscribe: (() => void) | null = null;
+  let stops: (() => Promise<void>)[] = [];
   return runAsLeader(
     poolOf(deps),
     ENGINE_LOCK_KEY,
     () => {
       deps.log.info('this node leads the trading engine');
-      provedWholeSinceLead = false;
+      onLead();
       for (const watcher of watchers)
         watcher.start().catch((error: unknown) => deps.log.error({ err: error }, 'starting a quote watcher failed'));
       unsubscribe = deps.bus.subscribe(BusChannel.quotes, (message) => {
@@ -220,8 +243,7 @@ export function startEngine(deps: TradingDeps, options: EngineOptions = {}): Lea
             deps.log.error({ err: error }, 'a quote watcher failed');
           }
         }
-        for (const quote of message.quotes) if (pending.size < PENDING_CODES_MAX) pending.set(quote.code, quote);
-        drain();
+        quotes.offer(message.quotes);
       });
       stops = passes.map((pass) => schedule(deps, pass));
     },
@@ -235,7 +257,7 @@ export function startEngine(deps: TradingDeps, options: EngineOptions = {}): Lea
       // a bound: a pass stuck on a lost database must not keep the lock from the next leader.
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
-        Promise.all([...stopping, drainInFlight]),
+        Promise.all([...stopping, quotes.inFlight()]),
         new Promise((resolve) => {
           timer = setTimeout(resolve, PASS_FINISH_WAIT_MS);
         }),

@@ -33,17 +33,11 @@ function readTicks(text: string | undefined, decimals: number, field: string): T
 }
 
 /**
- * Edits an order's exit levels, and a pending limit order's price (docs/SPEC.md O12). The three
- * levels sent replace the stored ones (an omitted one is removed) and are checked as at creation by
- * core `validateOrderEdit`: against the limit price of a pending order, against the current closing
- * price of a held one (601). A held position's trailing stop starts again from the current closing
- * price when its distance is new or changed; sent again unchanged, it keeps the level it reached (an
- * edit of the take profit never loosens the trail). A new price re-holds the order's costs at that
- * price: the difference is held from available (407 when short, nothing written) or the excess
- * released, as one ledger posting (core `postLimitHoldChange`, type 3). A stop loss beyond the
- * forced-cover price is refused with 601 naming that price (LV3). A COVER or CANCEL order
- * answers 404 as one that cannot be edited; another user's order answers as a missing one (A1). With
- * a request key, a repeat answers the first reply and changes nothing (E7).
+ * Edits an order's exit levels, and a pending limit order's price (docs/SPEC.md O12): the levels sent
+ * replace the stored ones and are checked as at creation (core `validateOrderEdit`, 601; LV3 for a
+ * stop beyond the forced-cover price). A held trailing stop restarts only when its distance changes.
+ * A new price re-holds the costs as one posting (407 when short). A closed or another user's order
+ * answers 404 (A1); a repeated request key answers the first reply (E7).
  */
 export async function updateOrderLevels(
   deps: TradingDeps,
