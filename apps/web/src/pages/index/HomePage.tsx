@@ -32,7 +32,6 @@ const WatchlistPanel = lazy(() =>
 /** Home (the Markets tab): notices, live quotes by category with the watchlist, then the account summary and entries. */
 export function HomePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const settings = useSettings();
   const categories = useCategories();
   const loggedIn = useSession((s) => s.token !== null);
