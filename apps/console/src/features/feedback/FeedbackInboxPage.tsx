@@ -1,7 +1,21 @@
 import { formatIndiaTime } from '@demo/client';
 import { consoleContentApi as api, FEEDBACK_STATUSES, type FeedbackStatus } from '@demo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Drawer, Form, Image, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Drawer,
+  Form,
+  type FormInstance,
+  Image,
+  Input,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { call } from '../../lib/api';
@@ -31,6 +45,33 @@ interface UpdateForm {
   reason: string;
 }
 
+/** The inbox's columns: status, customer, the feedback's first lines, assignee and when it came. */
+const FEEDBACK_COLUMNS: ColumnsType<AdminFeedback> = [
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    width: 120,
+    render: (s: FeedbackStatus) => <Tag color={STATUS_COLOR[s]}>{STATUS_LABEL[s]}</Tag>,
+  },
+  { title: 'Customer', dataIndex: 'username', width: 160 },
+  {
+    title: 'Feedback',
+    dataIndex: 'content',
+    render: (text: string) => (
+      <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }} data-testid="feedback-row-text">
+        {text}
+      </Typography.Paragraph>
+    ),
+  },
+  { title: 'Assigned to', dataIndex: 'assigneeName', width: 150, render: (v: string | null) => v ?? '—' },
+  {
+    title: 'Received (IST)',
+    dataIndex: 'createdAt',
+    width: 160,
+    render: (ms: number) => formatIndiaTime(ms, 'YYYY-MM-DD HH:mm:ss'),
+  },
+];
+
 /**
  * The feedback inbox (W5): new first, oldest first within a status; open one to assign it, answer it
  * (the customer sees the answer) or move its status. Customers' text is rendered as text, never HTML.
@@ -46,23 +87,8 @@ export function FeedbackInboxPage() {
     ...callQuery(api.feedbackInbox, { page, size: PAGE_SIZE, ...(status ? { status } : {}) }),
     placeholderData: keepPreviousData,
   });
-  const assignees = useQuery(callQuery(api.feedbackAssignees, {}));
   const [open, setOpen] = useState<AdminFeedback | null>(null);
   const [form] = Form.useForm<UpdateForm>();
-  const update = useMutation({
-    mutationFn: (v: UpdateForm & { id: number }) =>
-      call(api.feedbackUpdate, {
-        id: v.id,
-        reason: v.reason,
-        ...(v.status && v.status !== open?.status ? { status: v.status } : {}),
-        ...(v.assigneeId !== undefined && v.assigneeId !== (open?.assigneeId ?? 0) ? { assigneeId: v.assigneeId } : {}),
-        ...(v.answer && v.answer !== (open?.answer ?? '') ? { answer: v.answer } : {}),
-      }),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: [api.feedbackInbox.path] });
-      setOpen(null);
-    },
-  });
   useEffect(
     () =>
       onStaffEvent((event) => {
@@ -106,96 +132,112 @@ export function FeedbackInboxPage() {
           showSizeChanger: false,
           onChange: (next) => setParams(withParams(params, { page: next })),
         }}
-        columns={[
-          {
-            title: 'Status',
-            dataIndex: 'status',
-            width: 120,
-            render: (s: FeedbackStatus) => <Tag color={STATUS_COLOR[s]}>{STATUS_LABEL[s]}</Tag>,
-          },
-          { title: 'Customer', dataIndex: 'username', width: 160 },
-          {
-            title: 'Feedback',
-            dataIndex: 'content',
-            render: (text: string) => (
-              <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }} data-testid="feedback-row-text">
-                {text}
-              </Typography.Paragraph>
-            ),
-          },
-          { title: 'Assigned to', dataIndex: 'assigneeName', width: 150, render: (v: string | null) => v ?? '—' },
-          {
-            title: 'Received (IST)',
-            dataIndex: 'createdAt',
-            width: 160,
-            render: (ms: number) => formatIndiaTime(ms, 'YYYY-MM-DD HH:mm:ss'),
-          },
-        ]}
+        columns={FEEDBACK_COLUMNS}
       />
-      <Drawer
-        open={open !== null}
-        width={560}
-        title={open ? `Feedback #${open.id} from ${open.username}` : ''}
-        onClose={() => setOpen(null)}
-        destroyOnHidden
-        extra={
-          <Button
-            type="primary"
-            loading={update.isPending}
-            disabled={open?.status === 'closed'}
-            data-testid="feedback-save"
-            onClick={() =>
-              void form
-                .validateFields()
-                .then((v) => (open ? update.mutateAsync({ ...v, id: open.id }) : undefined))
-                .catch(() => undefined)
-            }
-          >
-            Save
-          </Button>
-        }
-      >
-        {open && (
-          <Space direction="vertical" style={{ width: '100%' }} size="middle">
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="feedback-detail-text">
-              {open.content}
-            </Typography.Paragraph>
-            {open.contact && <Typography.Text type="secondary">Contact: {open.contact}</Typography.Text>}
-            {open.images.length > 0 && (
-              <Image.PreviewGroup>
-                <Space>
-                  {open.images.map((url) => (
-                    <Image key={url} src={url} width={96} height={96} style={{ objectFit: 'cover' }} />
-                  ))}
-                </Space>
-              </Image.PreviewGroup>
-            )}
-            <Form form={form} layout="vertical" disabled={open.status === 'closed'}>
-              <Form.Item name="status" label="Status">
-                <Select options={FEEDBACK_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))} />
-              </Form.Item>
-              <Form.Item name="assigneeId" label="Assigned to">
-                <Select
-                  options={[
-                    { value: 0, label: 'Nobody' },
-                    ...(assignees.data ?? []).map((s) => ({ value: s.id, label: `${s.displayName} (${s.role})` })),
-                  ]}
-                />
-              </Form.Item>
-              <Form.Item name="answer" label="Answer (the customer sees it)">
-                <Input.TextArea maxLength={2000} autoSize={{ minRows: 3 }} data-testid="feedback-answer" />
-              </Form.Item>
-              <Form.Item
-                name="reason"
-                label="Reason (audit log)"
-                rules={[{ required: true, whitespace: true, message: 'A reason is required' }]}
-              >
-                <Input maxLength={500} data-testid="feedback-reason" />
-              </Form.Item>
-            </Form>
-          </Space>
-        )}
-      </Drawer>
+      <FeedbackDrawer open={open} form={form} onClose={() => setOpen(null)} />
     </Card>
+  );
+}
+
+/** One feedback in full, with its images, and the form to assign, answer or move it, with a reason. */
+function FeedbackDrawer({
+  open,
+  form,
+  onClose,
+}: {
+  open: AdminFeedback | null;
+  form: FormInstance<UpdateForm>;
+  onClose: () => void;
+}) {
+  const qc = useQueryClient();
+  const assignees = useQuery(callQuery(api.feedbackAssignees, {}));
+  const update = useMutation({
+    mutationFn: (v: UpdateForm & { id: number }) =>
+      call(api.feedbackUpdate, {
+        id: v.id,
+        reason: v.reason,
+        ...(v.status && v.status !== open?.status ? { status: v.status } : {}),
+        ...(v.assigneeId !== undefined && v.assigneeId !== (open?.assigneeId ?? 0) ? { assigneeId: v.assigneeId } : {}),
+        ...(v.answer && v.answer !== (open?.answer ?? '') ? { answer: v.answer } : {}),
+      }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: [api.feedbackInbox.path] });
+      onClose();
+    },
+  });
+  return (
+    <Drawer
+      open={open !== null}
+      width={560}
+      title={open ? `Feedback #${open.id} from ${open.username}` : ''}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        <Button
+          type="primary"
+          loading={update.isPending}
+          disabled={open?.status === 'closed'}
+          data-testid="feedback-save"
+          onClick={() =>
+            void form
+              .validateFields()
+              .then((v) => (open ? update.mutateAsync({ ...v, id: open.id }) : undefined))
+              .catch(() => undefined)
+          }
+        >
+          Save
+        </Button>
+      }
+    >
+      {open && (
+        <Space direction="vertical" style={{ width: '100%' }} size="middle">
+          <FeedbackContent feedback={open} />
+          <Form form={form} layout="vertical" disabled={open.status === 'closed'}>
+            <Form.Item name="status" label="Status">
+              <Select options={FEEDBACK_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))} />
+            </Form.Item>
+            <Form.Item name="assigneeId" label="Assigned to">
+              <Select
+                options={[
+                  { value: 0, label: 'Nobody' },
+                  ...(assignees.data ?? []).map((s) => ({ value: s.id, label: `${s.displayName} (${s.role})` })),
+                ]}
+              />
+            </Form.Item>
+            <Form.Item name="answer" label="Answer (the customer sees it)">
+              <Input.TextArea maxLength={2000} autoSize={{ minRows: 3 }} data-testid="feedback-answer" />
+            </Form.Item>
+            <Form.Item
+              name="reason"
+              label="Reason (audit log)"
+              rules={[{ required: true, whitespace: true, message: 'A reason is required' }]}
+            >
+              <Input maxLength={500} data-testid="feedback-reason" />
+            </Form.Item>
+          </Form>
+        </Space>
+      )}
+    </Drawer>
+  );
+}
+
+/** What the customer wrote, how to reach them and the images they sent, as text, never HTML. */
+function FeedbackContent({ feedback: open }: { feedback: AdminFeedback }) {
+  return (
+    <>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="feedback-detail-text">
+        {open.content}
+      </Typography.Paragraph>
+      {open.contact && <Typography.Text type="secondary">Contact: {open.contact}</Typography.Text>}
+      {open.images.length > 0 && (
+        <Image.PreviewGroup>
+          <Space>
+            {open.images.map((url) => (
+              <Image key={url} src={url} width={96} height={96} style={{ objectFit: 'cover' }} />
+            ))}
+          </Space>
+        </Image.PreviewGroup>
+      )}
+    </>
   );
 }

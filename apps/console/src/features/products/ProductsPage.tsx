@@ -31,7 +31,6 @@ type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; product
  */
 export function ProductsPage() {
   const staff = useStaff();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
@@ -52,13 +51,6 @@ export function ProductsPage() {
   const mayChange = canCall(consoleMarketsApi.productUpdate, staff.role);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [consoleMarketsApi.productList.path] });
 
-  async function setSuspended(product: AdminProduct, reason: string) {
-    const suspended = !product.suspended;
-    await call(consoleMarketsApi.productSuspend, { id: product.id, suspended, reason });
-    message.success(`Trading in ${product.code} is ${suspended ? 'suspended' : 'resumed'}`);
-    await refresh();
-  }
-
   const columns = productColumns({
     onEdit: mayChange ? (product) => setEditing({ kind: 'edit', product }) : null,
     onSuspend: canCall(consoleMarketsApi.productSuspend, staff.role) ? setSuspending : null,
@@ -70,35 +62,7 @@ export function ProductsPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           Products
         </Typography.Title>
-        <Space wrap>
-          <Select
-            placeholder="All markets"
-            allowClear
-            style={{ width: 200 }}
-            value={market}
-            options={MARKET_OPTIONS}
-            onChange={(value: MarketCode | undefined) =>
-              setParams(withParams(params, { market: value, page: undefined }))
-            }
-            data-testid="product-filter-market"
-          />
-          <Input.Search
-            key={q}
-            defaultValue={q}
-            placeholder="Code or name"
-            allowClear
-            enterButton
-            maxLength={32}
-            style={{ width: 280 }}
-            onSearch={(value) => setParams(withParams(params, { q: value.trim(), page: undefined }))}
-            data-testid="product-search"
-          />
-          {canCall(consoleMarketsApi.productCreate, staff.role) && (
-            <Button type="primary" onClick={() => setEditing({ kind: 'create' })} data-testid="product-create">
-              Add product
-            </Button>
-          )}
-        </Space>
+        <ProductsToolbar market={market} q={q} onCreate={() => setEditing({ kind: 'create' })} />
       </Space>
       <div data-testid="products-table">
         <Table<AdminProduct>
@@ -132,20 +96,77 @@ export function ProductsPage() {
         />
       )}
       {suspending !== null && (
-        <ReasonModal
-          open
-          title={`${suspending.suspended ? 'Resume' : 'Suspend'} trading in ${suspending.code}`}
-          description={
-            suspending.suspended
-              ? 'Customers will be able to place new orders in this product again.'
-              : 'New orders in this product will be refused until trading is resumed.'
-          }
-          confirmText={suspending.suspended ? 'Resume trading' : 'Suspend trading'}
-          danger={!suspending.suspended}
-          onConfirm={(reason) => setSuspended(suspending, reason)}
-          onClose={() => setSuspending(null)}
-        />
+        <SuspendDialog product={suspending} onClose={() => setSuspending(null)} onChanged={refresh} />
       )}
     </Card>
+  );
+}
+
+/** The market filter, the code-or-name search and, for roles that may, the add button. */
+function ProductsToolbar({ market, q, onCreate }: { market: MarketCode | undefined; q: string; onCreate: () => void }) {
+  const staff = useStaff();
+  const [params, setParams] = useSearchParams();
+  return (
+    <Space wrap>
+      <Select
+        placeholder="All markets"
+        allowClear
+        style={{ width: 200 }}
+        value={market}
+        options={MARKET_OPTIONS}
+        onChange={(value: MarketCode | undefined) => setParams(withParams(params, { market: value, page: undefined }))}
+        data-testid="product-filter-market"
+      />
+      <Input.Search
+        key={q}
+        defaultValue={q}
+        placeholder="Code or name"
+        allowClear
+        enterButton
+        maxLength={32}
+        style={{ width: 280 }}
+        onSearch={(value) => setParams(withParams(params, { q: value.trim(), page: undefined }))}
+        data-testid="product-search"
+      />
+      {canCall(consoleMarketsApi.productCreate, staff.role) && (
+        <Button type="primary" onClick={onCreate} data-testid="product-create">
+          Add product
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+/** Suspends or resumes trading in one product, with a reason. */
+function SuspendDialog({
+  product,
+  onClose,
+  onChanged,
+}: {
+  product: AdminProduct;
+  onClose: () => void;
+  onChanged: () => Promise<void>;
+}) {
+  const { message } = App.useApp();
+  async function setSuspended(reason: string) {
+    const suspended = !product.suspended;
+    await call(consoleMarketsApi.productSuspend, { id: product.id, suspended, reason });
+    message.success(`Trading in ${product.code} is ${suspended ? 'suspended' : 'resumed'}`);
+    await onChanged();
+  }
+  return (
+    <ReasonModal
+      open
+      title={`${product.suspended ? 'Resume' : 'Suspend'} trading in ${product.code}`}
+      description={
+        product.suspended
+          ? 'Customers will be able to place new orders in this product again.'
+          : 'New orders in this product will be refused until trading is resumed.'
+      }
+      confirmText={product.suspended ? 'Resume trading' : 'Suspend trading'}
+      danger={!product.suspended}
+      onConfirm={setSuspended}
+      onClose={onClose}
+    />
   );
 }

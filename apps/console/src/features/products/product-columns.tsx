@@ -35,6 +35,74 @@ function Short({ text, full }: { text: string; full: string }) {
   );
 }
 
+/** The trading terms under one heading: lot, lever, spread, volatility and decimals. */
+const TRADING_TERMS: ColumnsType<AdminProduct>[number] = {
+  title: 'Trading terms',
+  children: [
+    {
+      title: <Short text="Lot" full="Lot size: units per hand" />,
+      dataIndex: 'handCount',
+      width: 75,
+      align: 'right',
+      render: (n: number) => <span style={numeric}>{n.toLocaleString('en-IN')}</span>,
+    },
+    {
+      title: <Short text="Lever" full="Largest lever allowed" />,
+      dataIndex: 'lever',
+      width: 55,
+      align: 'right',
+      render: (n: number) => `${n}×`,
+    },
+    {
+      title: <Short text="Spread" full="Bid-ask spread, in price ticks" />,
+      dataIndex: 'spreadTicks',
+      width: 67,
+      align: 'right',
+    },
+    {
+      title: <Short text="Vol." full="Annual volatility of the simulated price" />,
+      dataIndex: 'volatilityAnnual',
+      width: 55,
+      align: 'right',
+      render: (v: string) => volatilityPercent(v) ?? v,
+    },
+    {
+      title: <Short text="Dec." full="Decimals: price places; one tick is 10^-decimals" />,
+      dataIndex: 'decimals',
+      width: 53,
+      align: 'right',
+    },
+  ],
+};
+
+/** Edit and suspend or resume, for roles that may change products. */
+function actionColumn(
+  onEdit: (product: AdminProduct) => void,
+  onSuspend: (product: AdminProduct) => void,
+): ColumnsType<AdminProduct>[number] {
+  return {
+    title: 'Action',
+    key: 'action',
+    fixed: 'right',
+    width: 135,
+    render: (_, product) => (
+      <Space size={4}>
+        <Button size="small" onClick={() => onEdit(product)} data-testid={`product-edit-${product.id}`}>
+          Edit
+        </Button>
+        <Button
+          size="small"
+          danger={!product.suspended}
+          onClick={() => onSuspend(product)}
+          data-testid={`product-suspend-${product.id}`}
+        >
+          {product.suspended ? 'Resume' : 'Suspend'}
+        </Button>
+      </Space>
+    ),
+  };
+}
+
 /** The columns' widths add up to this; the table scrolls sideways only on screens narrower than a laptop's. */
 export const PRODUCT_TABLE_WIDTH = 1045;
 
@@ -107,67 +175,10 @@ export function productColumns({ onEdit, onSuspend }: ColumnActions): ColumnsTyp
       width: 95,
       render: (_, product) => <StatusTag product={product} />,
     },
-    {
-      title: 'Trading terms',
-      children: [
-        {
-          title: <Short text="Lot" full="Lot size: units per hand" />,
-          dataIndex: 'handCount',
-          width: 75,
-          align: 'right',
-          render: (n: number) => <span style={numeric}>{n.toLocaleString('en-IN')}</span>,
-        },
-        {
-          title: <Short text="Lever" full="Largest lever allowed" />,
-          dataIndex: 'lever',
-          width: 55,
-          align: 'right',
-          render: (n: number) => `${n}×`,
-        },
-        {
-          title: <Short text="Spread" full="Bid-ask spread, in price ticks" />,
-          dataIndex: 'spreadTicks',
-          width: 67,
-          align: 'right',
-        },
-        {
-          title: <Short text="Vol." full="Annual volatility of the simulated price" />,
-          dataIndex: 'volatilityAnnual',
-          width: 55,
-          align: 'right',
-          render: (v: string) => volatilityPercent(v) ?? v,
-        },
-        {
-          title: <Short text="Dec." full="Decimals: price places; one tick is 10^-decimals" />,
-          dataIndex: 'decimals',
-          width: 53,
-          align: 'right',
-        },
-      ],
-    },
+    TRADING_TERMS,
   ];
   if (onEdit !== null && onSuspend !== null) {
-    columns.push({
-      title: 'Action',
-      key: 'action',
-      fixed: 'right',
-      width: 135,
-      render: (_, product) => (
-        <Space size={4}>
-          <Button size="small" onClick={() => onEdit(product)} data-testid={`product-edit-${product.id}`}>
-            Edit
-          </Button>
-          <Button
-            size="small"
-            danger={!product.suspended}
-            onClick={() => onSuspend(product)}
-            data-testid={`product-suspend-${product.id}`}
-          >
-            {product.suspended ? 'Resume' : 'Suspend'}
-          </Button>
-        </Space>
-      ),
-    });
+    columns.push(actionColumn(onEdit, onSuspend));
   }
   return columns;
 }

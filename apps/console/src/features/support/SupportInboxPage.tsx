@@ -21,28 +21,11 @@ function ThreadPane({ threadId }: { threadId: number }) {
   const qc = useQueryClient();
   const me = useStaff();
   const thread = useQuery(callQuery(api.supportThreadDetail, { threadId, size: THREAD_MESSAGES }));
-  const [text, setText] = useState('');
-  const [images, setImages] = useState<string[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const fileRef = useRef<HTMLInputElement>(null);
+  const { text, setText, images, setImages, uploading, fileRef, reply, addPictures, canSend } = useReplyDraft(threadId);
   const endRef = useRef<HTMLDivElement>(null);
   const read = useMutation({
     mutationFn: () => call(api.supportThreadRead, { threadId }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: [api.supportInbox.path] }),
-  });
-  const reply = useMutation({
-    mutationFn: (body: string) =>
-      call(api.supportReply, {
-        threadId,
-        text: body,
-        ...(images.length > 0 ? { images: JSON.stringify(images) } : {}),
-      }),
-    onSuccess: () => {
-      setText('');
-      setImages([]);
-      void qc.invalidateQueries({ queryKey: [api.supportThreadDetail.path] });
-      void qc.invalidateQueries({ queryKey: [api.supportInbox.path] });
-    },
   });
   const unread = thread.data?.unread ?? 0;
   const { mutate: markRead } = read;
@@ -54,78 +37,17 @@ function ThreadPane({ threadId }: { threadId: number }) {
     if (count > 0) endRef.current?.scrollIntoView({ block: 'nearest' });
   }, [count]);
 
-  // W13: pictures go up through support/upload (same checks as the customer's), three at most.
-  const addPictures = async (files: FileList | null) => {
-    const chosen = [...(files ?? [])].slice(0, CONTENT_IMAGES_MAX - images.length);
-    if (chosen.length === 0) return;
-    setUploading(true);
-    try {
-      for (const file of chosen) {
-        const url = await uploadSupportImage(file, file.name);
-        setImages((list) => (list.length < CONTENT_IMAGES_MAX ? [...list, url] : list));
-      }
-    } catch {
-      // The failure was already shown by the API client's error hook.
-    } finally {
-      setUploading(false);
-      if (fileRef.current) fileRef.current.value = '';
-    }
-  };
-  const canSend = text.trim() !== '' || images.length > 0;
-
   if (!thread.data) return <Card loading />;
   return (
     <Card title={`Thread with ${thread.data.username}`} data-testid="support-thread">
       <div style={{ maxHeight: '55vh', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 8 }}>
         {thread.data.messages.map((m) => (
-          <div
-            key={m.id}
-            data-testid={`console-message-${m.from}`}
-            style={{
-              alignSelf: m.from === 'staff' ? 'flex-end' : 'flex-start',
-              maxWidth: '75%',
-              background: m.from === 'staff' ? '#e6f0ff' : '#f5f5f5',
-              borderRadius: 8,
-              padding: '6px 10px',
-            }}
-          >
-            {m.from === 'staff' && (
-              <div style={{ fontSize: 11, fontWeight: 600, color: '#555' }} data-testid="console-message-author">
-                {authorOf(m, me.id)}
-              </div>
-            )}
-            {/* Customers' text is rendered as text: React escapes it. */}
-            <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{m.text}</Typography.Text>
-            {m.images.length > 0 && (
-              <Space style={{ display: 'flex', marginTop: 4 }}>
-                {m.images.map((url) => (
-                  <Image key={url} src={url} width={64} height={64} style={{ objectFit: 'cover' }} />
-                ))}
-              </Space>
-            )}
-            <div style={{ fontSize: 11, color: '#888' }}>{formatIndiaTime(m.createdAt, 'YYYY-MM-DD HH:mm:ss')}</div>
-          </div>
+          <MessageBubble key={m.id} m={m} meId={me.id} />
         ))}
         <div ref={endRef} />
       </div>
       {images.length > 0 && (
-        <Space style={{ display: 'flex', marginTop: 12 }} data-testid="support-reply-images">
-          {images.map((url) => (
-            <div key={url} style={{ position: 'relative' }}>
-              <Image src={url} width={56} height={56} style={{ objectFit: 'cover' }} preview={false} />
-              <Button
-                size="small"
-                type="text"
-                danger
-                aria-label="Remove picture"
-                onClick={() => setImages((list) => list.filter((u) => u !== url))}
-                style={{ position: 'absolute', top: -6, right: -6 }}
-              >
-                ×
-              </Button>
-            </div>
-          ))}
-        </Space>
+        <ReplyImages images={images} onRemove={(url) => setImages((list) => list.filter((u) => u !== url))} />
       )}
       <Space.Compact style={{ width: '100%', marginTop: 12 }}>
         <Input.TextArea
@@ -173,6 +95,103 @@ function ThreadPane({ threadId }: { threadId: number }) {
         Up to {CONTENT_IMAGES_MAX} pictures (JPEG, PNG or WebP, at most 5 MB each).
       </Typography.Text>
     </Card>
+  );
+}
+
+/** The staff reply being written: its text and pictures (uploaded as they are picked) and its send. */
+function useReplyDraft(threadId: number) {
+  const qc = useQueryClient();
+  const [text, setText] = useState('');
+  const [images, setImages] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const reply = useMutation({
+    mutationFn: (body: string) =>
+      call(api.supportReply, {
+        threadId,
+        text: body,
+        ...(images.length > 0 ? { images: JSON.stringify(images) } : {}),
+      }),
+    onSuccess: () => {
+      setText('');
+      setImages([]);
+      void qc.invalidateQueries({ queryKey: [api.supportThreadDetail.path] });
+      void qc.invalidateQueries({ queryKey: [api.supportInbox.path] });
+    },
+  });
+  // W13: pictures go up through support/upload (same checks as the customer's), three at most.
+  const addPictures = async (files: FileList | null) => {
+    const chosen = [...(files ?? [])].slice(0, CONTENT_IMAGES_MAX - images.length);
+    if (chosen.length === 0) return;
+    setUploading(true);
+    try {
+      for (const file of chosen) {
+        const url = await uploadSupportImage(file, file.name);
+        setImages((list) => (list.length < CONTENT_IMAGES_MAX ? [...list, url] : list));
+      }
+    } catch {
+      // The failure was already shown by the API client's error hook.
+    } finally {
+      setUploading(false);
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  };
+  const canSend = text.trim() !== '' || images.length > 0;
+  return { text, setText, images, setImages, uploading, fileRef, reply, addPictures, canSend };
+}
+
+/** One message of the thread: staff on the right with its author, the customer on the left. */
+function MessageBubble({ m, meId }: { m: api.StaffSupportMessage; meId: number }) {
+  return (
+    <div
+      data-testid={`console-message-${m.from}`}
+      style={{
+        alignSelf: m.from === 'staff' ? 'flex-end' : 'flex-start',
+        maxWidth: '75%',
+        background: m.from === 'staff' ? '#e6f0ff' : '#f5f5f5',
+        borderRadius: 8,
+        padding: '6px 10px',
+      }}
+    >
+      {m.from === 'staff' && (
+        <div style={{ fontSize: 11, fontWeight: 600, color: '#555' }} data-testid="console-message-author">
+          {authorOf(m, meId)}
+        </div>
+      )}
+      {/* Customers' text is rendered as text: React escapes it. */}
+      <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{m.text}</Typography.Text>
+      {m.images.length > 0 && (
+        <Space style={{ display: 'flex', marginTop: 4 }}>
+          {m.images.map((url) => (
+            <Image key={url} src={url} width={64} height={64} style={{ objectFit: 'cover' }} />
+          ))}
+        </Space>
+      )}
+      <div style={{ fontSize: 11, color: '#888' }}>{formatIndiaTime(m.createdAt, 'YYYY-MM-DD HH:mm:ss')}</div>
+    </div>
+  );
+}
+
+/** The pictures attached to the reply, each with a button to take it off. */
+function ReplyImages({ images, onRemove }: { images: string[]; onRemove: (url: string) => void }) {
+  return (
+    <Space style={{ display: 'flex', marginTop: 12 }} data-testid="support-reply-images">
+      {images.map((url) => (
+        <div key={url} style={{ position: 'relative' }}>
+          <Image src={url} width={56} height={56} style={{ objectFit: 'cover' }} preview={false} />
+          <Button
+            size="small"
+            type="text"
+            danger
+            aria-label="Remove picture"
+            onClick={() => onRemove(url)}
+            style={{ position: 'absolute', top: -6, right: -6 }}
+          >
+            ×
+          </Button>
+        </div>
+      ))}
+    </Space>
   );
 }
 

@@ -34,10 +34,40 @@ const TYPED_MAX = { ifsc: 16, number: 24 } as const;
 /** Add a bank account: bank from `bank/fronts`, branch, IFSC (checked live), payee, number typed twice. */
 export function BankForm() {
   const { t } = useTranslation();
-  const goBack = useGoBack(PATHS.bankList);
   const banks = useBankFronts();
+  const form = useBankForm();
+  const { secondFactor, submitted } = form;
+
+  if (banks.isPending) return <LoadingSkeleton lines={6} />;
+  if (banks.isError) return <ErrorRetry onRetry={() => void banks.refetch()} />;
+  return (
+    <form
+      className="page-body"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.submit().catch(() => undefined);
+      }}
+    >
+      <section className="card form-card">
+        <BranchFields form={form} banks={banks.data} />
+        <PayeeFields form={form} />
+        {secondFactor.required && (
+          <OtpField value={secondFactor.value} onChange={secondFactor.setValue} showErrors={submitted} />
+        )}
+      </section>
+      <SubmitButton loading={form.pending} data-testid="bank-form-submit">
+        {t('funds.submit')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The form's values, their errors (shown once submitted, or as soon as they are wrong) and the submit. */
+function useBankForm() {
+  const { t } = useTranslation();
+  const goBack = useGoBack(PATHS.bankList);
   const add = useAddBank();
-  const ids = { bank: useId(), address: useId(), ifsc: useId(), payee: useId(), number: useId(), confirm: useId() };
   const [v, setV] = useState<BankValues>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const secondFactor = useSecondFactor();
@@ -80,102 +110,106 @@ export function BankForm() {
     goBack();
   };
 
-  if (banks.isPending) return <LoadingSkeleton lines={6} />;
-  if (banks.isError) return <ErrorRetry onRetry={() => void banks.refetch()} />;
+  return { v, set, ifsc, errors, submitted, secondFactor, submit, pending: add.isPending };
+}
+
+type BankFormState = ReturnType<typeof useBankForm>;
+
+/** Which bank and branch: the bank, the branch address and its IFSC. */
+function BranchFields({ form, banks }: { form: BankFormState; banks: { id: number; name: string }[] }) {
+  const { t } = useTranslation();
+  const ids = { bank: useId(), address: useId(), ifsc: useId() };
+  const { v, set, ifsc, errors } = form;
   return (
-    <form
-      className="page-body"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit().catch(() => undefined);
-      }}
-    >
-      <section className="card form-card">
-        <Field label={t('bank.bankName')} htmlFor={ids.bank} error={errors.bankName}>
-          <select
-            id={ids.bank}
-            className="native-select"
-            value={v.bankName}
-            onChange={(e) => set('bankName')(e.target.value)}
-            data-testid="bank-form-bank"
-          >
-            <option value="">{t('bank.bankPick')}</option>
-            {banks.data.map((b) => (
-              <option key={b.id} value={b.name}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('bank.address')} htmlFor={ids.address} error={errors.address}>
-          <TextInput
-            id={ids.address}
-            value={v.address}
-            onChange={set('address')}
-            maxLength={TEXT_MAX.address}
-            placeholder={t('bank.addressPlaceholder')}
-            data-testid="bank-form-address"
-          />
-        </Field>
-        <Field
-          label={t('bank.ifsc')}
-          htmlFor={ids.ifsc}
-          error={errors.ifsc}
-          good={ifsc === 'valid'}
-          hint={ifsc === 'valid' ? '✓' : null}
+    <>
+      <Field label={t('bank.bankName')} htmlFor={ids.bank} error={errors.bankName}>
+        <select
+          id={ids.bank}
+          className="native-select"
+          value={v.bankName}
+          onChange={(e) => set('bankName')(e.target.value)}
+          data-testid="bank-form-bank"
         >
-          <TextInput
-            id={ids.ifsc}
-            value={v.ifsc}
-            onChange={(text) => set('ifsc')(normalizeIfsc(text))}
-            maxLength={TYPED_MAX.ifsc}
-            autoComplete="off"
-            placeholder={t('bank.ifscPlaceholder')}
-            data-testid="bank-form-ifsc"
-          />
-        </Field>
-        <Field label={t('bank.payee')} htmlFor={ids.payee} error={errors.payee}>
-          <TextInput
-            id={ids.payee}
-            value={v.payee}
-            onChange={set('payee')}
-            maxLength={TEXT_MAX.payee}
-            autoComplete="name"
-            placeholder={t('bank.payeePlaceholder')}
-            data-testid="bank-form-payee"
-          />
-        </Field>
-        <Field label={t('bank.accountNumber')} htmlFor={ids.number} error={errors.accountNumber}>
-          <TextInput
-            id={ids.number}
-            value={v.accountNumber}
-            onChange={(text) => set('accountNumber')(normalizeAccountNumber(text))}
-            inputMode="numeric"
-            maxLength={TYPED_MAX.number}
-            autoComplete="off"
-            placeholder={t('bank.accountNumberPlaceholder')}
-            data-testid="bank-form-number"
-          />
-        </Field>
-        <Field label={t('bank.confirmNumber')} htmlFor={ids.confirm} error={errors.confirm}>
-          <TextInput
-            id={ids.confirm}
-            value={v.confirm}
-            onChange={(text) => set('confirm')(normalizeAccountNumber(text))}
-            inputMode="numeric"
-            maxLength={TYPED_MAX.number}
-            autoComplete="off"
-            data-testid="bank-form-number-confirm"
-          />
-        </Field>
-        {secondFactor.required && (
-          <OtpField value={secondFactor.value} onChange={secondFactor.setValue} showErrors={submitted} />
-        )}
-      </section>
-      <SubmitButton loading={add.isPending} data-testid="bank-form-submit">
-        {t('funds.submit')}
-      </SubmitButton>
-    </form>
+          <option value="">{t('bank.bankPick')}</option>
+          {banks.map((b) => (
+            <option key={b.id} value={b.name}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t('bank.address')} htmlFor={ids.address} error={errors.address}>
+        <TextInput
+          id={ids.address}
+          value={v.address}
+          onChange={set('address')}
+          maxLength={TEXT_MAX.address}
+          placeholder={t('bank.addressPlaceholder')}
+          data-testid="bank-form-address"
+        />
+      </Field>
+      <Field
+        label={t('bank.ifsc')}
+        htmlFor={ids.ifsc}
+        error={errors.ifsc}
+        good={ifsc === 'valid'}
+        hint={ifsc === 'valid' ? '✓' : null}
+      >
+        <TextInput
+          id={ids.ifsc}
+          value={v.ifsc}
+          onChange={(text) => set('ifsc')(normalizeIfsc(text))}
+          maxLength={TYPED_MAX.ifsc}
+          autoComplete="off"
+          placeholder={t('bank.ifscPlaceholder')}
+          data-testid="bank-form-ifsc"
+        />
+      </Field>
+    </>
+  );
+}
+
+/** Whose account: the payee and the account number, typed twice. */
+function PayeeFields({ form }: { form: BankFormState }) {
+  const { t } = useTranslation();
+  const ids = { payee: useId(), number: useId(), confirm: useId() };
+  const { v, set, errors } = form;
+  return (
+    <>
+      <Field label={t('bank.payee')} htmlFor={ids.payee} error={errors.payee}>
+        <TextInput
+          id={ids.payee}
+          value={v.payee}
+          onChange={set('payee')}
+          maxLength={TEXT_MAX.payee}
+          autoComplete="name"
+          placeholder={t('bank.payeePlaceholder')}
+          data-testid="bank-form-payee"
+        />
+      </Field>
+      <Field label={t('bank.accountNumber')} htmlFor={ids.number} error={errors.accountNumber}>
+        <TextInput
+          id={ids.number}
+          value={v.accountNumber}
+          onChange={(text) => set('accountNumber')(normalizeAccountNumber(text))}
+          inputMode="numeric"
+          maxLength={TYPED_MAX.number}
+          autoComplete="off"
+          placeholder={t('bank.accountNumberPlaceholder')}
+          data-testid="bank-form-number"
+        />
+      </Field>
+      <Field label={t('bank.confirmNumber')} htmlFor={ids.confirm} error={errors.confirm}>
+        <TextInput
+          id={ids.confirm}
+          value={v.confirm}
+          onChange={(text) => set('confirm')(normalizeAccountNumber(text))}
+          inputMode="numeric"
+          maxLength={TYPED_MAX.number}
+          autoComplete="off"
+          data-testid="bank-form-number-confirm"
+        />
+      </Field>
+    </>
   );
 }

@@ -31,42 +31,8 @@ const EMPTY: Values = {
 /** The institutional account application: institution, registration, code, contact and documents. */
 export function InstitutionForm() {
   const { t } = useTranslation();
-  const apply = useApplyInstitution();
   const ids = { name: useId(), reg: useId(), code: useId(), contact: useId(), phone: useId() };
-  const [v, setV] = useState<Values>(EMPTY);
-  const [docs, setDocs] = useState<(string | null)[]>([null]);
-  const [submitted, setSubmitted] = useState(false);
-  const set = (key: keyof Values) => (value: string) => setV((old) => ({ ...old, [key]: value }));
-  const required = (value: string, label: string) =>
-    submitted && value.trim() === '' ? t('field.required', { field: label }) : null;
-  const phone = normalizePhone(v.contactPhone);
-  const uploaded = docs.filter((d): d is string => d !== null);
-  const errors = {
-    institutionName: required(v.institutionName, t('institution.name')),
-    registrationNumber: required(v.registrationNumber, t('institution.registrationNumber')),
-    institutionalCode: required(v.institutionalCode, t('institution.code')),
-    contactName: required(v.contactName, t('institution.contactName')),
-    contactPhone:
-      required(v.contactPhone, t('institution.contactPhone')) ??
-      (submitted && !phone ? t('institution.phoneInvalid') : null),
-    documents: submitted && uploaded.length === 0 ? t('validation.documentsRequired') : null,
-  };
-
-  const submit = async () => {
-    setSubmitted(true);
-    const { institutionName, registrationNumber, institutionalCode, contactName } = v;
-    if (![institutionName, registrationNumber, institutionalCode, contactName].every((s) => s.trim())) return;
-    if (!phone || uploaded.length === 0) return;
-    await apply.mutateAsync({
-      institutionName: institutionName.trim(),
-      registrationNumber: registrationNumber.trim(),
-      institutionalCode: institutionalCode.trim(),
-      contactName: contactName.trim(),
-      contactPhone: phone,
-      documents: uploaded,
-    });
-    toast(t('common.commitSuccess'), 'success');
-  };
+  const { v, set, docs, setDocs, errors, submit, pending } = useInstitutionForm();
 
   const text = (key: keyof Values, id: string, label: string, max: number, testId: string, tel = false) => (
     <Field label={label} htmlFor={id} error={errors[key]}>
@@ -127,9 +93,51 @@ export function InstitutionForm() {
           </div>
         </Field>
       </section>
-      <SubmitButton loading={apply.isPending} data-testid="institution-submit">
+      <SubmitButton loading={pending} data-testid="institution-submit">
         {t('institution.submit')}
       </SubmitButton>
     </form>
   );
+}
+
+/** The application's values and documents, their errors once submitted, and the submit. */
+function useInstitutionForm() {
+  const { t } = useTranslation();
+  const apply = useApplyInstitution();
+  const [v, setV] = useState<Values>(EMPTY);
+  const [docs, setDocs] = useState<(string | null)[]>([null]);
+  const [submitted, setSubmitted] = useState(false);
+  const set = (key: keyof Values) => (value: string) => setV((old) => ({ ...old, [key]: value }));
+  const required = (value: string, label: string) =>
+    submitted && value.trim() === '' ? t('field.required', { field: label }) : null;
+  const phone = normalizePhone(v.contactPhone);
+  const uploaded = docs.filter((d): d is string => d !== null);
+  const errors = {
+    institutionName: required(v.institutionName, t('institution.name')),
+    registrationNumber: required(v.registrationNumber, t('institution.registrationNumber')),
+    institutionalCode: required(v.institutionalCode, t('institution.code')),
+    contactName: required(v.contactName, t('institution.contactName')),
+    contactPhone:
+      required(v.contactPhone, t('institution.contactPhone')) ??
+      (submitted && !phone ? t('institution.phoneInvalid') : null),
+    documents: submitted && uploaded.length === 0 ? t('validation.documentsRequired') : null,
+  };
+
+  const submit = async () => {
+    setSubmitted(true);
+    const { institutionName, registrationNumber, institutionalCode, contactName } = v;
+    if (![institutionName, registrationNumber, institutionalCode, contactName].every((s) => s.trim())) return;
+    if (!phone || uploaded.length === 0) return;
+    await apply.mutateAsync({
+      institutionName: institutionName.trim(),
+      registrationNumber: registrationNumber.trim(),
+      institutionalCode: institutionalCode.trim(),
+      contactName: contactName.trim(),
+      contactPhone: phone,
+      documents: uploaded,
+    });
+    toast(t('common.commitSuccess'), 'success');
+  };
+
+  return { v, set, docs, setDocs, errors, submit, pending: apply.isPending };
 }

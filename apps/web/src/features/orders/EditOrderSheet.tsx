@@ -53,101 +53,29 @@ function useHoldAt(order: Order, priceText: string): TradeEstimate | null {
 export function EditOrderSheet({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation();
   const [form, setForm] = useState<EditForm>(() => editFormOf(order));
-  const update = useUpdateOrder();
-  const keeper = useRef(contentKeeper()).current;
   const quote = useQuote(order.code);
   const fallback = order.currentPrice ?? order.price ?? '';
   const bid = quote?.bid ?? fallback;
   const ask = quote?.ask ?? fallback;
   const withPrice = editsPrice(order);
   const priced = { currency: order.instrumentCurrency, symbol: true };
-  const reference = editReferenceTicks(order, form, quote ?? { bid, ask });
-  const problemKey =
-    withPrice && priceTicksOf(form.price, order.decimals) === null
-      ? 'price'
-      : exitProblem({
-          ...form,
-          direction: order.direction,
-          referenceTicks: reference,
-          trailsFromTicks: reference,
-          insurance: order.insurance,
-          decimals: order.decimals,
-          bid,
-          ask,
-        });
   // A held position's levels are checked against the current price, a pending order's against its limit.
   const held = !isPendingState(order.status);
-  const side = problemKey === 'stopLossSide' || problemKey === 'takeProfitSide';
-  const problem = problemKey
-    ? t(`trade.problem.${side && held ? `${problemKey}Now` : problemKey}` as 'trade.problem.price', {
-        side: t(
-          (problemKey === 'stopLossSide') === (order.direction === 'buy')
-            ? 'trade.problem.below'
-            : 'trade.problem.above',
-        ),
-      })
-    : null;
+  const problem = useEditProblem(order, form, { bid, ask }, quote);
   const sameDistance =
     order.trailingDistance !== null &&
     priceTicksOf(form.trailingDistance, order.decimals) === priceTicksOf(order.trailingDistance, order.decimals);
   const keptLevel = held && form.stopMode === 'trailing' && sameDistance ? order.stopLoss : null;
   const holdNow = useHoldAt(order, order.price ?? '');
   const holdNew = useHoldAt(order, form.price);
-  const accountDecimals = currencyDecimals(order.currency);
   const patch = (p: Partial<EditForm>) => setForm((f) => ({ ...f, ...p }));
-  const save = () => {
-    const payload = updatePayloadOf(order, form);
-    update.mutate(
-      { payload, requestId: keeper.idFor(JSON.stringify(payload)) },
-      {
-        onSuccess: () => {
-          keeper.renew();
-          toast(t('orders.edit.saved'), 'success');
-          onClose();
-        },
-      },
-    );
-  };
+  const { save, saving } = useSaveEdit(order, form, onClose);
   return (
     <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="trade-sheet" destroyOnClose>
       <div data-testid="edit-sheet" data-id={order.id}>
-        <header className="trade-sheet__head">
-          <strong>
-            {t(held ? 'orders.edit.titleHeld' : 'orders.edit.titlePending')} · {order.name}
-          </strong>
-          <span className={order.direction === 'buy' ? 'side-tag side-tag--buy' : 'side-tag side-tag--sell'}>
-            {order.direction === 'buy' ? t('trade.buy') : t('trade.sell')}
-          </span>
-        </header>
+        <SheetHead order={order} held={held} />
         {withPrice && (
-          <div className="trade-row">
-            <span className="trade-row__label">{t('trade.price')}</span>
-            <span className="price-stepper">
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('trade.decrease')}
-                onClick={() => patch({ price: stepPrice(form.price, order.decimals, -1) })}
-              >
-                −
-              </button>
-              <TextInput
-                value={form.price}
-                onChange={(price) => patch({ price })}
-                inputMode="decimal"
-                data-testid="edit-price"
-                aria-label={t('trade.price')}
-              />
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('trade.increase')}
-                onClick={() => patch({ price: stepPrice(form.price, order.decimals, 1) })}
-              >
-                +
-              </button>
-            </span>
-          </div>
+          <PriceStepperRow price={form.price} decimals={order.decimals} onChange={(price) => patch({ price })} />
         )}
         {held && (
           <div className="trade-row">
@@ -171,36 +99,20 @@ export function EditOrderSheet({ order, onClose }: { order: Order; onClose: () =
           testIdPrefix="edit"
           keptLevel={keptLevel}
         />
-        {withPrice && (
-          <section className="trade-estimate" aria-label={t('orders.edit.hold')} data-testid="edit-hold">
-            <div className="trade-estimate__row">
-              <span className="muted">{t('orders.edit.holdNow')}</span>
-              <Money value={holdNow?.total} currency={order.currency} decimals={accountDecimals} />
-            </div>
-            <div className="trade-estimate__row trade-estimate__row--total">
-              <span>{t('orders.edit.holdNew')}</span>
-              <Money
-                value={holdNew?.total}
-                currency={order.currency}
-                decimals={accountDecimals}
-                data-testid="edit-hold-new"
-              />
-            </div>
-          </section>
-        )}
+        {withPrice && <HoldSection order={order} holdNow={holdNow} holdNew={holdNew} />}
         {problem && (
           <p className="trade-problem" role="alert" data-testid="edit-problem">
             {problem}
           </p>
         )}
         <div className="trade-actions">
-          <Button fill="outline" className="trade-actions__secondary" onClick={onClose} disabled={update.isPending}>
+          <Button fill="outline" className="trade-actions__secondary" onClick={onClose} disabled={saving}>
             {t('orders.edit.keep')}
           </Button>
           <Button
             block
             color="primary"
-            loading={update.isPending}
+            loading={saving}
             disabled={problem !== null}
             onClick={save}
             data-testid="edit-save"
@@ -210,5 +122,152 @@ export function EditOrderSheet({ order, onClose }: { order: Order; onClose: () =
         </div>
       </div>
     </Popup>
+  );
+}
+
+/** What is wrong with the edit, in words: a bad price, or a level on the wrong side or too close. */
+function useEditProblem(
+  order: Order,
+  form: EditForm,
+  { bid, ask }: { bid: string; ask: string },
+  quote: ReturnType<typeof useQuote>,
+) {
+  const { t } = useTranslation();
+  const withPrice = editsPrice(order);
+  const held = !isPendingState(order.status);
+  const reference = editReferenceTicks(order, form, quote ?? { bid, ask });
+  const problemKey =
+    withPrice && priceTicksOf(form.price, order.decimals) === null
+      ? 'price'
+      : exitProblem({
+          ...form,
+          direction: order.direction,
+          referenceTicks: reference,
+          trailsFromTicks: reference,
+          insurance: order.insurance,
+          decimals: order.decimals,
+          bid,
+          ask,
+        });
+  const side = problemKey === 'stopLossSide' || problemKey === 'takeProfitSide';
+  const problem = problemKey
+    ? t(`trade.problem.${side && held ? `${problemKey}Now` : problemKey}` as 'trade.problem.price', {
+        side: t(
+          (problemKey === 'stopLossSide') === (order.direction === 'buy')
+            ? 'trade.problem.below'
+            : 'trade.problem.above',
+        ),
+      })
+    : null;
+  return problem;
+}
+
+/** A pending limit order's price, typed or stepped one tick at a time. */
+function PriceStepperRow({
+  price,
+  decimals,
+  onChange,
+}: {
+  price: string;
+  decimals: number;
+  onChange: (price: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="trade-row">
+      <span className="trade-row__label">{t('trade.price')}</span>
+      <span className="price-stepper">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('trade.decrease')}
+          onClick={() => onChange(stepPrice(price, decimals, -1))}
+        >
+          −
+        </button>
+        <TextInput
+          value={price}
+          onChange={onChange}
+          inputMode="decimal"
+          data-testid="edit-price"
+          aria-label={t('trade.price')}
+        />
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('trade.increase')}
+          onClick={() => onChange(stepPrice(price, decimals, 1))}
+        >
+          +
+        </button>
+      </span>
+    </div>
+  );
+}
+
+/** The hold the order takes now and the one it would take at the new price. */
+function HoldSection({
+  order,
+  holdNow,
+  holdNew,
+}: {
+  order: Order;
+  holdNow: TradeEstimate | null;
+  holdNew: TradeEstimate | null;
+}) {
+  const { t } = useTranslation();
+  const accountDecimals = currencyDecimals(order.currency);
+  return (
+    <section className="trade-estimate" aria-label={t('orders.edit.hold')} data-testid="edit-hold">
+      <div className="trade-estimate__row">
+        <span className="muted">{t('orders.edit.holdNow')}</span>
+        <Money value={holdNow?.total} currency={order.currency} decimals={accountDecimals} />
+      </div>
+      <div className="trade-estimate__row trade-estimate__row--total">
+        <span>{t('orders.edit.holdNew')}</span>
+        <Money
+          value={holdNew?.total}
+          currency={order.currency}
+          decimals={accountDecimals}
+          data-testid="edit-hold-new"
+        />
+      </div>
+    </section>
+  );
+}
+
+/** Saves the edit once: the same levels sent again (a retry, a double tap) are one request. */
+function useSaveEdit(order: Order, form: EditForm, onClose: () => void) {
+  const { t } = useTranslation();
+  const update = useUpdateOrder();
+  const keeper = useRef(contentKeeper()).current;
+  const save = () => {
+    const payload = updatePayloadOf(order, form);
+    update.mutate(
+      { payload, requestId: keeper.idFor(JSON.stringify(payload)) },
+      {
+        onSuccess: () => {
+          keeper.renew();
+          toast(t('orders.edit.saved'), 'success');
+          onClose();
+        },
+      },
+    );
+  };
+  return { save, saving: update.isPending };
+}
+
+/** What is edited: a held position or a pending order, its name and its side. */
+function SheetHead({ order, held }: { order: Order; held: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <header className="trade-sheet__head">
+      <strong>
+        {t(held ? 'orders.edit.titleHeld' : 'orders.edit.titlePending')} · {order.name}
+      </strong>
+      <span className={order.direction === 'buy' ? 'side-tag side-tag--buy' : 'side-tag side-tag--sell'}>
+        {order.direction === 'buy' ? t('trade.buy') : t('trade.sell')}
+      </span>
+    </header>
   );
 }

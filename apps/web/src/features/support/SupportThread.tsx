@@ -1,4 +1,5 @@
 import { formatIndiaTime } from '@demo/client';
+import type { SupportMessage } from '@demo/contract';
 import { SUPPORT_TEXT_MAX } from '@demo/contract/refs';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
@@ -25,10 +26,7 @@ export function SupportThread() {
   const qc = useQueryClient();
   const loggedIn = useSession((s) => s.token !== null);
   const thread = useSupportThread();
-  const send = useSendSupport();
   const markRead = useMarkSupportRead();
-  const [text, setText] = useState('');
-  const [images, setImages] = useState<string[]>([]);
   const endRef = useRef<HTMLDivElement>(null);
 
   useUserEvents((event) => {
@@ -56,14 +54,6 @@ export function SupportThread() {
       </section>
     );
 
-  const onSend = async () => {
-    const body = text.trim();
-    if (body === '' && images.length === 0) return;
-    await send.mutateAsync({ text: body, images });
-    setText('');
-    setImages([]);
-  };
-
   return (
     <section className="card support-thread" aria-labelledby="support-title" data-testid="support-thread">
       <h2 id="support-title" className="card-title">
@@ -78,50 +68,70 @@ export function SupportThread() {
         ) : thread.data.messages.length === 0 ? (
           <p className="muted support-thread__empty">{t('support.empty')}</p>
         ) : (
-          thread.data.messages.map((m) => (
-            <div
-              key={m.id}
-              className={`support-bubble support-bubble--${m.from}`}
-              data-testid={`support-message-${m.from}`}
-            >
-              <span className="support-bubble__who">{senderLabel(t, m)}</span>
-              {m.text && <p className="support-bubble__text">{m.text}</p>}
-              {m.images.length > 0 && (
-                <div className="support-bubble__images">
-                  {m.images.map((url) => (
-                    <a key={url} href={url} target="_blank" rel="noopener noreferrer">
-                      <img src={url} alt={t('support.image')} />
-                    </a>
-                  ))}
-                </div>
-              )}
-              <time className="support-bubble__time tabular">{formatIndiaTime(m.createdAt, 'YYYY-MM-DD HH:mm')}</time>
-            </div>
-          ))
+          thread.data.messages.map((m) => <SupportBubble key={m.id} m={m} />)
         )}
         <div ref={endRef} />
       </div>
-      <div className="support-thread__compose">
-        <ImagesPicker value={images} onChange={setImages} testId="support-image" compact />
-        <TextArea
-          value={text}
-          onChange={setText}
-          placeholder={t('support.placeholder')}
-          maxLength={SUPPORT_TEXT_MAX}
-          autoSize={{ minRows: 1, maxRows: 4 }}
-          data-testid="support-input"
-        />
-        <Button
-          color="primary"
-          size="small"
-          loading={send.isPending}
-          disabled={text.trim() === '' && images.length === 0}
-          onClick={() => void onSend().catch(() => undefined)}
-          data-testid="support-send"
-        >
-          {t('support.send')}
-        </Button>
-      </div>
+      <SupportCompose />
     </section>
+  );
+}
+
+/** One message: who sent it, its text and pictures, and when. */
+function SupportBubble({ m }: { m: SupportMessage }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`support-bubble support-bubble--${m.from}`} data-testid={`support-message-${m.from}`}>
+      <span className="support-bubble__who">{senderLabel(t, m)}</span>
+      {m.text && <p className="support-bubble__text">{m.text}</p>}
+      {m.images.length > 0 && (
+        <div className="support-bubble__images">
+          {m.images.map((url) => (
+            <a key={url} href={url} target="_blank" rel="noopener noreferrer">
+              <img src={url} alt={t('support.image')} />
+            </a>
+          ))}
+        </div>
+      )}
+      <time className="support-bubble__time tabular">{formatIndiaTime(m.createdAt, 'YYYY-MM-DD HH:mm')}</time>
+    </div>
+  );
+}
+
+/** The box to write in: text and up to three pictures, sent together. */
+function SupportCompose() {
+  const { t } = useTranslation();
+  const send = useSendSupport();
+  const [text, setText] = useState('');
+  const [images, setImages] = useState<string[]>([]);
+  const onSend = async () => {
+    const body = text.trim();
+    if (body === '' && images.length === 0) return;
+    await send.mutateAsync({ text: body, images });
+    setText('');
+    setImages([]);
+  };
+  return (
+    <div className="support-thread__compose">
+      <ImagesPicker value={images} onChange={setImages} testId="support-image" compact />
+      <TextArea
+        value={text}
+        onChange={setText}
+        placeholder={t('support.placeholder')}
+        maxLength={SUPPORT_TEXT_MAX}
+        autoSize={{ minRows: 1, maxRows: 4 }}
+        data-testid="support-input"
+      />
+      <Button
+        color="primary"
+        size="small"
+        loading={send.isPending}
+        disabled={text.trim() === '' && images.length === 0}
+        onClick={() => void onSend().catch(() => undefined)}
+        data-testid="support-send"
+      >
+        {t('support.send')}
+      </Button>
+    </div>
   );
 }

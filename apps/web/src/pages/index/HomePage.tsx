@@ -32,51 +32,19 @@ const WatchlistPanel = lazy(() =>
 /** Home (the Markets tab): notices, live quotes by category with the watchlist, then the account summary and entries. */
 export function HomePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const settings = useSettings();
   const categories = useCategories();
-  const notices = useNotices(MARQUEE_NOTICES);
-  const unreadNotices = useNoticeUnread().data?.unread ?? 0;
   const loggedIn = useSession((s) => s.token !== null);
   const category = usePrefs((s) => s.productCategory);
   const setCategory = usePrefs((s) => s.setProductCategory);
 
-  const titles = notices.data?.pages[0]?.list.map((n) => n.title) ?? [];
   const list = categories.data ?? [];
   const keys = [...(loggedIn ? [WATCHLIST_TAB] : []), ...list.map((c) => c.code)];
   const active = category !== null && keys.includes(category) ? category : (list[0]?.code ?? null);
 
   return (
     <div data-testid="home-page">
-      {/* The marquee's place is kept while the notices load, so the cards below do not jump when it arrives. */}
-      {notices.isPending && <div className="notice-marquee-placeholder" aria-hidden="true" />}
-      {titles.length > 0 && (
-        <NoticeBar
-          data-testid="notice-marquee"
-          icon={<NoticeIcon />}
-          content={titles.join('   ·   ')}
-          color="info"
-          onClick={() => navigate(PATHS.notice)}
-          extra={
-            <button
-              type="button"
-              className="link-button"
-              onClick={(e) => {
-                // The bar itself opens the notices too; one navigation is enough.
-                e.stopPropagation();
-                navigate(PATHS.notice);
-              }}
-            >
-              {unreadNotices > 0 && (
-                <span className="unread-dot" data-testid="marquee-unread" style={{ marginRight: 6 }}>
-                  {Math.min(unreadNotices, 99)}
-                </span>
-              )}
-              {t('common.more')}
-            </button>
-          }
-        />
-      )}
+      <NoticeMarquee />
       {/* The watchlist and markets come first, as a trader's home does (Kite, Groww): at 375×812 the
           first rows of prices are on screen without a scroll; the account and the entries follow. */}
       <section className="card home-markets" aria-labelledby="markets-title">
@@ -133,5 +101,47 @@ export function HomePage() {
       </div>
       <NewSharesEntry />
     </div>
+  );
+}
+
+/** The newest notices' titles as a running bar, with the unread count; it opens the notices. */
+function NoticeMarquee() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notices = useNotices(MARQUEE_NOTICES);
+  const unreadNotices = useNoticeUnread().data?.unread ?? 0;
+  const titles = notices.data?.pages[0]?.list.map((n) => n.title) ?? [];
+  return (
+    <>
+      {/* The marquee's place is kept while the notices load, so the cards below do not jump when it arrives. */}
+      {notices.isPending && <div className="notice-marquee-placeholder" aria-hidden="true" />}
+      {titles.length > 0 && (
+        <NoticeBar
+          data-testid="notice-marquee"
+          icon={<NoticeIcon />}
+          content={titles.join('   ·   ')}
+          color="info"
+          onClick={() => navigate(PATHS.notice)}
+          extra={
+            <button
+              type="button"
+              className="link-button"
+              onClick={(e) => {
+                // The bar itself opens the notices too; one navigation is enough.
+                e.stopPropagation();
+                navigate(PATHS.notice);
+              }}
+            >
+              {unreadNotices > 0 && (
+                <span className="unread-dot" data-testid="marquee-unread" style={{ marginRight: 6 }}>
+                  {Math.min(unreadNotices, 99)}
+                </span>
+              )}
+              {t('common.more')}
+            </button>
+          }
+        />
+      )}
+    </>
   );
 }

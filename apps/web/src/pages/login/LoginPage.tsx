@@ -16,44 +16,7 @@ import { toast } from '../../lib/toast';
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const login = useLogin();
-  const redirect = params.get('redirect');
-  // Shown once the server answers that this account needs its one-time code (403 naming otp).
-  const [needsOtp, setNeedsOtp] = useState(false);
-  const form = useFormState({ username: '', password: '', otp: '' });
-  const v = form.values;
-  const errors = {
-    username: requiredText(v.username, t('field.required', { field: t('field.username') })),
-    password: required(v.password, t('field.required', { field: t('field.password') })),
-    otp: needsOtp
-      ? (requiredText(v.otp, t('field.required', { field: t('twoFactor.otp') })) ??
-        (isOtp(v.otp) ? null : t('twoFactor.otpInvalid')))
-      : null,
-  };
-  const shown = form.shown(errors);
-
-  const submit = async () => {
-    const otp = needsOtp && v.otp ? cleanOtp(v.otp) : undefined;
-    try {
-      await login.mutateAsync({
-        username: v.username.trim(),
-        password: v.password,
-        ...(otp ? { otp } : {}),
-      });
-    } catch (error) {
-      if (isOtpChallenge(error)) {
-        setNeedsOtp(true);
-        // The code field appears with its hint, not with a complaint about what nobody could type yet.
-        form.hideErrors();
-      }
-      throw error;
-    }
-    toast(t('common.loginSuccess'), 'success');
-    navigate(safeRedirect(redirect), { replace: true });
-  };
-
+  const { form, errors, shown, needsOtp, submit, pending, redirect } = useLoginForm();
   const registerLink = redirect ? `${PATHS.register}?redirect=${encodeURIComponent(redirect)}` : PATHS.register;
 
   return (
@@ -98,7 +61,7 @@ export function LoginPage() {
           )}
         </section>
         <div className="form-actions">
-          <SubmitButton loading={login.isPending} data-testid="login-submit">
+          <SubmitButton loading={pending} data-testid="login-submit">
             {t('login.submit')}
           </SubmitButton>
         </div>
@@ -116,4 +79,48 @@ export function LoginPage() {
       </div>
     </div>
   );
+}
+
+/** Username and password, then the one-time code when the server asks for it; signs in and goes on. */
+function useLoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const redirect = params.get('redirect');
+  // Shown once the server answers that this account needs its one-time code (403 naming otp).
+  const [needsOtp, setNeedsOtp] = useState(false);
+  const form = useFormState({ username: '', password: '', otp: '' });
+  const v = form.values;
+  const errors = {
+    username: requiredText(v.username, t('field.required', { field: t('field.username') })),
+    password: required(v.password, t('field.required', { field: t('field.password') })),
+    otp: needsOtp
+      ? (requiredText(v.otp, t('field.required', { field: t('twoFactor.otp') })) ??
+        (isOtp(v.otp) ? null : t('twoFactor.otpInvalid')))
+      : null,
+  };
+  const shown = form.shown(errors);
+
+  const submit = async () => {
+    const otp = needsOtp && v.otp ? cleanOtp(v.otp) : undefined;
+    try {
+      await login.mutateAsync({
+        username: v.username.trim(),
+        password: v.password,
+        ...(otp ? { otp } : {}),
+      });
+    } catch (error) {
+      if (isOtpChallenge(error)) {
+        setNeedsOtp(true);
+        // The code field appears with its hint, not with a complaint about what nobody could type yet.
+        form.hideErrors();
+      }
+      throw error;
+    }
+    toast(t('common.loginSuccess'), 'success');
+    navigate(safeRedirect(redirect), { replace: true });
+  };
+
+  return { form, errors, shown, needsOtp, submit, pending: login.isPending, redirect };
 }

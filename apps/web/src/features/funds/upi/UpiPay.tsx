@@ -34,17 +34,40 @@ const UPI_MAX = '100000';
  */
 export function UpiPay() {
   const { t } = useTranslation();
-  const settings = useSettings();
   const currency = useAccountCurrency();
   const user = useUserDetail();
-  const qc = useQueryClient();
-  const [amount, setAmount] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [payment, setPayment] = useState<UpiCharge | null>(null);
-  const keeper = useRef(contentKeeper()).current;
-  const amountId = useId();
-  const create = useMutation({ mutationFn: (p: { amount: string; requestId: string }) => call(chargeUpiCreate, p) });
+  const [payment, setPayment] = useLivePayment(currency);
+  return (
+    <section className="card upi-card" aria-labelledby="upi-title" data-testid="upi-card">
+      <h2 id="upi-title" className="card-title">
+        {t('upi.title')}
+      </h2>
+      <p className="muted" style={{ marginTop: 0 }}>
+        {t('upi.hint')}
+      </p>
+      {user.data && (
+        <div className="upi-balance">
+          <span className="muted">{t('funds.available')}</span>
+          <Money value={user.data.balance} currency={currency} data-testid="upi-balance" />
+        </div>
+      )}
+      {payment === null ? (
+        <UpiAmountForm currency={currency} onCreated={setPayment} />
+      ) : (
+        <UpiPaymentView payment={payment} currency={currency} onAgain={() => setPayment(null)} />
+      )}
+    </section>
+  );
+}
 
+/**
+ * The payment on the card, kept live: restored after a reload while pending, moved on by the user
+ * event `upi`, and asked for again when the socket comes back.
+ */
+function useLivePayment(currency: string | undefined) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [payment, setPayment] = useState<UpiCharge | null>(null);
   const token = useSession((s) => s.token);
   const payments = useUpiPayments();
   // UP11: a payment still in progress comes back after a reload, once, until the customer starts another.
@@ -83,6 +106,24 @@ export function UpiPay() {
       .catch(() => undefined);
   });
 
+  return [payment, setPayment] as const;
+}
+
+/** The amount to pay, within the minimum and UPI's limit; submitting creates the gateway order. */
+function UpiAmountForm({
+  currency,
+  onCreated,
+}: {
+  currency: string | undefined;
+  onCreated: (created: UpiCharge) => void;
+}) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const [amount, setAmount] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const keeper = useRef(contentKeeper()).current;
+  const amountId = useId();
+  const create = useMutation({ mutationFn: (p: { amount: string; requestId: string }) => call(chargeUpiCreate, p) });
   const limits = { min: settings.data?.minChargeAmount, max: UPI_MAX };
   const problem = amountProblem(amount, limits);
   const amountError =
@@ -96,71 +137,46 @@ export function UpiPay() {
     const value = amount.trim();
     const created = await create.mutateAsync({ amount: value, requestId: keeper.idFor(value) });
     keeper.renew();
-    setPayment(created);
+    onCreated(created);
     setSubmitted(false);
   };
 
   return (
-    <section className="card upi-card" aria-labelledby="upi-title" data-testid="upi-card">
-      <h2 id="upi-title" className="card-title">
-        {t('upi.title')}
-      </h2>
-      <p className="muted" style={{ marginTop: 0 }}>
-        {t('upi.hint')}
-      </p>
-      {user.data && (
-        <div className="upi-balance">
-          <span className="muted">{t('funds.available')}</span>
-          <Money value={user.data.balance} currency={currency} data-testid="upi-balance" />
-        </div>
-      )}
-      {payment === null ? (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit().catch(() => undefined);
-          }}
-        >
-          <Field
-            label={t('funds.amount')}
-            htmlFor={amountId}
-            error={amountError}
-            hint={
-              limits.min ? (
-                <span className="tabular">
-                  {t('funds.minAmount', {
-                    amount: formatDecimal(limits.min, currency ? { currency } : {}).text,
-                  })}
-                </span>
-              ) : null
-            }
-          >
-            <TextInput
-              id={amountId}
-              value={amount}
-              onChange={(text) => setAmount(sanitizeAmountInput(text))}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={t('funds.amountPlaceholder')}
-              data-testid="upi-amount"
-            />
-          </Field>
-          <SubmitButton loading={create.isPending} data-testid="upi-submit">
-            {t('upi.pay')}
-          </SubmitButton>
-        </form>
-      ) : (
-        <UpiPaymentView
-          payment={payment}
-          currency={currency}
-          onAgain={() => {
-            setPayment(null);
-            setAmount('');
-          }}
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit().catch(() => undefined);
+      }}
+    >
+      <Field
+        label={t('funds.amount')}
+        htmlFor={amountId}
+        error={amountError}
+        hint={
+          limits.min ? (
+            <span className="tabular">
+              {t('funds.minAmount', {
+                amount: formatDecimal(limits.min, currency ? { currency } : {}).text,
+              })}
+            </span>
+          ) : null
+        }
+      >
+        <TextInput
+          id={amountId}
+          value={amount}
+          onChange={(text) => setAmount(sanitizeAmountInput(text))}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('funds.amountPlaceholder')}
+          data-testid="upi-amount"
         />
-      )}
-    </section>
+      </Field>
+      <SubmitButton loading={create.isPending} data-testid="upi-submit">
+        {t('upi.pay')}
+      </SubmitButton>
+    </form>
   );
 }
 
