@@ -1,6 +1,7 @@
 /** English texts of the Brakes screen (issue 46; merged into en-start.ts). */
 export const brakesEn = {
   brakes: {
+    indiaTime: '{{time}} IST',
     menu: 'Trading brakes',
     title: 'Trading brakes',
     intro:

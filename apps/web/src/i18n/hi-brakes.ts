@@ -3,6 +3,7 @@ import type { brakesEn } from './en-brakes';
 /** Hindi texts of the Brakes screen (merged into hi.ts). */
 export const brakesHi: typeof brakesEn = {
   brakes: {
+    indiaTime: '{{time}} (भारतीय समय)',
     menu: 'ट्रेडिंग ब्रेक',
     title: 'ट्रेडिंग ब्रेक',
     intro:

@@ -4,6 +4,7 @@ import { type BrakeScope, KILL_SWITCH_HOURS, MARKET_CODES } from '@demo/core';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Switch from 'antd-mobile/es/components/switch';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
@@ -26,14 +27,16 @@ import '../../features/brakes/brakes.css';
 import '../../features/positions/positions.css';
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
-const time = (ms: number) => `${formatIndiaTime(ms, 'YYYY-MM-DD HH:mm')} IST`;
+/** A moment in India time, named as the reader's language names it ("IST", "(भारतीय समय)"). */
+const indiaTime = (t: TFunction, ms: number) =>
+  t('brakes.indiaTime', { time: formatIndiaTime(ms, 'YYYY-MM-DD HH:mm') });
 
 /** The words of the log and the status: i18n, market names, India time. */
 function useSpeak(): Speak {
   const { t } = useTranslation();
   const market = useMarketName();
   // The log names its keys at run time; describe.test.ts proves each exists in both languages.
-  return { t: (key, values) => String(t(key as never, values as never)), market, time };
+  return { t: (key, values) => String(t(key as never, values as never)), market, time: (ms) => indiaTime(t, ms) };
 }
 
 /**
@@ -97,10 +100,10 @@ function TodayCard({ status }: { status: BrakeStatus }) {
       {status.nextLossLimit && (
         <p className="muted" data-testid="brakes-next-limit">
           {status.nextLossLimit.amount === null
-            ? t('brakes.nextNone', { from: time(status.nextLossLimit.from) })
+            ? t('brakes.nextNone', { from: indiaTime(t, status.nextLossLimit.from) })
             : t('brakes.nextLimit', {
                 amount: money(status.nextLossLimit.amount),
-                from: time(status.nextLossLimit.from),
+                from: indiaTime(t, status.nextLossLimit.from),
               })}
         </p>
       )}
@@ -119,7 +122,7 @@ function TodayCard({ status }: { status: BrakeStatus }) {
           <ul className="brakes-list">
             {status.killSwitches.map((s) => (
               <li key={s.scope} data-testid={`brakes-switch-${s.scope}`}>
-                {t('brakes.switchUntil', { scope: scopeText(s.scope, speak), until: time(s.until) })}
+                {t('brakes.switchUntil', { scope: scopeText(s.scope, speak), until: indiaTime(t, s.until) })}
               </li>
             ))}
           </ul>
@@ -144,7 +147,7 @@ function LossLimitForm({ status }: { status: BrakeStatus }) {
     const reply = await save.mutateAsync({ accountType, amount: amount.trim(), coverOnReach });
     toast(
       reply.effectiveFrom > Date.now() + 1000
-        ? t('brakes.limitWaits', { from: time(reply.effectiveFrom) })
+        ? t('brakes.limitWaits', { from: indiaTime(t, reply.effectiveFrom) })
         : t('brakes.limitSaved'),
       'success',
     );
@@ -223,7 +226,7 @@ function KillSwitchForm() {
     });
     setOtp('');
     setSubmitted(false);
-    toast(t('brakes.stopped', { until: time(reply.until) }), 'success');
+    toast(t('brakes.stopped', { until: indiaTime(t, reply.until) }), 'success');
   };
   return (
     <form
@@ -295,7 +298,7 @@ function BrakeLogCard() {
         <ol className="brakes-log">
           {log.data.list.map((entry) => (
             <li key={entry.id} data-testid={`brakes-log-${entry.kind}`}>
-              <div className="muted tabular brakes-log__at">{time(entry.at)}</div>
+              <div className="muted tabular brakes-log__at">{indiaTime(t, entry.at)}</div>
               <div>{describeBrake(entry, speak)}</div>
             </li>
           ))}
