@@ -56,6 +56,11 @@ const HINDI_KEEPS_LATIN = new Set([
   'MA20',
   'MA30',
   'MA60',
+  // The chart's indicators, named by their initials in Hindi charting as in English (issue 49, CI1).
+  'RSI',
+  'MACD',
+  'EMA',
+  'VWAP',
   // File formats, named so on every phone's file list: the statement's, and the images an upload takes.
   'CSV',
   'JPEG',

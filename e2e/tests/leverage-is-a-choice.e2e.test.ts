@@ -110,6 +110,8 @@ describe('LV1: leverage is the customer’s explicit choice', () => {
 
   it('LV1: reopening the ETH ticket remembers 5×, while Samsung still opens at 1×', async () => {
     await page.reload();
+    // The reloaded app listens for hash changes only once it has drawn: wait for the page it reloaded.
+    await page.getByTestId('detail-price').waitFor();
     await openProduct(page, detail, 'ETHUSD');
     await trade.openPanel('buy');
     await shot(page, 'leverage-5x-eth-reopened-en-light');
