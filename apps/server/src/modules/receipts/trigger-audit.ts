@@ -68,6 +68,18 @@ type Window = { from?: number | undefined; to?: number | undefined };
 /** Says that the alert is not one of the caller's, of the `alertId` field. */
 const NO_SUCH_ALERT = { en: 'alertId: no such alert', hi: 'alertId: ऐसा कोई अलर्ट नहीं है' } as const;
 
+/** A firing as the audit shows it: its tick's seq and time, the fill price, bid and ask in the product's decimals. */
+function firedViewOf(fired: FiredTick, price: (value: bigint | null) => string | null) {
+  return {
+    kind: fired.kind,
+    seq: fired.seq,
+    time: fired.timeMs,
+    price: price(fired.priceTicks),
+    bid: price(fired.bidTicks),
+    ask: price(fired.askTicks),
+  };
+}
+
 /** The tick a stored firing names (RC7). */
 function firedTickOf(row: FiringRow, kind: TriggerKind): FiredTick {
   return {
@@ -140,14 +152,7 @@ export async function customerAlertAudit(
   };
   const firing = await alertFiring(deps.db, alert.id, fromMs, toMs);
   const fired = firing ? firedTickOf(firing, 'alert') : null;
-  const firedView = fired && {
-    kind: fired.kind,
-    seq: fired.seq,
-    time: fired.timeMs,
-    price: price(fired.priceTicks),
-    bid: price(fired.bidTicks),
-    ask: price(fired.askTicks),
-  };
+  const firedView = fired && firedViewOf(fired, price);
   if (nowMs - toMs > TRIGGER_AUDIT_KEEP_MS) {
     return ok({ ...base, fired: firedView, nearest: null, reason: 'beyond_retention', halt: null });
   }
@@ -251,14 +256,7 @@ async function auditOf(deps: ReceiptDeps, row: OrderRowOf, p: Window, locale: Lo
     from: fromMs,
     to: toMs,
   };
-  const firedView = fired && {
-    kind: fired.kind,
-    seq: fired.seq,
-    time: fired.timeMs,
-    price: price(fired.priceTicks),
-    bid: price(fired.bidTicks),
-    ask: price(fired.askTicks),
-  };
+  const firedView = fired && firedViewOf(fired, price);
   if (nowMs - toMs > TRIGGER_AUDIT_KEEP_MS) {
     return { ...base, fired: firedView, nearest: null, reason: 'beyond_retention', halt: null };
   }
