@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { type Failure, ok, type Result } from '../lib/result';
 import type { Db, Queryable, Tx } from './client';
 import { inGroupedTransaction } from './group-commit';
-import { namedStatement, riding, ridingStatement, runNamed } from './prepared';
+import { namedStatement, type RidingRead, riding, ridingStatement, runNamed } from './prepared';
 import { atCommit, isFailure, type TransactionOptions } from './transaction';
 
 /**
@@ -52,6 +52,23 @@ function keyValues(key: RequestKey): [number, string, string] {
   return [key.userId, key.call, key.requestId];
 }
 
+/** The claim of `key`, to ride first in BEGIN's round trip: its rows hold one row when this request claimed it. */
+export function claimRead(key: RequestKey): RidingRead {
+  return riding(CLAIM, keyValues(key));
+}
+
+/** The first request's reply, for a transaction whose claim of `key` found it taken (and now committed). */
+export async function claimedBefore<T>(tx: Tx, key: RequestKey): Promise<T> {
+  const reply = await firstReply<T>(tx, key);
+  if (reply === undefined) throw new Error(`request key ${key.call} ${key.requestId} has no reply`);
+  return reply;
+}
+
+/** Stores the reply of the request that claimed `key`, riding in COMMIT's round trip ahead of COMMIT. */
+export function storeReply(tx: Tx, key: RequestKey, reply: unknown): void {
+  atCommit(tx, riding(WRITE_REPLY, [...keyValues(key), JSON.stringify(reply)]));
+}
+
 /** The stored reply of a key already used and committed, if any: a repeat's fast path. */
 async function firstReply<T>(q: Queryable, key: RequestKey | null): Promise<T | undefined> {
   if (key === null) return undefined;
@@ -79,23 +96,19 @@ export async function inKeyedTransaction<T, X>(
   options: TransactionOptions = {},
 ): Promise<Keyed<T, X> | Failure> {
   // The claim rides in BEGIN's round trip, before the caller's own reads (docs/adr/0004).
-  const claim = key === null ? [] : [riding(CLAIM, keyValues(key))];
+  const claim = key === null ? [] : [claimRead(key)];
   // In a group commit when the options ask for one (docs/adr/0009), else a transaction of its own.
   return await inGroupedTransaction(
     db,
     async (tx, began): Promise<Keyed<T, X> | Failure> => {
       if (key !== null) {
         const [claimed] = began[0] ?? [];
-        if (!claimed) {
-          const reply = await firstReply<T>(tx, key);
-          if (reply === undefined) throw new Error(`request key ${key.call} ${key.requestId} has no reply`);
-          return { fresh: false, reply };
-        }
+        if (!claimed) return { fresh: false, reply: await claimedBefore<T>(tx, key) };
       }
       const done = await work(tx, began.slice(claim.length));
       if (isFailure(done)) return done;
       // The reply's write rides in COMMIT's round trip, ahead of COMMIT: when it fails, nothing commits.
-      if (key !== null) atCommit(tx, riding(WRITE_REPLY, [...keyValues(key), JSON.stringify(done.reply)]));
+      if (key !== null) storeReply(tx, key, done.reply);
       return { fresh: true, reply: done.reply, extra: done.extra };
     },
     { ...options, withBegin: [...claim, ...(options.withBegin ?? [])] },

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { Queryable, Tx } from '../db/client';
 import { inGroupedTransaction } from '../db/group-commit';
 import type { RidingRead } from '../db/prepared';
+import { claimedBefore, claimRead, type RequestKey, storeReply } from '../db/request-keys';
 import { isFailure, isUniqueViolation, Rollback, together } from '../db/transaction';
 import { type Failure, fail } from '../lib/result';
 import { holdLocked, post } from './service';
@@ -72,6 +73,29 @@ export interface Executed<Written> {
 const NOTHING = { ok: true, written: null, fresh: false } as const;
 
 /**
+ * A workflow keyed by the request key of its call (E7, db/request-keys.ts): the key is claimed first
+ * in BEGIN's round trip, and the reply is stored with COMMIT for repeats to answer.
+ */
+export interface KeyedReply<Written, Reply> {
+  /** The call's key; null when the payload carried no requestId (the call is then not retry safe). */
+  readonly key: RequestKey | null;
+  /** What the request answers, from the rows written: stored for repeats, so plain JSON. */
+  readonly replyOf: (written: Written) => Reply;
+}
+
+/** A keyed workflow's answer: its fresh reply, or the reply of the request that claimed the key first. */
+export interface KeyedExecuted<Reply> {
+  readonly ok: true;
+  readonly reply: Reply;
+  readonly fresh: boolean;
+}
+
+/** The key-claim answer inside the transaction: a repeat's first reply, never a written row. */
+interface Repeated {
+  readonly repeated: unknown;
+}
+
+/**
  * Runs a money workflow in one transaction (docs/adr/0024): BEGIN with the lock and the named reads;
  * the locked balances held for the ledger (no second lock or read); `read`, then core's `decide`;
  * a refusal rolls back unless the request id placed before (the first answer is the reply, E7);
@@ -83,14 +107,65 @@ export async function executeMoneyWorkflow<Began extends string, Rows, Plan, Wri
   db: Parameters<typeof inGroupedTransaction>[0],
   flow: MoneyWorkflow<Began, Rows, Plan, Written>,
 ): Promise<Executed<Written> | Failure> {
+  const running = runUnit(db, flow, null);
+  // A repeat whose checks pass again meets the request id's unique index at its insert: nothing of
+  // it committed, and the first answer is the reply (the same check as a refused repeat's, E7).
+  const done = await running.catch(async (error: unknown): Promise<Ran<Written>> => {
+    const first = isUniqueViolation(error) ? await flow.repeat?.(db) : undefined;
+    if (first === undefined) throw error;
+    return { done: { ok: true, written: first, fresh: false }, committed: [] };
+  });
+  if (isFailure(done)) return done;
+  const executed = done.done as Executed<Written>; // Sound: an unkeyed unit never answers Repeated.
+  if (executed.fresh && executed.written !== null) await flow.publish?.(executed.written, done.committed);
+  return executed;
+}
+
+/**
+ * Runs a money workflow keyed by its call's request key (E7): the same unit as `executeMoneyWorkflow`,
+ * with the key claimed first in BEGIN's round trip instead of `repeat`. A key already claimed answers
+ * the first request's stored reply and runs nothing; a refusal rolls the claim back with everything
+ * else, so a retry runs afresh; a fresh reply is stored in COMMIT's round trip, ahead of COMMIT (so
+ * the posting is not the last statement).
+ */
+export async function executeKeyedWorkflow<Began extends string, Rows, Plan, Written, Reply>(
+  db: Parameters<typeof inGroupedTransaction>[0],
+  flow: Omit<MoneyWorkflow<Began, Rows, Plan, Written>, 'repeat' | 'postLast'>,
+  keyed: KeyedReply<Written, Reply>,
+): Promise<KeyedExecuted<Reply> | Failure> {
+  const done = await runUnit(db, { ...flow, postLast: keyed.key === null }, keyed);
+  if (isFailure(done)) return done;
+  if ('repeated' in done.done) return { ok: true, reply: done.done.repeated as Reply, fresh: false }; // Sound: stored from replyOf.
+  const { written } = done.done;
+  // A keyed request always decides: its read and its decision refuse rather than answer nothing.
+  if (written === null) throw new Error('a keyed money workflow had nothing to do');
+  await flow.publish?.(written, done.committed);
+  return { ok: true, reply: keyed.replyOf(written), fresh: true };
+}
+
+interface Ran<Written> {
+  readonly done: Executed<Written> | Repeated;
+  readonly committed: ReadonlyArray<readonly pg.QueryResultRow[]>;
+}
+
+/** The one transaction of a workflow, keyed or not; the callers publish after it. */
+async function runUnit<Began extends string, Rows, Plan, Written>(
+  db: Parameters<typeof inGroupedTransaction>[0],
+  flow: MoneyWorkflow<Began, Rows, Plan, Written>,
+  keyed: KeyedReply<Written, unknown> | null,
+): Promise<Ran<Written> | Failure> {
   const withBegin = flow.withBegin ?? ({} as Record<Began, RidingRead | null>); // Sound: no names, no reads.
   const named = Object.keys(withBegin) as Began[]; // Sound: the keys of a Record<Began, …>.
   const names = named.filter((name) => withBegin[name] !== null);
-  let committedRows: ReadonlyArray<readonly pg.QueryResultRow[]> = [];
-  const running = inGroupedTransaction(
+  const key = keyed?.key ?? null;
+  const claim = key === null ? [] : [claimRead(key)];
+  let committed: ReadonlyArray<readonly pg.QueryResultRow[]> = [];
+  const done = await inGroupedTransaction(
     db,
-    async (tx, beganRows): Promise<Executed<Written>> => {
-      const sent = new Map(names.map((name, i) => [name, beganRows[i] ?? []]));
+    async (tx, beganRows): Promise<Executed<Written> | Repeated> => {
+      if (key !== null && (beganRows[0] ?? []).length === 0) return { repeated: await claimedBefore(tx, key) };
+      const ownRows = beganRows.slice(claim.length);
+      const sent = new Map(names.map((name, i) => [name, ownRows[i] ?? []]));
       const began = Object.fromEntries(named.map((name) => [name, sent.get(name) ?? []])) as NamedRows<Began>;
       if (flow.lockedAccounts !== undefined) holdLocked(tx, accountRowsOf(began[flow.lockedAccounts]));
       const rows = await flow.read(tx, began);
@@ -109,26 +184,18 @@ export async function executeMoneyWorkflow<Began extends string, Rows, Plan, Wri
         if (outcome.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
         throw new Error(`a money workflow's posting was refused: ${outcome.error.detail}`);
       }
+      if (key !== null && keyed !== null) storeReply(tx, key, keyed.replyOf(written));
       return { ok: true, written, fresh: true };
     },
     {
       ...(flow.lock === undefined ? {} : { advisoryLock: flow.lock }),
       groupCommit: flow.groupCommit ?? false,
-      withBegin: names.flatMap((name) => withBegin[name] ?? []),
+      withBegin: [...claim, ...names.flatMap((name) => withBegin[name] ?? [])],
       withCommit: flow.withCommit ?? [],
       onCommitted: (rows) => {
-        committedRows = rows;
+        committed = rows;
       },
     },
   );
-  // A repeat whose checks pass again meets the request id's unique index at its insert: nothing of
-  // it committed, and the first answer is the reply (the same check as a refused repeat's, E7).
-  const done = await running.catch(async (error: unknown): Promise<Executed<Written>> => {
-    const first = isUniqueViolation(error) ? await flow.repeat?.(db) : undefined;
-    if (first === undefined) throw error;
-    return { ok: true, written: first, fresh: false };
-  });
-  if (isFailure(done)) return done;
-  if (done.fresh && done.written !== null) await flow.publish?.(done.written, committedRows);
-  return done;
+  return isFailure(done) ? done : { done, committed };
 }

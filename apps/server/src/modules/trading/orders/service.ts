@@ -3,7 +3,8 @@ import { decideCancel } from '@demo/core';
 import type { Tx } from '../../../db/client';
 import { inKeyedTransaction, type RequestKey } from '../../../db/request-keys';
 import { isFailure, Rollback, type TransactionOptions } from '../../../db/transaction';
-import { holdLocked, post } from '../../../ledger/service';
+import { executeKeyedWorkflow } from '../../../ledger/money-workflow';
+import { holdLocked } from '../../../ledger/service';
 import { accountRowsOf } from '../../../ledger/store';
 import { type Wallet, walletOf, walletRead } from '../../../ledger/wallet';
 import { fail, ok, type Result } from '../../../lib/result';
@@ -22,9 +23,14 @@ import { viewOrder } from './view';
  * not theirs: another user's order is indistinguishable from one that does not exist (A1).
  */
 function lockedOwnOrder(tx: Tx, [orderRows = [], accountRows = []]: Began): OrderRow {
+  holdLocked(tx, accountRowsOf(accountRows));
+  return ownOrder(orderRows);
+}
+
+/** The caller's order from its locked read; 404 when it is not theirs (A1). */
+function ownOrder(orderRows: readonly Record<string, unknown>[]): OrderRow {
   const row = orderRows[0];
   if (!row) throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.orderUnknown));
-  holdLocked(tx, accountRowsOf(accountRows));
   return orderRowOf(row);
 }
 
@@ -90,9 +96,9 @@ export async function changeOwnOrder(
 }
 
 /**
- * Cancels a pending order (O1: CREATED → CANCEL), or one queued for the open (AMO2: QUEUED → CANCEL);
- * exactly its hold comes back, type 5 (O4). With a
- * request key, a repeat answers the first reply and changes nothing (E7).
+ * Cancels a pending order (O1: CREATED → CANCEL), or one queued for the open (AMO2: QUEUED → CANCEL):
+ * exactly its hold comes back, type 5 (O4). Core decides (`decideCancel`) and the keyed executor runs
+ * it (docs/adr/0024): with a request key, a repeat answers the first reply and changes nothing (E7).
  */
 export async function cancelOrder(
   deps: TradingDeps,
@@ -101,17 +107,34 @@ export async function cancelOrder(
   key: RequestKey | null = null,
   locale: Locale = 'en',
 ): Promise<Result<Order>> {
-  return await changeOwnOrder(deps, userId, orderId, key, async (tx, row, { nowMs, terms, catalog }) => {
-    const cancel = decideCancel(row, nowMs);
-    if (!cancel.ok) throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.notPending));
-    const outcome = await post(tx, cancel.value.posting);
-    if (!outcome.ok) throw new Error(`cancelling order ${row.id} was refused: ${outcome.error.detail}`);
-    const updated = await applyOrderChange(tx, cancel.value);
-    return {
-      reply: viewOrder(updated, catalog.productById(updated.productId), deps.market, terms, locale),
-      extra: [updated],
-    };
-  });
+  const nowMs = deps.now();
+  const [terms, catalog] = [await tradingTerms(deps, nowMs), await catalogOf(deps.db, nowMs)];
+  const walletSettings = { defaultCurrency: terms.currency('real') };
+  const [order, accounts] = lockUserOrderReads(orderId, userId);
+  const done = await executeKeyedWorkflow(
+    deps.db,
+    {
+      lock: tradingLock(userId),
+      groupCommit: true,
+      withBegin: { order, accounts },
+      lockedAccounts: 'accounts',
+      read: async (_tx, began) => ownOrder(began.order),
+      decide: (row) => decideCancel(row, nowMs),
+      refusal: () => fail(Code.ABNORMAL_DATA, orderMessages.notPending),
+      postingOf: (plan) => plan.posting,
+      write: async (tx, plan) => await applyOrderChange(tx, plan),
+      withCommit: [walletRead(userId, walletSettings)],
+      publish: async (updated, [walletRows = []]) => {
+        const wallet = walletOf(userId, walletSettings, accountRowsOf(walletRows));
+        await publishOrderChanges(deps, [updated], new Map([[userId, wallet]]));
+      },
+    },
+    {
+      key,
+      replyOf: (updated) => viewOrder(updated, catalog.productById(updated.productId), deps.market, terms, locale),
+    },
+  );
+  return isFailure(done) ? done : ok(done.reply);
 }
 
 /**
