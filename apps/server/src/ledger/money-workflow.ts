@@ -7,7 +7,7 @@ import type { RidingRead } from '../db/prepared';
 import { claimedBefore, claimRead, type RequestKey, storeReply } from '../db/request-keys';
 import { isFailure, isUniqueViolation, Rollback, together } from '../db/transaction';
 import { type Failure, fail } from '../lib/result';
-import { holdLocked, post } from './service';
+import { holdLocked, type PostOutcome, post } from './service';
 import { accountRowsOf } from './store';
 
 /** Rows answered by name: one array of rows per named read. */
@@ -40,7 +40,8 @@ export interface MoneyWorkflow<Began extends string, Rows, Plan, Written> {
   readonly decide: (rows: Rows) => Decision<Plan | null>;
   /** A refusal of core as the reply's failure (its translation), given the rows it was decided on. */
   readonly refusal: (failure: RuleFailure, rows: Rows) => Failure;
-  readonly postingOf: (plan: Plan) => Posting;
+  /** The plan's ledger posting; null for a step that moves no money (a request filed for review, a release). */
+  readonly postingOf: (plan: Plan) => Posting | null;
   /**
    * Writes the plan's rows (a status only by applying the plan's lifecycle events). Its statements go
    * out before the posting's, in the same step; a request id already used fails its insert.
@@ -68,6 +69,9 @@ export interface Executed<Written> {
   readonly written: Written | null;
   readonly fresh: boolean;
 }
+
+/** The ledger's answer for a plan without a posting: nothing to refuse. */
+const NO_POSTING: Promise<PostOutcome> = Promise.resolve({ ok: true, value: [] });
 
 /** The answer when there was nothing to do. */
 const NOTHING = { ok: true, written: null, fresh: false } as const;
@@ -178,7 +182,8 @@ async function runUnit<Began extends string, Rows, Plan, Written>(
       }
       const plan = decision.value;
       if (plan === null) return NOTHING;
-      const posting = post(tx, flow.postingOf(plan), { last: flow.postLast ?? true });
+      const postingOfPlan = flow.postingOf(plan);
+      const posting = postingOfPlan === null ? NO_POSTING : post(tx, postingOfPlan, { last: flow.postLast ?? true });
       const [written, outcome] = await together(flow.write(tx, plan), posting);
       if (!outcome.ok) {
         if (outcome.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
