@@ -1,3 +1,4 @@
+import { assert } from '../assert';
 import type { AnalyticsFigures } from '../analytics/analytics';
 import { csvField, indiaIso } from '../analytics/statement-csv';
 import { INDIA_OFFSET_MS } from '../india-time';
@@ -119,10 +120,10 @@ export class RunningBalance {
   }
   add(line: LedgerLine): bigint {
     this.balanceMinor += line.deltaMinor;
-    if (this.balanceMinor !== line.balanceAfterMinor)
-      throw new Error(
-        `ST4: record ${line.id} leaves ${line.balanceAfterMinor} but the running balance is ${this.balanceMinor}`,
-      );
+    assert(
+      this.balanceMinor === line.balanceAfterMinor,
+      `ST4: record ${line.id} leaves ${line.balanceAfterMinor} but the running balance is ${this.balanceMinor}`,
+    );
     return this.balanceMinor;
   }
   get current(): bigint {
