@@ -46,10 +46,16 @@ const ILLEGAL_TRANSITION_CODE = 404;
 
 /** LC3's refusal of `event` on `entity` in status `from`, about the payload field `field`. */
 export function illegalTransition(entity: string, from: string, event: string, field = 'status'): RuleFailure {
-  return refuse('LC3', field, ILLEGAL_TRANSITION_CODE, `cannot ${event} ${/^[aeiou]/i.test(entity) ? 'an' : 'a'} ${entity} that is ${from}`, {
-    from,
-    event,
-  });
+  return refuse(
+    'LC3',
+    field,
+    ILLEGAL_TRANSITION_CODE,
+    `cannot ${event} ${/^[aeiou]/i.test(entity) ? 'an' : 'a'} ${entity} that is ${from}`,
+    {
+      from,
+      event,
+    },
+  );
 }
 
 /**

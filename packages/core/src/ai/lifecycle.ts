@@ -1,5 +1,5 @@
-import { applyStatusEvent, type LifecycleStatus, statusMachine } from '../lifecycle';
 import type { Decision } from '../failure';
+import { applyStatusEvent, type LifecycleStatus, statusMachine } from '../lifecycle';
 
 /**
  * The states of a customer's AI product (PRODUCT.md: in progress → pause ↔ in progress → ended;

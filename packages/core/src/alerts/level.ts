@@ -1,5 +1,5 @@
-import { formatMoney, minor, parseMoney } from '../money';
 import { type Decision, refuse } from '../failure';
+import { formatMoney, minor, parseMoney } from '../money';
 import { type AlertCondition, alertConditionMet, alertMetric } from './book';
 
 /** Decimals of a change-rate level: hundredths of a percent, like the quotes' `changeRate`. */

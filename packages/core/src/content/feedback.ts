@@ -32,7 +32,8 @@ export function feedbackStatusAfter(
   change: { status?: FeedbackStatusName | undefined; answer?: string | undefined; hasAnswer: boolean },
 ): Decision<LifecycleStatus<FeedbackStatusName>> {
   const values = { from: current };
-  if (current === 'closed') return refuse('W5', 'status', FEEDBACK_REFUSAL_CODE, 'closed feedback cannot change', values);
+  if (current === 'closed')
+    return refuse('W5', 'status', FEEDBACK_REFUSAL_CODE, 'closed feedback cannot change', values);
   const answering = change.answer !== undefined && change.answer.trim() !== '';
   const target = change.status ?? (answering ? 'answered' : current);
   if (target !== current && !NEXT[current].includes(target))

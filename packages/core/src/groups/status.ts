@@ -1,5 +1,5 @@
-import { applyStatusEvent, type LifecycleStatus, statusMachine } from '../lifecycle';
 import type { Decision } from '../failure';
+import { applyStatusEvent, type LifecycleStatus, statusMachine } from '../lifecycle';
 
 /**
  * The group order's life (docs/SPEC.md G2, LC1): SUBMIT (waiting for allocation) → PAYING (allotted

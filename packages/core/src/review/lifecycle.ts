@@ -1,3 +1,4 @@
+import { type Decision, refuse } from '../failure';
 import type { AccountSet } from '../ledger/accounts';
 import {
   postAdjustment,
@@ -8,7 +9,6 @@ import {
   postWithdrawRejected,
 } from '../ledger/rules-funds';
 import type { Posting } from '../ledger/transfer';
-import { type Decision, refuse } from '../failure';
 import { type LifecycleStatus, stampStatus } from '../lifecycle';
 import type { Minor } from '../money';
 

@@ -1,7 +1,7 @@
-import { type Decision, refuse } from '../failure';
-import { assert } from '../assert';
 import type { AnalyticsFigures } from '../analytics/analytics';
 import { csvField, indiaIso } from '../analytics/statement-csv';
+import { assert } from '../assert';
+import { type Decision, refuse } from '../failure';
 import { INDIA_OFFSET_MS } from '../india-time';
 import { formatMoney, minor } from '../money';
 

@@ -36,10 +36,7 @@ export const MARKET_ORDER_CLOSED_DETAIL =
  * (a market order then fills at once). While it is shut a limit order is accepted as an after-market
  * order, born QUEUED to wait for the open, and a market order is refused (600): it has no price to wait at.
  */
-export function placementState(
-  priceType: 'market' | 'limit',
-  marketOpen: boolean,
-): Decision<'CREATED' | 'QUEUED'> {
+export function placementState(priceType: 'market' | 'limit', marketOpen: boolean): Decision<'CREATED' | 'QUEUED'> {
   if (marketOpen) return { ok: true, value: 'CREATED' };
   if (priceType === 'limit') return { ok: true, value: 'QUEUED' };
   return refuse('AMO1', 'priceType', 600, MARKET_ORDER_CLOSED_DETAIL);
@@ -71,10 +68,7 @@ export interface OrderLifecycle {
  * Applies an event to an order and returns the updated order, or LC3's refusal (a value, not a throw)
  * for any move the lifecycle does not allow, such as filling a cancelled order or covering one twice.
  */
-export function orderTransition<O extends OrderLifecycle>(
-  order: O,
-  event: OrderEvent,
-): Decision<O> {
+export function orderTransition<O extends OrderLifecycle>(order: O, event: OrderEvent): Decision<O> {
   const illegal = () => illegalTransition('order', order.status, event.type);
   const pending = isPendingState(order.status);
   switch (event.type) {

@@ -139,10 +139,7 @@ export function trailStop(levels: TrailLevels, bidTicks: Ticks, askTicks: Ticks)
  * first stop is a positive price. The reference is the limit price of a pending limit order and the
  * current closing price otherwise.
  */
-export function validateTrailingDistance(
-  distanceTicks: Ticks | null,
-  referencePriceTicks: Ticks,
-): Decision<null> {
+export function validateTrailingDistance(distanceTicks: Ticks | null, referencePriceTicks: Ticks): Decision<null> {
   const bad = levelRefusal;
   if (distanceTicks === null) return { ok: true, value: null };
   if (distanceTicks <= 0n) return bad('trailingDistance must be positive');

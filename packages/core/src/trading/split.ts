@@ -40,10 +40,7 @@ export interface CoverSplit<P extends Position> {
  * parts sum to the parent exactly. Every other field (stops, insurance flag, prices) is kept on both.
  * Covering 0 hands or more than the position holds is code 602.
  */
-export function splitForCover<P extends Position>(
-  position: P,
-  hands: number,
-): Decision<CoverSplit<P>> {
+export function splitForCover<P extends Position>(position: P, hands: number): Decision<CoverSplit<P>> {
   if (!Number.isSafeInteger(hands) || hands < 1 || hands > position.hands)
     return refuse('O3', 'hands', 602, `hands must be a whole number in 1..${position.hands}`);
   if (hands === position.hands) return { ok: true, value: { closed: position, remaining: null } };

@@ -26,10 +26,7 @@ export interface OrderEdit {
  * (a buy's stop below the bid and its take profit above it; a sell's the reverse against the ask);
  * a trailing distance positive and smaller than that reference (O11). Returns the reference.
  */
-export function validateOrderEdit(
-  edit: OrderEdit,
-  quote: Quote,
-): Decision<{ readonly referenceTicks: Ticks }> {
+export function validateOrderEdit(edit: OrderEdit, quote: Quote): Decision<{ readonly referenceTicks: Ticks }> {
   const bad = (detail: string) => refuse('O12', detail.startsWith('price') ? 'price' : '', 601, detail);
   if (!isSaneQuote(quote)) return bad('no tradable quote');
   let reference: Ticks;

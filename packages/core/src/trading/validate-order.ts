@@ -194,10 +194,7 @@ function entryCosts(input: OrderRequest, state: OrderMarketState, entryPriceTick
  * prices (601, `checkPrices`), hands and lever (602, 404), funds for margin + opening fee + insurance
  * (407).
  */
-export function validateOrder(
-  input: OrderRequest,
-  state: OrderMarketState,
-): Decision<AcceptedOrder> {
+export function validateOrder(input: OrderRequest, state: OrderMarketState): Decision<AcceptedOrder> {
   const placement = placementState(input.priceType, state.marketOpen);
   if (!placement.ok) return placement;
   const entryPriceTicks = checkPrices(input, state);

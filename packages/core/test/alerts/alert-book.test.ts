@@ -89,7 +89,10 @@ describe('AL3: a level the current value already meets is refused', () => {
   it('reads prices in the product’s decimals and rates in hundredths', () => {
     const al3 = { ok: false, rule: 'AL3', field: 'value', code: 404 };
     expect(readAlertLevel('above', '101.5', 2, 10_000n)).toEqual({ ok: true, value: 10_150n });
-    expect(readAlertLevel('above', '99.99', 2, 10_000n)).toMatchObject({ ...al3, values: { check: 'met', current: '100.00' } });
+    expect(readAlertLevel('above', '99.99', 2, 10_000n)).toMatchObject({
+      ...al3,
+      values: { check: 'met', current: '100.00' },
+    });
     expect(readAlertLevel('below', '100', 2, 10_000n)).toMatchObject({ ...al3, values: { check: 'met' } });
     expect(readAlertLevel('above', '1.001', 2, null)).toMatchObject({ ...al3, values: { check: 'decimals' } });
     expect(readAlertLevel('above', '0', 2, null)).toMatchObject({ ...al3, values: { check: 'positive' } });

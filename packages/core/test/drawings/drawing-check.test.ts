@@ -30,8 +30,16 @@ describe('checkDrawing', () => {
   it('DR3: prices are positive prices of the product, near the market', () => {
     const one = (price: string) => checkDrawing({ ...base, kind: 'hline', points: [at(price)] });
     expect(one('0')).toMatchObject({ rule: 'DR3', field: 'points', values: { check: 'pricePositive', index: '0' } });
-    expect(one('100.123')).toMatchObject({ rule: 'DR3', field: 'points', values: { check: 'priceDecimals', index: '0' } });
-    expect(one('10000.01')).toMatchObject({ rule: 'DR3', field: 'points', values: { check: 'priceRange', index: '0' } });
+    expect(one('100.123')).toMatchObject({
+      rule: 'DR3',
+      field: 'points',
+      values: { check: 'priceDecimals', index: '0' },
+    });
+    expect(one('10000.01')).toMatchObject({
+      rule: 'DR3',
+      field: 'points',
+      values: { check: 'priceRange', index: '0' },
+    });
     expect(one('0.99')).toMatchObject({ rule: 'DR3', field: 'points', values: { check: 'priceRange', index: '0' } });
     expect(one('10000').ok).toBe(true);
     expect(one('1').ok).toBe(true);
@@ -41,8 +49,16 @@ describe('checkDrawing', () => {
 
   it('DR3: times are epoch ms from 2000 to a year ahead', () => {
     const trend = (time: number) => checkDrawing({ ...base, kind: 'trend', points: [at('100'), at('101', time)] });
-    expect(trend(Date.UTC(1999, 11, 31))).toMatchObject({ rule: 'DR3', field: 'points', values: { check: 'time', index: '1' } });
-    expect(trend(NOW_MS + 400 * 86_400_000)).toMatchObject({ rule: 'DR3', field: 'points', values: { check: 'time', index: '1' } });
+    expect(trend(Date.UTC(1999, 11, 31))).toMatchObject({
+      rule: 'DR3',
+      field: 'points',
+      values: { check: 'time', index: '1' },
+    });
+    expect(trend(NOW_MS + 400 * 86_400_000)).toMatchObject({
+      rule: 'DR3',
+      field: 'points',
+      values: { check: 'time', index: '1' },
+    });
     expect(trend(NOW_MS + 30 * 86_400_000).ok).toBe(true);
   });
 });

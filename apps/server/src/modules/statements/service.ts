@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { type AccountType, Code, fieldLabel, type Locale, type StatementFormat } from '@demo/contract';
+import { type AccountType, fieldLabel, type Locale, type StatementFormat } from '@demo/contract';
 import {
   currencyDecimals,
   formatIndiaTime,
@@ -13,17 +13,17 @@ import {
   pnlCsvFoot,
   pnlCsvHead,
   pnlCsvRecord,
+  type RuleFailure,
   RunningBalance,
   type StatementFigures,
   statementFiguresText,
   statementWindow,
-  type RuleFailure,
   summaryLines,
   userAccounts,
 } from '@demo/core';
 import { FileReply } from '../../http/implement';
 import { balanceBefore } from '../../ledger/store';
-import { type Failure, fail, ok, type Result, refused } from '../../lib/result';
+import { type Failure, ok, type Result, refused } from '../../lib/result';
 import { findUserById } from '../accounts';
 import { windowAnalytics } from '../analytics';
 import type { TradingDeps } from '../trading';

@@ -1,4 +1,3 @@
-import { Code } from '@demo/contract';
 import {
   type AccountFx,
   type AccountSet,
