@@ -29,7 +29,7 @@ import { inKeyedTransaction, type RequestKey } from '../../db/request-keys';
 import { inTransaction, isFailure, isUniqueViolation, Rollback } from '../../db/transaction';
 import { post, publishBalanceEvents } from '../../ledger/service';
 import { BusChannel } from '../../lib/bus';
-import { fail, ok, type Result } from '../../lib/result';
+import { fail, ok, type Result, refused } from '../../lib/result';
 import { riskLimitFactsIn } from '../risk';
 import type { TradingDeps } from '../trading';
 import { catalogOf, createRefusal, publishOrderChanges, tradingLock, tradingTerms } from '../trading';
@@ -258,7 +258,7 @@ export async function payGroupOrder(
       const order = await store.lockUserGroupOrder(tx, userId, id);
       if (!order) throw new Rollback(fail(Code.ABNORMAL_DATA, groupMessages.orderUnknown));
       const next = groupOrderTransition(order.status, { type: 'pay' });
-      if (!next.ok) throw new Rollback(fail(Code.ABNORMAL_DATA, groupMessages.notPaying));
+      if (!next.ok) throw new Rollback(refused(next, groupMessages.notPaying));
       const group = await store.findGroup(tx, order.groupId);
       if (!group) throw new Error(`group order ${order.id} names a missing offering`);
       if (nowMs >= group.payDeadline) throw new Rollback(fail(Code.MARKET_CLOSED, groupMessages.deadlinePassed));

@@ -18,6 +18,7 @@ import {
   needsInstitution,
   postNewShareAllotment,
   postNewShareSubscription,
+  type RuleFailure,
   SUBSCRIPTION_LIFECYCLE,
   sharesCostMinor,
   subscriptionEntryType,
@@ -28,7 +29,7 @@ import { inKeyedTransaction, type RequestKey } from '../../db/request-keys';
 import { isFailure, Rollback } from '../../db/transaction';
 import { post, publishBalanceEvents } from '../../ledger/service';
 import type { PasswordHasher } from '../../lib/password';
-import { type Failure, fail, ok, type Result } from '../../lib/result';
+import { type Failure, fail, ok, type Result, refused } from '../../lib/result';
 import { guardedCheck, refusal } from '../accounts';
 import { type TradingDeps, tradingLock, tradingTerms } from '../trading';
 import { newShareMessages as m } from './messages';
@@ -166,16 +167,17 @@ function subscribableLots(offering: OfferingRow, shares: number, nowMs: number):
     },
     shares,
   );
-  if (checked.ok) return checked;
-  const message =
-    checked.reason === 'not_whole_lots'
-      ? m.notWholeLots(offering.lotSize)
-      : checked.reason === 'below_min'
-        ? m.belowMin(checked.minShares)
-        : checked.reason === 'above_max'
-          ? m.aboveMax(checked.maxShares)
-          : m.soldOut(checked.remainingShares);
-  throw new Rollback(fail(Code.BAD_QUANTITY, message));
+  if (checked.ok) return { lots: checked.value };
+  throw new Rollback(subscriptionRefusal(checked));
+}
+
+/** Core's N7 refusal in the words of the reply, in both locales (`values` name the limit passed). */
+function subscriptionRefusal(failure: RuleFailure): Failure {
+  const limit = failure.values?.limit;
+  const shares = Number(failure.values?.shares ?? 0);
+  const words =
+    limit === 'min' ? m.belowMin : limit === 'max' ? m.aboveMax : limit === 'remaining' ? m.soldOut : m.notWholeLots;
+  return refused(failure, words(shares));
 }
 
 /** What a subscription's transaction works from, checked before it began. */

@@ -14,6 +14,7 @@ import type { RequestKey } from '../../../db/request-keys';
 import { Rollback } from '../../../db/transaction';
 import { post, userBalances } from '../../../ledger/service';
 import { type Failure, fail, type Result } from '../../../lib/result';
+import { createRefusal } from './create';
 import { stopBeyondForceCover } from './force-cover-level';
 import { orderMessages, ruleMessage } from './messages';
 import { changeOwnOrder } from './service';
@@ -84,7 +85,7 @@ export async function updateOrderLevels(
       },
       quote,
     );
-    if (!checked.ok) throw new Rollback(fail(checked.code, ruleMessage(checked.code, checked.detail)));
+    if (!checked.ok) throw new Rollback(createRefusal(checked));
 
     const patch: OrderPatch = {
       stopLossTicks: stopLoss,
