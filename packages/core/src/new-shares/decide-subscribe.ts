@@ -81,6 +81,8 @@ export interface SubscribePlan {
   readonly posting: Posting;
 }
 
+/** X1: no rate into the account's currency is quoted now (values: from, to). */
+export const NO_EXCHANGE_RATE = 'no exchange rate';
 /** Why a subscription is refused: the offering is not open (N7). */
 export const OFFERING_NOT_OPEN = 'the offering is not open for subscription';
 /** N7: not whole lots (values: lotSize). */
@@ -122,7 +124,7 @@ export function decideSubscribe(
 ): Decision<SubscribePlan> {
   const { offering, fx } = rows;
   if (fx === null)
-    return refuse('X1', 'productNewId', 601, 'no exchange rate', { from: offering.currency, to: rows.accountCurrency });
+    return refuse('X1', 'productNewId', 601, NO_EXCHANGE_RATE, { from: offering.currency, to: rows.accountCurrency });
   const open = offering.allottedAtMs === null && nowMs >= offering.subscribeStartMs && nowMs < offering.subscribeEndMs;
   if (!open) return refuse('N7', 'productNewId', 600, OFFERING_NOT_OPEN);
   const lots = lotsOf(offering, request.shares);

@@ -12,6 +12,7 @@ import {
   ABOVE_MAX_SHARES,
   BELOW_MIN_SHARES,
   decideSubscribe,
+  NO_EXCHANGE_RATE,
   NOT_WHOLE_LOTS,
   needsInstitution,
   OFFERING_NOT_OPEN,
@@ -166,8 +167,10 @@ function subscribeRefusal(failure: RuleFailure): Failure {
       return fail(Code.BAD_QUANTITY, m.aboveMax(shares));
     case SHARES_SOLD_OUT:
       return fail(Code.BAD_QUANTITY, m.soldOut(shares));
-    default:
+    case NO_EXCHANGE_RATE:
       return fail(Code.ABNORMAL_PRICE, m.noRate(values.from ?? '', values.to ?? ''));
+    default:
+      throw new Error(`a subscription refusal has no words: ${failure.rule} ${failure.message}`);
   }
 }
 

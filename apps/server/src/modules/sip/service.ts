@@ -19,6 +19,7 @@ import {
   type RuleFailure,
   SIP_AMOUNT_DECIMALS,
   SIP_BAD_DATE,
+  SIP_NO_INSTALMENT,
   SIP_PLAN_LIFECYCLE,
   SIP_START_IN_PAST,
   SIP_START_TOO_FAR,
@@ -121,8 +122,10 @@ function planRefusal(failure: RuleFailure): Failure {
       return fail(Code.ABNORMAL_DATA, sipMessages.startTooFar);
     case SIP_AMOUNT_DECIMALS:
       return fail(Code.ABNORMAL_DATA, sipMessages.amountDecimals(values.currency ?? '', Number(values.decimals)));
-    default:
+    case SIP_NO_INSTALMENT:
       return fail(Code.ABNORMAL_DATA, sipMessages.noInstalment);
+    default:
+      throw new Error(`a SIP plan refusal has no words: ${failure.rule} ${failure.message}`);
   }
 }
 
