@@ -30,7 +30,7 @@ import { publishBalanceEvents } from '../../ledger/service';
 import { accountRowsOf } from '../../ledger/store';
 import { walletOf, walletRead } from '../../ledger/wallet';
 import type { PasswordHasher } from '../../lib/password';
-import { type Failure, fail, ok, type Result, refused } from '../../lib/result';
+import { type Failure, fail, ok, type Result } from '../../lib/result';
 import { guardedCheck, refusal } from '../accounts';
 import { type TradingDeps, tradingLock, tradingTerms } from '../trading';
 import { newShareMessages as m } from './messages';
