@@ -25,15 +25,18 @@ import {
   postAiSettlement,
   type RuleFailure,
   startLive,
+  userAccounts,
 } from '@demo/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { nextIdOf } from '../../db/next-id';
 import type { RequestKey } from '../../db/request-keys';
 import { inTransaction, isFailure } from '../../db/transaction';
+import { nameOf } from '../../ledger/accounts';
 import { readCurrency } from '../../ledger/currency';
 import { executeKeyedWorkflow } from '../../ledger/money-workflow';
 import { post, publishBalanceEvents } from '../../ledger/service';
+import { userAccountsRead } from '../../ledger/store';
 import { type Bus, BusChannel } from '../../lib/bus';
 import { type Failure, fail, ok, type Result } from '../../lib/result';
 import { type AiMarket, barWindow, priceTicks, storedStrategy } from './market';
@@ -148,7 +151,14 @@ export async function create(
   const bought = await executeKeyedWorkflow(
     d.db,
     {
-      withBegin: { purchaseId: nextPurchaseIdRead() },
+      // The available row the posting debits is locked with BEGIN, so the ledger posts without a lock of its own.
+      withBegin: {
+        available: userAccountsRead([nameOf(userAccounts(userId, p.accountType, terms.accountCurrency).available)], {
+          forUpdate: true,
+        }),
+        purchaseId: nextPurchaseIdRead(),
+      },
+      lockedAccounts: 'available',
       read: async (_tx, began) => ({ ...terms, purchaseId: nextIdOf(began.purchaseId) }),
       decide: (rows) => decideAiBuy(rows, request, nowMs),
       refusal: aiBuyRefusal,
@@ -169,7 +179,7 @@ export async function create(
 
 /** The rows a purchase's terms are decided on: the product, its instrument's price and bars, the account's currency. */
 async function aiBuyRows(d: AiDeps, productId: number, set: AccountSet, nowMs: number): Promise<AiBuyTermsRows> {
-  const product = await findAiProduct(d.db, productId);
+  const [product, accountCurrency] = await Promise.all([findAiProduct(d.db, productId), readCurrency(d.db, set)]);
   const instrument = product?.enabled ? d.market.productById(product.productId) : undefined;
   const priceTicksNow = instrument ? priceTicks(d.market, instrument) : null;
   const window = instrument && priceTicksNow !== null ? await barWindow(d.market, instrument, nowMs) : undefined;
@@ -178,7 +188,7 @@ async function aiBuyRows(d: AiDeps, productId: number, set: AccountSet, nowMs: n
     instrument,
     priceTicks: priceTicksNow,
     completedBars: window?.bars ?? [],
-    accountCurrency: await readCurrency(d.db, set),
+    accountCurrency,
   };
 }
 

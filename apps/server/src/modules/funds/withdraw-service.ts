@@ -18,7 +18,7 @@ import { nextIdOf } from '../../db/next-id';
 import type { RequestKey } from '../../db/request-keys';
 import { isFailure } from '../../db/transaction';
 import { nameOf } from '../../ledger/accounts';
-import { readCurrency } from '../../ledger/currency';
+import { currencyOf } from '../../ledger/currency';
 import { executeKeyedWorkflow } from '../../ledger/money-workflow';
 import { publishBalanceEvents, userBalances } from '../../ledger/service';
 import { userAccountsRead } from '../../ledger/store';
@@ -169,7 +169,7 @@ async function checkedWithdrawal(
     return refusal<WithdrawalChecked>(checked, fail(Code.ABNORMAL_DATA, fundsMessages.payPasswordIncorrect));
   }
   const settings = await readSettings(deps.db);
-  const currency = await readCurrency(deps.db, 'real');
+  const currency = currencyOf(settings, 'real');
   const min = parseMoney(settings.minWithdrawAmount);
   if (!min.ok) throw new Error('minWithdrawAmount is not an amount');
   // X6: a payout in USDT is asked in USDT at the rate the screen showed, bound to this user and currency.
