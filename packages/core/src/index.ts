@@ -9,6 +9,7 @@ export * from './brakes';
 export * from './content';
 export * from './drawings';
 export * from './failure';
+export * from './funds';
 export * from './fx';
 export * from './groups';
 export * from './image-sniff';

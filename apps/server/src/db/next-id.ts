@@ -6,7 +6,9 @@ import { type RidingRead, type RidingStatement, riding, ridingStatement } from '
  * in one step instead of before it (docs/adr/0012, 0024). A refused or repeated request leaves a gap,
  * as any rolled-back insert does. The tables are named here, so each statement's text is fixed.
  */
-const NEXT_ID: Readonly<Record<'group_orders' | 'new_share_subscriptions', RidingStatement>> = {
+type Table = 'group_orders' | 'new_share_subscriptions' | 'withdrawals' | 'user_ai_products';
+
+const NEXT_ID: Readonly<Record<Table, RidingStatement>> = {
   group_orders: ridingStatement(
     'riding_next_group_order_id',
     [],
@@ -17,10 +19,20 @@ const NEXT_ID: Readonly<Record<'group_orders' | 'new_share_subscriptions', Ridin
     [],
     `select nextval(pg_get_serial_sequence('new_share_subscriptions', 'id'))::integer as id`,
   ),
+  withdrawals: ridingStatement(
+    'riding_next_withdrawal_id',
+    [],
+    `select nextval(pg_get_serial_sequence('withdrawals', 'id'))::integer as id`,
+  ),
+  user_ai_products: ridingStatement(
+    'riding_next_user_ai_id',
+    [],
+    `select nextval(pg_get_serial_sequence('user_ai_products', 'id'))::integer as id`,
+  ),
 };
 
 /** The read that draws the next id of `table`, to ride with BEGIN. */
-export function nextIdRead(table: keyof typeof NEXT_ID): RidingRead {
+export function nextIdRead(table: Table): RidingRead {
   return riding(NEXT_ID[table], []);
 }
 

@@ -1,4 +1,5 @@
 export * from './backtest';
+export * from './decide-buy';
 export * from './equity';
 export * from './lifecycle';
 export * from './live';

@@ -13,37 +13,42 @@ import {
 import {
   type AccountSet,
   AI_PURCHASE_LIFECYCLE,
+  type AiBuyTermsRows,
   advanceLive,
   aiStatusChange,
   applyStatusEvent,
-  DAY_MS,
-  formatMoney,
+  decideAiBuy,
+  decideAiBuyTerms,
   markLive,
   minor,
-  parseMoney,
   pauseLive,
-  postAiPurchase,
   postAiSettlement,
+  type RuleFailure,
   startLive,
+  userAccounts,
 } from '@demo/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { inKeyedTransaction, type RequestKey } from '../../db/request-keys';
-import { inTransaction, isFailure, Rollback } from '../../db/transaction';
+import { drawnId } from '../../db/next-id';
+import type { RequestKey } from '../../db/request-keys';
+import { inTransaction, isFailure } from '../../db/transaction';
+import { nameOf } from '../../ledger/accounts';
 import { readCurrency } from '../../ledger/currency';
+import { executeKeyedWorkflow } from '../../ledger/money-workflow';
 import { post, publishBalanceEvents } from '../../ledger/service';
+import { userAccountsRead } from '../../ledger/store';
 import { type Bus, BusChannel } from '../../lib/bus';
-import { fail, ok, type Result, refused } from '../../lib/result';
+import { type Failure, fail, ok, type Result, refused } from '../../lib/result';
 import { type AiMarket, barWindow, priceTicks, storedStrategy } from './market';
 import { aiMessages } from './messages';
 import {
-  type AiProductRow,
   aiProductsByIds,
   findAiProduct,
   insertUserAi,
   listAiProducts,
   listUserAi,
   lockUserAi,
+  nextPurchaseIdRead,
   type UserAiRow,
   updateUserAi,
 } from './store';
@@ -123,22 +128,13 @@ export async function publishAiChanges(d: AiDeps, rows: readonly UserAiRow[], ba
   }
 }
 
-/** Checks an amount against a product's limits (I8): within [min, max] and a whole number of units. */
-function checkAmount(product: AiProductRow, amountMinor: bigint): Result<null> {
-  if (amountMinor < product.minAmountMinor)
-    return fail(Code.ABNORMAL_DATA, aiMessages.belowMin(formatMoney(minor(product.minAmountMinor))));
-  if (amountMinor > product.maxAmountMinor)
-    return fail(Code.ABNORMAL_DATA, aiMessages.aboveMax(formatMoney(minor(product.maxAmountMinor))));
-  if (amountMinor % product.unitMinor !== 0n)
-    return fail(Code.ABNORMAL_DATA, aiMessages.notMultiple(formatMoney(minor(product.unitMinor))));
-  return ok(null);
-}
-
 /**
  * Buys an AI product (type 10, I8): the amount leaves the chosen account's available balance into
  * the pool, and the product starts at the latest price with the position its strategy holds after
- * the last completed bar. With a request key, a repeat answers the first reply and buys nothing more
- * (E7); the route answers a committed key before these checks (`repeatOr`).
+ * the last completed bar. Core decides (`decideAiBuy`) and the keyed executor runs it (docs/adr/0024):
+ * the purchase's id is drawn with BEGIN, so its row and its posting go out together. Its terms need
+ * no lock and refuse before any transaction. With a request key, a repeat answers the first reply
+ * and buys nothing more (E7); the route answers a committed key before these checks (`repeatOr`).
  */
 export async function create(
   d: AiDeps,
@@ -148,55 +144,62 @@ export async function create(
   key: RequestKey | null = null,
 ): Promise<Result<UserAi>> {
   const nowMs = d.now();
-  const product = await findAiProduct(d.db, p.productId);
-  if (!product?.enabled) return fail(Code.ABNORMAL_DATA, aiMessages.productUnknown);
-  const parsed = parseMoney(p.amount);
-  if (!parsed.ok) return fail(Code.ABNORMAL_DATA, aiMessages.notMultiple(formatMoney(minor(product.unitMinor))));
-  const amountMinor: bigint = parsed.value;
-  const limits = checkAmount(product, amountMinor);
-  if (!limits.ok) return limits;
-  const instrument = d.market.productById(product.productId);
-  const price = instrument ? priceTicks(d.market, instrument) : null;
-  if (!instrument || price === null) return fail(Code.MARKET_CLOSED, aiMessages.noPrice);
-  const spec = storedStrategy(product.strategy, product.params);
-  const window = await barWindow(d.market, instrument, nowMs);
-  const state = startLive(amountMinor, price, window.bars, spec);
-  const set: AccountSet = p.accountType;
-  const currency = await readCurrency(d.db, set);
-  const bought = await inKeyedTransaction(d.db, key, async (tx) => {
-    const row = await insertUserAi(tx, {
-      userId,
-      aiProductId: product.id,
-      accountSet: set,
-      currency,
-      amountMinor,
-      strategy: product.strategy,
-      params: product.params,
-      productId: instrument.id,
-      code: instrument.code,
-      decimals: instrument.decimals,
-      lever: product.lever,
-      equityMinor: state.equityMinor,
-      position: state.position,
-      anchorPriceTicks: state.anchorPriceTicks,
-      anchorBarMs: state.anchorBarMs,
-      startAt: nowMs,
-      endAt: nowMs + product.periodDays * DAY_MS,
-    });
-    const ctx = { userId, currency, ref: `ai:${row.id}`, eventId: `ai:${row.id}:buy` };
-    const outcome = await post(tx, postAiPurchase(ctx, minor(amountMinor), set));
-    if (!outcome.ok) {
-      if (outcome.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
-      throw new Error(`buying AI product ${product.id} was refused: ${outcome.error.detail}`);
-    }
-    // The reply is written with the key before COMMIT, so it is made here (E7).
-    const [view] = await viewPurchases(d, [row], locale);
-    if (!view) throw new Error('a bought AI product has no view');
-    return { reply: view, extra: row };
-  });
-  if (isFailure(bought)) return bought;
-  if (bought.fresh) await publishAiChanges(d, [bought.extra], true);
-  return ok(bought.reply);
+  const request = { userId, accountSet: p.accountType, amount: p.amount };
+  const terms = await aiBuyRows(d, p.productId, p.accountType, nowMs);
+  const early = decideAiBuyTerms(terms, request);
+  if (!early.ok) return aiBuyRefusal(early);
+  const bought = await executeKeyedWorkflow(
+    d.db,
+    {
+      // The available row the posting debits is locked with BEGIN, so the ledger posts without a lock of its own.
+      withBegin: {
+        available: userAccountsRead([nameOf(userAccounts(userId, p.accountType, terms.accountCurrency).available)], {
+          forUpdate: true,
+        }),
+        purchaseId: nextPurchaseIdRead(),
+      },
+      lockedAccounts: 'available',
+      read: async (_tx, began) => ({ ...terms, purchaseId: drawnId(began.purchaseId) }),
+      decide: (rows) => decideAiBuy(rows, request, nowMs),
+      refusal: aiBuyRefusal,
+      postingOf: (plan) => plan.posting,
+      write: async (tx, { row: { startAtMs, endAtMs, ...values } }) => {
+        const row = await insertUserAi(tx, { ...values, startAt: startAtMs, endAt: endAtMs });
+        // The reply is stored with the key before COMMIT, so it is made here (E7).
+        const [view] = await viewPurchases(d, [row], locale);
+        if (!view) throw new Error('a bought AI product has no view');
+        return { row, view };
+      },
+      publish: async ({ row }) => await publishAiChanges(d, [row], true),
+    },
+    { key, replyOf: ({ view }) => view },
+  );
+  return isFailure(bought) ? bought : ok(bought.reply);
+}
+
+/** The rows a purchase's terms are decided on: the product, its instrument's price and bars, the account's currency. */
+async function aiBuyRows(d: AiDeps, productId: number, set: AccountSet, nowMs: number): Promise<AiBuyTermsRows> {
+  const [product, accountCurrency] = await Promise.all([findAiProduct(d.db, productId), readCurrency(d.db, set)]);
+  const instrument = product?.enabled ? d.market.productById(product.productId) : undefined;
+  const priceTicksNow = instrument ? priceTicks(d.market, instrument) : null;
+  const window = instrument && priceTicksNow !== null ? await barWindow(d.market, instrument, nowMs) : undefined;
+  return {
+    product,
+    instrument,
+    priceTicks: priceTicksNow,
+    completedBars: window?.bars ?? [],
+    accountCurrency,
+  };
+}
+
+/** A refusal of core's as the reply it has always been, in both locales. */
+function aiBuyRefusal(failure: RuleFailure): Failure {
+  const values = failure.values ?? {};
+  if (failure.field === 'productId') return fail(Code.ABNORMAL_DATA, aiMessages.productUnknown);
+  if (failure.code === Code.MARKET_CLOSED) return fail(Code.MARKET_CLOSED, aiMessages.noPrice);
+  if (values.min !== undefined) return fail(Code.ABNORMAL_DATA, aiMessages.belowMin(values.min));
+  if (values.max !== undefined) return fail(Code.ABNORMAL_DATA, aiMessages.aboveMax(values.max));
+  return fail(Code.ABNORMAL_DATA, aiMessages.notMultiple(values.unit ?? ''));
 }
 
 export async function list(

@@ -1,6 +1,8 @@
 import { AI_PURCHASE_LIFECYCLE } from '@demo/core';
 import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
+import { nextIdRead } from '../../db/next-id';
+import type { RidingRead } from '../../db/prepared';
 import { aiProducts, userAiProducts, users } from '../../db/schema';
 import type { StatusPatch } from '../../db/status-lifecycles';
 
@@ -70,10 +72,19 @@ export async function activeCounts(q: Queryable, ids: readonly number[]): Promis
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-/** A new purchase is stored in its lifecycle's initial status (docs/SPEC.md LC2). */
-export async function insertUserAi(tx: Tx, row: Omit<NewUserAiRow, 'status'>): Promise<UserAiRow> {
+/** The id of the next AI purchase, drawn in BEGIN's round trip (db/next-id.ts). */
+export function nextPurchaseIdRead(): RidingRead {
+  return nextIdRead('user_ai_products');
+}
+
+/**
+ * A new purchase, with an id `nextPurchaseIdRead` drew, is stored in its lifecycle's initial status
+ * (docs/SPEC.md LC2).
+ */
+export async function insertUserAi(tx: Tx, row: Omit<NewUserAiRow, 'status'> & { id: number }): Promise<UserAiRow> {
   const [inserted] = await tx
     .insert(userAiProducts)
+    .overridingSystemValue()
     .values({ ...row, status: AI_PURCHASE_LIFECYCLE.initial })
     .returning();
   if (!inserted) throw new Error('inserting an AI purchase returned nothing');

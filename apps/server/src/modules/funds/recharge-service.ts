@@ -1,19 +1,21 @@
 import { Code, type charge } from '@demo/contract';
 import {
-  convertMinor,
   currencyDecimals,
+  decideRecharge,
   formatMoney,
-  formatRate,
   type Minor,
   minor,
   parseMoney,
   RECHARGE_REVIEW,
+  type RechargeRows,
+  type RuleFailure,
 } from '@demo/core';
 import type { z } from 'zod';
-import { inKeyedTransaction, type RequestKey } from '../../db/request-keys';
+import type { RequestKey } from '../../db/request-keys';
 import { isFailure } from '../../db/transaction';
-import { readCurrency } from '../../ledger/currency';
-import { fail, ok, type Result } from '../../lib/result';
+import { currencyOf } from '../../ledger/currency';
+import { executeKeyedWorkflow } from '../../ledger/money-workflow';
+import { type Failure, fail, ok, type Result } from '../../lib/result';
 import { readSettings } from '../../settings/service';
 import { markUploadsPrivate, ownUpload } from '../upload';
 import { fundsAmountsOf } from './amounts';
@@ -42,14 +44,15 @@ function minorOf(text: string): Minor {
 }
 
 /**
- * Submits a recharge for review. Checks, in order: the channel is open and of the given type; a
- * channel password was passed recently when the channel needs one; the currency belongs to the
- * channel; a currency other than the account's (USDT) comes with the quote the screen showed, genuine
- * and unexpired (404 naming `quote`), and its amount converts at that quote's rate (X6); the amount
- * in the account's currency is at least the larger of `minChargeAmount` and the channel's minimum
- * (405); the evidence is an image this user uploaded (404 naming it). Nothing touches the ledger until
- * staff approve, and then at the recorded rate. With a request key, a repeat answers the first
- * request and files nothing (E7).
+ * Submits a recharge for review. Core decides (`decideRecharge`, F5, F6, X6) on rows read before
+ * the transaction, none of them locked: the channel is open and of the given type; a channel password
+ * was passed recently when the channel needs one; the currency belongs to the channel; a currency
+ * other than the account's (USDT) comes with the quote the screen showed, genuine and unexpired (404
+ * naming `quote`), and its amount converts at that quote's rate (X6); the amount in the account's
+ * currency is at least the larger of `minChargeAmount` and the channel's minimum (405); the evidence
+ * is an image this user uploaded (404 naming it). A refusal opens no transaction. The keyed executor
+ * files it (docs/adr/0024); nothing touches the ledger until staff approve, and then at the recorded
+ * rate. With a request key, a repeat answers the first request and files nothing (E7).
  */
 export async function submitCharge(
   deps: FundsDeps,
@@ -57,66 +60,93 @@ export async function submitCharge(
   input: ChargeInput,
   key: RequestKey | null = null,
 ): Promise<Result<{ id: number; status: typeof RECHARGE_REVIEW.submitted }>> {
-  const channel = await activeIncomeChannel(deps.db, input.channelId);
-  if (!channel) return fail(Code.ABNORMAL_DATA, fundsMessages.channelUnknown);
-  if (channel.type !== input.type) return fail(Code.ABNORMAL_DATA, fundsMessages.typeMismatch);
-  if (channel.needPassword) {
-    const since = new Date(Date.now() - CHANNEL_PASS_TTL_MS);
-    if (!(await hasRecentPass(deps.db, userId, channel.id, since)))
+  const rows = await rechargeRows(deps, userId, input);
+  const request = {
+    userId,
+    type: input.type,
+    amountMinor: minorOf(input.amount),
+    evidence: input.evidence,
+    remark: input.remark ? input.remark : null,
+  };
+  // Nothing is read under a lock, so the decision on these rows is the one the executor would make.
+  const decided = decideRecharge(rows, request);
+  if (!decided.ok) return rechargeRefusal(decided);
+  const done = await executeKeyedWorkflow(
+    deps.db,
+    {
+      read: async () => rows,
+      decide: () => decided,
+      refusal: rechargeRefusal,
+      postingOf: () => null,
+      write: async (tx, { row, privateUploads }) => {
+        // P7: from now on the evidence is served only by signed URL, to its owner and to staff.
+        await markUploadsPrivate(tx, privateUploads);
+        const { fx, ...values } = row;
+        return await insertCharge(tx, {
+          ...values,
+          fxCurrency: fx?.fxCurrency ?? null,
+          fxAmountMinor: fx?.fxAmountMinor ?? null,
+          fxRate: fx?.fxRate ?? null,
+        });
+      },
+    },
+    { key, replyOf: (row) => ({ id: row.id, status: RECHARGE_REVIEW.submitted }) },
+  );
+  return isFailure(done) ? done : ok(done.reply);
+}
+
+/** The rows a recharge is decided on; the reads that need none of the others go out together. */
+async function rechargeRows(deps: FundsDeps, userId: number, input: ChargeInput): Promise<RechargeRows> {
+  const [channel, settings, payCurrency, evidence] = await Promise.all([
+    activeIncomeChannel(deps.db, input.channelId),
+    readSettings(deps.db),
+    input.currencyId === undefined ? null : activeIncomeCurrency(deps.db, input.currencyId),
+    ownUpload(deps.db, userId, input.evidence),
+  ]);
+  const since = new Date(Date.now() - CHANNEL_PASS_TTL_MS);
+  const passwordPassed = channel?.needPassword ? await hasRecentPass(deps.db, userId, channel.id, since) : true;
+  const accountCurrency = currencyOf(settings, 'real');
+  // X6: the amount is in the channel's currency and converts at the rate the customer was shown.
+  const subject = payCurrency && {
+    userId,
+    direction: 'in' as const,
+    currencyId: payCurrency.id,
+    currency: payCurrency.currency,
+    accountCurrency,
+  };
+  const quotedRate =
+    subject && subject.currency !== accountCurrency && input.quote !== undefined
+      ? deps.fxQuoter.verify(input.quote, subject, Date.now())
+      : null;
+  return {
+    channel,
+    passwordPassed,
+    payCurrency,
+    accountCurrency,
+    minChargeMinor: minorOf(settings.minChargeAmount),
+    quotedRate,
+    evidenceUpload: evidence?.name,
+  };
+}
+
+/** A refusal of core's as the reply it has always been, in both locales. */
+function rechargeRefusal(failure: RuleFailure): Failure {
+  switch (failure.field) {
+    case 'channelId':
+      return fail(Code.ABNORMAL_DATA, fundsMessages.channelUnknown);
+    case 'type':
+      return fail(Code.ABNORMAL_DATA, fundsMessages.typeMismatch);
+    case 'password':
       return fail(Code.ABNORMAL_DATA, fundsMessages.passwordNeeded);
+    case 'currencyId':
+      return fail(Code.ABNORMAL_DATA, fundsMessages.currencyUnknown);
+    case 'quote':
+      return fail(Code.ABNORMAL_DATA, fundsMessages.quoteNeeded);
+    case 'amount':
+      return fail(Code.RECHARGE_AMOUNT_INCORRECT, fundsMessages.chargeMin(failure.values?.min ?? ''));
+    default:
+      return fail(Code.ABNORMAL_DATA, fundsMessages.evidenceNotOurs);
   }
-  const currency = await readCurrency(deps.db, 'real');
-  let payCurrency = currency;
-  let amountMinor = minorOf(input.amount);
-  let fx: { fxCurrency: string; fxAmountMinor: bigint; fxRate: string } | null = null;
-  if (input.currencyId !== undefined) {
-    const row = await activeIncomeCurrency(deps.db, input.currencyId);
-    if (!row || row.channelId !== channel.id) return fail(Code.ABNORMAL_DATA, fundsMessages.currencyUnknown);
-    payCurrency = row.protocol === 'NONE' ? row.currency : `${row.currency} ${row.protocol}`;
-    if (row.currency !== currency) {
-      // X6: the amount is in the channel's currency and converts at the rate the customer was shown.
-      const subject = {
-        userId,
-        direction: 'in' as const,
-        currencyId: row.id,
-        currency: row.currency,
-        accountCurrency: currency,
-      };
-      const rate = input.quote === undefined ? null : deps.fxQuoter.verify(input.quote, subject, Date.now());
-      if (rate === null) return fail(Code.ABNORMAL_DATA, fundsMessages.quoteNeeded);
-      const paidMinor = amountMinor;
-      amountMinor = convertMinor(paidMinor, rate);
-      fx = { fxCurrency: row.currency, fxAmountMinor: paidMinor, fxRate: formatRate(rate) };
-    }
-  }
-  const settings = await readSettings(deps.db);
-  const settingMinMinor = minorOf(settings.minChargeAmount);
-  const minMinor = channel.minAmountMinor > settingMinMinor ? minor(channel.minAmountMinor) : settingMinMinor;
-  if (amountMinor < minMinor)
-    return fail(Code.RECHARGE_AMOUNT_INCORRECT, fundsMessages.chargeMin(formatMoney(minMinor)));
-  const evidence = await ownUpload(deps.db, userId, input.evidence);
-  if (!evidence) return fail(Code.ABNORMAL_DATA, fundsMessages.evidenceNotOurs);
-  const done = await inKeyedTransaction(deps.db, key, async (tx) => {
-    // P7: from now on the evidence is served only by signed URL, to its owner and to staff.
-    await markUploadsPrivate(tx, [evidence.name]);
-    const row = await insertCharge(tx, {
-      userId,
-      channelId: channel.id,
-      type: channel.type,
-      currencyId: input.currencyId ?? null,
-      currency,
-      payCurrency,
-      amountMinor,
-      fxCurrency: fx?.fxCurrency ?? null,
-      fxAmountMinor: fx?.fxAmountMinor ?? null,
-      fxRate: fx?.fxRate ?? null,
-      evidence: input.evidence,
-      remark: input.remark ? input.remark : null,
-    });
-    return { reply: { id: row.id, status: RECHARGE_REVIEW.submitted }, extra: null };
-  });
-  if (isFailure(done)) return done;
-  return ok(done.reply);
 }
 
 export async function listCharges(

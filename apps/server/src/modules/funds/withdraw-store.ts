@@ -1,6 +1,8 @@
 import { type LifecycleStatus, WITHDRAWAL_REVIEW } from '@demo/core';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { nextIdRead } from '../../db/next-id';
+import type { RidingRead } from '../../db/prepared';
 import { staff, userBanks, users, withdrawals } from '../../db/schema';
 import { offsetOf } from './common';
 
@@ -8,12 +10,19 @@ import { offsetOf } from './common';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
+/** The id of the next withdrawal request, drawn in BEGIN's round trip (db/next-id.ts). */
+export function nextWithdrawalIdRead(): RidingRead {
+  return nextIdRead('withdrawals');
+}
+
+/** Files a withdrawal request with an id `nextWithdrawalIdRead` drew, in the review's submitted status (R1). */
 export async function insertWithdrawal(
   q: Queryable,
-  row: Omit<typeof withdrawals.$inferInsert, 'status'>,
+  row: Omit<typeof withdrawals.$inferInsert, 'status'> & { id: number },
 ): Promise<WithdrawalRow> {
   const [inserted] = await q
     .insert(withdrawals)
+    .overridingSystemValue()
     .values({ ...row, status: WITHDRAWAL_REVIEW.submitted })
     .returning();
   if (!inserted) throw new Error('withdrawals insert returned no row');

@@ -1,0 +1,2 @@
+export * from './decide-recharge';
+export * from './decide-withdrawal';
