@@ -17,8 +17,8 @@ const STATUS_COLOR: Record<AiStatus, 'primary' | 'warning' | 'default' | 'succes
   unlocked: 'default',
 };
 
-/** One of the customer's products: its live P&L × lever, its position, and what can be done with it. */
-export function MyAiCard({ purchase }: { purchase: UserAi }) {
+/** The buttons a purchase offers in its status: pause or resume, stop, and archive once it has ended. */
+function MyAiActions({ purchase }: { purchase: UserAi }) {
   const { t } = useTranslation();
   const update = useUpdateAiStatus();
   const change = (status: AiStatus, done: string) =>
@@ -31,6 +31,88 @@ export function MyAiCard({ purchase }: { purchase: UserAi }) {
     });
     if (ok) change('ended', t('ai.stopped'));
   };
+  const archive = archiveText(t, purchase);
+  return (
+    <div className="ai-mine__actions">
+      {purchase.status === 'running' && (
+        <Button
+          size="small"
+          fill="outline"
+          loading={update.isPending}
+          onClick={() => change('paused', t('ai.paused'))}
+          data-testid="ai-pause"
+        >
+          {t('ai.pause')}
+        </Button>
+      )}
+      {purchase.status === 'paused' && (
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          loading={update.isPending}
+          onClick={() => change('running', t('ai.resumed'))}
+          data-testid="ai-resume"
+        >
+          {t('ai.resume')}
+        </Button>
+      )}
+      {(purchase.status === 'running' || purchase.status === 'paused') && (
+        <Button
+          size="small"
+          color="danger"
+          fill="outline"
+          loading={update.isPending}
+          onClick={() => void stop()}
+          data-testid="ai-stop"
+        >
+          {t('ai.stop')}
+        </Button>
+      )}
+      {archive && (
+        <Button
+          size="small"
+          fill="outline"
+          loading={update.isPending}
+          onClick={() => change('unlocked', archive.done)}
+          data-testid="ai-unlock"
+        >
+          {archive.action}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** What was put in, what it is worth now, and when it started and ends (or ended). */
+function MyAiTerms({ purchase }: { purchase: UserAi }) {
+  const { t } = useTranslation();
+  const { product } = purchase;
+  return (
+    <dl className="ai-terms ai-terms--compact">
+      <dt>{t('ai.invested')}</dt>
+      <dd>
+        <Money value={purchase.amount} currency={product.currency} data-testid="ai-amount-value" />
+      </dd>
+      <dt>{t('ai.value')}</dt>
+      <dd>
+        <Money value={purchase.value} currency={product.currency} data-testid="ai-value" />
+      </dd>
+      <dt>{t('ai.started')}</dt>
+      <dd className="tabular">{formatIndiaTime(purchase.startAt, 'YYYY-MM-DD HH:mm')}</dd>
+      {purchase.endAt !== null && (
+        <>
+          <dt>{purchase.settledAt === null ? t('ai.ends') : t('ai.ended')}</dt>
+          <dd className="tabular">{formatIndiaTime(purchase.endAt, 'YYYY-MM-DD HH:mm')}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** One of the customer's products: its live P&L × lever, its position, and what can be done with it. */
+export function MyAiCard({ purchase }: { purchase: UserAi }) {
+  const { t } = useTranslation();
   const { product } = purchase;
   const live = purchase.status === 'running';
   const archive = archiveText(t, purchase);
@@ -65,78 +147,14 @@ export function MyAiCard({ purchase }: { purchase: UserAi }) {
           data-testid="ai-pnl"
         />
       </div>
-      <dl className="ai-terms ai-terms--compact">
-        <dt>{t('ai.invested')}</dt>
-        <dd>
-          <Money value={purchase.amount} currency={product.currency} data-testid="ai-amount-value" />
-        </dd>
-        <dt>{t('ai.value')}</dt>
-        <dd>
-          <Money value={purchase.value} currency={product.currency} data-testid="ai-value" />
-        </dd>
-        <dt>{t('ai.started')}</dt>
-        <dd className="tabular">{formatIndiaTime(purchase.startAt, 'YYYY-MM-DD HH:mm')}</dd>
-        {purchase.endAt !== null && (
-          <>
-            <dt>{purchase.settledAt === null ? t('ai.ends') : t('ai.ended')}</dt>
-            <dd className="tabular">{formatIndiaTime(purchase.endAt, 'YYYY-MM-DD HH:mm')}</dd>
-          </>
-        )}
-      </dl>
+      <MyAiTerms purchase={purchase} />
       {purchase.settledAt !== null && <p className="muted">{t('ai.settledNote')}</p>}
       {archive && (
         <p className="muted ai-mine__archive-hint" data-testid="ai-archive-hint">
           {archive.hint}
         </p>
       )}
-      <div className="ai-mine__actions">
-        {purchase.status === 'running' && (
-          <Button
-            size="small"
-            fill="outline"
-            loading={update.isPending}
-            onClick={() => change('paused', t('ai.paused'))}
-            data-testid="ai-pause"
-          >
-            {t('ai.pause')}
-          </Button>
-        )}
-        {purchase.status === 'paused' && (
-          <Button
-            size="small"
-            color="primary"
-            fill="outline"
-            loading={update.isPending}
-            onClick={() => change('running', t('ai.resumed'))}
-            data-testid="ai-resume"
-          >
-            {t('ai.resume')}
-          </Button>
-        )}
-        {(purchase.status === 'running' || purchase.status === 'paused') && (
-          <Button
-            size="small"
-            color="danger"
-            fill="outline"
-            loading={update.isPending}
-            onClick={() => void stop()}
-            data-testid="ai-stop"
-          >
-            {t('ai.stop')}
-          </Button>
-        )}
-        {archive && (
-          <Button
-            size="small"
-            fill="outline"
-            loading={update.isPending}
-            onClick={() => change('unlocked', archive.done)}
-            data-testid="ai-unlock"
-          >
-            {archive.action}
-          </Button>
-        )}
-      </div>
+      <MyAiActions purchase={purchase} />
     </article>
   );
 }

@@ -45,26 +45,15 @@ function paint(h: ChartPair, scheme: 'light' | 'dark'): void {
 }
 
 /**
- * The equity curve (area) and the daily P&L (bars, coloured by sign in the user's red-up or green-up
- * mode), one lightweight-charts chart each; this module loads only with the Analytics page.
+ * Builds both charts on their hosts once, then keeps their language, colours and data in step with the
+ * props; the charts are removed with the component.
  */
-export function AnalyticsCharts({ byDay, scheme }: { byDay: Analytics['byDay']; scheme: 'light' | 'dark' }) {
+function useChartPair(byDay: Analytics['byDay'], scheme: 'light' | 'dark') {
   const equityRef = useRef<HTMLElement>(null);
   const pnlRef = useRef<HTMLElement>(null);
   const handles = useRef<ChartPair | null>(null);
   const mode = usePrefs((s) => s.marketColorMode);
   const locale = usePrefs((s) => s.locale);
-  const { t } = useTranslation();
-  const ids = { equity: useId(), pnl: useId() };
-  const summaryText = useSeriesSummaryText();
-  // Both charts show every day (no scrolling), so each summary covers all of them.
-  const summaries = useMemo(
-    () => ({
-      equity: summarize(byDay.map((d) => ({ value: Number(d.equity) }))),
-      pnl: summarize(byDay.map((d) => ({ value: Number(d.pnl) }))),
-    }),
-    [byDay],
-  );
 
   useEffect(() => {
     const equityHost = equityRef.current;
@@ -117,6 +106,27 @@ export function AnalyticsCharts({ byDay, scheme }: { byDay: Analytics['byDay']; 
     );
     for (const chart of h.charts) chart.timeScale().fitContent();
   }, [byDay, mode, scheme]);
+
+  return { equityRef, pnlRef, locale };
+}
+
+/**
+ * The equity curve (area) and the daily P&L (bars, coloured by sign in the user's red-up or green-up
+ * mode), one lightweight-charts chart each; this module loads only with the Analytics page.
+ */
+export function AnalyticsCharts({ byDay, scheme }: { byDay: Analytics['byDay']; scheme: 'light' | 'dark' }) {
+  const { equityRef, pnlRef, locale } = useChartPair(byDay, scheme);
+  const { t } = useTranslation();
+  const ids = { equity: useId(), pnl: useId() };
+  const summaryText = useSeriesSummaryText();
+  // Both charts show every day (no scrolling), so each summary covers all of them.
+  const summaries = useMemo(
+    () => ({
+      equity: summarize(byDay.map((d) => ({ value: Number(d.equity) }))),
+      pnl: summarize(byDay.map((d) => ({ value: Number(d.pnl) }))),
+    }),
+    [byDay],
+  );
 
   const host = (ref: RefObject<HTMLElement | null>, testId: string, which: 'equity' | 'pnl') => (
     <>

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
+import { requiredText } from '../../components/form-rules';
 import { EmptyState, ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { TextInput } from '../../components/TextField';
+import { useFormState } from '../../components/use-form-state';
 import { toast } from '../../lib/toast';
 import { OtpField } from '../security/OtpField';
 import { useSecondFactor } from '../security/use-second-factor';
@@ -15,6 +17,8 @@ import { useGoBack } from '../../components/use-go-back';
 import { PATHS } from '../../lib/paths';
 
 const ADDRESS_MAX = 128;
+/** From this many characters (a TRC20 address's length, the shorter one) an address is checked as typed. */
+const WALLET_ADDRESS_LIVE_CHECK_LENGTH = 34;
 
 type OutcomeChannel = NonNullable<ReturnType<typeof useOutcomeChannels>['data']>[number];
 
@@ -57,27 +61,32 @@ export function DigitalForm() {
   const add = useAddWallet();
   const channelId = useId();
   const addressId = useId();
-  const [picked, setPicked] = useState<number | null>(null);
-  const [address, setAddress] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  // The channel is kept as its id's text ('' until one is picked), as every value of the form is text.
+  const form = useFormState({ channel: '', address: '' });
+  const v = form.values;
+  const picked = v.channel === '' ? null : Number(v.channel);
   const secondFactor = useSecondFactor();
 
   const digital = channels.data?.filter((c) => c.type === 'digital') ?? [];
   const channel = digital.find((c) => c.id === picked) ?? null;
   const protocol = channel ? protocolOf(channel) : null;
-  const addressOk = walletAddressOk(protocol, address);
-  const channelError = submitted && !channel ? t('field.required', { field: t('digital.currency') }) : null;
+  const addressOk = walletAddressOk(protocol, v.address);
+  const addressInvalid = t('digital.addressInvalid', { protocol: protocol ?? t('digital.address') });
+  const errors = {
+    channel: channel ? null : t('field.required', { field: t('digital.currency') }),
+    address:
+      requiredText(v.address, t('field.required', { field: t('digital.address') })) ??
+      (addressOk ? null : addressInvalid),
+  };
+  const shown = form.shown(errors);
+  // A full-length address that fails its network's check is said while typing, before submit.
   const addressError =
-    submitted && address.trim() === ''
-      ? t('field.required', { field: t('digital.address') })
-      : address.trim() !== '' && (submitted || address.trim().length >= 34) && !addressOk
-        ? t('digital.addressInvalid', { protocol: protocol ?? t('digital.address') })
-        : null;
+    shown.address ??
+    (v.address.trim().length >= WALLET_ADDRESS_LIVE_CHECK_LENGTH && !addressOk ? addressInvalid : null);
 
   const submit = async () => {
-    setSubmitted(true);
-    if (!channel || !addressOk || !secondFactor.valid) return;
-    await add.mutateAsync({ channelId: channel.id, address: address.trim(), ...secondFactor.payload() });
+    if (!channel || !secondFactor.valid) return;
+    await add.mutateAsync({ channelId: channel.id, address: v.address.trim(), ...secondFactor.payload() });
     toast(t('funds.addSuccess'), 'success');
     goBack();
   };
@@ -86,29 +95,27 @@ export function DigitalForm() {
   if (channels.isError) return <ErrorRetry onRetry={() => void channels.refetch()} />;
   if (digital.length === 0) return <EmptyState text={t('withdraw.noWallet')} />;
   return (
-    <form
-      className="page-body"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit().catch(() => undefined);
-      }}
-    >
+    <form className="page-body" noValidate onSubmit={form.onSubmit(errors, submit)}>
       <section className="card form-card">
-        <Field label={t('digital.currency')} htmlFor={channelId} error={channelError}>
-          <ChannelSelect id={channelId} channels={digital} picked={picked} onPick={setPicked} />
+        <Field label={t('digital.currency')} htmlFor={channelId} error={shown.channel}>
+          <ChannelSelect
+            id={channelId}
+            channels={digital}
+            picked={picked}
+            onPick={(id) => form.set('channel')(id === null ? '' : String(id))}
+          />
         </Field>
         <Field
           label={t('digital.address')}
           htmlFor={addressId}
           error={addressError}
-          good={address !== '' && addressOk}
+          good={v.address !== '' && addressOk}
           hint={channel && protocol ? t('digital.protocolHint', { currency: channel.name, protocol }) : null}
         >
           <TextInput
             id={addressId}
-            value={address}
-            onChange={(text) => setAddress(text.replace(/\s/g, ''))}
+            value={v.address}
+            onChange={(text) => form.set('address')(text.replace(/\s/g, ''))}
             maxLength={ADDRESS_MAX}
             autoComplete="off"
             placeholder={t('digital.addressPlaceholder')}
@@ -116,7 +123,7 @@ export function DigitalForm() {
           />
         </Field>
         {secondFactor.required && (
-          <OtpField value={secondFactor.value} onChange={secondFactor.setValue} showErrors={submitted} />
+          <OtpField value={secondFactor.value} onChange={secondFactor.setValue} showErrors={form.submitted} />
         )}
       </section>
       <SubmitButton loading={add.isPending} data-testid="wallet-form-submit">

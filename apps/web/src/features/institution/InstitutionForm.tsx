@@ -2,9 +2,11 @@ import { normalizePhone } from '@demo/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
+import { requiredText } from '../../components/form-rules';
 import { ImageUpload } from '../../components/ImageUpload';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextInput } from '../../components/TextField';
+import { useFormState } from '../../components/use-form-state';
 import { toast } from '../../lib/toast';
 import { useApplyInstitution } from './queries';
 
@@ -12,13 +14,13 @@ import { useApplyInstitution } from './queries';
 export const DOCUMENTS_MAX = 3;
 const TEXT_MAX = { name: 128, short: 64 } as const;
 
-interface Values {
+type Values = {
   institutionName: string;
   registrationNumber: string;
   institutionalCode: string;
   contactName: string;
   contactPhone: string;
-}
+};
 
 const EMPTY: Values = {
   institutionName: '',
@@ -32,7 +34,7 @@ const EMPTY: Values = {
 export function InstitutionForm() {
   const { t } = useTranslation();
   const ids = { name: useId(), reg: useId(), code: useId(), contact: useId(), phone: useId() };
-  const { v, set, docs, setDocs, errors, submit, pending } = useInstitutionForm();
+  const { v, set, docs, setDocs, errors, onSubmit, pending } = useInstitutionForm();
 
   const text = (key: keyof Values, id: string, label: string, max: number, testId: string, tel = false) => (
     <Field label={label} htmlFor={id} error={errors[key]}>
@@ -48,13 +50,7 @@ export function InstitutionForm() {
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit().catch(() => undefined);
-      }}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <section className="card form-card">
         {text('institutionName', ids.name, t('institution.name'), TEXT_MAX.name, 'institution-name')}
         {text(
@@ -100,44 +96,48 @@ export function InstitutionForm() {
   );
 }
 
-/** The application's values and documents, their errors once submitted, and the submit. */
+/** The application's values (on `useFormState`) and documents, their errors once submitted, and the submit. */
 function useInstitutionForm() {
   const { t } = useTranslation();
   const apply = useApplyInstitution();
-  const [v, setV] = useState<Values>(EMPTY);
+  const form = useFormState(EMPTY);
+  const v = form.values;
   const [docs, setDocs] = useState<(string | null)[]>([null]);
-  const [submitted, setSubmitted] = useState(false);
-  const set = (key: keyof Values) => (value: string) => setV((old) => ({ ...old, [key]: value }));
-  const required = (value: string, label: string) =>
-    submitted && value.trim() === '' ? t('field.required', { field: label }) : null;
+  const required = (value: string, label: string) => requiredText(value, t('field.required', { field: label }));
   const phone = normalizePhone(v.contactPhone);
   const uploaded = docs.filter((d): d is string => d !== null);
-  const errors = {
+  const fieldErrors = {
     institutionName: required(v.institutionName, t('institution.name')),
     registrationNumber: required(v.registrationNumber, t('institution.registrationNumber')),
     institutionalCode: required(v.institutionalCode, t('institution.code')),
     contactName: required(v.contactName, t('institution.contactName')),
     contactPhone:
-      required(v.contactPhone, t('institution.contactPhone')) ??
-      (submitted && !phone ? t('institution.phoneInvalid') : null),
-    documents: submitted && uploaded.length === 0 ? t('validation.documentsRequired') : null,
+      required(v.contactPhone, t('institution.contactPhone')) ?? (phone ? null : t('institution.phoneInvalid')),
   };
+  const documentsError = uploaded.length === 0 ? t('validation.documentsRequired') : null;
+  const errors = { ...fieldErrors, documents: documentsError };
 
   const submit = async () => {
-    setSubmitted(true);
-    const { institutionName, registrationNumber, institutionalCode, contactName } = v;
-    if (![institutionName, registrationNumber, institutionalCode, contactName].every((s) => s.trim())) return;
-    if (!phone || uploaded.length === 0) return;
+    // The phone's rule has held submit back already; this only tells the compiler.
+    if (!phone) return;
     await apply.mutateAsync({
-      institutionName: institutionName.trim(),
-      registrationNumber: registrationNumber.trim(),
-      institutionalCode: institutionalCode.trim(),
-      contactName: contactName.trim(),
+      institutionName: v.institutionName.trim(),
+      registrationNumber: v.registrationNumber.trim(),
+      institutionalCode: v.institutionalCode.trim(),
+      contactName: v.contactName.trim(),
       contactPhone: phone,
       documents: uploaded,
     });
     toast(t('common.commitSuccess'), 'success');
   };
 
-  return { v, set, docs, setDocs, errors, submit, pending: apply.isPending };
+  return {
+    v,
+    set: form.set,
+    docs,
+    setDocs,
+    errors: { ...form.shown(fieldErrors), documents: form.submitted ? documentsError : null },
+    onSubmit: form.onSubmit(errors, submit),
+    pending: apply.isPending,
+  };
 }

@@ -17,11 +17,11 @@ import { COVER_PERCENTS, percentToHands } from './cover-hands';
 import { coverEstimateOf, useMarkQuotes } from './position-marks';
 
 /**
- * Covers part or all of a position: 25/50/75/100 % or an exact number of lots, with the price it closes
- * at (the live closing side of the quote: a buy's bid, a sell's ask) and the P&L a cover of those lots
- * at that quote realises (core `closeEstimate`, SPEC MK2), both moving with the feed.
+ * The lots to cover, typed or picked as a share of the position, what a cover of them realises at the
+ * live quote, and the cover itself: one requestId per lot count, so a retry after a failure is the same
+ * request.
  */
-export function CoverSheet({ order, onClose }: { order: Order; onClose: () => void }) {
+function useCover(order: Order, onClose: () => void) {
   const { t } = useTranslation();
   const [handsText, setHandsText] = useState(String(order.hands));
   const [picked, setPicked] = useState<number | null>(100);
@@ -46,6 +46,90 @@ export function CoverSheet({ order, onClose }: { order: Order; onClose: () => vo
       },
     );
   };
+  const pick = (percent: number) => {
+    setPicked(percent);
+    setHandsText(String(percentToHands(order.hands, percent)));
+  };
+  const type = (text: string) => {
+    setPicked(null);
+    setHandsText(text);
+  };
+  return { handsText, picked, pick, type, lots, hands, estimate, quote, submit, pending: cover.isPending };
+}
+
+type Cover = ReturnType<typeof useCover>;
+
+/** The share chips (25/50/75/100 %), each setting the lots to that share of the position. */
+function PercentChips({ cover }: { cover: Cover }) {
+  return (
+    <div className="chip-row chip-row--start">
+      {COVER_PERCENTS.map((p) => (
+        <button
+          type="button"
+          key={p}
+          className={cover.picked === p ? 'chip chip--on' : 'chip'}
+          aria-pressed={cover.picked === p}
+          onClick={() => cover.pick(p)}
+          data-testid={`cover-percent-${p}`}
+        >
+          {`${p}%`}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The lots to cover, then the price they close at and the P&L that realises. */
+function CoverRows({ order, cover }: { order: Order; cover: Cover }) {
+  const { t } = useTranslation();
+  const { estimate, quote } = cover;
+  return (
+    <>
+      <div className="trade-row">
+        <span className="trade-row__label">
+          {t('positions.coverHands')} <small className="muted">{t('positions.coverOf', { count: order.hands })}</small>
+        </span>
+        <QuantityField
+          text={cover.handsText}
+          onText={cover.type}
+          min={1}
+          max={order.hands}
+          label={t('positions.coverHands')}
+          decreaseLabel={t('trade.decrease')}
+          increaseLabel={t('trade.increase')}
+          data-testid="cover-hands"
+        />
+      </div>
+      <div className="trade-row">
+        <span className="trade-row__label">{t('sheet.closePrice')}</span>
+        <span data-bid={quote?.bid} data-ask={quote?.ask} data-testid="cover-quote">
+          <Money
+            value={estimate.closePrice}
+            decimals={order.decimals}
+            currency={order.instrumentCurrency}
+            data-testid="cover-price"
+          />
+        </span>
+      </div>
+      <div className="trade-row">
+        <span className="trade-row__label">
+          {t('sheet.estimatedPnl')} <small className="muted">{t('sheet.beforeFee')}</small>
+        </span>
+        <Money value={estimate.pnl} currency={order.currency} signed colored data-testid="cover-pnl" />
+      </div>
+    </>
+  );
+}
+
+/**
+ * Covers part or all of a position: 25/50/75/100 % or an exact number of lots, with the price it closes
+ * at (the live closing side of the quote: a buy's bid, a sell's ask) and the P&L a cover of those lots
+ * at that quote realises (core `closeEstimate`, SPEC MK2), both moving with the feed.
+ */
+export function CoverSheet({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t } = useTranslation();
+  const cover = useCover(order, onClose);
+  const { lots } = cover;
   return (
     <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="trade-sheet" destroyOnClose>
       <div data-testid="cover-sheet">
@@ -54,62 +138,8 @@ export function CoverSheet({ order, onClose }: { order: Order; onClose: () => vo
             {t('positions.coverTitle')} · {order.name}
           </strong>
         </header>
-        <div className="chip-row chip-row--start">
-          {COVER_PERCENTS.map((p) => {
-            const n = percentToHands(order.hands, p);
-            return (
-              <button
-                type="button"
-                key={p}
-                className={picked === p ? 'chip chip--on' : 'chip'}
-                aria-pressed={picked === p}
-                onClick={() => {
-                  setPicked(p);
-                  setHandsText(String(n));
-                }}
-                data-testid={`cover-percent-${p}`}
-              >
-                {`${p}%`}
-              </button>
-            );
-          })}
-        </div>
-        <div className="trade-row">
-          <span className="trade-row__label">
-            {t('positions.coverHands')}{' '}
-            <small className="muted">{t('positions.coverOf', { count: order.hands })}</small>
-          </span>
-          <QuantityField
-            text={handsText}
-            onText={(text) => {
-              setPicked(null);
-              setHandsText(text);
-            }}
-            min={1}
-            max={order.hands}
-            label={t('positions.coverHands')}
-            decreaseLabel={t('trade.decrease')}
-            increaseLabel={t('trade.increase')}
-            data-testid="cover-hands"
-          />
-        </div>
-        <div className="trade-row">
-          <span className="trade-row__label">{t('sheet.closePrice')}</span>
-          <span data-bid={quote?.bid} data-ask={quote?.ask} data-testid="cover-quote">
-            <Money
-              value={estimate.closePrice}
-              decimals={order.decimals}
-              currency={order.instrumentCurrency}
-              data-testid="cover-price"
-            />
-          </span>
-        </div>
-        <div className="trade-row">
-          <span className="trade-row__label">
-            {t('sheet.estimatedPnl')} <small className="muted">{t('sheet.beforeFee')}</small>
-          </span>
-          <Money value={estimate.pnl} currency={order.currency} signed colored data-testid="cover-pnl" />
-        </div>
+        <PercentChips cover={cover} />
+        <CoverRows order={order} cover={cover} />
         {!lots.ok && (
           <p className="trade-problem" role="alert" data-testid="cover-problem">
             {t(`validation.lots.${lots.problem}`, { min: 1, max: order.hands })}
@@ -122,9 +152,9 @@ export function CoverSheet({ order, onClose }: { order: Order; onClose: () => vo
           <Button
             block
             color="primary"
-            loading={cover.isPending}
-            disabled={hands === null}
-            onClick={submit}
+            loading={cover.pending}
+            disabled={cover.hands === null}
+            onClick={cover.submit}
             data-testid="cover-confirm"
           >
             {t('positions.coverConfirm')}

@@ -13,6 +13,70 @@ type Fill = Receipt['fills'][number];
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
+/** The book's levels a market fill walked through, best first. */
+function FillDepth({ depth }: { depth: NonNullable<Fill['depth']> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h4>{t('receipt.depthLevels')}</h4>
+      <ul className="receipt__list" data-testid="receipt-depth">
+        {depth.map((level) => (
+          <li key={level.price} className="receipt__line tabular">
+            {t('receipt.depthLevel', { price: level.price, size: level.size })}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Each fee in the account's currency, with the sum that made it from the published rate. */
+function FillFees({ fees, order }: { fees: Fill['fees']; order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h4>{t('receipt.fees')}</h4>
+      <ul className="receipt__list">
+        {fees.map((fee) => (
+          <li key={fee.name} data-testid="receipt-fee" data-name={fee.name}>
+            <div className="receipt__line">
+              <strong>{t(`receipt.fee.${fee.name}`)}</strong>
+              <Money value={fee.accountAmount} currency={order.currency} />
+            </div>
+            <div className="receipt__line muted tabular">
+              {t('receipt.feeMath', {
+                base: fee.base,
+                rate: percentOf(fee.rate),
+                amount: `${fee.amount} ${order.instrumentCurrency}`,
+              })}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The conversion between the instrument's currency and the account's: the pair, both rates, the spread. */
+function FillFx({ fx }: { fx: NonNullable<Fill['fx']> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h4>{t('receipt.fx')}</h4>
+      <dl className="receipt__kv" data-testid="receipt-fx">
+        <dt>{t('receipt.fxPair')}</dt>
+        <dd>{fx.pair}</dd>
+        <dt>{t('receipt.fxPay')}</dt>
+        <dd className="tabular">{fx.rate}</dd>
+        <dt>{t('receipt.fxReceive')}</dt>
+        <dd className="tabular">{fx.receiveRate}</dd>
+        <dt>{t('receipt.fxSpread')}</dt>
+        <dd className="tabular">{`${percentOf(fx.spread)} %`}</dd>
+      </dl>
+    </>
+  );
+}
+
 /** One fill: the quote it was taken on, its price, fees from the published rates, conversion and P&L (RC1, RC2). */
 function FillSection({ fill, order }: { fill: Fill; order: Order }) {
   const { t } = useTranslation();
@@ -63,55 +127,9 @@ function FillSection({ fill, order }: { fill: Fill; order: Order }) {
         )}
       </dl>
       <p className="muted receipt__note">{t(`receipt.priceSource.${fill.priceSource}`)}</p>
-      {fill.depth && fill.depth.length > 0 && (
-        <>
-          <h4>{t('receipt.depthLevels')}</h4>
-          <ul className="receipt__list" data-testid="receipt-depth">
-            {fill.depth.map((level) => (
-              <li key={level.price} className="receipt__line tabular">
-                {t('receipt.depthLevel', { price: level.price, size: level.size })}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {fill.fees.length > 0 && (
-        <>
-          <h4>{t('receipt.fees')}</h4>
-          <ul className="receipt__list">
-            {fill.fees.map((fee) => (
-              <li key={fee.name} data-testid="receipt-fee" data-name={fee.name}>
-                <div className="receipt__line">
-                  <strong>{t(`receipt.fee.${fee.name}`)}</strong>
-                  <Money value={fee.accountAmount} currency={order.currency} />
-                </div>
-                <div className="receipt__line muted tabular">
-                  {t('receipt.feeMath', {
-                    base: fee.base,
-                    rate: percentOf(fee.rate),
-                    amount: `${fee.amount} ${order.instrumentCurrency}`,
-                  })}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {fill.fx && (
-        <>
-          <h4>{t('receipt.fx')}</h4>
-          <dl className="receipt__kv" data-testid="receipt-fx">
-            <dt>{t('receipt.fxPair')}</dt>
-            <dd>{fill.fx.pair}</dd>
-            <dt>{t('receipt.fxPay')}</dt>
-            <dd className="tabular">{fill.fx.rate}</dd>
-            <dt>{t('receipt.fxReceive')}</dt>
-            <dd className="tabular">{fill.fx.receiveRate}</dd>
-            <dt>{t('receipt.fxSpread')}</dt>
-            <dd className="tabular">{`${percentOf(fill.fx.spread)} %`}</dd>
-          </dl>
-        </>
-      )}
+      {fill.depth && fill.depth.length > 0 && <FillDepth depth={fill.depth} />}
+      {fill.fees.length > 0 && <FillFees fees={fill.fees} order={order} />}
+      {fill.fx && <FillFx fx={fill.fx} />}
     </section>
   );
 }

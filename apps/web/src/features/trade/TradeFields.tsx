@@ -74,52 +74,53 @@ function Chip({
   );
 }
 
-/** The fields of the trade panel: side, order type, price, lots, lever, exits and insurance. */
-export function TradeFields({
+type Change = (patch: Partial<TradeForm>) => void;
+
+/** Buy or sell, as two halves of one switch. */
+function SideSwitch({ buy, onChange }: { buy: boolean; onChange: Change }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="trade-side" aria-label={t('trade.title')}>
+      <button
+        type="button"
+        className={buy ? 'trade-side__btn trade-side__btn--buy is-on' : 'trade-side__btn trade-side__btn--buy'}
+        aria-pressed={buy}
+        onClick={() => onChange({ direction: 'buy' })}
+        data-testid="trade-side-buy"
+      >
+        {t('trade.buy')}
+      </button>
+      <button
+        type="button"
+        className={buy ? 'trade-side__btn trade-side__btn--sell' : 'trade-side__btn trade-side__btn--sell is-on'}
+        aria-pressed={!buy}
+        onClick={() => onChange({ direction: 'sell' })}
+        data-testid="trade-side-sell"
+      >
+        {t('trade.sell')}
+      </button>
+    </fieldset>
+  );
+}
+
+/** Market or limit, then the price: the live side of the quote, or a limit with − and + steppers. */
+function PriceRows({
   form,
   onChange,
   terms,
-  maxLever,
   priced,
   quote,
-  bid,
-  ask,
-  insuranceRate,
-  problem,
-  leverNote,
-  marketTypeDisabled = false,
-}: Props) {
+  marketTypeDisabled,
+}: Pick<Props, 'form' | 'onChange' | 'terms' | 'priced' | 'quote'> & { marketTypeDisabled: boolean }) {
   const { t } = useTranslation();
   const buy = form.direction === 'buy';
   const marketPrice = buy ? quote?.ask : quote?.bid;
-  const percent = `${ratePercent(insuranceRate)}%`;
   const setType = (priceType: TradeForm['priceType']) =>
     onChange(
       priceType === 'limit' && !form.limitPrice && marketPrice ? { priceType, limitPrice: marketPrice } : { priceType },
     );
   return (
-    <div className="trade-fields">
-      <fieldset className="trade-side" aria-label={t('trade.title')}>
-        <button
-          type="button"
-          className={buy ? 'trade-side__btn trade-side__btn--buy is-on' : 'trade-side__btn trade-side__btn--buy'}
-          aria-pressed={buy}
-          onClick={() => onChange({ direction: 'buy' })}
-          data-testid="trade-side-buy"
-        >
-          {t('trade.buy')}
-        </button>
-        <button
-          type="button"
-          className={buy ? 'trade-side__btn trade-side__btn--sell' : 'trade-side__btn trade-side__btn--sell is-on'}
-          aria-pressed={!buy}
-          onClick={() => onChange({ direction: 'sell' })}
-          data-testid="trade-side-sell"
-        >
-          {t('trade.sell')}
-        </button>
-      </fieldset>
-
+    <>
       <div className="trade-row">
         <span className="trade-row__label">{t('trade.priceType')}</span>
         <span className="chip-row">
@@ -148,64 +149,84 @@ export function TradeFields({
       ) : (
         <div className="trade-row">
           <span className="trade-row__label">{t('trade.price')}</span>
-          <span className="price-stepper">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('trade.decrease')}
-              onClick={() => onChange({ limitPrice: stepPrice(form.limitPrice, terms.decimals, -1) })}
-            >
-              −
-            </button>
-            <TextInput
-              value={form.limitPrice}
-              onChange={(limitPrice) => onChange({ limitPrice })}
-              inputMode="decimal"
-              data-testid="trade-price"
-              aria-label={t('trade.price')}
-            />
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('trade.increase')}
-              onClick={() => onChange({ limitPrice: stepPrice(form.limitPrice, terms.decimals, 1) })}
-            >
-              +
-            </button>
-          </span>
+          <LimitStepper value={form.limitPrice} decimals={terms.decimals} onChange={onChange} />
         </div>
       )}
+    </>
+  );
+}
 
-      {form.priceType === 'limit' && (
-        <div className="trade-row trade-row--wrap">
-          <span className="trade-row__label">{t('trade.validity')}</span>
-          <span className="chip-row">
-            {ORDER_VALIDITIES.map((v) => (
-              <Chip
-                key={v}
-                on={form.validity === v}
-                onClick={() => onChange({ validity: v })}
-                testId={`trade-validity-${v}`}
-              >
-                {t(`trade.validityChoice.${v}`)}
-              </Chip>
-            ))}
-          </span>
-          {form.validity === 'until' && (
-            <label className="trade-until">
-              <small className="muted">{t('trade.validUntil')}</small>
-              <input
-                type="datetime-local"
-                className="trade-until__input"
-                value={form.untilText}
-                onChange={(e) => onChange({ untilText: e.target.value })}
-                data-testid="trade-valid-until"
-              />
-            </label>
-          )}
-        </div>
+/** The limit price with a − and a + that move it by one tick. */
+function LimitStepper({ value, decimals, onChange }: { value: string; decimals: number; onChange: Change }) {
+  const { t } = useTranslation();
+  return (
+    <span className="price-stepper">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('trade.decrease')}
+        onClick={() => onChange({ limitPrice: stepPrice(value, decimals, -1) })}
+      >
+        −
+      </button>
+      <TextInput
+        value={value}
+        onChange={(limitPrice) => onChange({ limitPrice })}
+        inputMode="decimal"
+        data-testid="trade-price"
+        aria-label={t('trade.price')}
+      />
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('trade.increase')}
+        onClick={() => onChange({ limitPrice: stepPrice(value, decimals, 1) })}
+      >
+        +
+      </button>
+    </span>
+  );
+}
+
+/** How long a limit order waits (SPEC O10), with the date and time of an "until". */
+function ValidityRow({ form, onChange }: Pick<Props, 'form' | 'onChange'>) {
+  const { t } = useTranslation();
+  return (
+    <div className="trade-row trade-row--wrap">
+      <span className="trade-row__label">{t('trade.validity')}</span>
+      <span className="chip-row">
+        {ORDER_VALIDITIES.map((v) => (
+          <Chip
+            key={v}
+            on={form.validity === v}
+            onClick={() => onChange({ validity: v })}
+            testId={`trade-validity-${v}`}
+          >
+            {t(`trade.validityChoice.${v}`)}
+          </Chip>
+        ))}
+      </span>
+      {form.validity === 'until' && (
+        <label className="trade-until">
+          <small className="muted">{t('trade.validUntil')}</small>
+          <input
+            type="datetime-local"
+            className="trade-until__input"
+            value={form.untilText}
+            onChange={(e) => onChange({ untilText: e.target.value })}
+            data-testid="trade-valid-until"
+          />
+        </label>
       )}
+    </div>
+  );
+}
 
+/** The lots as typed (SPEC V6), then the lever chips up to the highest one allowed. */
+function LotsAndLever({ form, onChange, terms, maxLever }: Pick<Props, 'form' | 'onChange' | 'terms' | 'maxLever'>) {
+  const { t } = useTranslation();
+  return (
+    <>
       <div className="trade-row">
         <span className="trade-row__label">
           {t('trade.hands')}
@@ -235,6 +256,40 @@ export function TradeFields({
           ))}
         </span>
       </div>
+    </>
+  );
+}
+
+/** The fields of the trade panel: side, order type, price, lots, lever, exits and insurance. */
+export function TradeFields({
+  form,
+  onChange,
+  terms,
+  maxLever,
+  priced,
+  quote,
+  bid,
+  ask,
+  insuranceRate,
+  problem,
+  leverNote,
+  marketTypeDisabled = false,
+}: Props) {
+  const { t } = useTranslation();
+  const percent = `${ratePercent(insuranceRate)}%`;
+  return (
+    <div className="trade-fields">
+      <SideSwitch buy={form.direction === 'buy'} onChange={onChange} />
+      <PriceRows
+        form={form}
+        onChange={onChange}
+        terms={terms}
+        priced={priced}
+        quote={quote}
+        marketTypeDisabled={marketTypeDisabled}
+      />
+      {form.priceType === 'limit' && <ValidityRow form={form} onChange={onChange} />}
+      <LotsAndLever form={form} onChange={onChange} terms={terms} maxLever={maxLever} />
       {leverNote}
 
       <ExitFields

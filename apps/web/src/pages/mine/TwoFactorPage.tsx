@@ -2,10 +2,12 @@ import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
+import { mustFit, required } from '../../components/form-rules';
 import { PageNav } from '../../components/PageNav';
 import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { QrCode } from '../../components/QrCode';
 import { TextInput } from '../../components/TextField';
+import { useFormState } from '../../components/use-form-state';
 import { useUserDetail } from '../../features/account/queries';
 import { OtpField } from '../../features/security/OtpField';
 import { cleanOtp, isOtp } from '../../features/security/otp';
@@ -78,8 +80,8 @@ function SetupCard({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const setup = useTotpSetup();
   const enable = useTotpEnable();
   const codeId = useId();
-  const [code, setCode] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useFormState({ code: '' });
+  const { code } = form.values;
 
   if (!setup.data) {
     return (
@@ -96,15 +98,12 @@ function SetupCard({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   }
 
   const { secret, otpauthUrl } = setup.data;
-  const codeError =
-    submitted && !SIX_DIGITS.test(code)
-      ? code === ''
-        ? t('field.required', { field: t('twoFactor.appCode') })
-        : t('twoFactor.sixDigits')
-      : null;
+  const errors = {
+    code:
+      required(code, t('field.required', { field: t('twoFactor.appCode') })) ??
+      mustFit(code, SIX_DIGITS, t('twoFactor.sixDigits')),
+  };
   const submit = async () => {
-    setSubmitted(true);
-    if (!SIX_DIGITS.test(code)) return;
     const reply = await enable.mutateAsync({ code });
     toast(t('twoFactor.enabled'), 'success');
     onEnabled(reply.recoveryCodes);
@@ -116,10 +115,7 @@ function SetupCard({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       className="card"
       aria-labelledby="totp-scan"
       data-testid="totp-setup-card"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit().catch(() => undefined);
-      }}
+      onSubmit={form.onSubmit(errors, submit)}
     >
       <h2 id="totp-scan" className="card-title">
         {t('twoFactor.scanTitle')}
@@ -129,11 +125,11 @@ function SetupCard({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
         <QrCode value={otpauthUrl} label={t('twoFactor.qrLabel')} data-testid="totp-qr" />
       </div>
       <ManualKey secret={secret} />
-      <Field label={t('twoFactor.appCode')} htmlFor={codeId} error={codeError}>
+      <Field label={t('twoFactor.appCode')} htmlFor={codeId} error={form.shown(errors).code}>
         <TextInput
           id={codeId}
           value={code}
-          onChange={(text) => setCode(text.replace(/\D/g, '').slice(0, 6))}
+          onChange={(text) => form.set('code')(text.replace(/\D/g, '').slice(0, 6))}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -151,15 +147,14 @@ function SetupCard({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
 function DisableCard() {
   const { t } = useTranslation();
   const disable = useTotpDisable();
-  const [otp, setOtp] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useFormState({ otp: '' });
+  const { otp } = form.values;
+  // OtpField shows the code's own error; this one only holds the call back.
+  const errors = { otp: isOtp(otp) ? null : t('twoFactor.otpInvalid') };
   const submit = async () => {
-    setSubmitted(true);
-    if (!isOtp(otp)) return;
     await disable.mutateAsync({ code: cleanOtp(otp) });
     toast(t('twoFactor.disabled'), 'success');
-    setOtp('');
-    setSubmitted(false);
+    form.reset();
   };
   return (
     <form
@@ -167,16 +162,13 @@ function DisableCard() {
       className="card"
       aria-labelledby="totp-on"
       data-testid="totp-on"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit().catch(() => undefined);
-      }}
+      onSubmit={form.onSubmit(errors, submit)}
     >
       <h2 id="totp-on" className="card-title">
         {t('twoFactor.onTitle')}
       </h2>
       <p className="muted">{t('twoFactor.onHint')}</p>
-      <OtpField value={otp} onChange={setOtp} showErrors={submitted} data-testid="totp-disable-code" />
+      <OtpField value={otp} onChange={form.set('otp')} showErrors={form.submitted} data-testid="totp-disable-code" />
       <Button block type="submit" color="danger" fill="outline" loading={disable.isPending} data-testid="totp-disable">
         {t('twoFactor.turnOff')}
       </Button>
