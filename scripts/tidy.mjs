@@ -1,8 +1,7 @@
 // Tidy by machine (STYLE.md 16, after TigerBeetle's tidy.zig): no function body over
 // FUNCTION_LINES_MAX lines and no comment block over COMMENT_LINES_MAX lines in packages/*/src and
-// apps/*/src. Tests, generated files and migrations are not scanned. The only exceptions are the
-// money-path offenders listed in PENDING_MONEY_PATH, which print as warnings until issue 44's
-// redesign of that path lands and empties the list.
+// apps/*/src. Tests, generated files and migrations are not scanned. Part of `npm run lint`.
+// PENDING_MONEY_PATH held the money path's offenders during issue 44's redesign; it is empty now.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';

@@ -95,7 +95,7 @@ const NOTHING = { ok: true, written: null, fresh: false } as const;
 export interface KeyedReply<Written, Reply> {
   /** The call's key; null when the payload carried no requestId (the call is then not retry safe). */
   readonly key: RequestKey | null;
-  /** What the request answers, from the rows written: stored for repeats, so plain JSON. */
+  /** What the request answers, from the rows written: stored for repeats, so plain JSON. Asked once. */
   readonly replyOf: (written: Written) => Reply;
 }
 
@@ -157,11 +157,14 @@ export async function executeKeyedWorkflow<Began extends string, Rows, Plan, Wri
   // A keyed request always decides: its read and its decision refuse rather than answer nothing.
   if (written === null) throw new Error('a keyed money workflow had nothing to do');
   await flow.publish?.(written, done.committed);
-  return { ok: true, reply: keyed.replyOf(written), fresh: true };
+  // The reply stored with COMMIT is the one answered: it was made once, from the rows written.
+  return { ok: true, reply: done.reply as Reply, fresh: true }; // Sound: made by this call's replyOf.
 }
 
 interface Ran<Written> {
   readonly done: Executed<Written> | Repeated;
+  /** A fresh keyed unit's reply, as stored with its key. */
+  readonly reply?: unknown;
   readonly committed: ReadonlyArray<readonly pg.QueryResultRow[]>;
 }
 
@@ -177,6 +180,7 @@ async function runUnit<Began extends string, Rows, Plan, Written>(
   const key = keyed?.key ?? null;
   const claim = key === null ? [] : [claimRead(key)];
   let committed: ReadonlyArray<readonly pg.QueryResultRow[]> = [];
+  let reply: unknown;
   const done = await inGroupedTransaction(
     db,
     async (tx, beganRows): Promise<Executed<Written> | Repeated> => {
@@ -203,7 +207,10 @@ async function runUnit<Began extends string, Rows, Plan, Written>(
         if (outcome.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
         throw new Error(`a money workflow's posting was refused: ${outcome.error.detail}`);
       }
-      if (key !== null && keyed !== null) storeReply(tx, key, keyed.replyOf(written));
+      if (keyed !== null) {
+        reply = keyed.replyOf(written);
+        if (key !== null) storeReply(tx, key, reply);
+      }
       return { ok: true, written, fresh: true };
     },
     {
@@ -216,7 +223,7 @@ async function runUnit<Began extends string, Rows, Plan, Written>(
       },
     },
   );
-  return isFailure(done) ? done : { done, committed };
+  return isFailure(done) ? done : { done, committed, reply };
 }
 
 /**
