@@ -11,6 +11,7 @@ export * from './costs';
 export * from './daily-roll';
 export * from './decide-create';
 export * from './decide-fill';
+export * from './decide-update';
 export * from './lifecycle';
 export * from './margin';
 export * from './marks';

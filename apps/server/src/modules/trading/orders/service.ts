@@ -1,5 +1,6 @@
 import { Code, type Locale, type Order } from '@demo/contract';
 import { decideCancel } from '@demo/core';
+import type { QueryResultRow } from 'pg';
 import type { Tx } from '../../../db/client';
 import { inKeyedTransaction, type RequestKey } from '../../../db/request-keys';
 import { isFailure, Rollback, type TransactionOptions } from '../../../db/transaction';
@@ -28,10 +29,35 @@ function lockedOwnOrder(tx: Tx, [orderRows = [], accountRows = []]: Began): Orde
 }
 
 /** The caller's order from its locked read; 404 when it is not theirs (A1). */
-function ownOrder(orderRows: readonly Record<string, unknown>[]): OrderRow {
+export function ownOrder(orderRows: readonly Record<string, unknown>[]): OrderRow {
   const row = orderRows[0];
   if (!row) throw new Rollback(fail(Code.ABNORMAL_DATA, orderMessages.orderUnknown));
   return orderRowOf(row);
+}
+
+/**
+ * What a keyed workflow on the caller's own order shares (docs/adr/0004, 0009): the user's trading
+ * lock, the order and its ledger rows locked in BEGIN's round trip (`ownOrder` reads the order; 404
+ * when it is not theirs, A1), BEGIN and COMMIT shared with other users' units of the same moment, and
+ * the balance event's fresh read in COMMIT's round trip; `publishChanged` announces the changed orders.
+ */
+export function ownOrderUnit(deps: TradingDeps, terms: TradingTerms, userId: number, orderId: number) {
+  const walletSettings = { defaultCurrency: terms.currency('real') };
+  const [order, accounts] = lockUserOrderReads(orderId, userId);
+  return {
+    lock: tradingLock(userId),
+    groupCommit: true,
+    withBegin: { order, accounts },
+    lockedAccounts: 'accounts' as const,
+    withCommit: [walletRead(userId, walletSettings)],
+    publishChanged: async (
+      changed: readonly OrderRow[],
+      [walletRows = []]: ReadonlyArray<readonly QueryResultRow[]>,
+    ) => {
+      const wallet = walletOf(userId, walletSettings, accountRowsOf(walletRows));
+      await publishOrderChanges(deps, changed, new Map([[userId, wallet]]));
+    },
+  };
 }
 
 export type Began = ReadonlyArray<readonly Record<string, unknown>[]>;
@@ -109,25 +135,17 @@ export async function cancelOrder(
 ): Promise<Result<Order>> {
   const nowMs = deps.now();
   const [terms, catalog] = [await tradingTerms(deps, nowMs), await catalogOf(deps.db, nowMs)];
-  const walletSettings = { defaultCurrency: terms.currency('real') };
-  const [order, accounts] = lockUserOrderReads(orderId, userId);
+  const { publishChanged, ...unit } = ownOrderUnit(deps, terms, userId, orderId);
   const done = await executeKeyedWorkflow(
     deps.db,
     {
-      lock: tradingLock(userId),
-      groupCommit: true,
-      withBegin: { order, accounts },
-      lockedAccounts: 'accounts',
+      ...unit,
       read: async (_tx, began) => ownOrder(began.order),
       decide: (row) => decideCancel(row, nowMs),
       refusal: () => fail(Code.ABNORMAL_DATA, orderMessages.notPending),
       postingOf: (plan) => plan.posting,
       write: async (tx, plan) => await applyOrderChange(tx, plan),
-      withCommit: [walletRead(userId, walletSettings)],
-      publish: async (updated, [walletRows = []]) => {
-        const wallet = walletOf(userId, walletSettings, accountRowsOf(walletRows));
-        await publishOrderChanges(deps, [updated], new Map([[userId, wallet]]));
-      },
+      publish: async (updated, committed) => await publishChanged([updated], committed),
     },
     {
       key,
