@@ -14,6 +14,15 @@ import { accountRowsOf } from './store';
 export type NamedRows<Name extends string> = Readonly<Record<Name, readonly pg.QueryResultRow[]>>;
 
 /**
+ * Several postings of one plan, each its own (its own first id, replayed on its own), posted one after
+ * another in this order so each sees the balances the one before left: a forced cover's closes (M3),
+ * the overnight fees of the days a roll catches up (O8).
+ */
+export interface PostingsInOrder {
+  readonly inOrder: readonly Posting[];
+}
+
+/**
  * One money workflow for the executor (docs/adr/0024): what it reads, how core decides, and how
  * the plan's rows are written. Everything else — the lock, BEGIN with its named reads, the locked
  * balances handed to the ledger, the one idempotency check, the posting, COMMIT and publishing after
@@ -38,10 +47,16 @@ export interface MoneyWorkflow<Began extends string, Rows, Plan, Written> {
   readonly read: (tx: Tx, began: NamedRows<Began>) => Promise<Rows | null>;
   /** The pure core decision; a null plan changes nothing. */
   readonly decide: (rows: Rows) => Decision<Plan | null>;
-  /** A refusal of core as the reply's failure (its translation), given the rows it was decided on. */
-  readonly refusal: (failure: RuleFailure, rows: Rows) => Failure;
-  /** The plan's ledger posting; null for a step that moves no money (a request filed for review, a release). */
-  readonly postingOf: (plan: Plan) => Posting | null;
+  /**
+   * A refusal of core as the reply's failure (its translation), given the rows it was decided on;
+   * absent for a decision that never refuses (the engine's), whose refusal is then a bug and throws.
+   */
+  readonly refusal?: (failure: RuleFailure, rows: Rows) => Failure;
+  /**
+   * The plan's posting, or its postings in order (the first rides with the rows, each next after the
+   * one before); null for a step that moves no money (a request filed for review, a release).
+   */
+  readonly postingOf: (plan: Plan) => Posting | PostingsInOrder | null;
   /**
    * Writes the plan's rows (a status only by applying the plan's lifecycle events). Its statements go
    * out before the posting's, in the same step; a request id already used fails its insert.
@@ -104,7 +119,8 @@ interface Repeated {
  * the locked balances held for the ledger (no second lock or read); `read`, then core's `decide`;
  * a refusal rolls back unless the request id placed before (the first answer is the reply, E7);
  * else the plan's rows and its posting go out together, the posting last so COMMIT may ride with it
- * (docs/adr/0013); after COMMIT, `publish`. A posting refused for funds answers 407; any other
+ * (docs/adr/0013), and a plan of several postings posts them in order (`PostingsInOrder`); after
+ * COMMIT, `publish`. A posting refused for funds answers 407; any other
  * refusal of the ledger is a bug and throws.
  */
 export async function executeMoneyWorkflow<Began extends string, Rows, Plan, Written>(
@@ -178,12 +194,14 @@ async function runUnit<Began extends string, Rows, Plan, Written>(
       if (!decision.ok) {
         const first = await flow.repeat?.(tx);
         if (first !== undefined) return { ok: true, written: first, fresh: false };
+        if (flow.refusal === undefined)
+          throw new Error(`${decision.rule}: ${decision.message} (from a decision that never refuses)`);
         throw new Rollback(flow.refusal(decision, rows));
       }
       const plan = decision.value;
       if (plan === null) return NOTHING;
       const postingOfPlan = flow.postingOf(plan);
-      const posting = postingOfPlan === null ? NO_POSTING : post(tx, postingOfPlan, { last: flow.postLast ?? true });
+      const posting = postingOfPlan === null ? NO_POSTING : postInOrder(tx, postingOfPlan, flow.postLast ?? true);
       const [written, outcome] = await together(flow.write(tx, plan), posting);
       if (!outcome.ok) {
         if (outcome.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
@@ -203,4 +221,19 @@ async function runUnit<Began extends string, Rows, Plan, Written>(
     },
   );
   return isFailure(done) ? done : { done, committed };
+}
+
+/**
+ * Posts a plan's posting, or its postings one after another (each must see the balances the one before
+ * left, so they never overlap); the first refusal ends it. `last` marks only the final one.
+ */
+async function postInOrder(tx: Tx, postings: Posting | PostingsInOrder, last: boolean): Promise<PostOutcome> {
+  const all = 'inOrder' in postings ? postings.inOrder : [postings];
+  let outcome: PostOutcome = { ok: true, value: [] };
+  for (const [index, posting] of all.entries()) {
+    const posted = await post(tx, posting, { last: last && index === all.length - 1 });
+    if (!posted.ok) return posted;
+    outcome = { ok: true, value: [...outcome.value, ...posted.value] };
+  }
+  return outcome;
 }

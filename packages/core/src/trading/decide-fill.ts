@@ -9,7 +9,7 @@ import { type Minor, minor, type Ticks, ticks } from '../money';
 import { type AccountFx, convertCosts } from './account-fx';
 import { type OrderCosts, orderCosts } from './costs';
 import { type FilledFields, filledFields } from './decide-create';
-import { type OrderEvent, type OrderLifecycle, orderAfter } from './lifecycle';
+import { isPendingState, type OrderEvent, type OrderLifecycle, orderAfter } from './lifecycle';
 import { fillPrice, limitCrossed, trailStop } from './prices';
 import type { Direction, Quote, TradingSettings } from './settings';
 import { isExpired } from './validity';
@@ -202,24 +202,49 @@ export function decideCancel(order: PlacedOrderFacts, nowMs: number): Decision<O
   };
 }
 
+/** The rows an after-market order's release is decided on, read under the user's trading lock and the order's row lock. */
+export interface ReleaseRows {
+  readonly order: PlacedOrderFacts;
+  /** Whether its product's market trades at this instant (open and not suspended). */
+  readonly marketTradable: boolean;
+}
+
 /**
  * Decides the release of an after-market order at its market's open (AMO3): QUEUED → CREATED, nothing
  * moved in the ledger (its hold carries on, AMO2). None (null) while its market is not tradable, or
- * once its validity has run out: then it is the expiry pass's to end (O10).
+ * once its validity has run out: then it is the expiry pass's to end (O10). Never refuses.
  */
 export function decideRelease(
-  order: PlacedOrderFacts,
-  marketTradable: boolean,
+  rows: ReleaseRows,
   nowMs: number,
-): OrderChangePlan<Record<string, never>> | null {
-  if (order.status !== 'QUEUED' || !marketTradable || isExpired(order.validUntil, nowMs)) return null;
+): Decision<OrderChangePlan<Record<string, never>> | null> {
+  const { order } = rows;
+  if (order.status !== 'QUEUED' || !rows.marketTradable || isExpired(order.validUntil, nowMs))
+    return { ok: true, value: null };
   return {
-    orderId: order.id,
-    from: { status: order.status, closeReason: order.closeReason },
-    events: [{ type: 'release' }],
-    patch: {},
-    posting: [],
+    ok: true,
+    value: {
+      orderId: order.id,
+      from: { status: order.status, closeReason: order.closeReason },
+      events: [{ type: 'release' }],
+      patch: {},
+      posting: [],
+    },
   };
+}
+
+/**
+ * Decides the expiry of a pending order (O10; AMO2 for a queued one): ended by `decideEndPending` as
+ * `expire` once its `validUntil` has come, exactly its hold returned. None (null) while it is valid or
+ * once it is no longer pending (filled, cancelled or expired a moment ago). Never refuses.
+ */
+export function decideExpiry(
+  rows: { readonly order: PlacedOrderFacts },
+  nowMs: number,
+): Decision<OrderChangePlan<EndPatch> | null> {
+  const { order } = rows;
+  if (!isPendingState(order.status) || !isExpired(order.validUntil, nowMs)) return { ok: true, value: null };
+  return { ok: true, value: decideEndPending(order, 'expire', nowMs) };
 }
 
 /**

@@ -11,6 +11,8 @@ export * from './costs';
 export * from './daily-roll';
 export * from './decide-create';
 export * from './decide-fill';
+export * from './decide-force-cover';
+export * from './decide-roll';
 export * from './decide-update';
 export * from './lifecycle';
 export * from './margin';

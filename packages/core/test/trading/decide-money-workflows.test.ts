@@ -161,12 +161,14 @@ describe('decideLimitFill, decideEndPending, decideCancel', () => {
 
   it('AMO3: a queued order is released to CREATED at its open with no posting, only while tradable and unexpired', () => {
     const queued = placed({ status: 'QUEUED' });
-    const plan = decideRelease(queued, true, NOW_MS);
-    if (plan === null) throw new Error('expected a release');
+    const decided = decideRelease({ order: queued, marketTradable: true }, NOW_MS);
+    if (!decided.ok || decided.value === null) throw new Error('expected a release');
+    const plan = decided.value;
     expect(orderAfter(plan.from, plan.events).status).toBe('CREATED');
     expect(plan.posting).toEqual([]);
-    expect(decideRelease(queued, false, NOW_MS)).toBeNull();
-    expect(decideRelease(placed({ status: 'QUEUED', validUntil: NOW_MS }), true, NOW_MS)).toBeNull();
+    expect(decideRelease({ order: queued, marketTradable: false }, NOW_MS)).toEqual({ ok: true, value: null });
+    const expired = placed({ status: 'QUEUED', validUntil: NOW_MS });
+    expect(decideRelease({ order: expired, marketTradable: true }, NOW_MS)).toEqual({ ok: true, value: null });
   });
 });
 

@@ -1,5 +1,6 @@
 import { decideRelease } from '@demo/core';
-import { inTransaction, isFailure } from '../../../db/transaction';
+import { isFailure } from '../../../db/transaction';
+import { executeMoneyWorkflow } from '../../../ledger/money-workflow';
 import { applyOrderChange } from '../orders/apply-change';
 import { catalogOf } from '../orders/catalog';
 import { publishOrderChanges } from '../orders/events';
@@ -43,19 +44,25 @@ export async function releaseQueuedOrders(deps: TradingDeps, nowMs: number): Pro
 }
 
 /**
- * Releases one queued order in its own transaction, under the locks a user's cancel or edit and the
- * expiry pass take (the user's trading lock, then the order row), its status, market and expiry
- * re-checked under them: an order cancelled or expired a moment ago, or released by another pass, is
- * left alone. Answers the released (CREATED) row, or null when there was nothing to do.
+ * Releases one queued order through the money executor (docs/adr/0024), under the locks a user's
+ * cancel or edit and the expiry pass take (the user's trading lock, then the order row): core
+ * `decideRelease` re-checks its status, market and expiry under them, so an order cancelled or
+ * expired a moment ago, or released by another pass, is left alone. Answers the released (CREATED)
+ * row, or null when there was nothing to do.
  */
 export async function releaseOrder(deps: TradingDeps, orderId: number, nowMs: number): Promise<OrderRow | null> {
   const catalog = await catalogOf(deps.db, nowMs);
-  const done = await inTransaction(deps.db, async (tx) => {
-    const row = await lockIn(tx, orderId, 'QUEUED');
-    if (!row) return null;
-    const product = catalog.productById(row.productId);
-    const plan = decideRelease(row, product !== undefined && isTradable(catalog, product, nowMs), nowMs);
-    return plan === null ? null : await applyOrderChange(tx, plan);
+  const done = await executeMoneyWorkflow(deps.db, {
+    read: async (tx) => {
+      const order = await lockIn(tx, orderId, 'QUEUED');
+      if (!order) return null;
+      const product = catalog.productById(order.productId);
+      return { order, marketTradable: product !== undefined && isTradable(catalog, product, nowMs) };
+    },
+    decide: (rows) => decideRelease(rows, nowMs),
+    // AMO2: nothing moves; the hold carries on.
+    postingOf: (plan) => plan.posting,
+    write: (tx, plan) => applyOrderChange(tx, plan),
   });
-  return isFailure(done) ? null : done;
+  return isFailure(done) ? null : done.written;
 }

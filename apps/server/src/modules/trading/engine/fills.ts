@@ -1,8 +1,8 @@
-import { type AccountFx, decideEndPending, decideLimitFill, triggeredExit } from '@demo/core';
+import { type AccountFx, decideLimitFill, triggeredExit } from '@demo/core';
 import type { Tx } from '../../../db/client';
 import { inTransaction, isFailure } from '../../../db/transaction';
 import { executeMoneyWorkflow } from '../../../ledger/money-workflow';
-import { post, userBalances } from '../../../ledger/service';
+import { userBalances } from '../../../ledger/service';
 import { applyOrderChange } from '../orders/apply-change';
 import { openStamp } from '../orders/fill-stamp';
 import { closeWithProtection, quotedSettlementFx, toPosition } from '../orders/settle';
@@ -57,9 +57,6 @@ export async function fillLimitOrder(
       return { order, availableMinor, settings: terms.settings, fx };
     },
     decide: (rows) => decideLimitFill(rows, quote, nowMs),
-    refusal: (failure) => {
-      throw new Error(`an engine fill cannot refuse: ${failure.rule} ${failure.message}`);
-    },
     postingOf: (plan) => plan.posting,
     // RC2: a fill records the quote it was taken on and its rates; an end (O10, O13) records none.
     // RC7: a limit that filled records its firing in the same transaction.
@@ -75,25 +72,6 @@ export async function fillLimitOrder(
     postLast: false,
   });
   return isFailure(done) ? null : done.written;
-}
-
-/**
- * Ends a pending order on the engine's side, already locked by `lockIn`: expired at its
- * `validUntil` (O10), as core `decideEndPending` plans it, the hold returned by the cancel's posting.
- */
-export async function endPendingOrder(
-  tx: Tx,
-  row: OrderRow,
-  event: 'expire' | 'refuse_unfunded',
-  nowMs: number,
-): Promise<OrderRow> {
-  const plan = decideEndPending(row, event, nowMs);
-  const outcome = await post(tx, plan.posting);
-  if (!outcome.ok) throw new Error(`ending order ${row.id} (${event}) was refused: ${outcome.error.detail}`);
-  const ended = await applyOrderChange(tx, plan);
-  // RC7: an expiry is a firing, recorded with the end.
-  await recordOrderFirings(tx, [ended]);
-  return ended;
 }
 
 /**

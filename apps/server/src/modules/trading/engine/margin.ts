@@ -1,7 +1,18 @@
-import { forceCoverPlan, type MarginLevel, type Minor } from '@demo/core';
-import { inTransaction, isFailure } from '../../../db/transaction';
+import {
+  type AccountFx,
+  decideForceCover,
+  forceCoverPlan,
+  type HeldOrderFacts,
+  type MarginLevel,
+  type Minor,
+} from '@demo/core';
+import { isFailure } from '../../../db/transaction';
+import { executeMoneyWorkflow } from '../../../ledger/money-workflow';
 import { userBalances } from '../../../ledger/service';
-import { closeLocked, closeSide, markRow, toPosition } from '../orders/settle';
+import { addRealised } from '../../brakes';
+import { applyOrderChange } from '../orders/apply-change';
+import { coverStamp } from '../orders/fill-stamp';
+import { markRow, quotedSettlementFx, toPosition } from '../orders/settle';
 import { type AccountSet, type OrderRow, openPositions } from '../orders/store';
 import { type TimedQuote, type TradingDeps, tradingTerms } from '../orders/terms';
 import { lockTrading } from '../orders/trading-lock';
@@ -22,10 +33,11 @@ export interface Glance {
 
 /**
  * Values one account at the given prices and force-covers it when its margin level is at or below
- * tradeForceCoverRate (M1, M2), all in one transaction under the account lock with its positions
- * locked: core `forceCoverPlan` picks the largest losses first until the level is back above the
- * rate, and the closes post most profitable first so open gains pay before loss_absorption (M3).
- * A position without a price is valued at its build price and closed there if chosen.
+ * tradeForceCoverRate (M1, M2), through the money executor (docs/adr/0024): core `decideForceCover`
+ * decides on the positions and the available balance locked under the user's trading lock, picking
+ * the largest losses first until the level is back above the rate; the closes post most profitable
+ * first so open gains pay before loss_absorption (M3). A position without a price is valued at its
+ * build price and closed there if chosen.
  */
 export async function checkAccount(
   deps: TradingDeps,
@@ -49,34 +61,48 @@ export async function checkAccount(
     terms.settings,
   );
   if (!glance.warning && glance.settleOrder.length === 0) return { warning: null, closed: [] };
-  const done = await inTransaction(deps.db, async (tx): Promise<AccountCheck> => {
-    await lockTrading(tx, userId);
-    const rows = await openPositions(tx, userId, set, { forUpdate: true });
-    if (rows.length === 0) return { warning: null, closed: [] };
-    const { availableMinor } = await userBalances(tx, userId, set, terms.currency(set), { forUpdate: true });
-    const quotes = new Map(rows.map((row) => [row.id, quoteOf(row)]));
-    const marked = rows.map((row) => markRow(row, quotes.get(row.id) ?? null, terms));
-    const plan = forceCoverPlan(availableMinor, marked, terms.settings);
-    const warning = plan.warning ? plan.marginLevel : null;
-    const closed: OrderRow[] = [];
-    for (const id of plan.settleOrder) {
-      const row = rows.find((r) => r.id === id);
-      if (!row) throw new Error(`forced cover chose order ${id}, which is not open`);
-      const quote = quotes.get(id) ?? null;
-      const price = quote ? closeSide(row, quote) : toPosition(row).buildPriceTicks;
-      const done = await closeLocked(tx, terms, row, {
-        hands: row.hands,
-        closePriceTicks: price,
-        reason: 'force_cover',
-        nowMs,
-        quote,
+  // What each position was decided on: a close records its quote and rates (RC2).
+  const decidedOn = new Map<number, { quote: TimedQuote | null; fx: AccountFx | undefined | null }>();
+  const done = await executeMoneyWorkflow(deps.db, {
+    read: async (tx) => {
+      await lockTrading(tx, userId);
+      const rows = await openPositions(tx, userId, set, { forUpdate: true });
+      if (rows.length === 0) return null;
+      const { availableMinor } = await userBalances(tx, userId, set, terms.currency(set), { forUpdate: true });
+      const positions = rows.map((row) => {
+        const at = { quote: quoteOf(row), fx: quotedSettlementFx(row, terms) };
+        decidedOn.set(row.id, at);
+        return { order: heldFacts(row), ...at };
       });
-      closed.push(done.closed);
-    }
-    // RC7: each forced cover's firing, in the transaction of the closes.
-    await recordOrderFirings(tx, closed);
-    return { warning, closed };
+      return { availableMinor, positions, settings: terms.settings };
+    },
+    decide: (rows) => decideForceCover(rows, nowMs),
+    postingOf: (plan) => ({ inOrder: plan.closes.map((close) => close.posting) }),
+    write: async (tx, plan) => {
+      const stamped = plan.closes.map((close) => ({
+        ...close,
+        patch: {
+          ...close.patch,
+          ...coverStamp(decidedOn.get(close.orderId)?.quote ?? null, decidedOn.get(close.orderId)?.fx),
+        },
+      }));
+      const [closed] = await Promise.all([
+        Promise.all(stamped.map((close) => applyOrderChange(tx, close))),
+        // BR4: each close's net P&L joins the India day's realised sum the brakes read.
+        ...plan.closes.map((close) => addRealised(tx, { userId, set, ...close.realised })),
+      ]);
+      // RC7: each forced cover's firing, in the transaction of the closes.
+      await recordOrderFirings(tx, closed);
+      return { warning: plan.warning, closed };
+    },
+    postLast: false,
   });
   if (isFailure(done)) throw new Error(`margin check of user ${userId} failed with code ${done.code}`);
-  return done;
+  return done.written ?? { warning: null, closed: [] };
+}
+
+/** A held row as core's forced cover reads it. */
+function heldFacts(row: OrderRow): HeldOrderFacts {
+  const { userId, accountSet, currency, status, closeReason, overnightFeeMinor } = row;
+  return { ...toPosition(row), userId, accountSet, currency, status, closeReason, overnightFeeMinor };
 }

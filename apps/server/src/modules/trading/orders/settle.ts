@@ -4,7 +4,7 @@ import {
   coverAmounts,
   coverShortfallMinor,
   type MarkedPosition,
-  markPosition,
+  markHeld,
   minor,
   netTradePnl,
   type OpeningCosts,
@@ -61,14 +61,7 @@ export function toPosition(row: OrderRow): Position {
  * P&L 0 and no closing fee, so a missing FX quote never moves an account towards forced cover.
  */
 export function markRow(row: OrderRow, quote: Quote | null, terms: TradingTerms): MarkedPosition {
-  const position = toPosition(row);
-  const at = quote ?? { bidTicks: position.buildPriceTicks, askTicks: position.buildPriceTicks };
-  const instrumentCurrency = instrumentCurrencyOf(row);
-  if (instrumentCurrency === row.currency) return markPosition(position, at, terms.settings.tradeSaleFee);
-  const fx = terms.fx(instrumentCurrency, row.currency);
-  if (fx === null)
-    return { id: row.id, marginMinor: position.marginMinor, pnlMinor: minor(0n), closingFeeMinor: minor(0n) };
-  return markPosition(position, at, terms.settings.tradeSaleFee, fx);
+  return markHeld(toPosition(row), quote, quotedSettlementFx(row, terms), terms.settings);
 }
 
 /**
