@@ -8,6 +8,7 @@ import { detailLinkOfHash } from './features/product-detail/flavours';
 import { prefetchProductDetail } from './features/product-detail/queries';
 import { applyLocale, loadAllStrings } from './i18n';
 import { usePrefs } from './lib/prefs-store';
+import { prefetchQuote } from './lib/realtime';
 import { declareDevanagariFont } from './theme/devanagari-font';
 import './theme/theme.css';
 import './components/components.css';
@@ -29,11 +30,12 @@ unstableSetRender((node, container) => {
 declareDevanagariFont();
 
 async function start() {
-  // A link straight to a product starts fetching it now, and the product page's script and the rest
-  // of the English texts with it, instead of after the first render has reached the route.
+  // A link straight to a product starts fetching it and its quote now, and the product page's script
+  // and the rest of the English texts with it, instead of after the first render has reached the route.
   const link = detailLinkOfHash(window.location.hash);
   if (link) {
     prefetchProductDetail(link.code);
+    prefetchQuote(link.code);
     void DETAIL_PAGE_LOADERS[link.path]?.().catch(() => undefined);
     void loadAllStrings().catch(() => undefined);
   }

@@ -1,4 +1,4 @@
-import { type Checked, err, ok } from './result';
+import { type Decision, type RuleFailure, refuse } from './failure';
 
 declare const decided: unique symbol;
 
@@ -41,17 +41,36 @@ export function statusMachine<const S extends string, const E extends string>(de
   return { ...definition, initial: stampStatus(definition.initial) };
 }
 
+/** The code a request for a move its entity's status does not allow answers (LC3: abnormal data). */
+const ILLEGAL_TRANSITION_CODE = 404;
+
+/** LC3's refusal of `event` on `entity` in status `from`, about the payload field `field`. */
+export function illegalTransition(entity: string, from: string, event: string, field = 'status'): RuleFailure {
+  return refuse(
+    'LC3',
+    field,
+    ILLEGAL_TRANSITION_CODE,
+    `cannot ${event} ${/^[aeiou]/i.test(entity) ? 'an' : 'a'} ${entity} that is ${from}`,
+    {
+      from,
+      event,
+    },
+  );
+}
+
 /**
- * LC3: the status `event` leads to from `from`, or `illegal_transition` when the event does not start
+ * LC3: the status `event` leads to from `from`, or the LC3 refusal when the event does not start
  * from that status (the caller writes nothing then).
  */
 export function applyStatusEvent<S extends string, E extends string>(
   machine: StatusMachine<S, E>,
   from: S,
   event: E,
-): Checked<LifecycleStatus<S>, 'illegal_transition'> {
+): Decision<LifecycleStatus<S>> {
   const rule = machine.rules[event];
-  return rule.from.includes(from) ? ok(stampStatus(rule.to)) : err('illegal_transition');
+  return rule.from.includes(from)
+    ? { ok: true, value: stampStatus(rule.to) }
+    : illegalTransition(machine.entity, from, event);
 }
 
 /**

@@ -38,7 +38,7 @@ function decimalsError(decimals: number): RangeError {
   return new RangeError(`decimals must be an integer in 0..${DECIMALS_MAX}, got ${decimals}`);
 }
 
-function assertDecimals(decimals: number): void {
+function requireDecimals(decimals: number): void {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > DECIMALS_MAX) throw decimalsError(decimals);
 }
 
@@ -56,7 +56,7 @@ const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /** Reads a plain decimal string into an integer scaled by 10^decimals; no rounding, no exponent. */
 function parseScaled(text: string, decimals: number): Checked<bigint, MoneyParseError> {
-  assertDecimals(decimals);
+  requireDecimals(decimals);
   const trimmed = text.trim();
   if (trimmed === '') return err('empty');
   const match = DECIMAL_TEXT.exec(trimmed);
@@ -69,7 +69,7 @@ function parseScaled(text: string, decimals: number): Checked<bigint, MoneyParse
 
 /** Writes an integer scaled by 10^decimals as a plain decimal string with exactly `decimals` places. */
 function formatScaled(value: bigint, decimals: number): string {
-  assertDecimals(decimals);
+  requireDecimals(decimals);
   const negative = value < 0n;
   const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);

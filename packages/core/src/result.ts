@@ -1,8 +1,9 @@
 /**
- * An expected failure is a value, not an exception (STYLE.md, rule 4). Functions that can fail on
- * user input return a `Checked`; a bug (a broken invariant, a bad constant) throws. It is named
- * apart from the server's `Result` (apps/server/src/lib/result.ts), which carries a contract code
- * and a message for the envelope: a `Checked` carries only the core's own reason.
+ * An expected failure is a value, not an exception (STYLE.md, rule 4). A parser of text (money, fx
+ * quotes, receipt terms, settings) returns a `Checked` carrying its own reason; a decision that
+ * refuses a request answers a `RuleFailure` instead (failure.ts, ADR 0024), and a bug throws. It is
+ * named apart from the server's `Result` (apps/server/src/lib/result.ts), which carries a contract
+ * code and a message for the envelope.
  */
 export type Checked<T, E extends string = string> =
   | { readonly ok: true; readonly value: T }

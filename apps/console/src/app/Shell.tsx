@@ -130,6 +130,80 @@ function SectionMenu({
 
 const BRAND_STYLE = { color: '#fff', fontWeight: 600, fontSize: 18, letterSpacing: 0.5 } as const;
 
+/** What the account's buttons do, shared by the wide bar and the narrow dropdown. */
+type AccountActions = {
+  staff: consoleApi.Staff;
+  onActivity: () => void;
+  onPassword: () => void;
+  onSignOut: () => void;
+};
+
+/** On a phone: the section menu's button and the brand on the left, the account as one dropdown. */
+function NarrowHeaderBar({
+  menuOpen,
+  onOpenMenu,
+  ...account
+}: AccountActions & { menuOpen: boolean; onOpenMenu: () => void }) {
+  return (
+    <>
+      <Space size="small">
+        <Button
+          type="text"
+          aria-label="Open the section menu"
+          aria-expanded={menuOpen}
+          onClick={onOpenMenu}
+          style={{ color: '#fff', fontSize: 20 }}
+          data-testid="open-section-menu"
+        >
+          ☰
+        </Button>
+        <span style={{ ...BRAND_STYLE, fontSize: 16 }}>DEMO Console</span>
+      </Space>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'role', label: <RoleTag role={account.staff.role} />, disabled: true },
+            { key: 'activity', label: <span data-testid="sign-in-activity-open">Recent sign-ins</span> },
+            { key: 'password', label: <span data-testid="change-password">Change password</span> },
+            { key: 'sign-out', label: <span data-testid="sign-out">Sign out</span> },
+          ],
+          onClick: ({ key }) => {
+            if (key === 'activity') account.onActivity();
+            if (key === 'password') account.onPassword();
+            if (key === 'sign-out') account.onSignOut();
+          },
+        }}
+      >
+        <Button type="text" style={{ color: '#fff' }} data-testid="staff-name">
+          {account.staff.displayName} ▾
+        </Button>
+      </Dropdown>
+    </>
+  );
+}
+
+/** On a wide screen: who is signed in, their role and the account's buttons in a row. */
+function WideAccountBar({ staff, onActivity, onPassword, onSignOut }: AccountActions) {
+  return (
+    <Space size="middle">
+      <Typography.Text strong data-testid="staff-name">
+        {staff.displayName}
+      </Typography.Text>
+      <RoleTag role={staff.role} />
+      <Button onClick={onActivity} data-testid="sign-in-activity-open">
+        Recent sign-ins
+      </Button>
+      <Button onClick={onPassword} data-testid="change-password">
+        Change password
+      </Button>
+      <Button onClick={onSignOut} data-testid="sign-out">
+        Sign out
+      </Button>
+    </Space>
+  );
+}
+
 /**
  * The signed-in frame. On a wide screen (antd's `lg`, 992 px and up) the section menu is a side bar
  * and the staff member's name and buttons sit on the top right; on a phone the menu opens from a
@@ -147,6 +221,12 @@ function Frame({ staff }: { staff: consoleApi.Staff }) {
   const allowed = entry === undefined || canCall(entry.call, staff.role);
 
   const signOut = useSignOut();
+  const account: AccountActions = {
+    staff,
+    onActivity: () => setActivityOpen(true),
+    onPassword: () => setChangingPassword(true),
+    onSignOut: () => void signOut(),
+  };
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -180,57 +260,9 @@ function Frame({ staff }: { staff: consoleApi.Staff }) {
           }}
         >
           {narrow ? (
-            <>
-              <Space size="small">
-                <Button
-                  type="text"
-                  aria-label="Open the section menu"
-                  aria-expanded={menuOpen}
-                  onClick={() => setMenuOpen(true)}
-                  style={{ color: '#fff', fontSize: 20 }}
-                  data-testid="open-section-menu"
-                >
-                  ☰
-                </Button>
-                <span style={{ ...BRAND_STYLE, fontSize: 16 }}>DEMO Console</span>
-              </Space>
-              <Dropdown
-                trigger={['click']}
-                menu={{
-                  items: [
-                    { key: 'role', label: <RoleTag role={staff.role} />, disabled: true },
-                    { key: 'activity', label: <span data-testid="sign-in-activity-open">Recent sign-ins</span> },
-                    { key: 'password', label: <span data-testid="change-password">Change password</span> },
-                    { key: 'sign-out', label: <span data-testid="sign-out">Sign out</span> },
-                  ],
-                  onClick: ({ key }) => {
-                    if (key === 'activity') setActivityOpen(true);
-                    if (key === 'password') setChangingPassword(true);
-                    if (key === 'sign-out') void signOut();
-                  },
-                }}
-              >
-                <Button type="text" style={{ color: '#fff' }} data-testid="staff-name">
-                  {staff.displayName} ▾
-                </Button>
-              </Dropdown>
-            </>
+            <NarrowHeaderBar {...account} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
           ) : (
-            <Space size="middle">
-              <Typography.Text strong data-testid="staff-name">
-                {staff.displayName}
-              </Typography.Text>
-              <RoleTag role={staff.role} />
-              <Button onClick={() => setActivityOpen(true)} data-testid="sign-in-activity-open">
-                Recent sign-ins
-              </Button>
-              <Button onClick={() => setChangingPassword(true)} data-testid="change-password">
-                Change password
-              </Button>
-              <Button onClick={() => void signOut()} data-testid="sign-out">
-                Sign out
-              </Button>
-            </Space>
+            <WideAccountBar {...account} />
           )}
         </Header>
         <LedgerAlert role={staff.role} />

@@ -54,7 +54,7 @@ export interface MoneyWorkflow<Began extends string, Rows, Plan, Written> {
   readonly refusal?: (failure: RuleFailure, rows: Rows) => Failure;
   /**
    * The plan's posting, or its postings in order (the first rides with the rows, each next after the
-   * one before); null for a step that moves no money (a request filed for review, a release).
+   * one before); null for a step that moves no money (a request filed for review).
    */
   readonly postingOf: (plan: Plan) => Posting | PostingsInOrder | null;
   /**
@@ -84,9 +84,6 @@ export interface Executed<Written> {
   readonly written: Written | null;
   readonly fresh: boolean;
 }
-
-/** The ledger's answer for a plan without a posting: nothing to refuse. */
-const NO_POSTING: Promise<PostOutcome> = Promise.resolve({ ok: true, value: [] });
 
 /** The answer when there was nothing to do. */
 const NOTHING = { ok: true, written: null, fresh: false } as const;
@@ -200,8 +197,7 @@ async function runUnit<Began extends string, Rows, Plan, Written>(
       }
       const plan = decision.value;
       if (plan === null) return NOTHING;
-      const postingOfPlan = flow.postingOf(plan);
-      const posting = postingOfPlan === null ? NO_POSTING : postInOrder(tx, postingOfPlan, flow.postLast ?? true);
+      const posting = postInOrder(tx, flow.postingOf(plan), flow.postLast ?? true);
       const [written, outcome] = await together(flow.write(tx, plan), posting);
       if (!outcome.ok) {
         if (outcome.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
@@ -227,8 +223,8 @@ async function runUnit<Began extends string, Rows, Plan, Written>(
  * Posts a plan's posting, or its postings one after another (each must see the balances the one before
  * left, so they never overlap); the first refusal ends it. `last` marks only the final one.
  */
-async function postInOrder(tx: Tx, postings: Posting | PostingsInOrder, last: boolean): Promise<PostOutcome> {
-  const all = 'inOrder' in postings ? postings.inOrder : [postings];
+async function postInOrder(tx: Tx, postings: Posting | PostingsInOrder | null, last: boolean): Promise<PostOutcome> {
+  const all = postings === null ? [] : 'inOrder' in postings ? postings.inOrder : [postings];
   let outcome: PostOutcome = { ok: true, value: [] };
   for (const [index, posting] of all.entries()) {
     const posted = await post(tx, posting, { last: last && index === all.length - 1 });

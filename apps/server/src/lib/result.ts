@@ -1,4 +1,5 @@
 import type { CodeValue, Locale, SessionEndBody, SessionEndReason } from '@demo/contract';
+import type { RuleFailure } from '@demo/core';
 
 /** A message either already in one language or given in every locale (the envelope picks one). */
 export type Localized = string | Readonly<Record<Locale, string>>;
@@ -24,6 +25,12 @@ export function ok<T>(body: T, message?: Localized): Success<T> {
 
 export function fail(code: CodeValue, message?: Localized): Failure {
   return message === undefined ? { ok: false, code } : { ok: false, code, message };
+}
+
+/** Core's refusal answered with its own contract code and `message`, the reply's words for it. */
+export function refused(failure: RuleFailure, message?: Localized): Failure {
+  // Sound: core answers only codes of the contract's table (RuleFailure.code).
+  return fail(failure.code as CodeValue, message);
 }
 
 /** A session refused because it ended (280 or 281), with the reason the device is told (A22). */

@@ -217,6 +217,14 @@ function fetchQuote(code: string): void {
     .finally(() => inFlight.delete(code));
 }
 
+/**
+ * Starts fetching `code`'s quote before the first render: a link straight to a product's page shows
+ * its price (the page's largest paint) as soon as the page renders, not a round trip after it.
+ */
+export function prefetchQuote(code: string): void {
+  if (!quotes.has(code)) fetchQuote(code);
+}
+
 function pollOnce(): void {
   // A hidden page neither subscribes nor polls: it costs nothing until it is seen again.
   if (!wired || wired.isHidden() || currentState(wired) === 'live') return;

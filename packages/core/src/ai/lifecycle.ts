@@ -1,5 +1,5 @@
+import type { Decision } from '../failure';
 import { applyStatusEvent, type LifecycleStatus, statusMachine } from '../lifecycle';
-import type { Checked } from '../result';
 
 /**
  * The states of a customer's AI product (PRODUCT.md: in progress → pause ↔ in progress → ended;
@@ -29,7 +29,7 @@ const EVENT_TO: Readonly<Record<AiStatus, AiEvent>> = {
   unlocked: 'unlock',
 };
 
-/** The status a customer's request for `to` leads to from `from`, or `illegal_transition` (LC3). */
-export function aiStatusChange(from: AiStatus, to: AiStatus): Checked<LifecycleStatus<AiStatus>, 'illegal_transition'> {
+/** The status a customer's request for `to` leads to from `from`, or the LC3 refusal (I6). */
+export function aiStatusChange(from: AiStatus, to: AiStatus): Decision<LifecycleStatus<AiStatus>> {
   return applyStatusEvent(AI_PURCHASE_LIFECYCLE, from, EVENT_TO[to]);
 }

@@ -1,5 +1,5 @@
+import { type Decision, refuse } from '../failure';
 import { type LifecycleStatus, stampStatus } from '../lifecycle';
-import { type Checked, err, ok } from '../result';
 
 /**
  * The feedback inbox's status machine (docs/SPEC.md W5):
@@ -19,16 +19,26 @@ const NEXT: Readonly<Record<FeedbackStatusName, readonly FeedbackStatusName[]>> 
   closed: [],
 };
 
-export type FeedbackChangeError = 'closed' | 'transition' | 'answer_required';
+/** The code a change the feedback's status does not allow answers (W5: abnormal data). */
+const FEEDBACK_REFUSAL_CODE = 404;
 
+/**
+ * W5: the status a staff change leads to, or W5's refusal: about `status` when closed feedback would
+ * change (`values.from` is then 'closed') or the move is not allowed, about `answer` when answered
+ * would have no answer.
+ */
 export function feedbackStatusAfter(
   current: FeedbackStatusName,
   change: { status?: FeedbackStatusName | undefined; answer?: string | undefined; hasAnswer: boolean },
-): Checked<LifecycleStatus<FeedbackStatusName>, FeedbackChangeError> {
-  if (current === 'closed') return err('closed');
+): Decision<LifecycleStatus<FeedbackStatusName>> {
+  const values = { from: current };
+  if (current === 'closed')
+    return refuse('W5', 'status', FEEDBACK_REFUSAL_CODE, 'closed feedback cannot change', values);
   const answering = change.answer !== undefined && change.answer.trim() !== '';
   const target = change.status ?? (answering ? 'answered' : current);
-  if (target !== current && !NEXT[current].includes(target)) return err('transition');
-  if (target === 'answered' && !answering && !change.hasAnswer) return err('answer_required');
-  return ok(stampStatus(target));
+  if (target !== current && !NEXT[current].includes(target))
+    return refuse('W5', 'status', FEEDBACK_REFUSAL_CODE, `cannot move from ${current} to ${target}`, values);
+  if (target === 'answered' && !answering && !change.hasAnswer)
+    return refuse('W5', 'answer', FEEDBACK_REFUSAL_CODE, 'an answer is required to mark feedback answered', values);
+  return { ok: true, value: stampStatus(target) };
 }

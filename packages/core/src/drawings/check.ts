@@ -1,3 +1,4 @@
+import { type Decision, type RuleFailure, refuse } from '../failure';
 import { parsePrice, type Ticks } from '../money';
 
 /**
@@ -22,19 +23,24 @@ export const DRAWING_TIME_MIN_MS = 946_684_800_000;
 /** How far past now an anchor may sit, in ms: a trend line may be extended into the next year, no further. */
 export const DRAWING_FUTURE_MAX_MS = 366 * 24 * 60 * 60 * 1000;
 
-export type DrawingProblem =
-  | { readonly reason: 'pointCount'; readonly expected: number }
-  | { readonly reason: 'priceDecimals'; readonly index: number }
-  | { readonly reason: 'pricePositive'; readonly index: number }
-  | { readonly reason: 'priceRange'; readonly index: number }
-  | { readonly reason: 'time'; readonly index: number };
+/** DR2's refusal about `points` (404): the kind needs `expected` points. */
+function refuseCount(expected: number): RuleFailure {
+  return refuse('DR2', 'points', 404, `must be exactly ${expected} for this kind of drawing`, {
+    check: 'pointCount',
+    expected: String(expected),
+  });
+}
 
-/** A drawing's prices in ticks when it may be saved, or the first problem found. */
-export type DrawingCheck =
-  | { readonly ok: true; readonly priceTicks: Ticks[] }
-  | { readonly ok: false; readonly problem: DrawingProblem };
-
-const refuse = (problem: DrawingProblem): DrawingCheck => ({ ok: false, problem });
+/** DR3's refusal about point `index` of `points` (404); `values.check` names the check it failed. */
+function refusePoint(check: 'priceDecimals' | 'pricePositive' | 'priceRange' | 'time', index: number): RuleFailure {
+  const what = {
+    priceDecimals: `price ${index + 1} must be a number within the product's decimals`,
+    pricePositive: `price ${index + 1} must be greater than 0`,
+    priceRange: `price ${index + 1} is too far from the current price`,
+    time: `time ${index + 1} must be between the year 2000 and one year from now`,
+  };
+  return refuse('DR3', 'points', 404, what[check], { check, index: String(index) });
+}
 
 export interface DrawingCheckInput {
   readonly kind: DrawingShape;
@@ -49,11 +55,11 @@ export interface DrawingCheckInput {
 /**
  * Checks a drawing before it is saved (DR2, DR3): the kind's number of points, every price a positive
  * price of the product within `DRAWING_PRICE_FACTOR_MAX` of the last price, every time an epoch ms
- * between `DRAWING_TIME_MIN_MS` and a year from now. Returns the prices in ticks, or the first problem.
+ * between `DRAWING_TIME_MIN_MS` and a year from now. Returns the prices in ticks, or the first refusal.
  */
-export function checkDrawing(input: DrawingCheckInput): DrawingCheck {
+export function checkDrawing(input: DrawingCheckInput): Decision<Ticks[]> {
   const expected = DRAWING_POINT_COUNTS[input.kind];
-  if (input.points.length !== expected) return refuse({ reason: 'pointCount', expected });
+  if (input.points.length !== expected) return refuseCount(expected);
   const prices: Ticks[] = [];
   for (const [index, point] of input.points.entries()) {
     if (
@@ -61,22 +67,22 @@ export function checkDrawing(input: DrawingCheckInput): DrawingCheck {
       point.time < DRAWING_TIME_MIN_MS ||
       point.time > input.nowMs + DRAWING_FUTURE_MAX_MS
     ) {
-      return refuse({ reason: 'time', index });
+      return refusePoint('time', index);
     }
     const price = parsePrice(point.price, input.decimals);
     if (!price.ok) {
-      return refuse({ reason: price.error === 'negative' ? 'pricePositive' : 'priceDecimals', index });
+      return refusePoint(price.error === 'negative' ? 'pricePositive' : 'priceDecimals', index);
     }
-    if (price.value <= 0n) return refuse({ reason: 'pricePositive', index });
+    if (price.value <= 0n) return refusePoint('pricePositive', index);
     const last = input.lastPriceTicks;
     if (
       last !== null &&
       last > 0n &&
       (price.value > last * DRAWING_PRICE_FACTOR_MAX || price.value * DRAWING_PRICE_FACTOR_MAX < last)
     ) {
-      return refuse({ reason: 'priceRange', index });
+      return refusePoint('priceRange', index);
     }
     prices.push(price.value);
   }
-  return { ok: true, priceTicks: prices };
+  return { ok: true, value: prices };
 }

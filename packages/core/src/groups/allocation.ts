@@ -15,7 +15,7 @@ export interface GroupAllotment {
   readonly units: number;
 }
 
-function assertUnits(value: number, what: string): void {
+function requireUnits(value: number, what: string): void {
   if (!Number.isSafeInteger(value) || value < 0)
     throw new RangeError(`${what} must be a whole number ≥ 0, got ${value}`);
 }
@@ -30,10 +30,10 @@ function assertUnits(value: number, what: string): void {
  * every request, in the order given. Products are computed in bigint, so no size can overflow.
  */
 export function allocateProRata(blockUnits: number, requests: readonly GroupRequest[]): GroupAllotment[] {
-  assertUnits(blockUnits, 'blockUnits');
+  requireUnits(blockUnits, 'blockUnits');
   let total = 0n;
   for (const r of requests) {
-    assertUnits(r.units, `units of order ${r.orderId}`);
+    requireUnits(r.units, `units of order ${r.orderId}`);
     total += BigInt(r.units);
   }
   const block = BigInt(blockUnits);

@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 export * from './allocation';
+export * from './decide-join';
 export * from './money';
 export * from './seeded';
 export * from './status';

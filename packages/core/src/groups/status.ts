@@ -1,5 +1,5 @@
+import type { Decision } from '../failure';
 import { applyStatusEvent, type LifecycleStatus, statusMachine } from '../lifecycle';
-import type { Checked } from '../result';
 
 /**
  * The group order's life (docs/SPEC.md G2, LC1): SUBMIT (waiting for allocation) → PAYING (allotted
@@ -28,11 +28,11 @@ export type GroupOrderEvent =
   /** The pay deadline passed with the rest unpaid. */
   | { readonly type: 'lapse' };
 
-/** The next status, or `illegal_transition` for an event the current status does not accept (LC3). */
+/** The next status, or the LC3 refusal of an event the current status does not accept (G2). */
 export function groupOrderTransition(
   status: GroupOrderStatus,
   event: GroupOrderEvent,
-): Checked<LifecycleStatus<GroupOrderStatus>, 'illegal_transition'> {
+): Decision<LifecycleStatus<GroupOrderStatus>> {
   const name = event.type === 'allocate' ? (`allocate_${event.outcome}` as const) : event.type;
   return applyStatusEvent(GROUP_ORDER_LIFECYCLE, status, name);
 }

@@ -1,3 +1,4 @@
+import { assert } from '../assert';
 import type { Minor } from '../money';
 import { type Account, accountKey, fxAccount, isVirtualAccount } from './accounts';
 import type { EntryTypeValue } from './entry-types';
@@ -27,7 +28,7 @@ export class PostingBuilder {
 
   /** Moves `amountMinor` from `from` to `to`. A negative amount is a bug in the calling rule. */
   move(leg: string, from: Account, to: Account, amountMinor: Minor, type: EntryTypeValue, remark?: string): this {
-    if (amountMinor < 0n) throw new RangeError(`leg ${leg} of ${this.#ctx.eventId}: negative amount ${amountMinor}`);
+    assert(amountMinor >= 0n, `L4: leg ${leg} of ${this.#ctx.eventId} has a negative amount ${amountMinor}`);
     if (amountMinor === 0n) return this;
     this.#transfers.push({
       idempotencyId: `${this.#ctx.eventId}/${leg}`,
@@ -86,7 +87,7 @@ export class PostingBuilder {
     remark: string | undefined,
     conversion: Conversion,
   ): void {
-    if (amountMinor < 0n) throw new RangeError(`leg ${leg} of ${this.#ctx.eventId}: negative amount ${amountMinor}`);
+    assert(amountMinor >= 0n, `L4: leg ${leg} of ${this.#ctx.eventId} has a negative amount ${amountMinor}`);
     if (amountMinor === 0n) return;
     this.#transfers.push({
       idempotencyId: `${this.#ctx.eventId}/${leg}`,

@@ -1,3 +1,4 @@
+import { assert } from '../assert';
 import { type Minor, minor } from '../money';
 import { type AccountSet, type PlatformAccount, platformAccount, userAccounts } from './accounts';
 import { EntryType } from './entry-types';
@@ -36,8 +37,7 @@ export function postGroupHolding(
   escrowedMinor: Minor,
   allottedMinor: Minor,
 ): Posting {
-  if (escrowedMinor < allottedMinor)
-    throw new RangeError(`${ctx.eventId}: escrow ${escrowedMinor} < allotted ${allottedMinor}`);
+  assert(escrowedMinor >= allottedMinor, `G6: ${ctx.eventId}: escrow ${escrowedMinor} < allotted ${allottedMinor}`);
   const user = userAccounts(ctx.userId, set, ctx.currency);
   const escrow = groupEscrow(set, ctx.currency);
   return new PostingBuilder(ctx)

@@ -1,4 +1,5 @@
 /** New shares: the reproducible draw, the offering's rules and the simulated sell side (docs/SPEC.md N). */
+export * from './decide-subscribe';
 export * from './draw';
 export * from './offering';
 export * from './seeded-schedule';

@@ -1,3 +1,4 @@
+import { type Decision, refuse } from '../failure';
 import { currencyDecimals } from '../fx/currencies';
 import { type Minor, notional, roundHalfUp, type Ticks } from '../money';
 import { DrawGenerator } from './draw';
@@ -65,28 +66,34 @@ export interface OfferingTerms {
   readonly remainingShares: number;
 }
 
-export type SubscriptionRefusal =
-  | { readonly reason: 'not_whole_lots' }
-  | { readonly reason: 'below_min'; readonly minShares: number }
-  | { readonly reason: 'above_max'; readonly maxShares: number }
-  | { readonly reason: 'sold_out'; readonly remainingShares: number };
+/** Which of N7's limits a refused subscription passed: the values of its refusal name it. */
+type SubscriptionLimit = 'lot' | 'min' | 'max' | 'remaining';
+
+/** N7's refusal about `quantity` (602): `values.limit` says which limit, `values.shares` its size in shares. */
+function refuseQuantity(limit: SubscriptionLimit, shares: number, message: string) {
+  return refuse('N7', 'quantity', 602, message, { limit, shares: String(shares) });
+}
 
 /**
- * Checks a subscription of `shares` (N7): whole lots, within the offering's per-subscription limits,
- * and for a block trade (allotted at once, first come first served) no more than remain.
+ * Checks a subscription of `shares` (N7) and answers its lots: whole lots, within the offering's
+ * per-subscription limits, and for a block trade (allotted at once, first come first served) no more
+ * than remain.
  */
-export function checkSubscription(
-  terms: OfferingTerms,
-  shares: number,
-): { ok: true; lots: number } | ({ ok: false } & SubscriptionRefusal) {
+export function checkSubscription(terms: OfferingTerms, shares: number): Decision<number> {
   if (!Number.isSafeInteger(shares) || shares <= 0 || shares % terms.lotSize !== 0)
-    return { ok: false, reason: 'not_whole_lots' };
+    return refuseQuantity('lot', terms.lotSize, `must be a whole number of lots of ${terms.lotSize} shares`);
   const lots = shares / terms.lotSize;
-  if (lots < terms.minLots) return { ok: false, reason: 'below_min', minShares: terms.minLots * terms.lotSize };
-  if (lots > terms.maxLots) return { ok: false, reason: 'above_max', maxShares: terms.maxLots * terms.lotSize };
+  const minShares = terms.minLots * terms.lotSize;
+  if (lots < terms.minLots) return refuseQuantity('min', minShares, `must be at least ${minShares} shares`);
+  const maxShares = terms.maxLots * terms.lotSize;
+  if (lots > terms.maxLots) return refuseQuantity('max', maxShares, `must be at most ${maxShares} shares`);
   if (terms.type === 'dazong' && shares > terms.remainingShares)
-    return { ok: false, reason: 'sold_out', remainingShares: terms.remainingShares };
-  return { ok: true, lots };
+    return refuseQuantity(
+      'remaining',
+      terms.remainingShares,
+      `is more than the ${terms.remainingShares} shares that remain`,
+    );
+  return { ok: true, value: lots };
 }
 
 /**

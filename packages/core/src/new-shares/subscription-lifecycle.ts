@@ -1,4 +1,5 @@
-import { statusMachine } from '../lifecycle';
+import { assert } from '../assert';
+import { applyStatusEvent, type LifecycleStatus, statusMachine } from '../lifecycle';
 
 /**
  * A new-share subscription's life (docs/SPEC.md LC1, N): submitted (paid, waiting for the draw); the
@@ -19,4 +20,22 @@ export const SUBSCRIPTION_LIFECYCLE = statusMachine({
 /** The allotment's event for a subscription that won `wonLots` lots. */
 export function allotmentEvent(wonLots: number): 'win' | 'lose' {
   return wonLots > 0 ? 'win' : 'lose';
+}
+
+/** An event of a subscription's life (LC1): the draw's `win` or `lose`, the listing's `list`. */
+export type SubscriptionEvent = keyof typeof SUBSCRIPTION_LIFECYCLE.rules;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_LIFECYCLE.states)[number];
+
+/**
+ * The status of a subscription born now after `events` (LC2): the one way a new subscription's
+ * status is written. An event its lifecycle does not allow there is a bug in the decision that planned it.
+ */
+export function subscriptionBornAfter(events: readonly SubscriptionEvent[]): LifecycleStatus<SubscriptionStatus> {
+  let status = SUBSCRIPTION_LIFECYCLE.initial;
+  for (const event of events) {
+    const next = applyStatusEvent(SUBSCRIPTION_LIFECYCLE, status, event);
+    assert(next.ok, `LC3: a subscription cannot ${event} from ${status}`);
+    status = next.value;
+  }
+  return status;
 }

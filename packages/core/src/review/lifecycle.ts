@@ -1,3 +1,4 @@
+import { type Decision, refuse } from '../failure';
 import type { AccountSet } from '../ledger/accounts';
 import {
   postAdjustment,
@@ -10,7 +11,6 @@ import {
 import type { Posting } from '../ledger/transfer';
 import { type LifecycleStatus, stampStatus } from '../lifecycle';
 import type { Minor } from '../money';
-import { type Checked, err, ok } from '../result';
 
 /**
  * The one review lifecycle (docs/SPEC.md R1–R3). A customer's request is submitted, and staff decide
@@ -100,20 +100,22 @@ export const SETTING_CHANGE_REVIEW = lifecycle({
   phases: { PROPOSED: 'submitted', APPROVED: 'approved', REJECTED: 'rejected' },
 });
 
-/** Why a decision cannot be made: the request is not in a status that action starts from. */
-export type ReviewRefusal = 'wrong_state';
+/** The code a decision on a request in the wrong status answers (R2: abnormal data). */
+const WRONG_STATE_CODE = 404;
 
 /**
- * R2: the status a decision leads to, or `wrong_state` when the request's current status is not one
- * the action starts from (already decided, or a withdrawal paid before it was approved).
+ * R2: the status a decision leads to, or R2's refusal (about the request's `id`) when the request's
+ * current status is not one the action starts from (already decided, or a withdrawal paid before it
+ * was approved).
  */
 export function reviewTransition<S extends string, A extends ReviewAction>(
   review: ReviewLifecycle<S, A>,
   action: A,
   from: S,
-): Checked<{ from: S; to: LifecycleStatus<S> }, ReviewRefusal> {
+): Decision<{ from: S; to: LifecycleStatus<S> }> {
   const rule = review.transitions[action];
-  return rule.from.includes(from) ? ok({ from, to: stampStatus(rule.to) }) : err('wrong_state');
+  if (rule.from.includes(from)) return { ok: true, value: { from, to: stampStatus(rule.to) } };
+  return refuse('R2', 'id', WRONG_STATE_CODE, `cannot ${action} a ${review.kind} that is ${from}`, { from, action });
 }
 
 /** Every status a kind's column may hold (LC1): the statuses its phases name. */

@@ -1,5 +1,7 @@
 import type { AnalyticsFigures } from '../analytics/analytics';
 import { csvField, indiaIso } from '../analytics/statement-csv';
+import { assert } from '../assert';
+import { type Decision, refuse } from '../failure';
 import { INDIA_OFFSET_MS } from '../india-time';
 import { formatMoney, minor } from '../money';
 
@@ -39,18 +41,22 @@ export function financialYearLabel(startYear: number): string {
 /**
  * The window a statement covers (ST1): a financial year when one is named; otherwise `from`/`to`,
  * where a missing `to` is now and a missing `from` the start of `to`'s financial year. A window
- * longer than STATEMENT_WINDOW_DAYS_MAX days, or ending before it starts, is refused on `to`.
+ * longer than STATEMENT_WINDOW_DAYS_MAX days, or ending before it starts, is ST1's refusal about
+ * `to` (404; `values.check` is 'tooLong' or 'beforeStart').
  */
 export function statementWindow(
   input: { financialYear?: number | undefined; from?: number | undefined; to?: number | undefined },
   nowMs: number,
-): { ok: true; fromMs: number; toMs: number } | { ok: false; field: 'to'; reason: 'beforeStart' | 'tooLong' } {
-  if (input.financialYear !== undefined) return { ok: true, ...financialYearWindow(input.financialYear) };
+): Decision<{ fromMs: number; toMs: number }> {
+  if (input.financialYear !== undefined) return { ok: true, value: financialYearWindow(input.financialYear) };
   const toMs = input.to ?? nowMs;
   const fromMs = input.from ?? financialYearWindow(financialYearOf(toMs)).fromMs;
-  if (toMs < fromMs) return { ok: false, field: 'to', reason: 'beforeStart' };
-  if (toMs - fromMs > STATEMENT_WINDOW_DAYS_MAX * DAY_MS) return { ok: false, field: 'to', reason: 'tooLong' };
-  return { ok: true, fromMs, toMs };
+  if (toMs < fromMs) return refuse('ST1', 'to', 404, 'must not be before the start time', { check: 'beforeStart' });
+  if (toMs - fromMs > STATEMENT_WINDOW_DAYS_MAX * DAY_MS)
+    return refuse('ST1', 'to', 404, `must be within ${STATEMENT_WINDOW_DAYS_MAX} days of the start time`, {
+      check: 'tooLong',
+    });
+  return { ok: true, value: { fromMs, toMs } };
 }
 
 /** One closed trade with its instrument, as the statement lists it by instrument. */
@@ -119,10 +125,10 @@ export class RunningBalance {
   }
   add(line: LedgerLine): bigint {
     this.balanceMinor += line.deltaMinor;
-    if (this.balanceMinor !== line.balanceAfterMinor)
-      throw new Error(
-        `ST4: record ${line.id} leaves ${line.balanceAfterMinor} but the running balance is ${this.balanceMinor}`,
-      );
+    assert(
+      this.balanceMinor === line.balanceAfterMinor,
+      `ST4: record ${line.id} leaves ${line.balanceAfterMinor} but the running balance is ${this.balanceMinor}`,
+    );
     return this.balanceMinor;
   }
   get current(): bigint {

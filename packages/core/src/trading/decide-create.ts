@@ -196,7 +196,7 @@ export function decideOrderCreate(
     fx,
     ...marketFill(rows.depth, request),
   });
-  if (!accepted.ok) return refuse('O6', fieldOf(accepted.detail), accepted.code, accepted.detail);
+  if (!accepted.ok) return accepted;
   const beyond = stopBeyondForceCover(rows, request, product, order, accepted.value, fx);
   if (beyond) return beyond;
   // RL1: after every rule of the order itself, so a refusal names a limit only for an order that is otherwise sound.
@@ -216,23 +216,6 @@ function marketFill(depth: DepthBook | undefined, request: OrderCreateRequest): 
   const walk = walkDepth(depth, request.direction, request.hands);
   return walk.walked ? { marketFillTicks: walk.priceTicks } : {};
 }
-
-/** The first word of a core rule's detail when it names a field ("stopLoss must be …"), else ''. */
-function fieldOf(detail: string): string {
-  const word = detail.split(' ', 1)[0] ?? '';
-  return PAYLOAD_FIELDS.includes(word) ? word : '';
-}
-
-const PAYLOAD_FIELDS = [
-  'price',
-  'hands',
-  'lever',
-  'stopLoss',
-  'takeProfit',
-  'trailingDistance',
-  'validUntil',
-  'validity',
-];
 
 /** LV3: a stop loss beyond the forced-cover price would never act; refused, naming the level. */
 function stopBeyondForceCover(
@@ -263,8 +246,8 @@ function stopBeyondForceCover(
     stopLossTicks: order.stopLossTicks,
     forceCoverTicks: level,
   });
-  if (inside.ok) return null;
-  const levelText = `${formatPrice(inside.forceCoverTicks, product.decimals)} ${product.currency}`;
+  if (inside.ok || level === null) return null;
+  const levelText = `${formatPrice(level, product.decimals)} ${product.currency}`;
   return refuse('LV3', 'stopLoss', 601, `must be inside the forced-cover price ${levelText}`, {
     direction: request.direction,
     level: levelText,
@@ -400,12 +383,12 @@ function checkRequest(rows: OrderCreateRows, p: OrderCreateRequest, nowMs: numbe
     holidays: rows.holidays,
     nowMs,
   });
-  if (!expiry.ok) return refuse('O10', 'validity', 404, expiry.detail);
+  if (!expiry.ok) return expiry;
   // O6: a suspended product or a market order on a shut market (600) answers before a price off the tick.
   if (product.suspended) return refuse('O6', 'code', 600);
   const marketOpen = isMarketOpen(product.exchange, nowMs, rows.holidays);
   const placement = placementState(p.priceType, marketOpen);
-  if (!placement.ok) return refuse('AMO1', 'priceType', 600, placement.detail);
+  if (!placement.ok) return placement;
   const prices = {
     price: readPrice(p.priceType === 'limit' ? p.price : undefined, product.decimals, 'price'),
     stopLoss: readPrice(p.stopLoss, product.decimals, 'stopLoss'),

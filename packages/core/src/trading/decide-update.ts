@@ -118,7 +118,7 @@ export function decideUpdate(rows: OrderEditRows, request: OrderEditRequest): De
     },
     quote,
   );
-  if (!checked.ok) return refuse('O12', '', checked.code, checked.detail);
+  if (!checked.ok) return checked;
   let patch: EditPatch = { stopLossTicks: stopLoss, takeProfitTicks: takeProfit, trailingDistanceTicks: trailing };
   if (!pending && trailing !== null) {
     // O11: the trail is set now; a distance sent again unchanged keeps the level it reached.
@@ -217,8 +217,8 @@ function stopVsForceCover(
     stopLossTicks: stopLoss,
     forceCoverTicks: level,
   });
-  if (inside.ok) return null;
-  const levelText = `${formatPrice(inside.forceCoverTicks, order.decimals)} ${order.instrumentCurrency ?? order.currency}`;
+  if (inside.ok || level === null) return null;
+  const levelText = `${formatPrice(level, order.decimals)} ${order.instrumentCurrency ?? order.currency}`;
   return refuse('LV3', 'stopLoss', 601, `must be inside the forced-cover price ${levelText}`, {
     direction: order.direction,
     level: levelText,

@@ -1,4 +1,6 @@
 import { assert } from '../assert';
+import { type Decision, refuse } from '../failure';
+import { illegalTransition } from '../lifecycle';
 
 /**
  * The order lifecycle (PRODUCT.md, "Orders"; O1): CREATED → BUILD (filled) | CANCEL (cancelled);
@@ -25,13 +27,6 @@ export function isPendingState(status: string): status is PendingState {
   return (PENDING_STATES as readonly string[]).includes(status);
 }
 
-export type PlacementRejection = {
-  readonly ok: false;
-  readonly error: 'market_closed';
-  readonly code: 600;
-  readonly detail: string;
-};
-
 /** Why a market order is refused while its market is shut (AMO1): said to the customer as is. */
 export const MARKET_ORDER_CLOSED_DETAIL =
   'the market is closed: a market order cannot wait for the open, place a limit order to queue it as an after-market order';
@@ -41,13 +36,10 @@ export const MARKET_ORDER_CLOSED_DETAIL =
  * (a market order then fills at once). While it is shut a limit order is accepted as an after-market
  * order, born QUEUED to wait for the open, and a market order is refused (600): it has no price to wait at.
  */
-export function placementState(
-  priceType: 'market' | 'limit',
-  marketOpen: boolean,
-): { readonly ok: true; readonly value: 'CREATED' | 'QUEUED' } | PlacementRejection {
+export function placementState(priceType: 'market' | 'limit', marketOpen: boolean): Decision<'CREATED' | 'QUEUED'> {
   if (marketOpen) return { ok: true, value: 'CREATED' };
   if (priceType === 'limit') return { ok: true, value: 'QUEUED' };
-  return { ok: false, error: 'market_closed', code: 600, detail: MARKET_ORDER_CLOSED_DETAIL };
+  return refuse('AMO1', 'priceType', 600, MARKET_ORDER_CLOSED_DETAIL);
 }
 /** Why a position closed (COVER). */
 export type CloseReason = 'user' | 'stop_loss' | 'take_profit' | 'force_cover';
@@ -72,26 +64,12 @@ export interface OrderLifecycle {
   readonly closeReason: EndReason | null;
 }
 
-export type TransitionError = {
-  readonly ok: false;
-  readonly error: 'illegal_transition';
-  readonly detail: string;
-};
-
 /**
- * Applies an event to an order and returns the updated order, or `illegal_transition` (a value, not a
- * throw) for any move the lifecycle does not allow, such as filling a cancelled order or covering one
- * twice.
+ * Applies an event to an order and returns the updated order, or LC3's refusal (a value, not a throw)
+ * for any move the lifecycle does not allow, such as filling a cancelled order or covering one twice.
  */
-export function orderTransition<O extends OrderLifecycle>(
-  order: O,
-  event: OrderEvent,
-): { readonly ok: true; readonly value: O } | TransitionError {
-  const illegal = (): TransitionError => ({
-    ok: false,
-    error: 'illegal_transition',
-    detail: `cannot ${event.type} an order that is ${order.status}`,
-  });
+export function orderTransition<O extends OrderLifecycle>(order: O, event: OrderEvent): Decision<O> {
+  const illegal = () => illegalTransition('order', order.status, event.type);
   const pending = isPendingState(order.status);
   switch (event.type) {
     // AMO3: at its market's open a queued after-market order becomes an ordinary pending limit order.
@@ -126,7 +104,7 @@ export function orderAfter(born: OrderLifecycle, events: readonly OrderEvent[]):
   let order = born;
   for (const event of events) {
     const next = orderTransition(order, event);
-    assert(next.ok, `O1: ${next.ok ? '' : next.detail}`);
+    assert(next.ok, `O1: ${next.ok ? '' : next.message}`);
     order = next.value;
   }
   return order;

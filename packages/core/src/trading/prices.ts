@@ -1,3 +1,4 @@
+import { type Decision, type RuleFailure, refuse } from '../failure';
 import { type Ticks, ticks } from '../money';
 import type { Direction, Quote } from './settings';
 
@@ -65,12 +66,10 @@ export function triggeredExit(position: ExitLevels, bidTicks: Ticks, askTicks: T
   return null;
 }
 
-export type StopsError = {
-  readonly ok: false;
-  readonly error: 'abnormal_price';
-  readonly code: 601;
-  readonly detail: string;
-};
+/** O6's refusal of a level (601), about the field its sentence starts with ('stopLoss must be …'). */
+function levelRefusal(detail: string): RuleFailure {
+  return refuse('O6', detail.split(' ', 1)[0] ?? '', 601, detail);
+}
 
 /**
  * Checks stop loss and take profit when they are set (code 601 when wrong): each must be a positive
@@ -85,8 +84,8 @@ export function validateStops(input: {
   readonly stopLossTicks: Ticks | null;
   readonly takeProfitTicks: Ticks | null;
   readonly reference?: 'entry' | 'current';
-}): { readonly ok: true; readonly value: null } | StopsError {
-  const bad = (detail: string): StopsError => ({ ok: false, error: 'abnormal_price', code: 601, detail });
+}): Decision<null> {
+  const bad = levelRefusal;
   const { direction, entryPriceTicks: entry, stopLossTicks: sl, takeProfitTicks: tp } = input;
   const buy = direction === 'buy';
   const what = input.reference === 'current' ? 'the current price' : 'the entry price';
@@ -140,11 +139,8 @@ export function trailStop(levels: TrailLevels, bidTicks: Ticks, askTicks: Ticks)
  * first stop is a positive price. The reference is the limit price of a pending limit order and the
  * current closing price otherwise.
  */
-export function validateTrailingDistance(
-  distanceTicks: Ticks | null,
-  referencePriceTicks: Ticks,
-): { readonly ok: true; readonly value: null } | StopsError {
-  const bad = (detail: string): StopsError => ({ ok: false, error: 'abnormal_price', code: 601, detail });
+export function validateTrailingDistance(distanceTicks: Ticks | null, referencePriceTicks: Ticks): Decision<null> {
+  const bad = levelRefusal;
   if (distanceTicks === null) return { ok: true, value: null };
   if (distanceTicks <= 0n) return bad('trailingDistance must be positive');
   if (distanceTicks >= referencePriceTicks) return bad('trailingDistance must be smaller than the price');

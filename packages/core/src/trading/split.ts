@@ -1,3 +1,4 @@
+import { type Decision, refuse } from '../failure';
 import { currencyDecimals } from '../fx/currencies';
 import { type Minor, MONEY_DECIMALS, minor, type Rate, type Ticks } from '../money';
 import { type AccountFx, type Converted, convertAmount, convertPnl } from './account-fx';
@@ -26,13 +27,6 @@ export function allocateLargestRemainder(total: bigint, weights: readonly bigint
   return parts;
 }
 
-export type SplitError = {
-  readonly ok: false;
-  readonly error: 'bad_quantity';
-  readonly code: 602;
-  readonly detail: string;
-};
-
 export interface CoverSplit<P extends Position> {
   /** The hands being covered, with their share of the money. */
   readonly closed: P;
@@ -46,18 +40,9 @@ export interface CoverSplit<P extends Position> {
  * parts sum to the parent exactly. Every other field (stops, insurance flag, prices) is kept on both.
  * Covering 0 hands or more than the position holds is code 602.
  */
-export function splitForCover<P extends Position>(
-  position: P,
-  hands: number,
-): { readonly ok: true; readonly value: CoverSplit<P> } | SplitError {
-  if (!Number.isSafeInteger(hands) || hands < 1 || hands > position.hands) {
-    return {
-      ok: false,
-      error: 'bad_quantity',
-      code: 602,
-      detail: `hands must be a whole number in 1..${position.hands}`,
-    };
-  }
+export function splitForCover<P extends Position>(position: P, hands: number): Decision<CoverSplit<P>> {
+  if (!Number.isSafeInteger(hands) || hands < 1 || hands > position.hands)
+    return refuse('O3', 'hands', 602, `hands must be a whole number in 1..${position.hands}`);
   if (hands === position.hands) return { ok: true, value: { closed: position, remaining: null } };
   const weights = [BigInt(hands), BigInt(position.hands - hands)];
   const split = (amount: Minor): [Minor, Minor] => {

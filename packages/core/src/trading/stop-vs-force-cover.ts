@@ -1,3 +1,4 @@
+import { type Decision, refuse } from '../failure';
 import { type Minor, minor, type Ticks } from '../money';
 import type { AccountFx } from './account-fx';
 import type { PositionSize } from './costs';
@@ -32,15 +33,6 @@ export function accountForceCoverTicks(input: {
   });
 }
 
-export interface StopBeyondForceCover {
-  readonly ok: false;
-  readonly error: 'abnormal_price';
-  readonly code: 601;
-  readonly detail: string;
-  /** The forced-cover price the stop lies beyond, for the message that names it. */
-  readonly forceCoverTicks: Ticks;
-}
-
 /**
  * The rule the ticket and the server share (LV3): a stop loss must lie at or inside the position's
  * forced-cover price, at or above it for a buy and at or below it for a sell. A stop beyond it would
@@ -54,17 +46,14 @@ export function checkStopInsideForceCover(input: {
   readonly direction: Direction;
   readonly stopLossTicks: Ticks | null;
   readonly forceCoverTicks: Ticks | null;
-}): { readonly ok: true } | StopBeyondForceCover {
+}): Decision<null> {
   const { stopLossTicks: stop, forceCoverTicks: level } = input;
-  if (stop === null || level === null) return { ok: true };
+  if (stop === null || level === null) return { ok: true, value: null };
   const beyond = input.direction === 'buy' ? stop < level : stop > level;
-  if (!beyond) return { ok: true };
+  if (!beyond) return { ok: true, value: null };
   const side = input.direction === 'buy' ? 'at or above' : 'at or below';
-  return {
-    ok: false,
-    error: 'abnormal_price',
-    code: 601,
-    detail: `stopLoss must be ${side} the forced-cover price`,
-    forceCoverTicks: level,
-  };
+  // The level, in ticks of the product, for the message that names it (the caller formats it).
+  return refuse('LV3', 'stopLoss', 601, `stopLoss must be ${side} the forced-cover price`, {
+    forceCoverTicks: String(level),
+  });
 }

@@ -1,3 +1,4 @@
+import { type Decision, refuse } from '../failure';
 import type { Ticks } from '../money';
 import { fillPrice, isSaneQuote, markPrice, validateStops, validateTrailingDistance } from './prices';
 import type { Direction, Quote } from './settings';
@@ -17,13 +18,6 @@ export interface OrderEdit {
   readonly trailingDistanceTicks: Ticks | null;
 }
 
-export type EditRejection = {
-  readonly ok: false;
-  readonly error: 'abnormal_price';
-  readonly code: 601;
-  readonly detail: string;
-};
-
 /**
  * Checks an edit of an order's exit levels and a pending limit order's price (O12), with creation's
  * rules (code 601, naming the field): a new limit price positive and within ±LIMIT_PRICE_BAND_PERCENT
@@ -32,11 +26,8 @@ export type EditRejection = {
  * (a buy's stop below the bid and its take profit above it; a sell's the reverse against the ask);
  * a trailing distance positive and smaller than that reference (O11). Returns the reference.
  */
-export function validateOrderEdit(
-  edit: OrderEdit,
-  quote: Quote,
-): { readonly ok: true; readonly value: { readonly referenceTicks: Ticks } } | EditRejection {
-  const bad = (detail: string): EditRejection => ({ ok: false, error: 'abnormal_price', code: 601, detail });
+export function validateOrderEdit(edit: OrderEdit, quote: Quote): Decision<{ readonly referenceTicks: Ticks }> {
+  const bad = (detail: string) => refuse('O12', detail.startsWith('price') ? 'price' : '', 601, detail);
   if (!isSaneQuote(quote)) return bad('no tradable quote');
   let reference: Ticks;
   if (edit.status === 'CREATED') {

@@ -1,3 +1,4 @@
+import { type Decision, type RuleFailure, refuse } from '../failure';
 import { currencyDecimals } from '../fx/currencies';
 import { formatMoney, type Minor, MONEY_DECIMALS, type Ticks } from '../money';
 import { type AccountFx, type ConvertedCosts, convertCosts } from './account-fx';
@@ -70,14 +71,29 @@ export interface AcceptedOrder {
   readonly converted: ConvertedCosts | null;
 }
 
-export type OrderRejection = {
-  readonly ok: false;
-  readonly error: 'market_closed' | 'abnormal_price' | 'bad_quantity' | 'abnormal_data' | 'insufficient_balance';
-  readonly code: 600 | 601 | 602 | 404 | 407;
-  readonly detail: string;
-};
+/** O6's refusal with `code`, about the payload field its sentence starts with ('price must be …'). */
+function orderRefusal(code: 600 | 601 | 602 | 404 | 407, detail: string): RuleFailure {
+  return refuse('O6', fieldOf(detail), code, detail);
+}
 
-const priceRefusal = (detail: string): OrderRejection => ({ ok: false, error: 'abnormal_price', code: 601, detail });
+/** The first word of a rule's sentence when it names a field ("stopLoss must be …"), else ''. */
+function fieldOf(detail: string): string {
+  const word = detail.split(' ', 1)[0] ?? '';
+  return PAYLOAD_FIELDS.includes(word) ? word : '';
+}
+
+const PAYLOAD_FIELDS = [
+  'price',
+  'hands',
+  'lever',
+  'stopLoss',
+  'takeProfit',
+  'trailingDistance',
+  'validUntil',
+  'validity',
+];
+
+const priceRefusal = (detail: string): RuleFailure => orderRefusal(601, detail);
 
 /**
  * The 601 checks (O6): a sane quote, a limit price positive, on the tick and within
@@ -85,7 +101,7 @@ const priceRefusal = (detail: string): OrderRejection => ({ ok: false, error: 'a
  * sides of the entry, a trailing distance smaller than the price it trails from (O11), and a market
  * order's stop loss not already hit. Answers the entry price.
  */
-function checkPrices(input: OrderRequest, state: OrderMarketState): Ticks | OrderRejection {
+function checkPrices(input: OrderRequest, state: OrderMarketState): Ticks | RuleFailure {
   if (!isSaneQuote(state.quote)) return priceRefusal('no tradable quote');
   const tick = state.product.tickSizeTicks ?? 1n;
   const offTick = (t: Ticks | null) => t !== null && t % tick !== 0n;
@@ -134,16 +150,16 @@ function checkPrices(input: OrderRequest, state: OrderMarketState): Ticks | Orde
 }
 
 /** The 602 and 404 checks (O6): hands a whole number in 1..HANDS_MAX, a chosen lever within the product's. */
-function checkHandsAndLever(input: OrderRequest, state: OrderMarketState): { lever: number | null } | OrderRejection {
+function checkHandsAndLever(input: OrderRequest, state: OrderMarketState): { lever: number | null } | RuleFailure {
   if (!Number.isSafeInteger(input.hands) || input.hands < 1 || input.hands > HANDS_MAX) {
-    return { ok: false, error: 'bad_quantity', code: 602, detail: `hands must be a whole number in 1..${HANDS_MAX}` };
+    return orderRefusal(602, `hands must be a whole number in 1..${HANDS_MAX}`);
   }
   const productLever = state.product.lever;
   if (input.lever !== null) {
     const tooHigh = productLever !== null && input.lever > productLever;
     if (!Number.isSafeInteger(input.lever) || input.lever < 1 || tooHigh) {
       const range = productLever === null ? 'at least 1' : `in 1..${productLever}`;
-      return { ok: false, error: 'abnormal_data', code: 404, detail: `lever must be a whole number ${range}` };
+      return orderRefusal(404, `lever must be a whole number ${range}`);
     }
   }
   return { lever: input.lever ?? productLever };
@@ -178,10 +194,7 @@ function entryCosts(input: OrderRequest, state: OrderMarketState, entryPriceTick
  * prices (601, `checkPrices`), hands and lever (602, 404), funds for margin + opening fee + insurance
  * (407).
  */
-export function validateOrder(
-  input: OrderRequest,
-  state: OrderMarketState,
-): { readonly ok: true; readonly value: AcceptedOrder } | OrderRejection {
+export function validateOrder(input: OrderRequest, state: OrderMarketState): Decision<AcceptedOrder> {
   const placement = placementState(input.priceType, state.marketOpen);
   if (!placement.ok) return placement;
   const entryPriceTicks = checkPrices(input, state);
@@ -190,12 +203,10 @@ export function validateOrder(
   if ('ok' in chosen) return chosen;
   const { handCount, costs, converted } = entryCosts(input, state, entryPriceTicks, chosen.lever);
   if (costs.totalMinor > state.availableMinor) {
-    return {
-      ok: false,
-      error: 'insufficient_balance',
-      code: 407,
-      detail: `needs ${accountAmount(costs.totalMinor, state)}, ${accountAmount(state.availableMinor, state)} available`,
-    };
+    return orderRefusal(
+      407,
+      `needs ${accountAmount(costs.totalMinor, state)}, ${accountAmount(state.availableMinor, state)} available`,
+    );
   }
   return { ok: true, value: { entryPriceTicks, handCount, lever: chosen.lever, costs, converted } };
 }

@@ -1,3 +1,4 @@
+import { type Decision, refuse } from '../failure';
 import { startOfIndiaDayMs } from '../india-time';
 import { sessionWindow } from '../market/calendar';
 import type { CalendarHoliday } from '../market/holidays';
@@ -14,13 +15,6 @@ export type OrderValidity = 'gtc' | 'day' | 'until';
 /** The furthest ahead a `validUntil` may be: 90 days, a quarter, as far as brokers keep a GTD order. */
 export const VALID_UNTIL_MAX_MS = 90 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export type ValidityRejection = {
-  readonly ok: false;
-  readonly error: 'abnormal_data';
-  readonly code: 404;
-  readonly detail: string;
-};
 
 /**
  * Whether an exchange trades around the clock every day (crypto): its "session" is then the whole
@@ -50,8 +44,8 @@ export function orderExpiryMs(input: {
   readonly exchange: ExchangeCode;
   readonly holidays: readonly CalendarHoliday[];
   readonly nowMs: number;
-}): { readonly ok: true; readonly value: number | null } | ValidityRejection {
-  const bad = (detail: string): ValidityRejection => ({ ok: false, error: 'abnormal_data', code: 404, detail });
+}): Decision<number | null> {
+  const bad = (detail: string) => refuse('O10', 'validity', 404, detail);
   switch (input.validity) {
     case 'gtc':
       return { ok: true, value: null };

@@ -87,14 +87,18 @@ describe('AL2: a repeating alert re-arms after the value returns across its leve
 
 describe('AL3: a level the current value already meets is refused', () => {
   it('reads prices in the product’s decimals and rates in hundredths', () => {
+    const al3 = { ok: false, rule: 'AL3', field: 'value', code: 404 };
     expect(readAlertLevel('above', '101.5', 2, 10_000n)).toEqual({ ok: true, value: 10_150n });
-    expect(readAlertLevel('above', '99.99', 2, 10_000n)).toEqual({ ok: false, error: 'already_met' });
-    expect(readAlertLevel('below', '100', 2, 10_000n)).toEqual({ ok: false, error: 'already_met' });
-    expect(readAlertLevel('above', '1.001', 2, null)).toEqual({ ok: false, error: 'too_many_decimals' });
-    expect(readAlertLevel('above', '0', 2, null)).toEqual({ ok: false, error: 'not_positive' });
-    expect(readAlertLevel('above', 'abc', 2, null)).toEqual({ ok: false, error: 'format' });
+    expect(readAlertLevel('above', '99.99', 2, 10_000n)).toMatchObject({
+      ...al3,
+      values: { check: 'met', current: '100.00' },
+    });
+    expect(readAlertLevel('below', '100', 2, 10_000n)).toMatchObject({ ...al3, values: { check: 'met' } });
+    expect(readAlertLevel('above', '1.001', 2, null)).toMatchObject({ ...al3, values: { check: 'decimals' } });
+    expect(readAlertLevel('above', '0', 2, null)).toMatchObject({ ...al3, values: { check: 'positive' } });
+    expect(readAlertLevel('above', 'abc', 2, null)).toMatchObject({ ...al3, values: { check: 'format' } });
     expect(readAlertLevel('changeRateBelow', '-2.5', 8, 0n)).toEqual({ ok: true, value: -250n });
-    expect(readAlertLevel('changeRateAbove', '1000.01', 8, 0n)).toEqual({ ok: false, error: 'out_of_range' });
+    expect(readAlertLevel('changeRateAbove', '1000.01', 8, 0n)).toMatchObject({ ...al3, values: { check: 'range' } });
   });
 });
 

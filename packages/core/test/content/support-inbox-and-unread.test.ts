@@ -51,20 +51,28 @@ describe('W5: the feedback status machine', () => {
     });
   });
   it('answered needs an answer', () => {
-    expect(feedbackStatusAfter('in_progress', { status: 'answered', hasAnswer: false })).toEqual({
+    expect(feedbackStatusAfter('in_progress', { status: 'answered', hasAnswer: false })).toMatchObject({
       ok: false,
-      error: 'answer_required',
+      rule: 'W5',
+      field: 'answer',
+      code: 404,
     });
     expect(feedbackStatusAfter('in_progress', { status: 'answered', hasAnswer: true }).ok).toBe(true);
   });
   it('closed is final and in_progress cannot go back to new', () => {
-    expect(feedbackStatusAfter('closed', { status: 'in_progress', hasAnswer: true })).toEqual({
+    expect(feedbackStatusAfter('closed', { status: 'in_progress', hasAnswer: true })).toMatchObject({
       ok: false,
-      error: 'closed',
+      rule: 'W5',
+      field: 'status',
+      code: 404,
+      values: { from: 'closed' },
     });
-    expect(feedbackStatusAfter('in_progress', { status: 'new', hasAnswer: false })).toEqual({
+    expect(feedbackStatusAfter('in_progress', { status: 'new', hasAnswer: false })).toMatchObject({
       ok: false,
-      error: 'transition',
+      rule: 'W5',
+      field: 'status',
+      code: 404,
+      values: { from: 'in_progress' },
     });
   });
   it('an assignment alone keeps the status', () => {

@@ -173,7 +173,7 @@ export class RandomWorld {
     const orderId = this.id();
     const eventId = this.event(userId, `order:${orderId}:open`);
     if (!checked.ok) {
-      if (checked.code !== 407) throw new Error(`unexpected ${checked.code}: ${checked.detail}`);
+      if (checked.code !== 407) throw new Error(`unexpected ${checked.code}: ${checked.message}`);
       // The funds check and L3 agree: an opening validateOrder refuses is one applyPosting refuses.
       const costs = this.costsAt(entry, request.hands, request.lever ?? PRODUCT.lever, request.insurance);
       const refused = this.ledger.tryPost(postOpenPosition(eventId, set, costs));
@@ -288,7 +288,7 @@ export class RandomWorld {
 
   private settle(h: Held, hands: number, closeTicks: Ticks, why: string): void {
     const split = splitForCover(h.position, hands);
-    if (!split.ok) throw new Error(split.detail);
+    if (!split.ok) throw new Error(split.message);
     const { closed, remaining } = split.value;
     const amounts = coverAmounts(closed, remaining?.hands ?? 0, closeTicks, this.settings.tradeSaleFee);
     const close = { ...amounts, availableMinor: this.available(h.userId, h.set) };
@@ -316,7 +316,7 @@ export class RandomWorld {
     if (h === undefined) return;
     const hands = this.rnd.chance(0.5) ? h.position.hands : this.rnd.int(1, h.position.hands);
     const split = splitForCover(h.position, hands);
-    if (!split.ok) throw new Error(split.detail);
+    if (!split.ok) throw new Error(split.message);
     const rest = split.value.remaining?.hands ?? 0;
     const amounts = coverAmounts(split.value.closed, rest, this.closeTicks(h.position), this.settings.tradeSaleFee);
     const others = this.positionsOf(h.userId, h.set).length > 1;

@@ -51,7 +51,7 @@ describe.each(MACHINES.map((machine) => ({ name: machine.entity, machine })))('$
       for (const state of machine.states) {
         const next = applyStatusEvent(machine, state, event);
         if (rule.from.includes(state)) expect(next).toEqual({ ok: true, value: rule.to });
-        else expect(next).toEqual({ ok: false, error: 'illegal_transition' });
+        else expect(next).toMatchObject({ ok: false, rule: 'LC3', field: 'status', code: 404 });
       }
       expect(statusRule(machine, event)).toEqual({ from: rule.from, to: rule.to });
     }

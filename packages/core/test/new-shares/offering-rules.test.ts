@@ -35,13 +35,14 @@ const terms = {
 
 describe('offering rules', () => {
   it('N7: whole lots within the limits; a block trade no more than remains', () => {
-    expect(checkSubscription(terms, 150)).toEqual({ ok: true, lots: 3 });
-    expect(checkSubscription(terms, 120)).toMatchObject({ ok: false, reason: 'not_whole_lots' });
-    expect(checkSubscription(terms, 550)).toMatchObject({ ok: false, reason: 'above_max', maxShares: 500 });
-    expect(checkSubscription({ ...terms, minLots: 2 }, 50)).toMatchObject({ ok: false, reason: 'below_min' });
+    const n7 = { ok: false, rule: 'N7', field: 'quantity', code: 602 };
+    expect(checkSubscription(terms, 150)).toEqual({ ok: true, value: 3 });
+    expect(checkSubscription(terms, 120)).toMatchObject({ ...n7, values: { limit: 'lot' } });
+    expect(checkSubscription(terms, 550)).toMatchObject({ ...n7, values: { limit: 'max', shares: '500' } });
+    expect(checkSubscription({ ...terms, minLots: 2 }, 50)).toMatchObject({ ...n7, values: { limit: 'min' } });
     expect(checkSubscription({ ...terms, type: 'dazong', remainingShares: 100 }, 150)).toMatchObject({
-      ok: false,
-      reason: 'sold_out',
+      ...n7,
+      values: { limit: 'remaining', shares: '100' },
     });
   });
 

@@ -48,13 +48,28 @@ describe('review lifecycles', () => {
         }
       }
     }
-    expect(reviewTransition(WITHDRAWAL_REVIEW, 'pay', 'UNDER')).toEqual({ ok: false, error: 'wrong_state' });
+    expect(reviewTransition(WITHDRAWAL_REVIEW, 'pay', 'UNDER')).toMatchObject({
+      ok: false,
+      rule: 'R2',
+      field: 'id',
+      code: 404,
+    });
     expect(reviewTransition(WITHDRAWAL_REVIEW, 'reject', 'PASS')).toEqual({
       ok: true,
       value: { from: 'PASS', to: 'REJECT' },
     });
-    expect(reviewTransition(WITHDRAWAL_REVIEW, 'reject', 'PAID')).toEqual({ ok: false, error: 'wrong_state' });
-    expect(reviewTransition(CORRECTION_REVIEW, 'approve', 'REJECTED')).toEqual({ ok: false, error: 'wrong_state' });
+    expect(reviewTransition(WITHDRAWAL_REVIEW, 'reject', 'PAID')).toMatchObject({
+      ok: false,
+      rule: 'R2',
+      field: 'id',
+      code: 404,
+    });
+    expect(reviewTransition(CORRECTION_REVIEW, 'approve', 'REJECTED')).toMatchObject({
+      ok: false,
+      rule: 'R2',
+      field: 'id',
+      code: 404,
+    });
   });
 
   // SPEC R3

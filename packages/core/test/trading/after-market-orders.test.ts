@@ -29,8 +29,8 @@ describe('placementState', () => {
     expect(placementState('market', false)).toMatchObject({
       ok: false,
       code: 600,
-      error: 'market_closed',
-      detail: expect.stringMatching(/market order cannot wait for the open.*limit order/),
+      rule: 'AMO1',
+      message: expect.stringMatching(/market order cannot wait for the open.*limit order/),
     });
   });
 });
@@ -46,7 +46,7 @@ describe('orderTransition for a queued order', () => {
     for (const status of ['CREATED', 'BUILD', 'COVER', 'CANCEL'] as const) {
       expect(orderTransition({ status, closeReason: null }, { type: 'release' })).toMatchObject({
         ok: false,
-        error: 'illegal_transition',
+        rule: 'LC3',
       });
     }
   });
@@ -60,7 +60,7 @@ describe('orderTransition for a queued order', () => {
       ok: true,
       value: { status: 'CANCEL', closeReason: 'expired' },
     });
-    expect(orderTransition(queued, { type: 'fill' })).toMatchObject({ ok: false, error: 'illegal_transition' });
+    expect(orderTransition(queued, { type: 'fill' })).toMatchObject({ ok: false, rule: 'LC3' });
     expect(orderTransition(queued, { type: 'refuse_unfunded' })).toMatchObject({ ok: false });
     expect(orderTransition(queued, { type: 'cover', reason: 'user' })).toMatchObject({ ok: false });
   });

@@ -60,7 +60,7 @@ describe('buy → partial cover → stop loss', () => {
 
     // The parent's lifecycle: BUILD through the partial cover, then COVER by stop loss.
     const built = orderTransition({ status: 'CREATED' as const, closeReason: null }, { type: 'fill' });
-    if (!built.ok) throw new Error(built.detail);
+    if (!built.ok) throw new Error(built.message);
     expect(orderTransition(built.value, { type: 'cover', reason: exit.reason })).toEqual({
       ok: true,
       value: { status: 'COVER', closeReason: 'stop_loss' },

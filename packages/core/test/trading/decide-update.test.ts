@@ -136,7 +136,7 @@ describe('decideUpdate: refusals, in order, naming their rule', () => {
     });
     expect(decideUpdate(rows({ quote: null }), {})).toMatchObject({ code: 601, message: 'no tradable quote' });
     const wrongSide = decideUpdate(rows(), { stopLoss: '1001.00' });
-    expect(wrongSide).toMatchObject({ ok: false, rule: 'O12', code: 601 });
+    expect(wrongSide).toMatchObject({ ok: false, rule: 'O6', code: 601 });
   });
 
   it('X1, L3: a new price without a rate is refused (601), and one whose hold the available cannot pay (407)', () => {

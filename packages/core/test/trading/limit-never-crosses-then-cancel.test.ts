@@ -24,7 +24,7 @@ describe('limit order never crosses → cancel', () => {
       },
       trader.state(249950n, 250000n),
     );
-    if (!checked.ok) throw new Error(checked.detail);
+    if (!checked.ok) throw new Error(checked.message);
     // 2400.00 × 40 = 96 000.00: margin 9 600.00, fee 48.00, insurance 960.00.
     const holdMinor = checked.value.costs.totalMinor;
     expect(holdMinor).toBe(inr('10608.00'));

@@ -113,7 +113,7 @@ describe('MK2: closeEstimate', () => {
           insuranceCostMinor: minor(0n),
         };
         const split = splitForCover(withMoney, hands);
-        if (!split.ok) throw new Error(split.detail);
+        if (!split.ok) throw new Error(split.message);
         const quote = QUOTES[position.code];
         if (!quote) throw new Error(`no quote for ${position.code}`);
         const bid = ticks(BigInt(quote.bid.replace('.', '')));

@@ -70,11 +70,11 @@ describe('orderExpiryMs', () => {
       orderExpiryMs({ validity: 'until', validUntilMs, exchange: 'CRYPTO', holidays: [], nowMs: 1_000_000 });
     expect(at(1_000_001)).toEqual({ ok: true, value: 1_000_001 });
     expect(at(1_000_000 + VALID_UNTIL_MAX_MS)).toEqual({ ok: true, value: 1_000_000 + VALID_UNTIL_MAX_MS });
-    expect(at(1_000_000)).toMatchObject({ code: 404, detail: expect.stringContaining('validUntil') });
-    expect(at(5)).toMatchObject({ code: 404, detail: expect.stringContaining('validUntil') });
+    expect(at(1_000_000)).toMatchObject({ code: 404, message: expect.stringContaining('validUntil') });
+    expect(at(5)).toMatchObject({ code: 404, message: expect.stringContaining('validUntil') });
     expect(at(1_000_001 + VALID_UNTIL_MAX_MS)).toMatchObject({
       code: 404,
-      detail: expect.stringContaining('validUntil'),
+      message: expect.stringContaining('validUntil'),
     });
   });
 
@@ -121,11 +121,11 @@ describe('validateOrderEdit', () => {
     expect(validateOrderEdit({ ...held, stopLossTicks: t(999), takeProfitTicks: t(1001) }, quote).ok).toBe(true);
     expect(validateOrderEdit({ ...held, stopLossTicks: t(1000) }, quote)).toMatchObject({
       code: 601,
-      detail: 'stopLoss must be below the current price',
+      message: 'stopLoss must be below the current price',
     });
     expect(validateOrderEdit({ ...held, takeProfitTicks: t(1000) }, quote)).toMatchObject({
       code: 601,
-      detail: 'takeProfit must be above the current price',
+      message: 'takeProfit must be above the current price',
     });
   });
 
@@ -141,11 +141,11 @@ describe('validateOrderEdit', () => {
     expect(validateOrderEdit({ ...pending, stopLossTicks: t(901) }, quote)).toMatchObject({ code: 601 });
     expect(validateOrderEdit({ ...pending, trailingDistanceTicks: t(900) }, quote)).toMatchObject({
       code: 601,
-      detail: expect.stringContaining('trailingDistance'),
+      message: expect.stringContaining('trailingDistance'),
     });
     expect(validateOrderEdit({ ...pending, limitPriceTicks: t(400), repriced: true }, quote)).toMatchObject({
       code: 601,
-      detail: expect.stringContaining('price'),
+      message: expect.stringContaining('price'),
     });
     expect(validateOrderEdit({ ...pending, limitPriceTicks: t(0), repriced: true }, quote)).toMatchObject({
       code: 601,

@@ -111,7 +111,7 @@ describe(`RC1 receipts recompute (seed=${SEED}, replay with SEED=${SEED})`, () =
       };
       const closedHands = rnd.int(1, hands);
       const split = splitForCover(position, closedHands);
-      if (!split.ok) throw new Error(split.detail);
+      if (!split.ok) throw new Error(split.message);
       const closeTicks = ticks(BigInt(rnd.int(1, 50_000_000)));
       const remaining = split.value.remaining?.hands ?? 0;
       const amounts = coverAmounts(split.value.closed, remaining, closeTicks, settings.tradeSaleFee, fx);

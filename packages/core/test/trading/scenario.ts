@@ -65,7 +65,7 @@ export class Trader {
       ...request,
     };
     const checked = validateOrder(full, this.state(bid, ask));
-    if (!checked.ok) throw new Error(`${checked.code}: ${checked.detail}`);
+    if (!checked.ok) throw new Error(`${checked.code}: ${checked.message}`);
     const { costs, entryPriceTicks, handCount } = checked.value;
     this.ledger.post(postOpenPosition(ctx(this.userId, `order:${id}:open`, `order:${id}`), this.set, costs));
     return {
@@ -90,7 +90,7 @@ export class Trader {
    */
   cover(position: Position, hands: number, closeTicks: Ticks, eventId: string) {
     const split = splitForCover(position, hands);
-    if (!split.ok) throw new Error(split.detail);
+    if (!split.ok) throw new Error(split.message);
     const { closed, remaining } = split.value;
     const amounts = coverAmounts(closed, remaining?.hands ?? 0, closeTicks, this.settings.tradeSaleFee);
     const { posting, absorbedMinor } = postClosePosition(ctx(this.userId, eventId, `order:${position.id}`), this.set, {

@@ -45,7 +45,7 @@ describe('allocateLargestRemainder', () => {
 describe('splitForCover', () => {
   it('O3: a partial cover splits margin and fees exactly, and the rest keeps its stops', () => {
     const result = splitForCover(position, 1);
-    if (!result.ok) throw new Error(result.detail);
+    if (!result.ok) throw new Error(result.message);
     const { closed, remaining } = result.value;
     expect(remaining).not.toBeNull();
     if (remaining === null) return;
@@ -109,9 +109,9 @@ describe('orderTransition', () => {
         orderTransition(o, { type: 'cover', reason: 'stop_loss' }),
       ]),
     ];
-    for (const result of illegal) expect(result).toMatchObject({ ok: false, error: 'illegal_transition' });
+    for (const result of illegal) expect(result).toMatchObject({ ok: false, rule: 'LC3' });
     expect(orderTransition(cover, { type: 'cover', reason: 'user' })).toMatchObject({
-      detail: 'cannot cover an order that is COVER',
+      message: 'cannot cover an order that is COVER',
     });
   });
 

@@ -80,10 +80,11 @@ describe('LV3: a stop loss lies at or inside the forced-cover price', () => {
     });
     expect(checked).toEqual({
       ok: false,
-      error: 'abnormal_price',
+      rule: 'LV3',
+      field: 'stopLoss',
       code: 601,
-      detail: 'stopLoss must be at or above the forced-cover price',
-      forceCoverTicks: level,
+      message: 'stopLoss must be at or above the forced-cover price',
+      values: { forceCoverTicks: String(level) },
     });
   });
 

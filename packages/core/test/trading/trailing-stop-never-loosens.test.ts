@@ -101,11 +101,11 @@ describe('validateTrailingDistance', () => {
     expect(validateTrailingDistance(t(99), t(100)).ok).toBe(true);
     expect(validateTrailingDistance(t(0), t(100))).toMatchObject({
       code: 601,
-      detail: 'trailingDistance must be positive',
+      message: 'trailingDistance must be positive',
     });
     expect(validateTrailingDistance(t(100), t(100))).toMatchObject({
       code: 601,
-      detail: expect.stringContaining('trailingDistance'),
+      message: expect.stringContaining('trailingDistance'),
     });
   });
 

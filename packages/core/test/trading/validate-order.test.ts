@@ -71,7 +71,7 @@ describe('validateOrder', () => {
   });
 
   it('a lever above the product’s is 404 naming the lever', () => {
-    expect(validateOrder({ ...request, lever: 11 }, state)).toMatchObject({ code: 404, error: 'abnormal_data' });
+    expect(validateOrder({ ...request, lever: 11 }, state)).toMatchObject({ code: 404, rule: 'O6', field: 'lever' });
     expect(validateOrder({ ...request, lever: 5 }, state)).toMatchObject({ ok: true, value: { lever: 5 } });
   });
 
@@ -81,7 +81,7 @@ describe('validateOrder', () => {
     expect(validateOrder(insured, { ...state, availableMinor: inr('11049.99') })).toMatchObject({
       code: 407,
       // The customer reads amounts, never minor units.
-      detail: 'needs 11050.00, 11049.99 available',
+      message: 'needs 11050.00, 11049.99 available',
     });
     expect(validateOrder(insured, { ...state, availableMinor: inr('11050.00') }).ok).toBe(true);
   });

@@ -19,25 +19,15 @@ type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; product
 const strategyLabel = (kind: string) => STRATEGY_OPTIONS.find((o) => o.value === kind)?.label ?? kind;
 const percent = (v: string) => `${v}%`;
 
-/**
- * AI stock-picking products: their terms, which staff set, and their backtested statistics, which
- * nobody does (docs/SPEC.md I4): the win rate and returns here are read-only, recomputed daily.
- */
-export function AiProductsPage() {
-  const staff = useStaff();
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const page = pageParam(params.get('page'));
-  const list = useQuery({
-    ...callQuery(consoleAiApi.aiProductList, { page, size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
-  const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
-  const [members, setMembers] = useState<AdminAiProduct | null>(null);
-  const mayChange = canCall(consoleAiApi.aiProductUpdate, staff.role);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [consoleAiApi.aiProductList.path] });
-
-  const columns: ColumnsType<AdminAiProduct> = [
+/** The products' columns; Edit shows only to a role that may change a product (`onEdit` null otherwise). */
+function aiProductColumns({
+  onEdit,
+  onMembers,
+}: {
+  onEdit: ((product: AdminAiProduct) => void) | null;
+  onMembers: (product: AdminAiProduct) => void;
+}): ColumnsType<AdminAiProduct> {
+  return [
     { title: 'ID', dataIndex: 'id', width: 60 },
     {
       title: 'Name',
@@ -96,22 +86,42 @@ export function AiProductsPage() {
       fixed: 'right',
       render: (_, p) => (
         <Space>
-          {mayChange && (
-            <Button
-              size="small"
-              onClick={() => setEditing({ kind: 'edit', product: p })}
-              data-testid={`ai-edit-${p.id}`}
-            >
+          {onEdit && (
+            <Button size="small" onClick={() => onEdit(p)} data-testid={`ai-edit-${p.id}`}>
               Edit
             </Button>
           )}
-          <Button size="small" onClick={() => setMembers(p)} data-testid={`ai-members-${p.id}`}>
+          <Button size="small" onClick={() => onMembers(p)} data-testid={`ai-members-${p.id}`}>
             Members
           </Button>
         </Space>
       ),
     },
   ];
+}
+
+/**
+ * AI stock-picking products: their terms, which staff set, and their backtested statistics, which
+ * nobody does (docs/SPEC.md I4): the win rate and returns here are read-only, recomputed daily.
+ */
+export function AiProductsPage() {
+  const staff = useStaff();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params.get('page'));
+  const list = useQuery({
+    ...callQuery(consoleAiApi.aiProductList, { page, size: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
+  const [members, setMembers] = useState<AdminAiProduct | null>(null);
+  const mayChange = canCall(consoleAiApi.aiProductUpdate, staff.role);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [consoleAiApi.aiProductList.path] });
+
+  const columns = aiProductColumns({
+    onEdit: mayChange ? (product) => setEditing({ kind: 'edit', product }) : null,
+    onMembers: setMembers,
+  });
 
   return (
     <Card>

@@ -9,6 +9,7 @@ import {
 } from '@demo/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Segmented, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Money } from '../../components/Money';
 import { PagedTableCard } from '../../components/PagedTableCard';
@@ -75,6 +76,110 @@ function Price({ value, order }: { value: string | null; order: Order }) {
   return value === null ? '—' : <Money amount={value} currency={order.instrumentCurrency} />;
 }
 
+/** The entry price (the limit, for a pending order) and the close or the price now beside it. */
+function priceColumns(view: OrderView): ColumnsType<Order> {
+  return [
+    {
+      title: view === 'pending' ? 'Limit' : 'Entry',
+      key: 'entry',
+      align: 'right',
+      render: (_, o) => <Price value={view === 'pending' ? o.price : o.buildPrice} order={o} />,
+    },
+    ...(view === 'history'
+      ? [
+          {
+            title: 'Close',
+            key: 'close',
+            align: 'right' as const,
+            render: (_: unknown, o: Order) => <Price value={o.coverPrice} order={o} />,
+          },
+        ]
+      : [
+          {
+            title: 'Now',
+            key: 'now',
+            align: 'right' as const,
+            render: (_: unknown, o: Order) => <Price value={o.currentPrice} order={o} />,
+          },
+        ]),
+  ];
+}
+
+/** The orders' columns for a view: a pending order shows its limit, a closed one its close and why. */
+function orderColumns(view: OrderView, onReceipt: (orderId: number) => void): ColumnsType<Order> {
+  return [
+    { title: 'Order', dataIndex: 'orderNo', render: (no: string, o) => <span title={`id ${o.id}`}>{no}</span> },
+    { title: 'Account', key: 'account', render: (_, o) => <AccountTag accountType={o.accountType} /> },
+    {
+      title: 'Instrument',
+      key: 'instrument',
+      render: (_, o) => (
+        <span>
+          {o.name} <Typography.Text type="secondary">{o.code}</Typography.Text>
+        </span>
+      ),
+    },
+    {
+      title: 'Side',
+      key: 'side',
+      render: (_, o) => `${o.direction === 'buy' ? 'Buy' : 'Sell'} ${o.hands} × ${o.handCount}, ${o.multiple}×`,
+    },
+    ...priceColumns(view),
+    {
+      title: 'Stop / target',
+      key: 'exits',
+      render: (_, o) => (
+        <span style={numeric}>
+          {o.stopLoss ?? '—'} / {o.takeProfit ?? '—'}
+          {o.trailingDistance !== null && (
+            <Typography.Text type="secondary"> (trailing {o.trailingDistance})</Typography.Text>
+          )}
+        </span>
+      ),
+    },
+    {
+      title: 'Margin',
+      key: 'margin',
+      align: 'right',
+      render: (_, o) => <Money amount={o.margin} currency={o.currency} />,
+    },
+    {
+      title: 'P&L',
+      key: 'profit',
+      align: 'right',
+      render: (_, o) => <Money amount={o.profit} currency={o.currency} />,
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, o) => (
+        <Tag>
+          {o.status}
+          {o.closeReason !== null && ` · ${CLOSE_REASON[o.closeReason]}`}
+        </Tag>
+      ),
+    },
+    {
+      title: view === 'history' ? 'Closed (IST)' : 'Placed (IST)',
+      key: 'time',
+      render: (_, o) => time(view === 'history' ? (o.coverTime ?? o.commitTime) : o.commitTime),
+    },
+    {
+      title: 'Receipt',
+      key: 'receipt',
+      // RC6: a filled order's receipt and trigger audit, as the customer sees them.
+      render: (_, o) =>
+        o.buildPrice === null ? (
+          '—'
+        ) : (
+          <Button size="small" onClick={() => onReceipt(o.id)} data-testid="customer-order-receipt">
+            Receipt
+          </Button>
+        ),
+    },
+  ];
+}
+
 /**
  * A customer's orders as their own app shows them (S7): positions with their margin and running P&L,
  * pending orders with their limit, and the history with why each closed.
@@ -127,99 +232,7 @@ export function CustomerOrders({ userId }: { userId: number }) {
           locale={{ emptyText: `No ${ORDER_VIEWS[view].label.toLowerCase()}` }}
           pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
           data-testid="customer-orders"
-          columns={[
-            { title: 'Order', dataIndex: 'orderNo', render: (no: string, o) => <span title={`id ${o.id}`}>{no}</span> },
-            { title: 'Account', key: 'account', render: (_, o) => <AccountTag accountType={o.accountType} /> },
-            {
-              title: 'Instrument',
-              key: 'instrument',
-              render: (_, o) => (
-                <span>
-                  {o.name} <Typography.Text type="secondary">{o.code}</Typography.Text>
-                </span>
-              ),
-            },
-            {
-              title: 'Side',
-              key: 'side',
-              render: (_, o) => `${o.direction === 'buy' ? 'Buy' : 'Sell'} ${o.hands} × ${o.handCount}, ${o.multiple}×`,
-            },
-            {
-              title: view === 'pending' ? 'Limit' : 'Entry',
-              key: 'entry',
-              align: 'right',
-              render: (_, o) => <Price value={view === 'pending' ? o.price : o.buildPrice} order={o} />,
-            },
-            ...(view === 'history'
-              ? [
-                  {
-                    title: 'Close',
-                    key: 'close',
-                    align: 'right' as const,
-                    render: (_: unknown, o: Order) => <Price value={o.coverPrice} order={o} />,
-                  },
-                ]
-              : [
-                  {
-                    title: 'Now',
-                    key: 'now',
-                    align: 'right' as const,
-                    render: (_: unknown, o: Order) => <Price value={o.currentPrice} order={o} />,
-                  },
-                ]),
-            {
-              title: 'Stop / target',
-              key: 'exits',
-              render: (_, o) => (
-                <span style={numeric}>
-                  {o.stopLoss ?? '—'} / {o.takeProfit ?? '—'}
-                  {o.trailingDistance !== null && (
-                    <Typography.Text type="secondary"> (trailing {o.trailingDistance})</Typography.Text>
-                  )}
-                </span>
-              ),
-            },
-            {
-              title: 'Margin',
-              key: 'margin',
-              align: 'right',
-              render: (_, o) => <Money amount={o.margin} currency={o.currency} />,
-            },
-            {
-              title: 'P&L',
-              key: 'profit',
-              align: 'right',
-              render: (_, o) => <Money amount={o.profit} currency={o.currency} />,
-            },
-            {
-              title: 'Status',
-              key: 'status',
-              render: (_, o) => (
-                <Tag>
-                  {o.status}
-                  {o.closeReason !== null && ` · ${CLOSE_REASON[o.closeReason]}`}
-                </Tag>
-              ),
-            },
-            {
-              title: view === 'history' ? 'Closed (IST)' : 'Placed (IST)',
-              key: 'time',
-              render: (_, o) => time(view === 'history' ? (o.coverTime ?? o.commitTime) : o.commitTime),
-            },
-            {
-              title: 'Receipt',
-              key: 'receipt',
-              // RC6: a filled order's receipt and trigger audit, as the customer sees them.
-              render: (_, o) =>
-                o.buildPrice === null ? (
-                  '—'
-                ) : (
-                  <Button size="small" onClick={() => setReceiptOf(o.id)} data-testid="customer-order-receipt">
-                    Receipt
-                  </Button>
-                ),
-            },
-          ]}
+          columns={orderColumns(view, setReceiptOf)}
         />
       </Space>
       {receiptOf !== null && <OrderReceiptDrawer orderId={receiptOf} onClose={() => setReceiptOf(null)} />}

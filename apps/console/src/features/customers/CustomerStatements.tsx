@@ -31,12 +31,8 @@ const LOCALE_OPTIONS = [
   { label: 'हिन्दी', value: 'hi' },
 ];
 
-/**
- * A customer's statements as the customer gets them (docs/SPEC.md ST9, ST16): the P&L and ledger
- * statement of a financial year or a window, and the contract notes, each as PDF or CSV in English or
- * Hindi. Every download is written to the audit log by the server.
- */
-export function CustomerStatements({ userId }: { userId: number }) {
+/** The statement's account, language and period, which download is running, and the two downloads. */
+function useStatementDownloads(userId: number) {
   const [accountType, setAccountType] = useState<AccountSet>('real');
   const [locale, setLocale] = useState<Locale>('en');
   const current = financialYearOf(Date.now());
@@ -82,110 +78,154 @@ export function CustomerStatements({ userId }: { userId: number }) {
       ),
     );
 
+  return {
+    accountType,
+    setAccountType,
+    locale,
+    setLocale,
+    current,
+    period,
+    setPeriod,
+    fromDay,
+    setFromDay,
+    toDay,
+    setToDay,
+    pending,
+    statement,
+    note,
+  };
+}
+
+type Downloads = ReturnType<typeof useStatementDownloads>;
+
+/** The P&L and ledger statement of a financial year or of chosen dates, for the account and language picked. */
+function StatementCard({ downloads }: { downloads: Downloads }) {
+  const { accountType, setAccountType, locale, setLocale, current, period, setPeriod } = downloads;
+  const { fromDay, setFromDay, toDay, setToDay, pending, statement } = downloads;
   const years = Array.from({ length: PAST_YEARS_SHOWN + 1 }, (_, i) => current - i);
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="customer-statements">
-      <Card
-        title="Statements"
-        size="small"
-        extra={
-          <Space>
-            <Segmented
-              size="small"
-              options={ACCOUNT_OPTIONS}
-              value={accountType}
-              onChange={(v) => setAccountType(v as AccountSet)}
-            />
-            <Segmented size="small" options={LOCALE_OPTIONS} value={locale} onChange={(v) => setLocale(v as Locale)} />
-          </Space>
-        }
-      >
-        <Space wrap>
-          <Select
-            style={{ width: 200 }}
-            value={period}
-            onChange={setPeriod}
-            aria-label="Period"
-            data-testid="customer-statement-period"
-            options={[
-              ...years.map((y) => ({
-                value: String(y),
-                label: `Financial year ${y}-${String((y + 1) % 100).padStart(2, '0')}`,
-              })),
-              { value: CUSTOM, label: 'Choose dates' },
-            ]}
+    <Card
+      title="Statements"
+      size="small"
+      extra={
+        <Space>
+          <Segmented
+            size="small"
+            options={ACCOUNT_OPTIONS}
+            value={accountType}
+            onChange={(v) => setAccountType(v as AccountSet)}
           />
-          {period === CUSTOM && (
-            <>
-              <Input type="date" aria-label="From" value={fromDay} onChange={(e) => setFromDay(e.target.value)} />
-              <Input type="date" aria-label="To" value={toDay} onChange={(e) => setToDay(e.target.value)} />
-            </>
-          )}
-          <Button
-            type="primary"
-            loading={pending === 'pnl:pdf'}
-            disabled={pending !== null}
-            onClick={() => void statement('pdf')}
-            data-testid="customer-statement-pdf"
-          >
-            P&amp;L statement (PDF)
-          </Button>
-          <Button
-            loading={pending === 'pnl:csv'}
-            disabled={pending !== null}
-            onClick={() => void statement('csv')}
-            data-testid="customer-statement-csv"
-          >
-            P&amp;L statement (CSV)
-          </Button>
+          <Segmented size="small" options={LOCALE_OPTIONS} value={locale} onChange={(v) => setLocale(v as Locale)} />
         </Space>
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-          The customer's own files: the same figures and SHA-256. Each download is audited.
-        </Typography.Paragraph>
-      </Card>
-      <PagedTableCard
-        title="Contract notes"
-        def={consoleCustomersApi.userContractNotes}
-        filter={{ id: userId, accountType }}
-        rowKey="date"
-        emptyText="No contract notes: the customer has not traded on this account, or the day has not ended"
-        testId="customer-contract-notes"
-        columns={[
-          { title: 'India day', dataIndex: 'date', width: 140 },
-          {
-            title: 'Written (IST)',
-            dataIndex: 'createdAt',
-            render: (ms: number) => formatIndiaTime(ms, 'YYYY-MM-DD HH:mm'),
-            width: 180,
-          },
-          {
-            title: 'Download',
-            key: 'download',
-            render: (_, r) => (
-              <Space>
-                <Button
-                  size="small"
-                  loading={pending === `${r.date}:pdf`}
-                  disabled={pending !== null}
-                  onClick={() => void note(r.date, 'pdf')}
-                  data-testid={`customer-note-pdf-${r.date}`}
-                >
-                  PDF
-                </Button>
-                <Button
-                  size="small"
-                  loading={pending === `${r.date}:csv`}
-                  disabled={pending !== null}
-                  onClick={() => void note(r.date, 'csv')}
-                  data-testid={`customer-note-csv-${r.date}`}
-                >
-                  CSV
-                </Button>
-              </Space>
-            ),
-          },
-        ]}
-      />
+      }
+    >
+      <Space wrap>
+        <Select
+          style={{ width: 200 }}
+          value={period}
+          onChange={setPeriod}
+          aria-label="Period"
+          data-testid="customer-statement-period"
+          options={[
+            ...years.map((y) => ({
+              value: String(y),
+              label: `Financial year ${y}-${String((y + 1) % 100).padStart(2, '0')}`,
+            })),
+            { value: CUSTOM, label: 'Choose dates' },
+          ]}
+        />
+        {period === CUSTOM && (
+          <>
+            <Input type="date" aria-label="From" value={fromDay} onChange={(e) => setFromDay(e.target.value)} />
+            <Input type="date" aria-label="To" value={toDay} onChange={(e) => setToDay(e.target.value)} />
+          </>
+        )}
+        <Button
+          type="primary"
+          loading={pending === 'pnl:pdf'}
+          disabled={pending !== null}
+          onClick={() => void statement('pdf')}
+          data-testid="customer-statement-pdf"
+        >
+          P&amp;L statement (PDF)
+        </Button>
+        <Button
+          loading={pending === 'pnl:csv'}
+          disabled={pending !== null}
+          onClick={() => void statement('csv')}
+          data-testid="customer-statement-csv"
+        >
+          P&amp;L statement (CSV)
+        </Button>
+      </Space>
+      <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+        The customer's own files: the same figures and SHA-256. Each download is audited.
+      </Typography.Paragraph>
+    </Card>
+  );
+}
+
+/** The day's contract notes of the picked account, each as PDF or CSV in the picked language. */
+function ContractNotesCard({ userId, downloads }: { userId: number; downloads: Downloads }) {
+  const { accountType, pending, note } = downloads;
+  return (
+    <PagedTableCard
+      title="Contract notes"
+      def={consoleCustomersApi.userContractNotes}
+      filter={{ id: userId, accountType }}
+      rowKey="date"
+      emptyText="No contract notes: the customer has not traded on this account, or the day has not ended"
+      testId="customer-contract-notes"
+      columns={[
+        { title: 'India day', dataIndex: 'date', width: 140 },
+        {
+          title: 'Written (IST)',
+          dataIndex: 'createdAt',
+          render: (ms: number) => formatIndiaTime(ms, 'YYYY-MM-DD HH:mm'),
+          width: 180,
+        },
+        {
+          title: 'Download',
+          key: 'download',
+          render: (_, r) => (
+            <Space>
+              <Button
+                size="small"
+                loading={pending === `${r.date}:pdf`}
+                disabled={pending !== null}
+                onClick={() => void note(r.date, 'pdf')}
+                data-testid={`customer-note-pdf-${r.date}`}
+              >
+                PDF
+              </Button>
+              <Button
+                size="small"
+                loading={pending === `${r.date}:csv`}
+                disabled={pending !== null}
+                onClick={() => void note(r.date, 'csv')}
+                data-testid={`customer-note-csv-${r.date}`}
+              >
+                CSV
+              </Button>
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * A customer's statements as the customer gets them (docs/SPEC.md ST9, ST16): the P&L and ledger
+ * statement of a financial year or a window, and the contract notes, each as PDF or CSV in English or
+ * Hindi. Every download is written to the audit log by the server.
+ */
+export function CustomerStatements({ userId }: { userId: number }) {
+  const downloads = useStatementDownloads(userId);
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="customer-statements">
+      <StatementCard downloads={downloads} />
+      <ContractNotesCard userId={userId} downloads={downloads} />
     </Space>
   );
 }

@@ -28,36 +28,33 @@ function describeLocks(locks: Customer['passwordLocks']): string {
   return `${locks.map((l) => SECRET_LABEL[l.secret]).join(', ')} until ${formatIndiaTime(until, 'YYYY-MM-DD HH:mm:ss')}`;
 }
 
-/** Customers, newest first, searchable by username; admins and support can disable or enable one. */
-export function CustomersPage() {
-  const staff = useStaff();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = pageParam(params.get('page'));
-  const list = useQuery({
-    ...callQuery(consoleApi.userList, { page, size: PAGE_SIZE, ...(q === '' ? {} : { q }) }),
-    placeholderData: keepPreviousData,
-  });
-  const [changing, setChanging] = useState<Customer | null>(null);
-  const [unlocking, setUnlocking] = useState<Customer | null>(null);
-  const mayChange = canCall(consoleApi.userSetStatus, staff.role);
-  const mayUnlock = canCall(consoleApi.userUnlockPasswords, staff.role);
+/** Which passwords are locked and till when, with Unlock for a role that may unlock them. */
+function PasswordLocks({ customer, onUnlock }: { customer: Customer; onUnlock: ((c: Customer) => void) | null }) {
+  const locks = customer.passwordLocks;
+  return locks.length === 0 ? (
+    <Tag>OK</Tag>
+  ) : (
+    <Space direction="vertical" size={4}>
+      <Tag color="warning" data-testid={`customer-locked-${customer.id}`}>
+        Locked: {describeLocks(locks)}
+      </Tag>
+      {onUnlock && (
+        <Button size="small" onClick={() => onUnlock(customer)} data-testid={`customer-unlock-${customer.id}`}>
+          Unlock
+        </Button>
+      )}
+    </Space>
+  );
+}
 
-  async function unlock(customer: Customer, reason: string) {
-    await call(consoleApi.userUnlockPasswords, { id: customer.id, reason });
-    message.success(`${customer.username} can try their passwords again`);
-    await queryClient.invalidateQueries({ queryKey: [consoleApi.userList.path] });
-  }
-
-  async function setStatus(customer: Customer, reason: string) {
-    const status = customer.status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE';
-    await call(consoleApi.userSetStatus, { id: customer.id, status, reason });
-    message.success(`${customer.username} is now ${status === 'ACTIVE' ? 'enabled' : 'disabled'}`);
-    await queryClient.invalidateQueries({ queryKey: [consoleApi.userList.path] });
-  }
-
+/** The customers' columns; Unlock and the Action column show only to a role that may use them. */
+function customerColumns({
+  onUnlock,
+  onToggle,
+}: {
+  onUnlock: ((customer: Customer) => void) | null;
+  onToggle: ((customer: Customer) => void) | null;
+}): ColumnsType<Customer> {
   const columns: ColumnsType<Customer> = [
     { title: 'ID', dataIndex: 'id', width: 80 },
     {
@@ -79,25 +76,7 @@ export function CustomersPage() {
     {
       title: 'Passwords',
       dataIndex: 'passwordLocks',
-      render: (locks: Customer['passwordLocks'], customer) =>
-        locks.length === 0 ? (
-          <Tag>OK</Tag>
-        ) : (
-          <Space direction="vertical" size={4}>
-            <Tag color="warning" data-testid={`customer-locked-${customer.id}`}>
-              Locked: {describeLocks(locks)}
-            </Tag>
-            {mayUnlock && (
-              <Button
-                size="small"
-                onClick={() => setUnlocking(customer)}
-                data-testid={`customer-unlock-${customer.id}`}
-              >
-                Unlock
-              </Button>
-            )}
-          </Space>
-        ),
+      render: (_, customer) => <PasswordLocks customer={customer} onUnlock={onUnlock} />,
     },
     {
       title: 'KYC',
@@ -123,7 +102,7 @@ export function CustomersPage() {
       render: (ms: number) => formatIndiaTime(ms, 'YYYY-MM-DD HH:mm:ss'),
     },
   ];
-  if (mayChange) {
+  if (onToggle) {
     columns.push({
       title: 'Action',
       key: 'action',
@@ -131,7 +110,7 @@ export function CustomersPage() {
         <Button
           size="small"
           danger={customer.status === 'ACTIVE'}
-          onClick={() => setChanging(customer)}
+          onClick={() => onToggle(customer)}
           data-testid={`customer-toggle-${customer.id}`}
         >
           {customer.status === 'ACTIVE' ? 'Disable' : 'Enable'}
@@ -139,6 +118,77 @@ export function CustomersPage() {
       ),
     });
   }
+  return columns;
+}
+
+/** Disables an active customer or enables a disabled one, with a reason for the audit log. */
+function StatusModal({ customer, onClose }: { customer: Customer; onClose: () => void }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+
+  async function setStatus(reason: string) {
+    const status = customer.status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE';
+    await call(consoleApi.userSetStatus, { id: customer.id, status, reason });
+    message.success(`${customer.username} is now ${status === 'ACTIVE' ? 'enabled' : 'disabled'}`);
+    await queryClient.invalidateQueries({ queryKey: [consoleApi.userList.path] });
+  }
+
+  return (
+    <ReasonModal
+      open
+      title={`${customer.status === 'ACTIVE' ? 'Disable' : 'Enable'} ${customer.username}`}
+      description={
+        customer.status === 'ACTIVE'
+          ? 'The customer will be signed out everywhere and cannot sign in until enabled again.'
+          : 'The customer will be able to sign in and trade again.'
+      }
+      confirmText={customer.status === 'ACTIVE' ? 'Disable' : 'Enable'}
+      danger={customer.status === 'ACTIVE'}
+      onConfirm={setStatus}
+      onClose={onClose}
+    />
+  );
+}
+
+/** Lifts the lock-out after wrong password guesses, with a reason for the audit log. */
+function UnlockModal({ customer, onClose }: { customer: Customer; onClose: () => void }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+
+  async function unlock(reason: string) {
+    await call(consoleApi.userUnlockPasswords, { id: customer.id, reason });
+    message.success(`${customer.username} can try their passwords again`);
+    await queryClient.invalidateQueries({ queryKey: [consoleApi.userList.path] });
+  }
+
+  return (
+    <ReasonModal
+      open
+      title={`Unlock the passwords of ${customer.username}`}
+      description="Do this only after confirming who the customer is: the lock-out stops someone guessing their passwords."
+      confirmText="Unlock"
+      onConfirm={unlock}
+      onClose={onClose}
+    />
+  );
+}
+
+/** Customers, newest first, searchable by username; admins and support can disable or enable one. */
+export function CustomersPage() {
+  const staff = useStaff();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = pageParam(params.get('page'));
+  const list = useQuery({
+    ...callQuery(consoleApi.userList, { page, size: PAGE_SIZE, ...(q === '' ? {} : { q }) }),
+    placeholderData: keepPreviousData,
+  });
+  const [changing, setChanging] = useState<Customer | null>(null);
+  const [unlocking, setUnlocking] = useState<Customer | null>(null);
+  const columns = customerColumns({
+    onUnlock: canCall(consoleApi.userUnlockPasswords, staff.role) ? setUnlocking : null,
+    onToggle: canCall(consoleApi.userSetStatus, staff.role) ? setChanging : null,
+  });
 
   return (
     <Card>
@@ -174,31 +224,8 @@ export function CustomersPage() {
         }}
         data-testid="customers-table"
       />
-      {changing !== null && (
-        <ReasonModal
-          open
-          title={`${changing.status === 'ACTIVE' ? 'Disable' : 'Enable'} ${changing.username}`}
-          description={
-            changing.status === 'ACTIVE'
-              ? 'The customer will be signed out everywhere and cannot sign in until enabled again.'
-              : 'The customer will be able to sign in and trade again.'
-          }
-          confirmText={changing.status === 'ACTIVE' ? 'Disable' : 'Enable'}
-          danger={changing.status === 'ACTIVE'}
-          onConfirm={(reason) => setStatus(changing, reason)}
-          onClose={() => setChanging(null)}
-        />
-      )}
-      {unlocking !== null && (
-        <ReasonModal
-          open
-          title={`Unlock the passwords of ${unlocking.username}`}
-          description="Do this only after confirming who the customer is: the lock-out stops someone guessing their passwords."
-          confirmText="Unlock"
-          onConfirm={(reason) => unlock(unlocking, reason)}
-          onClose={() => setUnlocking(null)}
-        />
-      )}
+      {changing !== null && <StatusModal customer={changing} onClose={() => setChanging(null)} />}
+      {unlocking !== null && <UnlockModal customer={unlocking} onClose={() => setUnlocking(null)} />}
     </Card>
   );
 }

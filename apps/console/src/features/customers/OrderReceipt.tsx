@@ -7,6 +7,7 @@ import { callQuery } from '../../lib/queries';
 
 type Receipt = Body<typeof consoleCustomersApi.userOrderReceipt>;
 type Fill = Receipt['fills'][number];
+type TriggerAudit = Body<typeof consoleCustomersApi.userOrderTriggerAudit>;
 
 const time = (ms: number | null) => (ms === null ? '—' : formatIndiaTime(ms, 'YYYY-MM-DD HH:mm:ss'));
 
@@ -60,6 +61,34 @@ function FillCard({ fill, receipt }: { fill: Fill; receipt: Receipt }) {
         ...(fill.leg === 'close'
           ? [{ label: 'Realised P&L', children: <Money amount={fill.pnl} currency={order.currency} /> }]
           : []),
+      ]}
+    />
+  );
+}
+
+/** What the order's triggers watched, where they fired or came nearest, and why (SPEC RC6). */
+function TriggerAuditCard({ audit }: { audit: TriggerAudit }) {
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={1}
+      title="Trigger audit"
+      style={{ marginTop: 12 }}
+      items={[
+        { label: 'Watching', children: audit.kinds.join(', ') || '—' },
+        { label: 'Level', children: audit.level ?? '—' },
+        {
+          label: 'Fired',
+          children: audit.fired
+            ? `${time(audit.fired.time)} at ${audit.fired.price ?? '—'} (tick ${audit.fired.bid ?? '—'} / ${audit.fired.ask ?? '—'}, seq ${audit.fired.seq ?? '—'})`
+            : '—',
+        },
+        {
+          label: 'Nearest',
+          children: audit.nearest ? `${audit.nearest.price} at ${time(audit.nearest.time)}` : '—',
+        },
+        { label: 'Why', children: <Tag>{audit.reason}</Tag> },
       ]}
     />
   );
@@ -126,30 +155,7 @@ export function OrderReceiptDrawer({ orderId, onClose }: { orderId: number; onCl
           />
         </>
       )}
-      {audit.data && (
-        <Descriptions
-          size="small"
-          bordered
-          column={1}
-          title="Trigger audit"
-          style={{ marginTop: 12 }}
-          items={[
-            { label: 'Watching', children: audit.data.kinds.join(', ') || '—' },
-            { label: 'Level', children: audit.data.level ?? '—' },
-            {
-              label: 'Fired',
-              children: audit.data.fired
-                ? `${time(audit.data.fired.time)} at ${audit.data.fired.price ?? '—'} (tick ${audit.data.fired.bid ?? '—'} / ${audit.data.fired.ask ?? '—'}, seq ${audit.data.fired.seq ?? '—'})`
-                : '—',
-            },
-            {
-              label: 'Nearest',
-              children: audit.data.nearest ? `${audit.data.nearest.price} at ${time(audit.data.nearest.time)}` : '—',
-            },
-            { label: 'Why', children: <Tag>{audit.data.reason}</Tag> },
-          ]}
-        />
-      )}
+      {audit.data && <TriggerAuditCard audit={audit.data} />}
     </Drawer>
   );
 }

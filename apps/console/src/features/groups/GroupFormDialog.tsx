@@ -22,26 +22,15 @@ interface GroupForm {
 }
 
 const HOUR_MS = 3_600_000;
+/** A time field must hold a date and time the India clock can read. */
+const TIME_RULE = {
+  validator: (_: unknown, value: string | undefined) =>
+    value && parseIndiaTime(value) !== null ? Promise.resolve() : Promise.reject(new Error('Pick a date and time')),
+};
 
-/**
- * Creates a group purchase or edits an open one: product, price, block, limits, deposit rate and
- * times. Allotments and unit costs are never typed here; the engine computes them (docs/SPEC.md G3).
- */
-export function GroupFormDialog({
-  group,
-  onClose,
-  onSaved,
-}: {
-  /** The offering to edit, or null to create one. */
-  group: AdminGroup | null;
-  onClose: () => void;
-  onSaved: () => Promise<unknown>;
-}) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<GroupForm>();
-  const [busy, setBusy] = useState(false);
-  const now = Date.now();
-  const initial: Partial<GroupForm> = group
+/** The form's first values: the group's own when editing, else a 20 % deposit and times a day and two ahead. */
+function initialValuesOf(group: AdminGroup | null, now: number): Partial<GroupForm> {
+  return group
     ? {
         name: group.name,
         code: group.code,
@@ -58,6 +47,14 @@ export function GroupFormDialog({
         allocateAt: formatIndiaTime(now + 24 * HOUR_MS, 'YYYY-MM-DDTHH:mm'),
         payDeadline: formatIndiaTime(now + 48 * HOUR_MS, 'YYYY-MM-DDTHH:mm'),
       };
+}
+
+/** The form, its first values and the submit that creates or updates the group and closes on success. */
+function useGroupForm(group: AdminGroup | null, onClose: () => void, onSaved: () => Promise<unknown>) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<GroupForm>();
+  const [busy, setBusy] = useState(false);
+  const initial = initialValuesOf(group, Date.now());
 
   async function submit() {
     const values = await form.validateFields().catch(() => null);
@@ -92,10 +89,24 @@ export function GroupFormDialog({
     }
   }
 
-  const timeRule = {
-    validator: (_: unknown, value: string | undefined) =>
-      value && parseIndiaTime(value) !== null ? Promise.resolve() : Promise.reject(new Error('Pick a date and time')),
-  };
+  return { form, initial, busy, submit };
+}
+
+/**
+ * Creates a group purchase or edits an open one: product, price, block, limits, deposit rate and
+ * times. Allotments and unit costs are never typed here; the engine computes them (docs/SPEC.md G3).
+ */
+export function GroupFormDialog({
+  group,
+  onClose,
+  onSaved,
+}: {
+  /** The offering to edit, or null to create one. */
+  group: AdminGroup | null;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+}) {
+  const { form, initial, busy, submit } = useGroupForm(group, onClose, onSaved);
 
   return (
     <Modal
@@ -158,10 +169,10 @@ export function GroupFormDialog({
         >
           <Input inputMode="decimal" data-testid="group-form-deposit" />
         </Form.Item>
-        <Form.Item name="allocateAt" label="Allocation time (India time)" rules={[timeRule]}>
+        <Form.Item name="allocateAt" label="Allocation time (India time)" rules={[TIME_RULE]}>
           <Input type="datetime-local" data-testid="group-form-allocate" />
         </Form.Item>
-        <Form.Item name="payDeadline" label="Payment deadline (India time)" rules={[timeRule]}>
+        <Form.Item name="payDeadline" label="Payment deadline (India time)" rules={[TIME_RULE]}>
           <Input type="datetime-local" data-testid="group-form-deadline" />
         </Form.Item>
         <Form.Item name="reason" label="Reason (written to the audit log)" {...contractItem(fields.reason)}>

@@ -80,14 +80,8 @@ function holidayColumns(onDelete: ((holiday: Holiday) => void) | null): ColumnsT
   }
   return columns;
 }
-
-/**
- * The exchange holiday calendar, by exchange and year. Every role reads it; admins add and delete
- * holidays, each with a reason.
- */
-export function HolidaysPage() {
-  const staff = useStaff();
-  const { message } = App.useApp();
+/** The calendar's exchange, year and page from the address, the page of holidays, and a refresh. */
+function useHolidayCalendar() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   // The calendar opens on the current year as India counts it, like every date in the console.
@@ -104,17 +98,94 @@ export function HolidaysPage() {
     }),
     placeholderData: keepPreviousData,
   });
-  const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<Holiday | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [consoleMarketsApi.holidayList.path] });
-  const years = yearOptions(thisYear).includes(year) ? yearOptions(thisYear) : [...yearOptions(thisYear), year];
+  return { params, setParams, thisYear, year, exchange, page, list, refresh };
+}
 
-  async function remove(holiday: Holiday, reason: string) {
+/** The exchange and year filters, and Add holiday for a role that may add one (`onAdd` null otherwise). */
+function HolidayToolbar({
+  exchange,
+  year,
+  years,
+  onExchange,
+  onYear,
+  onAdd,
+}: {
+  exchange: ExchangeCode | undefined;
+  year: number;
+  years: number[];
+  onExchange: (value: ExchangeCode | undefined) => void;
+  onYear: (value: number) => void;
+  onAdd: (() => void) | null;
+}) {
+  return (
+    <Space wrap>
+      <Select
+        placeholder="All exchanges"
+        allowClear
+        style={{ width: 300 }}
+        value={exchange}
+        options={EXCHANGE_OPTIONS}
+        onChange={onExchange}
+        data-testid="holiday-filter-exchange"
+      />
+      <Select
+        style={{ width: 100 }}
+        value={year}
+        options={years.map((y) => ({ value: y, label: String(y) }))}
+        onChange={onYear}
+        data-testid="holiday-filter-year"
+      />
+      {onAdd && (
+        <Button type="primary" onClick={onAdd} data-testid="holiday-create">
+          Add holiday
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+/** Deletes a holiday after a reason for the audit log, saying first what deleting it changes. */
+function DeleteHolidayModal({
+  holiday,
+  onClose,
+  onDeleted,
+}: {
+  holiday: Holiday;
+  onClose: () => void;
+  onDeleted: () => Promise<unknown>;
+}) {
+  const { message } = App.useApp();
+
+  async function remove(reason: string) {
     await call(consoleMarketsApi.holidayDelete, { id: holiday.id, reason });
     message.success(`${holiday.exchange} trades again on ${holiday.date}`);
-    await refresh();
+    await onDeleted();
   }
 
+  return (
+    <ReasonModal
+      open
+      title={`Delete ${holiday.name} (${holiday.exchange}, ${holiday.date})`}
+      description={deleteEffect(holiday)}
+      confirmText="Delete holiday"
+      danger
+      onConfirm={remove}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * The exchange holiday calendar, by exchange and year. Every role reads it; admins add and delete
+ * holidays, each with a reason.
+ */
+export function HolidaysPage() {
+  const staff = useStaff();
+  const { params, setParams, thisYear, year, exchange, page, list, refresh } = useHolidayCalendar();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Holiday | null>(null);
+  const years = yearOptions(thisYear).includes(year) ? yearOptions(thisYear) : [...yearOptions(thisYear), year];
   const columns = holidayColumns(canCall(consoleMarketsApi.holidayDelete, staff.role) ? setDeleting : null);
 
   return (
@@ -123,33 +194,16 @@ export function HolidaysPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           Market holidays
         </Typography.Title>
-        <Space wrap>
-          <Select
-            placeholder="All exchanges"
-            allowClear
-            style={{ width: 300 }}
-            value={exchange}
-            options={EXCHANGE_OPTIONS}
-            onChange={(value: ExchangeCode | undefined) =>
-              setParams(withParams(params, { exchange: value, page: undefined }))
-            }
-            data-testid="holiday-filter-exchange"
-          />
-          <Select
-            style={{ width: 100 }}
-            value={year}
-            options={years.map((y) => ({ value: y, label: String(y) }))}
-            onChange={(value: number) =>
-              setParams(withParams(params, { year: value === thisYear ? undefined : value, page: undefined }))
-            }
-            data-testid="holiday-filter-year"
-          />
-          {canCall(consoleMarketsApi.holidayCreate, staff.role) && (
-            <Button type="primary" onClick={() => setAdding(true)} data-testid="holiday-create">
-              Add holiday
-            </Button>
-          )}
-        </Space>
+        <HolidayToolbar
+          exchange={exchange}
+          year={year}
+          years={years}
+          onExchange={(value) => setParams(withParams(params, { exchange: value, page: undefined }))}
+          onYear={(value) =>
+            setParams(withParams(params, { year: value === thisYear ? undefined : value, page: undefined }))
+          }
+          onAdd={canCall(consoleMarketsApi.holidayCreate, staff.role) ? () => setAdding(true) : null}
+        />
       </Space>
       <Alert
         type="info"
@@ -190,15 +244,7 @@ export function HolidaysPage() {
         />
       )}
       {deleting !== null && (
-        <ReasonModal
-          open
-          title={`Delete ${deleting.name} (${deleting.exchange}, ${deleting.date})`}
-          description={deleteEffect(deleting)}
-          confirmText="Delete holiday"
-          danger
-          onConfirm={(reason) => remove(deleting, reason)}
-          onClose={() => setDeleting(null)}
-        />
+        <DeleteHolidayModal holiday={deleting} onClose={() => setDeleting(null)} onDeleted={refresh} />
       )}
     </Card>
   );

@@ -19,26 +19,15 @@ const STATUS_COLORS: Record<string, 'default' | 'processing' | 'warning' | 'succ
   allotted: 'success',
   listed: 'purple',
 };
-
-/**
- * New-share offerings: every kind in both markets with their demand and results. Admins create and
- * edit them; nobody can choose winners or change a result (docs/SPEC.md N10). Subscriptions and
- * results are read only.
- */
-export function NewSharesPage() {
-  const staff = useStaff();
-  const qc = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [type, setType] = useState<Kind | undefined>(undefined);
-  const [market, setMarket] = useState<'korea' | 'india' | undefined>(undefined);
-  const [editing, setEditing] = useState<AdminOffering | null | undefined>(undefined);
-  const [viewing, setViewing] = useState<AdminOffering | null>(null);
-  const payload = { page, size: PAGE_SIZE, ...(type ? { type } : {}), ...(market ? { market } : {}) };
-  const list = useQuery({ ...callQuery(api.newShareList, payload), placeholderData: keepPreviousData });
-  const canEdit = canCall(api.newShareCreate, staff.role);
-  const refresh = () => qc.invalidateQueries({ queryKey: [api.newShareList.path] });
-
-  const columns: ColumnsType<AdminOffering> = [
+/** The offerings' columns; Edit shows to a role that may edit, on an offering not yet listed. */
+function offeringColumns({
+  onSubscriptions,
+  onEdit,
+}: {
+  onSubscriptions: (offering: AdminOffering) => void;
+  onEdit: ((offering: AdminOffering) => void) | null;
+}): ColumnsType<AdminOffering> {
+  return [
     {
       title: 'Offering',
       key: 'code',
@@ -104,11 +93,11 @@ export function NewSharesPage() {
       width: 150,
       render: (_, o) => (
         <Space>
-          <Button size="small" onClick={() => setViewing(o)} data-testid={`offering-subs-${o.id}`}>
+          <Button size="small" onClick={() => onSubscriptions(o)} data-testid={`offering-subs-${o.id}`}>
             Subscriptions
           </Button>
-          {canEdit && o.status !== 'listed' && (
-            <Button size="small" onClick={() => setEditing(o)} data-testid={`offering-edit-${o.id}`}>
+          {onEdit && o.status !== 'listed' && (
+            <Button size="small" onClick={() => onEdit(o)} data-testid={`offering-edit-${o.id}`}>
               Edit
             </Button>
           )}
@@ -116,6 +105,26 @@ export function NewSharesPage() {
       ),
     },
   ];
+}
+
+/**
+ * New-share offerings: every kind in both markets with their demand and results. Admins create and
+ * edit them; nobody can choose winners or change a result (docs/SPEC.md N10). Subscriptions and
+ * results are read only.
+ */
+export function NewSharesPage() {
+  const staff = useStaff();
+  const qc = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [type, setType] = useState<Kind | undefined>(undefined);
+  const [market, setMarket] = useState<'korea' | 'india' | undefined>(undefined);
+  const [editing, setEditing] = useState<AdminOffering | null | undefined>(undefined);
+  const [viewing, setViewing] = useState<AdminOffering | null>(null);
+  const payload = { page, size: PAGE_SIZE, ...(type ? { type } : {}), ...(market ? { market } : {}) };
+  const list = useQuery({ ...callQuery(api.newShareList, payload), placeholderData: keepPreviousData });
+  const canEdit = canCall(api.newShareCreate, staff.role);
+  const refresh = () => qc.invalidateQueries({ queryKey: [api.newShareList.path] });
+  const columns = offeringColumns({ onSubscriptions: setViewing, onEdit: canEdit ? setEditing : null });
 
   return (
     <Card

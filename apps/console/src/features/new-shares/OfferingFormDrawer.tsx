@@ -54,6 +54,98 @@ function initialValues(offering: AdminOffering | null): Partial<OfferingFormValu
   };
 }
 
+/** Kind and underlying (fixed once created), name, sectors and the securities company. */
+function IdentityFields({ editing }: { editing: boolean }) {
+  return (
+    <>
+      <Space wrap size={16} style={{ width: '100%' }}>
+        <Form.Item name="type" label="Kind" rules={[{ required: true }]}>
+          <Select
+            style={{ width: 200 }}
+            disabled={editing}
+            options={OFFERING_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+            data-testid="offering-form-type"
+          />
+        </Form.Item>
+        <Form.Item name="underlyingCode" label="Underlying product (KRX or NSE code)" rules={[{ required: true }]}>
+          <Input style={{ width: 200 }} disabled={editing} data-testid="offering-form-underlying" />
+        </Form.Item>
+      </Space>
+      <Form.Item name="name" label="Name" rules={[{ required: true, max: 64 }]}>
+        <Input data-testid="offering-form-name" />
+      </Form.Item>
+      <Space wrap size={16} style={{ width: '100%' }}>
+        <Form.Item name="sectors" label="Sectors" rules={[{ required: true, max: 64 }]}>
+          <Input style={{ width: 240 }} />
+        </Form.Item>
+        <Form.Item name="securitiesCompany" label="Securities company" rules={[{ required: true, max: 64 }]}>
+          <Input style={{ width: 240 }} />
+        </Form.Item>
+      </Space>
+    </>
+  );
+}
+
+/** Price, lots, fee, total and the simulated demand: fixed once the subscription has opened. */
+function TermsFields({ opened }: { opened: boolean }) {
+  return (
+    <>
+      <Space wrap size={16}>
+        <Form.Item name="price" label="Price (offering currency)" rules={[{ required: true }]}>
+          <Input style={{ width: 160 }} disabled={opened} data-testid="offering-form-price" />
+        </Form.Item>
+        <Form.Item name="lotSize" label="Lot size (shares)" rules={[{ required: true }]}>
+          <InputNumber min={1} precision={0} disabled={opened} data-testid="offering-form-lot-size" />
+        </Form.Item>
+        <Form.Item name="minLots" label="Min lots" rules={[{ required: true }]}>
+          <InputNumber min={1} precision={0} disabled={opened} />
+        </Form.Item>
+        <Form.Item name="maxLots" label="Max lots" rules={[{ required: true }]}>
+          <InputNumber min={1} precision={0} disabled={opened} data-testid="offering-form-max-lots" />
+        </Form.Item>
+        <Form.Item name="fee" label="Application fee">
+          <Input style={{ width: 120 }} disabled={opened} />
+        </Form.Item>
+        <Form.Item name="totalShare" label="Total shares" rules={[{ required: true }]}>
+          <InputNumber min={1} precision={0} disabled={opened} data-testid="offering-form-total" />
+        </Form.Item>
+      </Space>
+      <Space wrap size={16}>
+        <Form.Item
+          name="simulatedApplicants"
+          label="Simulated applicants"
+          tooltip="Applications of the simulated market, drawn from the committed seed"
+        >
+          <InputNumber min={0} max={100000} precision={0} disabled={opened} data-testid="offering-form-simulated" />
+        </Form.Item>
+        <Form.Item name="simulatedMaxLots" label="Simulated max lots">
+          <InputNumber min={1} max={1000} precision={0} disabled={opened} />
+        </Form.Item>
+      </Space>
+    </>
+  );
+}
+
+/** The four instants of an offering, in India time. */
+function ScheduleFields() {
+  return (
+    <Space wrap size={16}>
+      <Form.Item name="subscribeStart" label="Subscription opens (IST)" rules={[{ required: true }]}>
+        <Input type="datetime-local" data-testid="offering-form-start" />
+      </Form.Item>
+      <Form.Item name="subscribeEnd" label="Subscription closes (IST)" rules={[{ required: true }]}>
+        <Input type="datetime-local" data-testid="offering-form-end" />
+      </Form.Item>
+      <Form.Item name="allotDate" label="Allotment (IST)" rules={[{ required: true }]}>
+        <Input type="datetime-local" data-testid="offering-form-allot" />
+      </Form.Item>
+      <Form.Item name="listingDate" label="Listing (IST)" rules={[{ required: true }]}>
+        <Input type="datetime-local" data-testid="offering-form-listing" />
+      </Form.Item>
+    </Space>
+  );
+}
+
 /**
  * Create or edit an offering. The server decides what may still change (docs/SPEC.md N10: terms until
  * the subscription opens, instants not yet passed, never a result); its refusal names the field.
@@ -109,76 +201,9 @@ export function OfferingFormDrawer({
         />
       )}
       <Form<OfferingFormValues> form={form} layout="vertical" initialValues={initialValues(offering)} preserve={false}>
-        <Space wrap size={16} style={{ width: '100%' }}>
-          <Form.Item name="type" label="Kind" rules={[{ required: true }]}>
-            <Select
-              style={{ width: 200 }}
-              disabled={offering !== null}
-              options={OFFERING_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
-              data-testid="offering-form-type"
-            />
-          </Form.Item>
-          <Form.Item name="underlyingCode" label="Underlying product (KRX or NSE code)" rules={[{ required: true }]}>
-            <Input style={{ width: 200 }} disabled={offering !== null} data-testid="offering-form-underlying" />
-          </Form.Item>
-        </Space>
-        <Form.Item name="name" label="Name" rules={[{ required: true, max: 64 }]}>
-          <Input data-testid="offering-form-name" />
-        </Form.Item>
-        <Space wrap size={16} style={{ width: '100%' }}>
-          <Form.Item name="sectors" label="Sectors" rules={[{ required: true, max: 64 }]}>
-            <Input style={{ width: 240 }} />
-          </Form.Item>
-          <Form.Item name="securitiesCompany" label="Securities company" rules={[{ required: true, max: 64 }]}>
-            <Input style={{ width: 240 }} />
-          </Form.Item>
-        </Space>
-        <Space wrap size={16}>
-          <Form.Item name="price" label="Price (offering currency)" rules={[{ required: true }]}>
-            <Input style={{ width: 160 }} disabled={opened} data-testid="offering-form-price" />
-          </Form.Item>
-          <Form.Item name="lotSize" label="Lot size (shares)" rules={[{ required: true }]}>
-            <InputNumber min={1} precision={0} disabled={opened} data-testid="offering-form-lot-size" />
-          </Form.Item>
-          <Form.Item name="minLots" label="Min lots" rules={[{ required: true }]}>
-            <InputNumber min={1} precision={0} disabled={opened} />
-          </Form.Item>
-          <Form.Item name="maxLots" label="Max lots" rules={[{ required: true }]}>
-            <InputNumber min={1} precision={0} disabled={opened} data-testid="offering-form-max-lots" />
-          </Form.Item>
-          <Form.Item name="fee" label="Application fee">
-            <Input style={{ width: 120 }} disabled={opened} />
-          </Form.Item>
-          <Form.Item name="totalShare" label="Total shares" rules={[{ required: true }]}>
-            <InputNumber min={1} precision={0} disabled={opened} data-testid="offering-form-total" />
-          </Form.Item>
-        </Space>
-        <Space wrap size={16}>
-          <Form.Item
-            name="simulatedApplicants"
-            label="Simulated applicants"
-            tooltip="Applications of the simulated market, drawn from the committed seed"
-          >
-            <InputNumber min={0} max={100000} precision={0} disabled={opened} data-testid="offering-form-simulated" />
-          </Form.Item>
-          <Form.Item name="simulatedMaxLots" label="Simulated max lots">
-            <InputNumber min={1} max={1000} precision={0} disabled={opened} />
-          </Form.Item>
-        </Space>
-        <Space wrap size={16}>
-          <Form.Item name="subscribeStart" label="Subscription opens (IST)" rules={[{ required: true }]}>
-            <Input type="datetime-local" data-testid="offering-form-start" />
-          </Form.Item>
-          <Form.Item name="subscribeEnd" label="Subscription closes (IST)" rules={[{ required: true }]}>
-            <Input type="datetime-local" data-testid="offering-form-end" />
-          </Form.Item>
-          <Form.Item name="allotDate" label="Allotment (IST)" rules={[{ required: true }]}>
-            <Input type="datetime-local" data-testid="offering-form-allot" />
-          </Form.Item>
-          <Form.Item name="listingDate" label="Listing (IST)" rules={[{ required: true }]}>
-            <Input type="datetime-local" data-testid="offering-form-listing" />
-          </Form.Item>
-        </Space>
+        <IdentityFields editing={offering !== null} />
+        <TermsFields opened={opened} />
+        <ScheduleFields />
         {(type === 'dazong' || offering?.passwordSet) && (
           <Form.Item
             name="password"

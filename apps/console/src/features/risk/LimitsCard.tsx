@@ -2,6 +2,7 @@ import { formatIndiaTime } from '@demo/client';
 import { type Body, consoleRiskApi } from '@demo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormDrawer } from '../../components/FormDrawer';
@@ -51,6 +52,61 @@ interface SetValues {
   value: string;
   reason: string;
 }
+/** The limits' columns; Clear shows only to an admin (`onClear` null otherwise). */
+function limitColumns(onClear: ((limit: Limit) => void) | null): ColumnsType<Limit> {
+  return [
+    { title: 'Limit', dataIndex: 'kind', render: (kind: Kind) => KINDS[kind].label },
+    { title: 'Instrument', dataIndex: 'code', render: (code: string | null) => code ?? <Tag>Any</Tag> },
+    {
+      title: 'Customer',
+      dataIndex: 'userId',
+      render: (id: number | null) => (id === null ? <Tag>Everyone</Tag> : <Link to={`/customers/${id}`}>#{id}</Link>),
+    },
+    {
+      title: 'At most',
+      key: 'value',
+      align: 'right',
+      render: (_, l) =>
+        l.currency === null ? (
+          <span style={numeric}>
+            {l.value} {l.value === '1' ? 'lot' : 'lots'}
+          </span>
+        ) : (
+          <Money amount={l.value} currency={l.currency} />
+        ),
+    },
+    {
+      title: 'Set',
+      key: 'set',
+      render: (_, l) => (
+        <span>
+          <span style={numeric}>{formatIndiaTime(l.updatedAt, 'YYYY-MM-DD HH:mm')}</span>
+          {l.updatedBy !== null && ` by ${l.updatedBy}`}
+          {l.reason !== null && (
+            <>
+              <br />
+              <Typography.Text type="secondary">{l.reason}</Typography.Text>
+            </>
+          )}
+        </span>
+      ),
+    },
+    ...(onClear
+      ? [
+          {
+            title: '',
+            key: 'clear',
+            align: 'right' as const,
+            render: (_: unknown, l: Limit) => (
+              <Button size="small" danger onClick={() => onClear(l)} data-testid="risk-limit-clear">
+                Clear
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+}
 
 /**
  * The risk limits in force (RL1–RL8): orders that would cross one are refused, covers never. Admins
@@ -92,59 +148,7 @@ export function LimitsCard({ accountType }: { accountType: Limits['accountType']
         dataSource={query.data?.list ?? []}
         locale={{ emptyText: `No limits on ${typeName} money: only margin bounds orders.` }}
         data-testid="risk-limits-table"
-        columns={[
-          { title: 'Limit', dataIndex: 'kind', render: (kind: Kind) => KINDS[kind].label },
-          { title: 'Instrument', dataIndex: 'code', render: (code: string | null) => code ?? <Tag>Any</Tag> },
-          {
-            title: 'Customer',
-            dataIndex: 'userId',
-            render: (id: number | null) =>
-              id === null ? <Tag>Everyone</Tag> : <Link to={`/customers/${id}`}>#{id}</Link>,
-          },
-          {
-            title: 'At most',
-            key: 'value',
-            align: 'right',
-            render: (_, l) =>
-              l.currency === null ? (
-                <span style={numeric}>
-                  {l.value} {l.value === '1' ? 'lot' : 'lots'}
-                </span>
-              ) : (
-                <Money amount={l.value} currency={l.currency} />
-              ),
-          },
-          {
-            title: 'Set',
-            key: 'set',
-            render: (_, l) => (
-              <span>
-                <span style={numeric}>{formatIndiaTime(l.updatedAt, 'YYYY-MM-DD HH:mm')}</span>
-                {l.updatedBy !== null && ` by ${l.updatedBy}`}
-                {l.reason !== null && (
-                  <>
-                    <br />
-                    <Typography.Text type="secondary">{l.reason}</Typography.Text>
-                  </>
-                )}
-              </span>
-            ),
-          },
-          ...(admin
-            ? [
-                {
-                  title: '',
-                  key: 'clear',
-                  align: 'right' as const,
-                  render: (_: unknown, l: Limit) => (
-                    <Button size="small" danger onClick={() => setClearing(l)} data-testid="risk-limit-clear">
-                      Clear
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
-        ]}
+        columns={limitColumns(admin ? setClearing : null)}
       />
       {setting && <SetLimitDrawer accountType={accountType} onClose={() => setSetting(false)} onSaved={refresh} />}
       <ReasonModal

@@ -2,6 +2,7 @@ import { formatIndiaTime } from '@demo/client';
 import { type Body, consoleRiskApi } from '@demo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { Money } from '../../components/Money';
 import { callQuery } from '../../lib/queries';
@@ -22,6 +23,82 @@ function Level({ level, data }: { level: string; data: NearCover }) {
       {level} %
     </Tag>
   );
+}
+/** Each account's margin level, coloured by the published levels, with its equity, margin and exposure. */
+function accountColumns(data: NearCover): ColumnsType<Account> {
+  return [
+    {
+      title: 'Customer',
+      dataIndex: 'userId',
+      render: (id: number) => <Link to={`/customers/${id}`}>#{id}</Link>,
+    },
+    {
+      title: 'Margin level',
+      dataIndex: 'marginLevel',
+      render: (level: string) => <Level level={level} data={data} />,
+    },
+    {
+      title: 'Equity',
+      dataIndex: 'equity',
+      align: 'right',
+      render: (v: string) => <Money amount={v} currency={data.currency} />,
+    },
+    {
+      title: 'Margin used',
+      dataIndex: 'usedMargin',
+      align: 'right',
+      render: (v: string) => <Money amount={v} currency={data.currency} />,
+    },
+    { title: 'Positions', dataIndex: 'positions', align: 'right' },
+    {
+      title: 'Exposure',
+      dataIndex: 'exposure',
+      align: 'right',
+      render: (v: string | null) =>
+        v === null ? (
+          <Typography.Text type="secondary">no rate</Typography.Text>
+        ) : (
+          <Money amount={v} currency={data.currency} />
+        ),
+    },
+  ];
+}
+
+/** Each forced cover of the day: when, which order and customer, at what price, and who bore the loss. */
+function coverColumns(currency: NearCover['currency']): ColumnsType<Covered> {
+  return [
+    {
+      title: 'Time (IST)',
+      dataIndex: 'coverTime',
+      render: (t: number) => <span style={numeric}>{formatIndiaTime(t, 'YYYY-MM-DD HH:mm:ss')}</span>,
+    },
+    { title: 'Order', dataIndex: 'orderNo' },
+    {
+      title: 'Customer',
+      dataIndex: 'userId',
+      render: (id: number) => <Link to={`/customers/${id}`}>#{id}</Link>,
+    },
+    { title: 'Instrument', dataIndex: 'code' },
+    { title: 'Lots', dataIndex: 'hands', align: 'right' },
+    {
+      title: 'Price',
+      dataIndex: 'coverPrice',
+      align: 'right',
+      render: (p: string | null) => <span style={numeric}>{p ?? '—'}</span>,
+    },
+    {
+      title: 'Customer P&L',
+      dataIndex: 'profit',
+      align: 'right',
+      render: (v: string) => <Money amount={v} currency={currency} />,
+    },
+    {
+      title: 'House absorbed',
+      dataIndex: 'absorbed',
+      align: 'right',
+      render: (v: string) => <Money amount={v} currency={currency} />,
+    },
+  ];
 }
 
 /**
@@ -56,42 +133,7 @@ export function NearCoverCard({ accountType }: { accountType: NearCover['account
             pagination={false}
             dataSource={data.list}
             locale={{ emptyText: 'No customer holds a position.' }}
-            columns={[
-              {
-                title: 'Customer',
-                dataIndex: 'userId',
-                render: (id: number) => <Link to={`/customers/${id}`}>#{id}</Link>,
-              },
-              {
-                title: 'Margin level',
-                dataIndex: 'marginLevel',
-                render: (level: string) => <Level level={level} data={data} />,
-              },
-              {
-                title: 'Equity',
-                dataIndex: 'equity',
-                align: 'right',
-                render: (v: string) => <Money amount={v} currency={data.currency} />,
-              },
-              {
-                title: 'Margin used',
-                dataIndex: 'usedMargin',
-                align: 'right',
-                render: (v: string) => <Money amount={v} currency={data.currency} />,
-              },
-              { title: 'Positions', dataIndex: 'positions', align: 'right' },
-              {
-                title: 'Exposure',
-                dataIndex: 'exposure',
-                align: 'right',
-                render: (v: string | null) =>
-                  v === null ? (
-                    <Typography.Text type="secondary">no rate</Typography.Text>
-                  ) : (
-                    <Money amount={v} currency={data.currency} />
-                  ),
-              },
-            ]}
+            columns={accountColumns(data)}
           />
           <Typography.Title level={5} style={{ margin: 0 }}>
             Forced covers today
@@ -103,39 +145,7 @@ export function NearCoverCard({ accountType }: { accountType: NearCover['account
             dataSource={data.forcedCoversToday}
             data-testid="risk-forced-covers"
             locale={{ emptyText: 'No forced cover since 00:00 IST.' }}
-            columns={[
-              {
-                title: 'Time (IST)',
-                dataIndex: 'coverTime',
-                render: (t: number) => <span style={numeric}>{formatIndiaTime(t, 'YYYY-MM-DD HH:mm:ss')}</span>,
-              },
-              { title: 'Order', dataIndex: 'orderNo' },
-              {
-                title: 'Customer',
-                dataIndex: 'userId',
-                render: (id: number) => <Link to={`/customers/${id}`}>#{id}</Link>,
-              },
-              { title: 'Instrument', dataIndex: 'code' },
-              { title: 'Lots', dataIndex: 'hands', align: 'right' },
-              {
-                title: 'Price',
-                dataIndex: 'coverPrice',
-                align: 'right',
-                render: (p: string | null) => <span style={numeric}>{p ?? '—'}</span>,
-              },
-              {
-                title: 'Customer P&L',
-                dataIndex: 'profit',
-                align: 'right',
-                render: (v: string) => <Money amount={v} currency={data.currency} />,
-              },
-              {
-                title: 'House absorbed',
-                dataIndex: 'absorbed',
-                align: 'right',
-                render: (v: string) => <Money amount={v} currency={data.currency} />,
-              },
-            ]}
+            columns={coverColumns(data.currency)}
           />
         </Space>
       )}

@@ -158,12 +158,10 @@ function CurrencyTable({ rows }: { rows: readonly CurrencyRow[] }) {
 }
 
 /**
- * The risk desk (RK1–RK3): the house's side of every open customer position, real and demo money
- * apart, pushed every second over the staff socket (RK9; read every second while it is down), the limits orders are checked against (RL1–RL8), and the halts in
- * force (admins halt and resume here).
+ * The house's book for an account type: pushed over the staff socket while it is up (RK9), polled
+ * every second while it is down. A book of the other account type, shown while switching, is no data.
  */
-export function RiskPage() {
-  const [accountType, setAccountType] = useState<AccountType>('real');
+function useHouseBook(accountType: AccountType) {
   const queryClient = useQueryClient();
   const bookQuery = callQuery(consoleRiskApi.riskExposure, { accountType });
   // RK9: the server pushes the book each second while the socket is up; the page polls only without it.
@@ -178,6 +176,43 @@ export function RiskPage() {
     staleTime: 0,
   });
   const data = book.data?.accountType === accountType ? book.data : undefined;
+  return { book, data, pushed };
+}
+
+/** The book's headline figures: the house's unrealised P&L, open positions, instruments and the time. */
+function BookSummary({ data }: { data: Book }) {
+  return (
+    <Space size="large" wrap>
+      <Statistic
+        title="House unrealised P&L (INR)"
+        valueRender={() => (
+          <span data-testid="risk-house-pnl">
+            <Pnl amount={data.houseUnrealisedPnlInr} currency="INR" />
+          </span>
+        )}
+      />
+      <Statistic title="Open positions" value={data.positions} />
+      <Statistic title="Instruments" value={data.list.length} />
+      <Statistic
+        title="As of (IST)"
+        valueRender={() => (
+          <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatIndiaTime(data.time, 'YYYY-MM-DD HH:mm:ss')}
+          </span>
+        )}
+      />
+    </Space>
+  );
+}
+
+/**
+ * The risk desk (RK1–RK3): the house's side of every open customer position, real and demo money
+ * apart, pushed every second over the staff socket (RK9; read every second while it is down), the limits orders are checked against (RL1–RL8), and the halts in
+ * force (admins halt and resume here).
+ */
+export function RiskPage() {
+  const [accountType, setAccountType] = useState<AccountType>('real');
+  const { book, data, pushed } = useHouseBook(accountType);
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -201,30 +236,7 @@ export function RiskPage() {
           Live updates are reconnecting; the figures are read every second meanwhile.
         </Typography.Text>
       )}
-      <Card loading={data === undefined && !book.isError}>
-        {data && (
-          <Space size="large" wrap>
-            <Statistic
-              title="House unrealised P&L (INR)"
-              valueRender={() => (
-                <span data-testid="risk-house-pnl">
-                  <Pnl amount={data.houseUnrealisedPnlInr} currency="INR" />
-                </span>
-              )}
-            />
-            <Statistic title="Open positions" value={data.positions} />
-            <Statistic title="Instruments" value={data.list.length} />
-            <Statistic
-              title="As of (IST)"
-              valueRender={() => (
-                <span style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatIndiaTime(data.time, 'YYYY-MM-DD HH:mm:ss')}
-                </span>
-              )}
-            />
-          </Space>
-        )}
-      </Card>
+      <Card loading={data === undefined && !book.isError}>{data && <BookSummary data={data} />}</Card>
       <HaltsCard />
       <LargeTradesCard />
       <HousePnlCard accountType={accountType} />

@@ -33,7 +33,7 @@ import { inTransaction, isFailure, Rollback } from '../../db/transaction';
 import { readCurrency } from '../../ledger/currency';
 import { post, publishBalanceEvents } from '../../ledger/service';
 import { type Bus, BusChannel } from '../../lib/bus';
-import { fail, ok, type Result } from '../../lib/result';
+import { fail, ok, type Result, refused } from '../../lib/result';
 import { type AiMarket, barWindow, priceTicks, storedStrategy } from './market';
 import { aiMessages } from './messages';
 import {
@@ -282,7 +282,7 @@ export async function updateStatus(
     const row = await lockUserAi(tx, p.id, userId);
     if (!row) return fail(Code.ABNORMAL_DATA, aiMessages.purchaseUnknown);
     const change = aiStatusChange(row.status, p.status);
-    if (!change.ok) return fail(Code.ABNORMAL_DATA, aiMessages.transition(row.status, p.status));
+    if (!change.ok) return refused(change, aiMessages.transition(row.status, p.status));
     if (change.value === 'unlocked')
       return { row: await updateUserAi(tx, row.id, { status: change.value }), money: false };
     const instrument = d.market.productById(row.productId);

@@ -2,13 +2,13 @@ import { ALERT_LIST_MAX, ALERTS_ACTIVE_LIMIT, type Alert, Code, type Quote } fro
 import {
   ALERT_RATE_DECIMALS,
   type AlertCondition,
-  alertLevelDecimals,
   alertMetric,
   alertRises,
   formatAlertLevel,
   formatPrice,
   parseMoney,
   parsePrice,
+  type RuleFailure,
   readAlertLevel,
   ticks,
 } from '@demo/core';
@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { inTransaction, isFailure } from '../../db/transaction';
 import { type Bus, BusChannel } from '../../lib/bus';
-import { fail, type Localized, ok, type Result } from '../../lib/result';
+import { type Failure, fail, type Localized, ok, type Result, refused } from '../../lib/result';
 import type { MarketContext } from '../markets';
 import { alertMessages } from './messages';
 import * as store from './store';
@@ -80,6 +80,19 @@ export function currentValue(condition: AlertCondition, quote: Quote | undefined
   return parsed.ok ? parsed.value : null;
 }
 
+/** Core's AL3 refusal of a level in the words of the reply, in both locales (`values` name the check). */
+function alertLevelRefusal(failure: RuleFailure, condition: AlertCondition): Failure {
+  const values = failure.values ?? {};
+  const messages: Readonly<Record<string, Localized>> = {
+    format: alertMessages.valueFormat,
+    decimals: alertMessages.valueDecimals(Number(values.decimals ?? 0)),
+    positive: alertMessages.valuePositive,
+    range: alertMessages.valueRange,
+    met: alertMessages.valueAlreadyMet(alertRises(condition), values.current ?? ''),
+  };
+  return refused(failure, messages[values.check ?? 'format'] ?? alertMessages.valueFormat);
+}
+
 export async function alertCreate(
   d: AlertDeps,
   userId: number,
@@ -89,20 +102,7 @@ export async function alertCreate(
   if (!product) return fail(Code.ABNORMAL_DATA, alertMessages.productUnknown);
   const current = currentValue(input.condition, d.market.book.quote(product.code), product.decimals);
   const level = readAlertLevel(input.condition, input.value, product.decimals, current);
-  if (!level.ok) {
-    const decimals = alertLevelDecimals(input.condition, product.decimals);
-    const messages: Record<typeof level.error, Localized> = {
-      format: alertMessages.valueFormat,
-      too_many_decimals: alertMessages.valueDecimals(decimals),
-      not_positive: alertMessages.valuePositive,
-      out_of_range: alertMessages.valueRange,
-      already_met: alertMessages.valueAlreadyMet(
-        alertRises(input.condition),
-        formatAlertLevel(input.condition, current ?? 0n, product.decimals),
-      ),
-    };
-    return fail(Code.ABNORMAL_DATA, messages[level.error]);
-  }
+  if (!level.ok) return alertLevelRefusal(level, input.condition);
   const created = await inTransaction(
     d.db,
     async (tx) => {

@@ -1,5 +1,5 @@
 import { DRAWINGS_PER_PRODUCT_MAX, fieldLabel, PRODUCT_CODE_LABELS } from '@demo/contract';
-import type { DrawingProblem } from '@demo/core';
+import type { RuleFailure } from '@demo/core';
 import type { Localized } from '../../lib/result';
 
 /** Sentences of the drawing calls; each names the field it is about, in English and Hindi. */
@@ -22,9 +22,11 @@ export const drawingMessages = {
   ),
 };
 
-/** The sentence of a problem `checkDrawing` found (DR2, DR3), naming the point it is about. */
-export function problemWords(problem: DrawingProblem, decimals: number): Localized {
-  switch (problem.reason) {
+/** The sentence of a refusal `checkDrawing` answered (DR2, DR3), naming the point it is about. */
+export function problemWords(failure: RuleFailure, decimals: number): Localized {
+  const values = failure.values ?? {};
+  const problem = { expected: Number(values.expected ?? 0), index: Number(values.index ?? 0) };
+  switch (values.check) {
     case 'pointCount':
       return about(
         POINTS,
@@ -49,7 +51,8 @@ export function problemWords(problem: DrawingProblem, decimals: number): Localiz
         `: price ${problem.index + 1} is too far from the current price`,
         `: मूल्य ${problem.index + 1} वर्तमान मूल्य से बहुत दूर है`,
       );
-    case 'time':
+    // 'time', the last check a point meets.
+    default:
       return about(
         POINTS,
         `: time ${problem.index + 1} must be between the year 2000 and one year from now`,

@@ -2,7 +2,7 @@ import { Code, DRAWINGS_PER_PRODUCT_MAX, type Drawing, type DrawingKind, type Dr
 import { checkDrawing, parsePrice } from '@demo/core';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { fail, ok, type Result } from '../../lib/result';
+import { fail, ok, type Result, refused } from '../../lib/result';
 import type { MarketContext } from '../markets';
 import { drawingMessages, problemWords } from './messages';
 import * as store from './store';
@@ -51,7 +51,7 @@ export async function drawingSave(
     lastPriceTicks: last?.ok ? last.value : null,
     nowMs: d.market.nowMs(),
   });
-  if (!checked.ok) return fail(Code.ABNORMAL_DATA, problemWords(checked.problem, product.decimals));
+  if (!checked.ok) return refused(checked, problemWords(checked, product.decimals));
   // Stored as checked: the price text is the product's own, so every device draws the same level.
   const points = input.points.map((p) => ({ time: p.time, price: p.price }));
   const { id } = input;

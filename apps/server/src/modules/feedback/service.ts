@@ -5,14 +5,14 @@ import {
   type FeedbackEvent,
   type Payload,
 } from '@demo/contract';
-import { FEEDBACK_INITIAL, feedbackStatusAfter } from '@demo/core';
+import { FEEDBACK_INITIAL, feedbackStatusAfter, type RuleFailure } from '@demo/core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { feedback, staff, users } from '../../db/schema';
 import { inTransaction, isFailure } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { BusChannel } from '../../lib/bus';
-import { fail, ok, type Result } from '../../lib/result';
+import { type Failure, fail, ok, type Result, refused } from '../../lib/result';
 import { insertAudit } from '../audit';
 import type { ContentDeps } from '../news';
 import { contentMessages } from '../news';
@@ -130,6 +130,13 @@ export async function feedbackAssignees(db: Db) {
   return ok(rows);
 }
 
+/** Core's W5 refusal in the words of the reply, in both locales. */
+function feedbackRefusal(failure: RuleFailure, from: string, to: string): Failure {
+  if (failure.field === 'answer') return refused(failure, contentMessages.feedbackAnswerRequired);
+  if (failure.values?.from === 'closed') return refused(failure, contentMessages.feedbackClosed);
+  return refused(failure, contentMessages.feedbackTransition(from, to));
+}
+
 /** Moves feedback on (W5) under a row lock, with its audit row, in one transaction. */
 export async function updateFeedback(
   d: ContentDeps,
@@ -145,11 +152,7 @@ export async function updateFeedback(
       answer: p.answer,
       hasAnswer: current.answer !== null,
     });
-    if (!next.ok) {
-      if (next.error === 'closed') return fail(Code.ABNORMAL_DATA, contentMessages.feedbackClosed);
-      if (next.error === 'answer_required') return fail(Code.ABNORMAL_DATA, contentMessages.feedbackAnswerRequired);
-      return fail(Code.ABNORMAL_DATA, contentMessages.feedbackTransition(current.status, p.status ?? current.status));
-    }
+    if (!next.ok) return feedbackRefusal(next, current.status, p.status ?? current.status);
     if (p.assigneeId !== undefined && p.assigneeId !== 0) {
       const [assignee] = await tx
         .select({ id: staff.id })

@@ -89,7 +89,7 @@ export async function allocateGroup(deps: TradingDeps, groupId: number, nowMs: n
         const units = allotments.get(order.id) ?? 0;
         const outcome = allocationOutcome(minor(order.depositMinor), units, unit.accountMinor);
         const next = groupOrderTransition(order.status, { type: 'allocate', outcome: outcome.outcome });
-        if (!next.ok) throw new Error(`group order ${order.id}: ${next.error}`);
+        if (!next.ok) throw new Error(`group order ${order.id}: ${next.message}`);
         const ctx = {
           userId: order.userId,
           currency: order.currency,

@@ -8,30 +8,29 @@ import {
 } from '@demo/contract';
 import {
   type AccountSet,
-  checkOpening,
-  currencyDecimals,
-  formatMoney,
-  groupDepositMinor,
-  groupOfferingStatus,
+  decideGroupJoin,
+  GROUP_AMOUNT_DECIMALS,
+  GROUP_AMOUNT_OUT_OF_LIMITS,
+  GROUP_NOT_OPEN,
+  GROUP_UNKNOWN,
+  type GroupJoinRows,
   groupOrderTransition,
-  groupUnitCost,
-  type Minor,
   minor,
-  parseMoney,
-  parseRate,
-  postGroupJoin,
   postGroupPayRest,
-  requestedUnits,
-  ticks,
+  type RuleFailure,
 } from '@demo/core';
 import type { Tx } from '../../db/client';
-import { inKeyedTransaction, type RequestKey } from '../../db/request-keys';
+import { drawnId, nextIdRead } from '../../db/next-id';
+import type { RequestKey } from '../../db/request-keys';
 import { inTransaction, isFailure, isUniqueViolation, Rollback } from '../../db/transaction';
+import { executeKeyedWorkflow } from '../../ledger/money-workflow';
 import { post, publishBalanceEvents } from '../../ledger/service';
+import { accountRowsOf } from '../../ledger/store';
+import { type Wallet, walletOf, walletRead } from '../../ledger/wallet';
 import { BusChannel } from '../../lib/bus';
-import { fail, ok, type Result } from '../../lib/result';
+import { type Failure, fail, ok, type Result, refused } from '../../lib/result';
 import { riskLimitFactsIn } from '../risk';
-import type { TradingDeps } from '../trading';
+import type { TradingDeps, TradingTerms } from '../trading';
 import { catalogOf, createRefusal, publishOrderChanges, tradingLock, tradingTerms } from '../trading';
 import { groupMessages } from './messages';
 import { openGroupPosition } from './position';
@@ -103,44 +102,63 @@ async function viewOne(deps: TradingDeps, row: store.GroupOrderRow, locale: Loca
   return view;
 }
 
-/**
- * RL10: a join asks for the whole lots its amount buys at the offering's price (G1, at this instant's
- * pay rate), and is decided by core `checkOpening` as an order is: the product's halt (HL1), then the
- * limits that bind it, with the customer's own book read under their trading lock. Without a rate
- * yet it asks for none, as the allocation waits for one.
- */
-async function checkGroupOpening(
-  deps: TradingDeps,
-  tx: Tx,
-  group: store.GroupRow,
-  userId: number,
-  set: AccountSet,
-  amountMinor: Minor,
-  nowMs: number,
-) {
-  const product = (await catalogOf(deps.db, nowMs)).productById(group.productId);
-  const halt = product ? (deps.halts?.haltOn(product) ?? null) : null;
-  const limits = await riskLimitFactsIn(tx, deps, { set, userId, code: group.code });
-  if (!halt && !limits) return { ok: true } as const;
-  const fx = (await tradingTerms(deps, nowMs)).fx(group.instrumentCurrency, group.currency);
-  const unitMinor = fx
-    ? groupUnitCost(ticks(group.priceTicks), group.decimals, group.handCount, fx).accountMinor
-    : null;
-  return checkOpening(halt, limits, {
-    code: group.code,
-    currency: group.instrumentCurrency,
-    decimals: group.decimals,
-    handCount: group.handCount,
-    direction: 'buy',
-    hands: unitMinor === null ? 0 : requestedUnits(amountMinor, unitMinor),
-    priceTicks: ticks(group.priceTicks),
-  });
+type Catalog = Awaited<ReturnType<typeof catalogOf>>;
+
+/** What a join is decided on, besides the offering it reads: the node's copies, read before BEGIN. */
+interface JoinContext {
+  readonly deps: TradingDeps;
+  readonly catalog: Catalog;
+  readonly terms: TradingTerms;
+  readonly userId: number;
+  readonly set: AccountSet;
 }
 
 /**
- * `user_product_group/create` (G3, G4): joins an open offering with an amount within its limits, once
- * per member and account; the deposit leaves available (type 7) in the same transaction as the order.
- * With a request key, a repeat answers the first reply and joins nothing more (E7).
+ * The rows a join is decided on (RL10): the offering read FOR SHARE, the halt on its product (HL1),
+ * the limits binding a buy of it with the customer's own book read under their trading lock (RL5),
+ * and the rates into the account's currency now.
+ */
+async function joinRows(
+  tx: Tx,
+  { deps, catalog, terms, userId, set }: JoinContext,
+  group: store.GroupRow | undefined,
+  groupOrderId: number,
+): Promise<GroupJoinRows> {
+  if (!group) return { group, groupOrderId, halt: null, limits: undefined, fx: null };
+  const product = catalog.productById(group.productId);
+  return {
+    group,
+    groupOrderId,
+    halt: product ? (deps.halts?.haltOn(product) ?? null) : null,
+    limits: await riskLimitFactsIn(tx, deps, { set, userId, code: group.code }),
+    fx: terms.fx(group.instrumentCurrency, group.currency),
+  };
+}
+
+/** Core's refusal of a join in the words of the reply, in both locales (an order's words for RL10). */
+function joinRefusal(failure: RuleFailure): Failure {
+  switch (failure.message) {
+    case GROUP_UNKNOWN:
+      return fail(Code.ABNORMAL_DATA, groupMessages.groupUnknown);
+    case GROUP_NOT_OPEN:
+      return fail(Code.MARKET_CLOSED, groupMessages.groupNotOpen);
+    case GROUP_AMOUNT_DECIMALS:
+      return fail(Code.ABNORMAL_DATA, groupMessages.amountDecimals);
+    case GROUP_AMOUNT_OUT_OF_LIMITS:
+      return fail(
+        Code.ABNORMAL_DATA,
+        groupMessages.amountOutOfLimits(failure.values?.min ?? '', failure.values?.max ?? ''),
+      );
+    default:
+      return createRefusal(failure);
+  }
+}
+
+/**
+ * `user_product_group/create` (G3, G4, RL10): joins an open offering with an amount within its
+ * limits, once per member and account; the deposit leaves available (type 7) in the same
+ * transaction as the order. Core decides (`decideGroupJoin`) and the keyed executor runs it
+ * (docs/adr/0024): with a request key, a repeat answers the first reply and joins nothing more (E7).
  * The offering row is read FOR SHARE, so joins run side by side while the leader's allocation (FOR
  * UPDATE) waits for them and they, after it, see the offering allocated.
  */
@@ -152,65 +170,41 @@ export async function joinGroup(
   locale: Locale = 'en',
 ): Promise<Result<GroupOrder>> {
   const nowMs = deps.now();
+  const [terms, catalog] = [await tradingTerms(deps, nowMs), await catalogOf(deps.db, nowMs)];
+  const context: JoinContext = { deps, catalog, terms, userId, set: p.accountType };
+  const walletSettings = { defaultCurrency: terms.currency('real') };
+  const request = { userId, accountSet: p.accountType, amount: p.amount };
+  let group: store.GroupRow | undefined;
   try {
-    const joined = await inKeyedTransaction(
+    const joined = await executeKeyedWorkflow(
       deps.db,
-      key,
-      async (tx) => {
-        const group = await store.shareGroup(tx, p.sourceId);
-        if (!group) throw new Rollback(fail(Code.ABNORMAL_DATA, groupMessages.groupUnknown));
-        const status = groupOfferingStatus(
-          { allocateAtMs: group.allocateAt, payDeadlineMs: group.payDeadline, allocatedAtMs: group.allocatedAt },
-          nowMs,
-        );
-        if (status !== 'open') throw new Rollback(fail(Code.MARKET_CLOSED, groupMessages.groupNotOpen));
-        const decimals = currencyDecimals(group.currency);
-        const amount = parseMoney(p.amount, decimals);
-        if (!amount.ok) throw new Rollback(fail(Code.ABNORMAL_DATA, groupMessages.amountDecimals));
-        if (amount.value < group.minAmountMinor || amount.value > group.maxAmountMinor) {
-          const text = (v: bigint) => `${formatMoney(minor(v), decimals)} ${group.currency}`;
-          throw new Rollback(
-            fail(
-              Code.ABNORMAL_DATA,
-              groupMessages.amountOutOfLimits(text(group.minAmountMinor), text(group.maxAmountMinor)),
-            ),
-          );
-        }
-        const opening = await checkGroupOpening(deps, tx, group, userId, p.accountType, amount.value, nowMs);
-        if (!opening.ok) throw new Rollback(createRefusal(opening));
-        const rate = parseRate(group.depositRate);
-        if (!rate.ok) throw new Error(`group ${group.id} has a bad deposit rate ${group.depositRate}`);
-        const depositMinor = groupDepositMinor(amount.value, rate.value);
-        const row = await store.insertGroupOrder(tx, {
-          groupId: group.id,
-          userId,
-          accountSet: p.accountType,
-          currency: group.currency,
-          amountMinor: amount.value,
-          depositMinor,
-        });
-        const ctx = {
-          userId,
-          currency: group.currency,
-          ref: `group-order:${row.id}`,
-          eventId: `group-order:${row.id}:join`,
-        };
-        const outcome = await post(tx, postGroupJoin(ctx, p.accountType, depositMinor));
-        if (!outcome.ok) {
-          if (outcome.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
-          throw new Error(`joining group ${group.id} was refused: ${outcome.error.detail}`);
-        }
-        // The reply is written with the key before COMMIT, so it is made here (E7).
-        return { reply: await viewOne(deps, row, locale), extra: row };
+      {
+        lock: tradingLock(userId),
+        withBegin: { groupOrderId: nextIdRead('group_orders') },
+        read: async (tx, began) => {
+          group = await store.shareGroup(tx, p.sourceId);
+          return await joinRows(tx, context, group, drawnId(began.groupOrderId));
+        },
+        decide: (rows) => decideGroupJoin(rows, request, nowMs),
+        refusal: joinRefusal,
+        postingOf: (plan) => plan.posting,
+        write: async (tx, plan) => {
+          const row = await store.insertGroupOrder(tx, plan.order);
+          if (!group) throw new Error(`group order ${row.id} was planned without its offering`);
+          // The reply is stored with the key before COMMIT, so it is made here, once (E7).
+          const view = viewGroup(group, catalog.productById(group.productId), nowMs, locale);
+          return { row, reply: viewGroupOrder(row, view) };
+        },
+        withCommit: [walletRead(userId, walletSettings)],
+        publish: async ({ row }, [walletRows = []]) => {
+          await publishGroupOrderChanges(deps, [row]);
+          const wallet = walletOf(userId, walletSettings, accountRowsOf(walletRows));
+          await publishBalances(deps, [userId], new Map([[userId, wallet]]));
+        },
       },
-      { advisoryLock: tradingLock(userId) },
+      { key, replyOf: ({ reply }) => reply },
     );
-    if (isFailure(joined)) return joined;
-    if (joined.fresh) {
-      await publishGroupOrderChanges(deps, [joined.extra]);
-      await publishBalances(deps, [userId]);
-    }
-    return ok(joined.reply);
+    return isFailure(joined) ? joined : ok(joined.reply);
   } catch (error) {
     // G3: one order per member, offering and account; the unique index is the final word.
     if (isUniqueViolation(error)) return fail(Code.ABNORMAL_DATA, groupMessages.alreadyJoined);
@@ -258,7 +252,7 @@ export async function payGroupOrder(
       const order = await store.lockUserGroupOrder(tx, userId, id);
       if (!order) throw new Rollback(fail(Code.ABNORMAL_DATA, groupMessages.orderUnknown));
       const next = groupOrderTransition(order.status, { type: 'pay' });
-      if (!next.ok) throw new Rollback(fail(Code.ABNORMAL_DATA, groupMessages.notPaying));
+      if (!next.ok) throw new Rollback(refused(next, groupMessages.notPaying));
       const group = await store.findGroup(tx, order.groupId);
       if (!group) throw new Error(`group order ${order.id} names a missing offering`);
       if (nowMs >= group.payDeadline) throw new Rollback(fail(Code.MARKET_CLOSED, groupMessages.deadlinePassed));
@@ -315,10 +309,17 @@ export async function publishGroupOrderChanges(deps: TradingDeps, rows: readonly
   }
 }
 
-/** Balance events after a commit; a failure is logged, never a failed reply (the change is durable). */
-export async function publishBalances(deps: TradingDeps, userIds: readonly number[]): Promise<void> {
+/**
+ * Balance events after a commit; a failure is logged, never a failed reply (the change is durable).
+ * `readAfterCommit` holds wallets read in the COMMIT's round trip, which need no read of their own.
+ */
+export async function publishBalances(
+  deps: TradingDeps,
+  userIds: readonly number[],
+  readAfterCommit?: ReadonlyMap<number, Wallet>,
+): Promise<void> {
   try {
-    await publishBalanceEvents(deps, userIds);
+    await publishBalanceEvents(deps, userIds, undefined, readAfterCommit);
   } catch (error) {
     deps.log.error({ err: error }, 'publishing group-order balance events failed');
   }

@@ -106,10 +106,17 @@ export async function ordersToLapse(q: Queryable, nowMs: number, limit: number):
   return rows.map((r) => r.id);
 }
 
-/** A new group order is stored in its lifecycle's initial status (docs/SPEC.md LC2). */
-export async function insertGroupOrder(q: Queryable, values: Omit<NewGroupOrder, 'status'>): Promise<GroupOrderRow> {
+/**
+ * A new group order, with the id its join drew (db/next-id.ts), stored in its lifecycle's initial
+ * status (docs/SPEC.md LC2). A second order of the member and account fails the unique index (G3).
+ */
+export async function insertGroupOrder(
+  q: Queryable,
+  values: Omit<NewGroupOrder, 'status'> & { readonly id: number },
+): Promise<GroupOrderRow> {
   const [row] = await q
     .insert(groupOrders)
+    .overridingSystemValue()
     .values({ ...values, status: GROUP_ORDER_LIFECYCLE.initial })
     .returning();
   if (!row) throw new Error('insert into group_orders returned no row');

@@ -9,26 +9,28 @@ import {
   type userProductNewList,
 } from '@demo/contract';
 import {
-  applyStatusEvent,
-  checkSubscription,
-  convertAmount,
-  converts,
-  formatRate,
-  minor,
+  ABOVE_MAX_SHARES,
+  BELOW_MIN_SHARES,
+  decideSubscribe,
+  NO_EXCHANGE_RATE,
+  NOT_WHOLE_LOTS,
   needsInstitution,
-  postNewShareAllotment,
-  postNewShareSubscription,
-  SUBSCRIPTION_LIFECYCLE,
-  sharesCostMinor,
-  subscriptionEntryType,
-  ticks,
+  OFFERING_NOT_OPEN,
+  type RuleFailure,
+  SHARES_SOLD_OUT,
+  type SubscribePlan,
+  subscriptionBornAfter,
 } from '@demo/core';
 import type { Tx } from '../../db/client';
-import { inKeyedTransaction, type RequestKey } from '../../db/request-keys';
-import { isFailure, Rollback } from '../../db/transaction';
-import { post, publishBalanceEvents } from '../../ledger/service';
+import { drawnId, nextIdRead } from '../../db/next-id';
+import type { RequestKey } from '../../db/request-keys';
+import { isFailure } from '../../db/transaction';
+import { executeKeyedWorkflow } from '../../ledger/money-workflow';
+import { publishBalanceEvents } from '../../ledger/service';
+import { accountRowsOf } from '../../ledger/store';
+import { walletOf, walletRead } from '../../ledger/wallet';
 import type { PasswordHasher } from '../../lib/password';
-import { type Failure, fail, ok, type Result } from '../../lib/result';
+import { type Failure, fail, ok, type Result, refused } from '../../lib/result';
 import { guardedCheck, refusal } from '../accounts';
 import { type TradingDeps, tradingLock, tradingTerms } from '../trading';
 import { newShareMessages as m } from './messages';
@@ -42,7 +44,6 @@ import {
   type OfferingRow,
   recordPasswordPass,
   updateOffering,
-  updateSubscription,
   userProfile,
   userSubscriptions,
 } from './store';
@@ -151,127 +152,52 @@ async function subscriberRefusal(
   return undefined;
 }
 
-/** The lots `shares` buys of an open offering (N7); a rollback naming the rule when it may not. */
-function subscribableLots(offering: OfferingRow, shares: number, nowMs: number): { lots: number } {
-  const open = offering.allottedAtMs === null && nowMs >= offering.subscribeStartMs && nowMs < offering.subscribeEndMs;
-  if (!open) throw new Rollback(fail(Code.MARKET_CLOSED, m.notOpen));
-  const checked = checkSubscription(
-    {
-      type: offering.type,
-      lotSize: offering.lotSize,
-      minLots: offering.minLots,
-      maxLots: offering.maxLots,
-      totalShares: offering.totalShares,
-      remainingShares: offering.totalShares - offering.allottedShares,
-    },
-    shares,
-  );
-  if (checked.ok) return checked;
-  const message =
-    checked.reason === 'not_whole_lots'
-      ? m.notWholeLots(offering.lotSize)
-      : checked.reason === 'below_min'
-        ? m.belowMin(checked.minShares)
-        : checked.reason === 'above_max'
-          ? m.aboveMax(checked.maxShares)
-          : m.soldOut(checked.remainingShares);
-  throw new Rollback(fail(Code.BAD_QUANTITY, message));
-}
-
-/** What a subscription's transaction works from, checked before it began. */
-interface Subscribing {
-  deps: NewShareDeps;
-  userId: number;
-  p: Payload<typeof userProductNewCreate>;
-  found: OfferingRow;
-  fx: NonNullable<ReturnType<Terms['fx']>>;
-  accountCurrency: ReturnType<Terms['currency']>;
-  nowMs: number;
-}
-type Terms = Awaited<ReturnType<typeof tradingTerms>>;
-
-/** The subscription's transaction: the row, its payment into escrow and, for a block trade, its allotment. */
-async function subscribeIn(tx: Tx, { deps, userId, p, found, fx, accountCurrency, nowMs }: Subscribing) {
-  const set = p.accountType;
-  // Block trades serialise on their offering's row so the remaining shares are never oversold.
-  const offering = found.type === 'dazong' ? await lockOffering(tx, found.id) : found;
-  if (!offering) throw new Error(`offering ${found.id} vanished`);
-  const checked = subscribableLots(offering, p.quantity, nowMs);
-  const costMinor = sharesCostMinor(ticks(offering.priceTicks), offering.decimals, p.quantity, offering.currency);
-  const cost = convertAmount(fx, costMinor, 'pay');
-  const fee = convertAmount(fx, minor(offering.feeMinor), 'pay');
-  const row = await insertSubscription(tx, {
-    offeringId: offering.id,
-    userId,
-    accountSet: set,
-    shares: p.quantity,
-    lots: checked.lots,
-    currency: accountCurrency,
-    instrumentCurrency: offering.currency,
-    fxRate: converts(fx) ? formatRate(fx.pay) : null,
-    costInstrumentMinor: costMinor,
-    paidMinor: cost.accountMinor,
-    feeMinor: fee.accountMinor,
-    createdAtMs: nowMs,
-  });
-  const ctx = { userId, currency: accountCurrency, ref: `new_share:${row.id}` };
-  const paid = await post(
-    tx,
-    postNewShareSubscription(
-      { ...ctx, eventId: `new_share:${row.id}:pay` },
-      set,
-      subscriptionEntryType(offering.type),
-      {
-        amountMinor: cost.accountMinor,
-        conversion: cost.conversion,
-        feeMinor: fee.accountMinor,
-        feeConversion: fee.conversion,
-      },
-    ),
-  );
-  if (!paid.ok) {
-    if (paid.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
-    throw new Error(`subscription ${row.id} was refused by the ledger: ${paid.error.detail}`);
+/** Core's refusal of a subscription in the words of the reply, in both locales (N7, N12, X1). */
+function subscribeRefusal(failure: RuleFailure): Failure {
+  const values = failure.values ?? {};
+  const shares = Number(values.shares);
+  switch (failure.message) {
+    case OFFERING_NOT_OPEN:
+      return fail(Code.MARKET_CLOSED, m.notOpen);
+    case NOT_WHOLE_LOTS:
+      return fail(Code.BAD_QUANTITY, m.notWholeLots(Number(values.lotSize)));
+    case BELOW_MIN_SHARES:
+      return fail(Code.BAD_QUANTITY, m.belowMin(shares));
+    case ABOVE_MAX_SHARES:
+      return fail(Code.BAD_QUANTITY, m.aboveMax(shares));
+    case SHARES_SOLD_OUT:
+      return fail(Code.BAD_QUANTITY, m.soldOut(shares));
+    case NO_EXCHANGE_RATE:
+      return fail(Code.ABNORMAL_PRICE, m.noRate(values.from ?? '', values.to ?? ''));
+    default:
+      throw new Error(`a subscription refusal has no words: ${failure.rule} ${failure.message}`);
   }
-  // The reply is written with the key before COMMIT, so it is made here (E7).
-  const reply = (r: typeof row, o: typeof offering) =>
-    viewSubscription(
-      r,
-      viewOffering(o, (code) => deps.market.quote(code), nowMs),
-    );
-  if (offering.type !== 'dazong') return { reply: reply(row, offering), extra: null };
-  // N12: a block trade is allotted at once, whole, from the remaining shares.
-  const allotted = await post(
-    tx,
-    postNewShareAllotment(
-      { ...ctx, eventId: `new_share:${row.id}:allot` },
-      set,
-      { amountMinor: cost.accountMinor, conversion: cost.conversion },
-      minor(0n),
-    ),
-  );
-  if (!allotted.ok) throw new Error(`block trade ${row.id} allotment refused: ${allotted.error.detail}`);
-  const won = applyStatusEvent(SUBSCRIPTION_LIFECYCLE, row.status, 'win');
-  if (!won.ok) throw new Error(`block trade ${row.id} cannot be allotted from ${row.status}`);
-  const decided = await updateSubscription(tx, row.id, {
-    status: won.value,
-    wonLots: checked.lots,
-    wonMinor: cost.accountMinor,
-    refundMinor: 0n,
-    decidedAtMs: nowMs,
+}
+
+/** The subscription's row as planned: its status by applying the plan's events (LC2). */
+async function writeSubscription(tx: Tx, plan: SubscribePlan, offering: OfferingRow) {
+  const row = await insertSubscription(tx, {
+    ...plan.subscription,
+    ...(plan.decided ?? {}),
+    status: subscriptionBornAfter(plan.events),
   });
-  const updated = await updateOffering(tx, offering.id, { allottedShares: offering.allottedShares + p.quantity });
-  return { reply: reply(decided, updated), extra: null };
+  // N12: a block trade's allotment counts against its offering's shares at once.
+  const allotted = plan.offeringAllottedShares;
+  return {
+    row,
+    offering: allotted === null ? offering : await updateOffering(tx, offering.id, { allottedShares: allotted }),
+  };
 }
 
 /**
  * Subscribes (N7, N9, N13): an open offering, whole lots within its limits, a placement or a block
- * trade only from an institutional account, a block trade only after its password. The cost is priced in the offering's
- * currency and paid from the chosen account in its currency at this instant's pay rate (X1, X3),
- * into escrow (type 8 or 9); short of money answers 407 and nothing is written. A block trade is
- * allotted in the same transaction, first come first served, under its offering's row lock. With a
- * request key, a repeat answers the first reply and subscribes nothing more (E7); the route answers a
- * committed key before the password and institution checks (`repeatOr`).
+ * trade only from an institutional account, a block trade only after its password. Core decides
+ * (`decideSubscribe`) and the keyed executor runs it (docs/adr/0024): the cost is priced in the
+ * offering's currency and paid from the chosen account in its currency at this instant's pay rate
+ * (X1, X3), into escrow (type 8 or 9); short of money answers 407 and nothing is written. A block
+ * trade is allotted in the same transaction, first come first served, under its offering's row lock.
+ * With a request key, a repeat answers the first reply and subscribes nothing more (E7); the route
+ * answers a committed key before the password and institution checks (`repeatOr`).
  */
 export async function create(
   deps: NewShareDeps,
@@ -285,23 +211,43 @@ export async function create(
   const refused = await subscriberRefusal(deps, userId, found, p.password, nowMs);
   if (refused) return refused;
   const terms = await tradingTerms(deps, nowMs);
-  const set = p.accountType;
-  const accountCurrency = terms.currency(set);
-  const fx = terms.fx(found.currency, accountCurrency);
-  if (fx === null) return fail(Code.ABNORMAL_PRICE, m.noRate(found.currency, accountCurrency));
-
-  const placed = await inKeyedTransaction(
+  const accountCurrency = terms.currency(p.accountType);
+  const walletSettings = { defaultCurrency: terms.currency('real') };
+  const request = { userId, accountSet: p.accountType, shares: p.quantity };
+  let offering = found;
+  const placed = await executeKeyedWorkflow(
     deps.db,
-    key,
-    (tx) => subscribeIn(tx, { deps, userId, p, found, fx, accountCurrency, nowMs }),
-    { advisoryLock: tradingLock(userId) },
+    {
+      lock: tradingLock(userId),
+      withBegin: { subscriptionId: nextIdRead('new_share_subscriptions') },
+      read: async (tx, began) => {
+        // N12: block trades serialise on their offering's row, so its remaining shares are never oversold.
+        const locked = found.type === 'dazong' ? await lockOffering(tx, found.id) : found;
+        if (!locked) throw new Error(`offering ${found.id} vanished`);
+        offering = locked;
+        const fx = terms.fx(offering.currency, accountCurrency);
+        return { offering, subscriptionId: drawnId(began.subscriptionId), accountCurrency, fx };
+      },
+      decide: (rows) => decideSubscribe(rows, request, nowMs),
+      refusal: subscribeRefusal,
+      postingOf: (plan) => plan.posting,
+      write: async (tx, plan) => {
+        const written = await writeSubscription(tx, plan, offering);
+        // The reply is stored with the key before COMMIT, so it is made here, once (E7).
+        const view = viewOffering(written.offering, (code) => deps.market.quote(code), nowMs);
+        return viewSubscription(written.row, view);
+      },
+      withCommit: [walletRead(userId, walletSettings)],
+      publish: async (_reply, [walletRows = []]) => {
+        const wallet = walletOf(userId, walletSettings, accountRowsOf(walletRows));
+        await publishBalanceEvents(deps, [userId], walletSettings, new Map([[userId, wallet]])).catch(
+          (error: unknown) => deps.log.error({ err: error }, 'publishing a subscription balance failed'),
+        );
+      },
+    },
+    { key, replyOf: (reply) => reply },
   );
-  if (isFailure(placed)) return placed;
-  if (placed.fresh)
-    await publishBalanceEvents(deps, [userId], { defaultCurrency: terms.currency('real') }).catch((error: unknown) =>
-      deps.log.error({ err: error }, 'publishing a subscription balance failed'),
-    );
-  return ok(placed.reply);
+  return isFailure(placed) ? placed : ok(placed.reply);
 }
 
 export async function list(deps: NewShareDeps, userId: number, p: Payload<typeof userProductNewList>) {

@@ -1,5 +1,5 @@
 import { pageWindow } from '@demo/contract';
-import { SUBSCRIPTION_LIFECYCLE } from '@demo/core';
+import type { LifecycleStatus, SubscriptionStatus } from '@demo/core';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import {
@@ -159,15 +159,18 @@ export async function countSeeded(q: Queryable): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** A new subscription is stored in its lifecycle's initial status (docs/SPEC.md LC2). */
+/**
+ * A new subscription, with the id its request drew (db/next-id.ts), in the status its lifecycle gives
+ * it (docs/SPEC.md LC2: the initial one, or a block trade's after its allotment at once).
+ */
 export async function insertSubscription(
   q: Queryable,
-  values: Omit<typeof newShareSubscriptions.$inferInsert, 'status'>,
+  values: Omit<typeof newShareSubscriptions.$inferInsert, 'id' | 'status'> & {
+    readonly id: number;
+    readonly status: LifecycleStatus<SubscriptionStatus>;
+  },
 ): Promise<SubscriptionRow> {
-  const [row] = await q
-    .insert(newShareSubscriptions)
-    .values({ ...values, status: SUBSCRIPTION_LIFECYCLE.initial })
-    .returning();
+  const [row] = await q.insert(newShareSubscriptions).overridingSystemValue().values(values).returning();
   if (!row) throw new Error('insert into new_share_subscriptions returned no row');
   return row;
 }

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
 import { type PostFailure, post } from '../../ledger/service';
-import { type Failure, fail, type Localized, ok, type Result } from '../../lib/result';
+import { type Failure, fail, type Localized, ok, type Result, refused } from '../../lib/result';
 import { insertAudit } from '../audit';
 import { announceDecision, type FundsDeps, fundsMessages } from '../funds';
 
@@ -85,9 +85,9 @@ export async function decideReview<Row, S extends string, A extends ReviewAction
     const row = await spec.lock(tx, id);
     if (!row) return fail(Code.ABNORMAL_DATA, fundsMessages.notFound);
     const transition = reviewTransition(spec.lifecycle, decision.action, spec.statusOf(row));
-    if (!transition.ok) return fail(Code.ABNORMAL_DATA, spec.wrongState);
-    const refused = spec.refuse?.(row, decision, who) ?? null;
-    if (refused) return refused;
+    if (!transition.ok) return refused(transition, spec.wrongState);
+    const kindRefusal = spec.refuse?.(row, decision, who) ?? null;
+    if (kindRefusal) return kindRefusal;
     let transferId: number | null = null;
     const posting = spec.posting?.(row, decision) ?? null;
     if (posting) {

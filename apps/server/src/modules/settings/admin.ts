@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { type Implementation, type StaffSession, staffCall } from '../../http/implement';
-import { fail, type Localized, ok, type Result } from '../../lib/result';
+import { fail, type Localized, ok, type Result, refused } from '../../lib/result';
 import {
   decideSettingChange,
   insertSettingChange,
@@ -199,7 +199,7 @@ export async function decidePlatformSetting(
     const row = await lockSettingChange(tx, id);
     if (!row) return fail(Code.ABNORMAL_DATA, m.notFound);
     const transition = reviewTransition(SETTING_CHANGE_REVIEW, decision.action, row.status);
-    if (!transition.ok) return fail(Code.ABNORMAL_DATA, m.decided);
+    if (!transition.ok) return refused(transition, m.decided);
     if (decision.action === 'approve') {
       if (row.proposedBy === who.staffId) return fail(Code.ACCOUNT_DISABLED, m.ownChange);
       if (!isEditableSetting(row.key)) return fail(Code.ABNORMAL_DATA, m.notEditable);

@@ -8,26 +8,32 @@ import {
   type sipCreate,
 } from '@demo/contract';
 import {
-  type AccountSet,
   currencyDecimals,
+  decideSipPlan,
   EXCHANGE_CODES,
   type ExchangeCode,
   firstInstalment,
   formatDay,
   formatMoney,
   minor,
-  parseDay,
-  parseMoney,
+  type RuleFailure,
+  SIP_AMOUNT_DECIMALS,
+  SIP_BAD_DATE,
+  SIP_NO_INSTALMENT,
   SIP_PLAN_LIFECYCLE,
+  SIP_START_IN_PAST,
+  SIP_START_TOO_FAR,
+  SIP_TARGET_UNKNOWN,
   type SipSchedule,
   type SipSkipReason,
+  type SipTarget,
   statusRule,
-  tradingDayOf,
 } from '@demo/core';
 import type { Db } from '../../db/client';
-import { inKeyedTransaction, type RequestKey } from '../../db/request-keys';
+import type { RequestKey } from '../../db/request-keys';
 import { isFailure } from '../../db/transaction';
-import { fail, localize, ok, type Result } from '../../lib/result';
+import { executeKeyedWorkflow } from '../../ledger/money-workflow';
+import { type Failure, fail, localize, ok, type Result } from '../../lib/result';
 import { type AiDeps, aiProductOnOffer } from '../ai-products';
 import { catalogOf, localName, type ProductRow, type TradingDeps, tradingTerms } from '../trading';
 import { sipMessages, skipWords } from './messages';
@@ -44,9 +50,6 @@ export interface SipDeps {
   readonly trading: TradingDeps;
   readonly ai: AiDeps;
 }
-
-/** How far ahead a plan may start: a year is longer than any SIP app offers. */
-const START_AHEAD_MAX_DAYS = 366;
 
 type CreatePayload = Payload<typeof sipCreate>;
 
@@ -81,44 +84,56 @@ export async function planMarket(
   return { product, exchange, holidays: catalog.holidaysOf(exchange) };
 }
 
-/** What a plan buys: a product by code, or an AI product and the instrument it trades. */
-async function targetOf(
-  d: SipDeps,
-  p: CreatePayload,
-  nowMs: number,
-): Promise<Result<{ code: string; aiProductId: number | null }>> {
+/**
+ * What a plan buys, on offer, with its exchange's calendar (SP1): a product by code, or an AI product
+ * and the instrument it trades; undefined when the payload names nothing on offer.
+ */
+async function targetOf(d: SipDeps, p: CreatePayload, nowMs: number): Promise<SipTarget | undefined> {
+  const catalog = await catalogOf(d.trading.db, nowMs);
+  let product: ProductRow | undefined;
+  let aiProductId: number | null = null;
   if (p.aiProductId !== undefined) {
     const found = await aiProductOnOffer(d.ai, p.aiProductId);
-    const catalog = await catalogOf(d.trading.db, nowMs);
-    const instrument = found ? catalog.productById(found.productId) : undefined;
-    if (!found || !instrument) return fail(Code.ABNORMAL_DATA, sipMessages.aiProductUnknown);
-    return ok({ code: instrument.code, aiProductId: found.id });
+    product = found ? catalog.productById(found.productId) : undefined;
+    aiProductId = found?.id ?? null;
+  } else {
+    const named = catalog.productByCode(p.code ?? '');
+    product = named?.suspended ? undefined : named;
   }
-  const catalog = await catalogOf(d.trading.db, nowMs);
-  const product = catalog.productByCode(p.code ?? '');
-  if (!product || product.suspended) return fail(Code.ABNORMAL_DATA, sipMessages.productUnknown);
-  return ok({ code: product.code, aiProductId: null });
+  if (!product) return undefined;
+  const exchange = exchangeOf(product);
+  return { code: product.code, aiProductId, exchange, holidays: catalog.holidaysOf(exchange) };
 }
 
-/** The plan's dates as day numbers, checked against today on the exchange's calendar (SP1). */
-function datesOf(
-  p: CreatePayload,
-  exchange: ExchangeCode,
-  nowMs: number,
-): Result<{ startDay: number; endDay: number | null }> {
-  const startDay = parseDay(p.startDate);
-  if (startDay === null) return fail(Code.ABNORMAL_DATA, sipMessages.badDate('startDate'));
-  const endDay = p.endDate === undefined ? null : parseDay(p.endDate);
-  if (endDay === null && p.endDate !== undefined) return fail(Code.ABNORMAL_DATA, sipMessages.badDate('endDate'));
-  const today = tradingDayOf(exchange, nowMs);
-  if (startDay < today) return fail(Code.ABNORMAL_DATA, sipMessages.startInPast);
-  if (startDay > today + START_AHEAD_MAX_DAYS) return fail(Code.ABNORMAL_DATA, sipMessages.startTooFar);
-  return ok({ startDay, endDay });
+/** Core's refusal of a plan in the words of the reply, in both locales (404 naming the field, SP1). */
+function planRefusal(failure: RuleFailure): Failure {
+  const values = failure.values ?? {};
+  switch (failure.message) {
+    case SIP_TARGET_UNKNOWN:
+      return fail(
+        Code.ABNORMAL_DATA,
+        failure.field === 'aiProductId' ? sipMessages.aiProductUnknown : sipMessages.productUnknown,
+      );
+    case SIP_BAD_DATE:
+      return fail(Code.ABNORMAL_DATA, sipMessages.badDate(failure.field === 'endDate' ? 'endDate' : 'startDate'));
+    case SIP_START_IN_PAST:
+      return fail(Code.ABNORMAL_DATA, sipMessages.startInPast);
+    case SIP_START_TOO_FAR:
+      return fail(Code.ABNORMAL_DATA, sipMessages.startTooFar);
+    case SIP_AMOUNT_DECIMALS:
+      return fail(Code.ABNORMAL_DATA, sipMessages.amountDecimals(values.currency ?? '', Number(values.decimals)));
+    case SIP_NO_INSTALMENT:
+      return fail(Code.ABNORMAL_DATA, sipMessages.noInstalment);
+    default:
+      throw new Error(`a SIP plan refusal has no words: ${failure.rule} ${failure.message}`);
+  }
 }
 
 /**
  * `sip/create` (SP1, SP3): the plan with its first instalment, the first date on or after its start
- * whose open is still ahead. A repeated requestId answers the first plan and makes nothing (E7).
+ * whose open is still ahead; core `decideSipPlan` decides and the keyed executor writes it
+ * (docs/adr/0024). A repeated requestId answers the first plan and makes nothing (E7). A plan reads
+ * nothing under a lock, so it is decided before BEGIN, and a refused one costs no round trip.
  */
 export async function createPlan(
   d: SipDeps,
@@ -129,44 +144,28 @@ export async function createPlan(
 ): Promise<Result<SipPlan>> {
   const nowMs = d.trading.now();
   const target = await targetOf(d, p, nowMs);
-  if (!target.ok) return target;
-  const market = await planMarket(d.trading.db, target.body.code, nowMs);
-  if (!market) return fail(Code.ABNORMAL_DATA, sipMessages.productUnknown);
-  const dates = datesOf(p, market.exchange, nowMs);
-  if (!dates.ok) return dates;
-  const set: AccountSet = p.accountType;
-  const currency = (await tradingTerms(d.trading, nowMs)).currency(set);
-  let amountMinor: bigint | null = null;
-  if (p.amount !== undefined) {
-    const parsed = parseMoney(p.amount, currencyDecimals(currency));
-    if (!parsed.ok) return fail(Code.ABNORMAL_DATA, sipMessages.amountDecimals(currency, currencyDecimals(currency)));
-    amountMinor = parsed.value;
-  }
-  const schedule: SipSchedule = { frequency: p.frequency, day: p.day ?? null, ...dates.body };
-  const first = firstInstalment(market.exchange, schedule, nowMs, market.holidays);
-  if (first === null) return fail(Code.ABNORMAL_DATA, sipMessages.noInstalment);
-  const made = await inKeyedTransaction(d.trading.db, key, async (tx) => {
-    const row = await store.insertPlan(tx, {
-      userId,
-      accountSet: set,
-      requestId: p.requestId,
-      kind: target.body.aiProductId === null ? 'product' : 'ai',
-      code: target.body.code,
-      aiProductId: target.body.aiProductId,
-      amountMinor,
-      hands: p.hands ?? null,
-      currency,
-      ...schedule,
-      instalmentsMax: p.count ?? null,
-      nextDay: first.day,
-      nextAtMs: first.atMs,
-    });
-    const [view] = await viewPlans(d, [row], locale);
-    if (!view) throw new Error('a new SIP plan has no view');
-    return { reply: view, extra: null };
-  });
-  if (isFailure(made)) return made;
-  return ok(made.reply);
+  const accountCurrency = (await tradingTerms(d.trading, nowMs)).currency(p.accountType);
+  const rows = { target, accountCurrency };
+  const decided = decideSipPlan(rows, { ...p, userId, accountSet: p.accountType }, nowMs);
+  if (!decided.ok) return planRefusal(decided);
+  const made = await executeKeyedWorkflow(
+    d.trading.db,
+    {
+      read: async () => rows,
+      // Decided before BEGIN, above: a pure decision answers the same for the same rows.
+      decide: () => decided,
+      refusal: planRefusal,
+      postingOf: () => null,
+      write: async (tx, plan) => {
+        const row = await store.insertPlan(tx, plan);
+        const [view] = await viewPlans(d, [row], locale);
+        if (!view) throw new Error('a new SIP plan has no view');
+        return view;
+      },
+    },
+    { key, replyOf: (view) => view },
+  );
+  return isFailure(made) ? made : ok(made.reply);
 }
 
 /** `sip/list`: the customer's plans, newest first, with their totals and value now. */

@@ -1,4 +1,4 @@
-import type { LifecycleStatus, SipInstalmentStatus } from '@demo/core';
+import { type LifecycleStatus, SIP_PLAN_LIFECYCLE, type SipInstalmentStatus } from '@demo/core';
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { orders, sipInstalments, sipPlans, userAiProducts } from '../../db/schema';
@@ -14,8 +14,12 @@ type PlanStatus = SipPlanRow['status'];
 /** How many due plans the leader's pass takes at a time; the rest wait for its next round. */
 export const SIP_DUE_BATCH_MAX = 200;
 
+/** A new plan is stored in its lifecycle's initial status (docs/SPEC.md LC2). */
 export async function insertPlan(q: Queryable, plan: SipPlanInsert): Promise<SipPlanRow> {
-  const [row] = await q.insert(sipPlans).values(plan).returning();
+  const [row] = await q
+    .insert(sipPlans)
+    .values({ ...plan, status: SIP_PLAN_LIFECYCLE.initial })
+    .returning();
   if (!row) throw new Error('inserting a SIP plan returned no row');
   return row;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { type AccountType, Code, fieldLabel, type Locale, type StatementFormat } from '@demo/contract';
+import { type AccountType, fieldLabel, type Locale, type StatementFormat } from '@demo/contract';
 import {
   currencyDecimals,
   formatIndiaTime,
@@ -13,6 +13,7 @@ import {
   pnlCsvFoot,
   pnlCsvHead,
   pnlCsvRecord,
+  type RuleFailure,
   RunningBalance,
   type StatementFigures,
   statementFiguresText,
@@ -22,7 +23,7 @@ import {
 } from '@demo/core';
 import { FileReply } from '../../http/implement';
 import { balanceBefore } from '../../ledger/store';
-import { fail, ok, type Result } from '../../lib/result';
+import { type Failure, ok, type Result, refused } from '../../lib/result';
 import { findUserById } from '../accounts';
 import { windowAnalytics } from '../analytics';
 import type { TradingDeps } from '../trading';
@@ -247,6 +248,18 @@ function pdfStream(deps: TradingDeps, gathered: Gathered, locale: Locale, issued
 }
 
 /** The statement file of one customer (ST1–ST8); the caller has settled whose it is. */
+/** Core's ST1 refusal of a window in the words of the reply, in both locales (`values.check` says which). */
+function windowRefusal(failure: RuleFailure): Failure {
+  const reason =
+    failure.values?.check === 'tooLong'
+      ? { en: 'must be within 400 days of the start time', hi: 'आरंभ समय से 400 दिनों के भीतर होना चाहिए' }
+      : { en: 'must not be before the start time', hi: 'आरंभ समय से पहले नहीं होना चाहिए' };
+  return refused(failure, {
+    en: `${fieldLabel(failure.field, 'en')} ${reason.en}`,
+    hi: `${fieldLabel(failure.field, 'hi')} ${reason.hi}`,
+  });
+}
+
 export async function statementFile(
   deps: TradingDeps,
   userId: number,
@@ -255,26 +268,17 @@ export async function statementFile(
 ): Promise<Result<FileReply>> {
   const nowMs = deps.now();
   const window = statementWindow(input, nowMs);
-  if (!window.ok) {
-    const reason =
-      window.reason === 'tooLong'
-        ? { en: 'must be within 400 days of the start time', hi: 'आरंभ समय से 400 दिनों के भीतर होना चाहिए' }
-        : { en: 'must not be before the start time', hi: 'आरंभ समय से पहले नहीं होना चाहिए' };
-    return fail(Code.ABNORMAL_DATA, {
-      en: `${fieldLabel('to', 'en')} ${reason.en}`,
-      hi: `${fieldLabel('to', 'hi')} ${reason.hi}`,
-    });
-  }
-  const gathered = await gather(deps, userId, input.accountType, window);
+  if (!window.ok) return windowRefusal(window);
+  const gathered = await gather(deps, userId, input.accountType, window.value);
   await store.recordIssue(deps.db, {
     userId,
     accountType: input.accountType,
-    fromMs: window.fromMs,
-    toMs: window.toMs,
+    fromMs: window.value.fromMs,
+    toMs: window.value.toMs,
     sha256: gathered.sha256,
   });
   const day = (ms: number) => formatIndiaTime(ms, 'YYYY-MM-DD');
-  const name = `statement-${input.accountType}-${day(window.fromMs)}-${day(window.toMs)}-${locale}`;
+  const name = `statement-${input.accountType}-${day(window.value.fromMs)}-${day(window.value.toMs)}-${locale}`;
   if (input.format === 'csv')
     return ok(new FileReply('text/csv; charset=utf-8', `${name}.csv`, csvStream(deps, gathered, locale)));
   return ok(new FileReply('application/pdf', `${name}.pdf`, pdfStream(deps, gathered, locale, nowMs)));

@@ -89,7 +89,7 @@ export async function resetDemo(deps: TradingDeps, userId: number): Promise<Resu
     const changed: OrderRow[] = [];
     for (const row of await pendingOrdersForUpdate(tx, userId, set)) {
       const cancelled = orderTransition(row, { type: 'cancel' });
-      if (!cancelled.ok) throw new Error(`demo reset: order ${row.id}: ${cancelled.detail}`);
+      if (!cancelled.ok) throw new Error(`demo reset: order ${row.id}: ${cancelled.message}`);
       const ctx = { userId, currency: row.currency, ref: `order:${row.id}`, eventId: `order:${row.id}:cancel` };
       const outcome = await post(tx, postLimitCancel(ctx, set, minor(row.holdMinor)));
       if (!outcome.ok) throw new Error(`demo reset: cancelling order ${row.id} was refused: ${outcome.error.detail}`);

@@ -59,68 +59,19 @@ export function IndicatorControls({ settings, onChange, period, compare, onCompa
   const vwapReason = useId();
   const vwapOk = vwapAvailable(period);
   const toggle = (key: Toggle) => onChange({ ...settings, [key]: { ...settings[key], on: !settings[key].on } });
-  const s = settings;
   return (
     <>
-      <fieldset className="overlay-chips overlay-chips--wrap" aria-label={t('chartTools.indicators')}>
-        <Chip
-          on={s.rsi.on}
-          label={`RSI ${s.rsi.length}`}
-          name={t('chartTools.rsiLabel', { length: s.rsi.length })}
-          testId="indicator-rsi"
-          onClick={() => toggle('rsi')}
-        />
-        <Chip
-          on={s.macd.on}
-          label="MACD"
-          name={t('chartTools.macdLabel', s.macd)}
-          testId="indicator-macd"
-          onClick={() => toggle('macd')}
-        />
-        <Chip
-          on={s.ema.on}
-          label={`EMA ${s.ema.length}`}
-          name={t('chartTools.emaLabel', { length: s.ema.length })}
-          testId="indicator-ema"
-          onClick={() => toggle('ema')}
-        />
-        <Chip
-          on={s.vwap.on && vwapOk}
-          // RSI, MACD, EMA and VWAP are the symbols traders read in either language, as MA is.
-          label="VWAP"
-          name={t('chartTools.vwapLabel')}
-          testId="indicator-vwap"
-          onClick={() => toggle('vwap')}
-          disabled={!vwapOk}
-          {...(vwapOk ? {} : { describedBy: vwapReason })}
-        />
-        <Chip
-          on={editing}
-          label={t('chartTools.params')}
-          name={t('chartTools.paramsLabel')}
-          testId="indicator-settings"
-          onClick={() => setEditing((v) => !v)}
-        />
-        {compare ? (
-          <button
-            type="button"
-            className="overlay-chip overlay-chip--on"
-            aria-label={t('chartTools.compareRemove', { name: compare.name })}
-            data-testid="compare-remove"
-            onClick={onCompareRemove}
-          >
-            {t('chartTools.compareChip', { name: compare.code })} <span aria-hidden="true">✕</span>
-          </button>
-        ) : (
-          <Chip
-            on={false}
-            label={t('chartTools.compare')}
-            name={t('chartTools.compareLabel')}
-            testId="compare-open"
-            onClick={onCompareOpen}
-          />
-        )}
-      </fieldset>
+      <IndicatorChips
+        settings={settings}
+        onToggle={toggle}
+        vwapOk={vwapOk}
+        vwapReason={vwapReason}
+        editing={editing}
+        onEdit={() => setEditing((v) => !v)}
+        compare={compare}
+        onCompareOpen={onCompareOpen}
+        onCompareRemove={onCompareRemove}
+      />
       {!vwapOk && (
         <p id={vwapReason} className="chart-note" data-testid="vwap-reason">
           {t('chartTools.vwapIntradayOnly')}
@@ -139,5 +90,87 @@ export function IndicatorControls({ settings, onChange, period, compare, onCompa
         </Suspense>
       )}
     </>
+  );
+}
+
+/** The chips themselves: each indicator's switch, Settings, and Compare (or the compared product's chip). */
+function IndicatorChips({
+  settings: s,
+  onToggle,
+  vwapOk,
+  vwapReason,
+  editing,
+  onEdit,
+  compare,
+  onCompareOpen,
+  onCompareRemove,
+}: Pick<Props, 'settings' | 'compare' | 'onCompareOpen' | 'onCompareRemove'> & {
+  onToggle: (key: Toggle) => void;
+  vwapOk: boolean;
+  vwapReason: string;
+  editing: boolean;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="overlay-chips overlay-chips--wrap" aria-label={t('chartTools.indicators')}>
+      <Chip
+        on={s.rsi.on}
+        label={`RSI ${s.rsi.length}`}
+        name={t('chartTools.rsiLabel', { length: s.rsi.length })}
+        testId="indicator-rsi"
+        onClick={() => onToggle('rsi')}
+      />
+      <Chip
+        on={s.macd.on}
+        label="MACD"
+        name={t('chartTools.macdLabel', s.macd)}
+        testId="indicator-macd"
+        onClick={() => onToggle('macd')}
+      />
+      <Chip
+        on={s.ema.on}
+        label={`EMA ${s.ema.length}`}
+        name={t('chartTools.emaLabel', { length: s.ema.length })}
+        testId="indicator-ema"
+        onClick={() => onToggle('ema')}
+      />
+      <Chip
+        on={s.vwap.on && vwapOk}
+        // RSI, MACD, EMA and VWAP are the symbols traders read in either language, as MA is.
+        label="VWAP"
+        name={t('chartTools.vwapLabel')}
+        testId="indicator-vwap"
+        onClick={() => onToggle('vwap')}
+        disabled={!vwapOk}
+        {...(vwapOk ? {} : { describedBy: vwapReason })}
+      />
+      <Chip
+        on={editing}
+        label={t('chartTools.params')}
+        name={t('chartTools.paramsLabel')}
+        testId="indicator-settings"
+        onClick={onEdit}
+      />
+      {compare ? (
+        <button
+          type="button"
+          className="overlay-chip overlay-chip--on"
+          aria-label={t('chartTools.compareRemove', { name: compare.name })}
+          data-testid="compare-remove"
+          onClick={onCompareRemove}
+        >
+          {t('chartTools.compareChip', { name: compare.code })} <span aria-hidden="true">✕</span>
+        </button>
+      ) : (
+        <Chip
+          on={false}
+          label={t('chartTools.compare')}
+          name={t('chartTools.compareLabel')}
+          testId="compare-open"
+          onClick={onCompareOpen}
+        />
+      )}
+    </fieldset>
   );
 }

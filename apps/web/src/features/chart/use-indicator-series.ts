@@ -12,6 +12,7 @@ import { chartPalette, fade } from './chart-colors';
 import type { Bar, LinePoint } from './chart-data';
 import { emaLine, type LowerPane, lowerPanes, macdLines, paneIndexOf, rsiLine, vwapLine } from './indicator-series';
 import { DEFAULT_INDICATORS, type IndicatorSettings, vwapAvailable } from './indicator-settings';
+import { type Drawn, drawLine, type LiveTick, onlyTicked } from './line-drawing';
 
 /** The series of the panes below the price, created when their indicator is switched on. */
 interface LowerSeries {
@@ -25,7 +26,6 @@ export const PRICE_PANE_STRETCH = 3;
 const RSI_BANDS = [70, 30] as const;
 
 const ts = (seconds: number) => seconds as UTCTimestamp;
-const line = (points: LinePoint[]) => points.map((p) => ({ time: ts(p.time), value: p.value }));
 const thin = { lineWidth: 1, lastValueVisible: false, priceLineVisible: false, crosshairMarkerVisible: false } as const;
 
 /** Creates the lower panes' series in order (RSI, then MACD), each in its own pane under the price. */
@@ -68,6 +68,22 @@ function createLower(chart: IChartApi, on: { rsi: boolean; macd: boolean }, deci
   return out;
 }
 
+/** Shows and colours the indicators that are on (EMA and VWAP over the price, the lower panes' lines). */
+function colourIndicators(
+  h: IndicatorChart,
+  l: LowerSeries,
+  emaOn: boolean,
+  vwapOn: boolean,
+  scheme: 'light' | 'dark',
+): void {
+  const palette = chartPalette(scheme);
+  h.ema.applyOptions({ visible: emaOn, color: palette.ma[2] });
+  h.vwap.applyOptions({ visible: vwapOn, color: palette.boll, lineStyle: LineStyle.Dashed });
+  l.rsi?.applyOptions({ color: palette.line });
+  l.macd?.line.applyOptions({ color: palette.line });
+  l.macd?.signal.applyOptions({ color: palette.ma[0] });
+}
+
 function removeLower(chart: IChartApi, lower: LowerSeries): void {
   if (lower.rsi) chart.removeSeries(lower.rsi);
   if (lower.macd) for (const series of Object.values(lower.macd)) chart.removeSeries(series);
@@ -82,10 +98,11 @@ export interface IndicatorChart {
 /**
  * Draws the indicators: EMA and VWAP over the price (VWAP on intraday periods only), RSI and MACD in
  * panes of their own. Panes are rebuilt when one is switched on or off, so their order stays RSI then
- * MACD; data is redrawn from all bars on each change (at most CANDLES_MAX, cheap per tick).
+ * MACD; after a live tick only each line's last point is redrawn (`onlyTicked`), else all of it.
  */
 export function useIndicatorSeries(
   handles: RefObject<IndicatorChart | null>,
+  tick: RefObject<LiveTick | null>,
   opts: {
     bars: readonly Bar[];
     settings: IndicatorSettings;
@@ -114,31 +131,33 @@ export function useIndicatorSeries(
     };
   }, [handles, rsiOn, macdOn, ready, decimals]);
 
+  const drawn = useRef<Drawn | null>(null);
   useEffect(() => {
     const h = handles.current;
     if (!h || !ready) return;
-    const palette = chartPalette(scheme);
-    h.ema.applyOptions({ visible: s.ema.on, color: palette.ma[2] });
-    h.ema.setData(s.ema.on ? line(emaLine(bars, s.ema.length)) : []);
-    const vwapOn = s.vwap.on && vwapAvailable(period);
-    h.vwap.applyOptions({ visible: vwapOn, color: palette.boll, lineStyle: LineStyle.Dashed });
-    h.vwap.setData(vwapOn ? line(vwapLine(bars)) : []);
     const l = lower.current;
-    if (l.rsi) {
-      l.rsi.applyOptions({ color: palette.line });
-      l.rsi.setData(line(rsiLine(bars, s.rsi.length)));
-    }
+    const inputs = [h, l.rsi, l.macd, s, period, scheme, rise, fall];
+    const tickOnly = onlyTicked(drawn.current, tick.current, bars, inputs);
+    drawn.current = { bars, inputs };
+    const vwapOn = s.vwap.on && vwapAvailable(period);
+    if (!tickOnly) colourIndicators(h, l, s.ema.on, vwapOn, scheme);
+    drawLine(h.ema, s.ema.on ? emaLine(bars, s.ema.length) : [], tickOnly);
+    drawLine(h.vwap, vwapOn ? vwapLine(bars) : [], tickOnly);
+    if (l.rsi) drawLine(l.rsi, rsiLine(bars, s.rsi.length), tickOnly);
     if (l.macd) {
       const m = macdLines(bars, s.macd.fast, s.macd.slow, s.macd.signal);
-      l.macd.line.applyOptions({ color: palette.line });
-      l.macd.signal.applyOptions({ color: palette.ma[0] });
-      l.macd.line.setData(line(m.macd));
-      l.macd.signal.setData(line(m.signal));
-      l.macd.histogram.setData(
-        m.histogram.map((p) => ({ time: ts(p.time), value: p.value, color: fade(p.value >= 0 ? rise : fall, 0.6) })),
-      );
+      drawLine(l.macd.line, m.macd, tickOnly);
+      drawLine(l.macd.signal, m.signal, tickOnly);
+      const bar = (p: LinePoint) => ({
+        time: ts(p.time),
+        value: p.value,
+        color: fade(p.value >= 0 ? rise : fall, 0.6),
+      });
+      const last = m.histogram.at(-1);
+      if (!tickOnly) l.macd.histogram.setData(m.histogram.map(bar));
+      else if (last) l.macd.histogram.update(bar(last));
     }
     // New panes come with a new `s` (a switch flipped), so they get their data here too.
-  }, [handles, bars, s, period, ready, scheme, rise, fall]);
+  }, [handles, tick, bars, s, period, ready, scheme, rise, fall]);
   return lowerPanes(s);
 }

@@ -247,7 +247,7 @@ export function stopBeyondForceCover(input: {
     stopLossTicks: stop,
     forceCoverTicks: input.estimate.forceCoverTicks,
   });
-  return checked.ok ? null : checked.forceCoverTicks;
+  return checked.ok ? null : input.estimate.forceCoverTicks;
 }
 
 export type StopsProblem =
@@ -283,7 +283,7 @@ export function stopsProblem(input: {
     takeProfitTicks: tp,
   });
   if (checked.ok) return null;
-  return checked.detail.startsWith('stopLoss') ? 'stopLossSide' : 'takeProfitSide';
+  return checked.field === 'stopLoss' ? 'stopLossSide' : 'takeProfitSide';
 }
 
 /** Moves a price by `steps` ticks of the product (one tick = 10^-decimals); never below one tick. */

@@ -1,4 +1,3 @@
-import { Code } from '@demo/contract';
 import {
   type AccountFx,
   type AccountSet,
@@ -10,7 +9,7 @@ import {
   type Ticks,
 } from '@demo/core';
 import type { Queryable } from '../../../db/client';
-import { type Failure, fail } from '../../../lib/result';
+import { type Failure, refused } from '../../../lib/result';
 import { orderMessages } from './messages';
 import { markRow } from './settle';
 import { openPositions } from './store';
@@ -60,7 +59,7 @@ export async function stopBeyondForceCover(
     stopLossTicks: check.stopLossTicks,
     forceCoverTicks: level,
   });
-  if (checked.ok) return null;
-  const levelText = `${formatPrice(checked.forceCoverTicks, check.position.decimals)} ${check.currency}`;
-  return fail(Code.ABNORMAL_PRICE, orderMessages.stopBeyondForceCover(check.position.direction, levelText));
+  if (checked.ok || level === null) return null;
+  const levelText = `${formatPrice(level, check.position.decimals)} ${check.currency}`;
+  return refused(checked, orderMessages.stopBeyondForceCover(check.position.direction, levelText));
 }

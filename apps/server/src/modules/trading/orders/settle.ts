@@ -142,13 +142,13 @@ export async function closeLocked(
 ): Promise<Closed> {
   if (row.status !== 'BUILD') throw new Error(`order ${row.id} is ${row.status}, not BUILD`);
   const split = splitForCover(toPosition(row), change.hands);
-  if (!split.ok) throw new Error(`order ${row.id}: ${split.detail}`);
+  if (!split.ok) throw new Error(`order ${row.id}: ${split.message}`);
   const { closed, remaining } = split.value;
   const fx = settlementFx(row, terms);
   const amounts = coverAmounts(closed, remaining?.hands ?? 0, change.closePriceTicks, terms.settings.tradeSaleFee, fx);
   // O1: BUILD → COVER, with the reason it closed (a partial cover's child is born covered).
   const covered = orderTransition(row, { type: 'cover', reason: change.reason });
-  if (!covered.ok) throw new Error(`order ${row.id}: ${covered.detail}`);
+  if (!covered.ok) throw new Error(`order ${row.id}: ${covered.message}`);
   const closing = {
     status: covered.value.status,
     closeReason: covered.value.closeReason,
@@ -239,7 +239,7 @@ export async function closeWithProtection(
 ): Promise<{ asked: OrderRow; changed: OrderRow[] }> {
   const position = toPosition(row);
   const split = splitForCover(position, change.hands);
-  if (!split.ok) throw new Error(`order ${row.id}: ${split.detail}`);
+  if (!split.ok) throw new Error(`order ${row.id}: ${split.message}`);
   const rest = split.value.remaining?.hands ?? 0;
   const amounts = coverAmounts(
     split.value.closed,

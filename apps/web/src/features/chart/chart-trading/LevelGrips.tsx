@@ -3,7 +3,7 @@ import type { Order } from '@demo/contract';
 import Dialog from 'antd-mobile/es/components/dialog';
 import type { IPriceLine, ISeriesApi } from 'lightweight-charts';
 import { LineStyle } from 'lightweight-charts';
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newRequestId } from '../../../lib/request-id';
 import { toast } from '../../../lib/toast';
@@ -41,29 +41,73 @@ export function gripsOf(orders: readonly Order[]): Grip[] {
   return out;
 }
 
-export function LevelGrips({
-  orders,
-  series,
-  offsetTopPx,
-  frame,
-}: {
+interface GripsProps {
   orders: readonly Order[];
   series: ISeriesApi<'Candlestick'> | ISeriesApi<'Area'>;
   /** Where the chart's pane starts inside the positioned box the grips are laid in. */
   offsetTopPx: number;
   /** Changes after each redraw of the chart, so the grips follow a scroll or a rescale. */
   frame: number;
-}) {
+}
+
+export function LevelGrips({ orders, series, offsetTopPx, frame }: GripsProps) {
   const { t } = useTranslation();
   const quoteOf = useMarkQuotes(orders);
-  const update = useUpdateOrder();
   const [drag, setDrag] = useState<Drag | null>(null);
   const dragRef = useRef<Drag | null>(null);
   dragRef.current = drag;
-  const confirming = useRef(false);
-  const draftLine = useRef<IPriceLine | null>(null);
+  useDraftLine(series, drag);
+  const pnlText = (d: Drag) => {
+    const pnl = pnlAtLevel(d.order, d.to, quoteOf);
+    return pnl === null ? null : formatDecimal(pnl, { currency: d.order.currency, signed: true }).text;
+  };
+  const { confirm, confirming } = useConfirmMove(pnlText, () => setDrag(null));
+  const on = gripHandlers({ series, offsetTopPx, dragRef, setDrag, confirm, confirming });
+  return (
+    <>
+      {gripsOf(orders).map((grip) => {
+        const moving = drag && drag.order.id === grip.order.id && drag.kind === grip.kind ? drag : null;
+        const price = moving?.to ?? grip.price;
+        const y = series.priceToCoordinate(Number(price));
+        if (y === null) return null;
+        const pnl = moving ? pnlText(moving) : null;
+        const level = t(`chart.level.${grip.kind}`);
+        const label = moving
+          ? pnl
+            ? t('chartTools.dragging', { level, price, pnl })
+            : t('chartTools.draggingNoPnl', { level, price })
+          : t('chartTools.grip', { level: t(`chartTools.${grip.kind}`), price });
+        return (
+          <button
+            key={`${grip.order.id}:${grip.kind}`}
+            type="button"
+            className={`level-grip level-grip--${grip.kind}${moving ? ' level-grip--moving' : ''}`}
+            style={{ top: offsetTopPx + y, borderColor: LEVEL_COLORS[grip.kind] }}
+            data-testid={`level-grip-${grip.kind}`}
+            data-order-id={grip.order.id}
+            data-price={price}
+            data-frame={frame}
+            aria-label={label}
+            onPointerDown={on.pointerDown(grip)}
+            onPointerMove={on.pointerMove}
+            onPointerUp={on.pointerUp}
+            onPointerCancel={() => setDrag(null)}
+            onKeyDown={on.keyDown(grip)}
+            onBlur={() => {
+              if (!confirming.current && moving) setDrag(null);
+            }}
+          >
+            <span aria-hidden="true">{moving ? label : `${level} ⇅`}</span>
+          </button>
+        );
+      })}
+    </>
+  );
+}
 
-  // The level being moved is drawn as its own dashed line; the old one stays until the server agrees.
+/** The level being moved is drawn as its own solid line; the old one stays until the server agrees. */
+function useDraftLine(series: GripsProps['series'], drag: Drag | null): void {
+  const draftLine = useRef<IPriceLine | null>(null);
   useEffect(() => {
     if (!drag) return;
     const options = {
@@ -89,20 +133,23 @@ export function LevelGrips({
     },
     [series],
   );
+}
 
-  const levelName = (kind: DraggableLevel) => t(`chartTools.${kind}`);
-  const pnlText = (d: Drag) => {
-    const pnl = pnlAtLevel(d.order, d.to, quoteOf);
-    return pnl === null ? null : formatDecimal(pnl, { currency: d.order.currency, signed: true }).text;
-  };
-
+/**
+ * Letting go of a moved level: a confirm naming the level, its old and new price and the P&L there,
+ * then `order/update`; the line goes back on cancel or a refusal (the client has toasted its reason).
+ */
+function useConfirmMove(pnlText: (d: Drag) => string | null, end: () => void) {
+  const { t } = useTranslation();
+  const update = useUpdateOrder();
+  const confirming = useRef(false);
   async function confirm(d: Drag) {
     if (confirming.current) return;
-    if (d.to === d.price) return setDrag(null);
+    if (d.to === d.price) return end();
     confirming.current = true;
     const pnl = pnlText(d);
     const ok = await Dialog.confirm({
-      title: t('chartTools.confirmTitle', { level: levelName(d.kind) }),
+      title: t('chartTools.confirmTitle', { level: t(`chartTools.${d.kind}`) }),
       content: pnl
         ? t('chartTools.confirmBody', { from: d.price, to: d.to, pnl })
         : t('chartTools.confirmBodyNoPnl', { from: d.price, to: d.to }),
@@ -118,85 +165,59 @@ export function LevelGrips({
       }
     }
     confirming.current = false;
-    setDrag(null);
+    end();
   }
+  return { confirm, confirming };
+}
 
+/** A grip's pointer and key handlers: drag with a pointer, or arrows (Shift for 10 ticks), Enter and Escape. */
+function gripHandlers(input: {
+  series: GripsProps['series'];
+  offsetTopPx: number;
+  dragRef: RefObject<Drag | null>;
+  setDrag: (drag: Drag | null) => void;
+  confirm: (d: Drag) => Promise<void>;
+  confirming: RefObject<boolean>;
+}) {
+  const { series, offsetTopPx, dragRef, setDrag, confirm, confirming } = input;
   const yOf = (e: PointerEvent<HTMLElement>) => {
     const pane = e.currentTarget.parentElement?.getBoundingClientRect();
     return e.clientY - (pane?.top ?? 0) - offsetTopPx;
   };
-  const onPointerDown = (grip: Grip) => (e: PointerEvent<HTMLButtonElement>) => {
-    if (confirming.current) return;
-    e.currentTarget.setPointerCapture(e.pointerId);
-    e.preventDefault();
-    setDrag({ ...grip, to: grip.price });
-  };
-  const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => {
-    const d = dragRef.current;
-    if (!d || !e.currentTarget.hasPointerCapture(e.pointerId)) return;
-    const to = levelAtY(yOf(e), (y) => series.coordinateToPrice(y), d.order.decimals);
-    if (to !== null && to !== d.to) setDrag({ ...d, to });
-  };
-  const onPointerUp = (e: PointerEvent<HTMLButtonElement>) => {
-    const d = dragRef.current;
-    if (!d || !e.currentTarget.hasPointerCapture(e.pointerId)) return;
-    e.currentTarget.releasePointerCapture(e.pointerId);
-    void confirm(d);
-  };
-  const onKeyDown = (grip: Grip) => (e: KeyboardEvent<HTMLButtonElement>) => {
-    const d =
-      dragRef.current?.order.id === grip.order.id && dragRef.current.kind === grip.kind ? dragRef.current : null;
-    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+  return {
+    pointerDown: (grip: Grip) => (e: PointerEvent<HTMLButtonElement>) => {
+      if (confirming.current) return;
+      e.currentTarget.setPointerCapture(e.pointerId);
       e.preventDefault();
-      const steps = (e.key === 'ArrowUp' ? 1 : -1) * (e.shiftKey ? 10 : 1);
-      const to = stepLevel(d?.to ?? grip.price, steps, grip.order.decimals);
-      if (to !== null) setDrag({ ...grip, to });
-    } else if (e.key === 'Enter' && d) {
-      e.preventDefault();
+      setDrag({ ...grip, to: grip.price });
+    },
+    pointerMove: (e: PointerEvent<HTMLButtonElement>) => {
+      const d = dragRef.current;
+      if (!d || !e.currentTarget.hasPointerCapture(e.pointerId)) return;
+      const to = levelAtY(yOf(e), (y) => series.coordinateToPrice(y), d.order.decimals);
+      if (to !== null && to !== d.to) setDrag({ ...d, to });
+    },
+    pointerUp: (e: PointerEvent<HTMLButtonElement>) => {
+      const d = dragRef.current;
+      if (!d || !e.currentTarget.hasPointerCapture(e.pointerId)) return;
+      e.currentTarget.releasePointerCapture(e.pointerId);
       void confirm(d);
-    } else if (e.key === 'Escape' && d) {
-      e.preventDefault();
-      setDrag(null);
-    }
+    },
+    keyDown: (grip: Grip) => (e: KeyboardEvent<HTMLButtonElement>) => {
+      const d =
+        dragRef.current?.order.id === grip.order.id && dragRef.current.kind === grip.kind ? dragRef.current : null;
+      if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+        e.preventDefault();
+        const steps = (e.key === 'ArrowUp' ? 1 : -1) * (e.shiftKey ? 10 : 1);
+        const to = stepLevel(d?.to ?? grip.price, steps, grip.order.decimals);
+        if (to !== null) setDrag({ ...grip, to });
+      } else if (e.key === 'Enter' && d) {
+        e.preventDefault();
+        void confirm(d);
+      } else if (e.key === 'Escape' && d) {
+        e.preventDefault();
+        setDrag(null);
+      }
+    },
   };
-
-  return (
-    <>
-      {gripsOf(orders).map((grip) => {
-        const moving = drag && drag.order.id === grip.order.id && drag.kind === grip.kind ? drag : null;
-        const price = moving?.to ?? grip.price;
-        const y = series.priceToCoordinate(Number(price));
-        if (y === null) return null;
-        const pnl = moving ? pnlText(moving) : null;
-        const label = moving
-          ? pnl
-            ? t('chartTools.dragging', { level: t(`chart.level.${grip.kind}`), price, pnl })
-            : t('chartTools.draggingNoPnl', { level: t(`chart.level.${grip.kind}`), price })
-          : t('chartTools.grip', { level: levelName(grip.kind), price });
-        return (
-          <button
-            key={`${grip.order.id}:${grip.kind}`}
-            type="button"
-            className={`level-grip level-grip--${grip.kind}${moving ? ' level-grip--moving' : ''}`}
-            style={{ top: offsetTopPx + y, borderColor: LEVEL_COLORS[grip.kind] }}
-            data-testid={`level-grip-${grip.kind}`}
-            data-order-id={grip.order.id}
-            data-price={price}
-            data-frame={frame}
-            aria-label={label}
-            onPointerDown={onPointerDown(grip)}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
-            onPointerCancel={() => setDrag(null)}
-            onKeyDown={onKeyDown(grip)}
-            onBlur={() => {
-              if (!confirming.current && moving) setDrag(null);
-            }}
-          >
-            <span aria-hidden="true">{moving ? label : `${t(`chart.level.${grip.kind}`)} ⇅`}</span>
-          </button>
-        );
-      })}
-    </>
-  );
 }
