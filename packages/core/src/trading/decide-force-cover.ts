@@ -1,19 +1,16 @@
-import { netTradePnl } from '../analytics/analytics';
 import { assert } from '../assert';
 import type { Decision } from '../failure';
-import { startOfIndiaDayMs } from '../india-time';
 import { type AccountSet, accountKey, userAccounts } from '../ledger/accounts';
-import { postClosePosition } from '../ledger/rules-trading';
 import type { Posting } from '../ledger/transfer';
 import { type Minor, minor, type Ticks } from '../money';
 import type { AccountFx } from './account-fx';
+import { closeHeld } from './decide-close';
 import type { OrderChangePlan } from './decide-fill';
 import type { OrderLifecycle } from './lifecycle';
 import { forceCoverPlan, type MarginLevel, type MarkedPosition, markPosition } from './margin';
 import type { Position } from './position';
 import { markPrice } from './prices';
 import type { Quote, TradingSettings } from './settings';
-import { coverAmounts } from './split';
 
 /** A held (BUILD) order as a forced cover reads it: core's Position with its owner and lifecycle. */
 export interface HeldOrderFacts extends Position, OrderLifecycle {
@@ -107,49 +104,13 @@ export function decideForceCover(rows: ForceCoverRows, nowMs: number): Decision<
   return { ok: true, value: { warning: plan.warning ? plan.marginLevel : null, closes } };
 }
 
-/** The whole close of one held order by forced cover, its absorption decided on `availableMinor` (M3). */
+/** The whole close of one held order by forced cover (core `closeHeld`), its absorption decided on `availableMinor` (M3). */
 function forcedClose(held: HeldOrderAt, availableMinor: Minor, settings: TradingSettings, nowMs: number): ForcedClose {
   const { order, quote, fx } = held;
   assert(fx !== null, `X1: order ${order.id} has no rate to settle at`);
   const priceTicks = quote ? markPrice(order.direction, quote.bidTicks, quote.askTicks) : order.buildPriceTicks;
-  const amounts = coverAmounts(order, 0, priceTicks, settings.tradeSaleFee, fx);
-  const ctx = {
-    userId: order.userId,
-    currency: order.currency,
-    ref: `order:${order.id}`,
-    eventId: `order:${order.id}:cover`,
-  };
-  const { posting, absorbedMinor } = postClosePosition(ctx, order.accountSet, {
-    marginMinor: amounts.marginMinor,
-    pnlMinor: amounts.pnlMinor,
-    closingFeeMinor: amounts.closingFeeMinor,
-    availableMinor,
-    ...(amounts.converted === undefined
-      ? {}
-      : { fx: { pnl: amounts.converted.pnl.conversion, closingFee: amounts.converted.closingFee.conversion } }),
-  });
-  const netMinor = netTradePnl({
-    profitMinor: amounts.pnlMinor,
-    openingFeeMinor: order.openingFeeMinor,
-    closingFeeMinor: amounts.closingFeeMinor,
-    overnightFeeMinor: order.overnightFeeMinor,
-    market: '',
-    coverTimeMs: nowMs,
-  });
-  return {
-    orderId: order.id,
-    from: { status: order.status, closeReason: order.closeReason },
-    events: [{ type: 'cover', reason: 'force_cover' }],
-    patch: {
-      coverPriceTicks: priceTicks,
-      coverTime: nowMs,
-      closingFeeMinor: amounts.closingFeeMinor,
-      profitMinor: amounts.pnlMinor,
-      ...(absorbedMinor > 0n ? { absorbedMinor } : {}),
-    },
-    posting,
-    realised: { dayStartMs: startOfIndiaDayMs(nowMs), netMinor },
-  };
+  const terms = { hands: order.hands, priceTicks, reason: 'force_cover' as const, fx };
+  return closeHeld(order, terms, availableMinor, settings, nowMs, null).close;
 }
 
 /** The owner's available balance after `posting`, as the ledger will leave it (L3: never below zero). */

@@ -1,12 +1,13 @@
 // What code outside modules/trading/ may use; every other file here is private to the module.
 export { type LeaderPass, startEngine } from './engine/runner';
 export { catalogOf, forgetCatalog } from './orders/catalog';
+export { coverOrder } from './orders/cover';
 export { createOrder, createRefusal } from './orders/create';
 export { publishOrderChanges } from './orders/events';
 export { orderNumber } from './orders/numbers';
 export { listUserOrders } from './orders/queries';
 export { orderCalls } from './orders/routes';
-export { cancelOrder, coverOrder } from './orders/service';
+export { cancelOrder } from './orders/service';
 export { closeLocked, closeSide, markRow, toPosition } from './orders/settle';
 export {
   allProducts,

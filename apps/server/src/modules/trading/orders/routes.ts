@@ -14,9 +14,10 @@ import {
 import { requestKeyOf } from '../../../db/request-keys';
 import { type CallLimit, type Implementation, userCall } from '../../../http/implement';
 import type { Result } from '../../../lib/result';
+import { coverOrder } from './cover';
 import { createOrder } from './create';
 import { countUserOrders, listUserOrders, orderFamilyOf } from './queries';
-import { cancelOrder, coverOrder } from './service';
+import { cancelOrder } from './service';
 import type { TradingDeps } from './terms';
 import { updateOrderLevels } from './update';
 

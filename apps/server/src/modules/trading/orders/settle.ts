@@ -7,11 +7,8 @@ import {
   markHeld,
   minor,
   netTradePnl,
-  type OpeningCosts,
-  type OrderCosts,
   orderTransition,
   type Position,
-  placedOrderCosts,
   postClosePosition,
   type Quote,
   splitForCover,
@@ -81,21 +78,6 @@ export function quotedSettlementFx(row: OrderRow, terms: TradingTerms): AccountF
   const instrumentCurrency = instrumentCurrencyOf(row);
   if (instrumentCurrency === row.currency) return undefined;
   return terms.fx(instrumentCurrency, row.currency);
-}
-
-/**
- * What opening `row` at `priceTicks` costs in its account's currency, with its own terms (hands, hand
- * count, lever and insurance as placed): a limit order's hold at its limit price and its fill. With
- * `fx` (core's pay rate at this instant, X1) the costs are computed in the instrument's currency and
- * converted, the conversions kept for the posting.
- */
-export function rowCostsAt(
-  row: OrderRow,
-  terms: TradingTerms,
-  fx: AccountFx | undefined,
-  priceTicks: Ticks,
-): OrderCosts & OpeningCosts {
-  return placedOrderCosts(row, terms.settings, fx, priceTicks);
 }
 
 /** The price a position closes at on a quote: a buy at the bid, a sell at the ask (O5). */

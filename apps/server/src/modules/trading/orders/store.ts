@@ -90,6 +90,11 @@ export function nextOrderIdRead(): RidingRead {
   return riding(NEXT_ORDER_ID, []);
 }
 
+/** Draws the next order's id now: a partial cover's new order, named by its posting before it is written. */
+export async function drawOrderId(q: Queryable): Promise<number> {
+  return nextOrderIdOf(await runNamed(q, NEXT_ORDER_ID, []));
+}
+
 /** The id `nextOrderIdRead` drew, from its rows. */
 export function nextOrderIdOf(rows: readonly Record<string, unknown>[]): number {
   const id = rows[0]?.id;
