@@ -1,14 +1,12 @@
-import type pg from 'pg';
-import { type Failure, ok, type Result } from '../lib/result';
-import type { Db, Queryable, Tx } from './client';
-import { inGroupedTransaction } from './group-commit';
+import { ok, type Result } from '../lib/result';
+import type { Queryable, Tx } from './client';
 import { namedStatement, type RidingRead, riding, ridingStatement, runNamed } from './prepared';
-import { atCommit, isFailure, type TransactionOptions } from './transaction';
+import { atCommit } from './transaction';
 
 /**
  * Retry safety for calls that change money (CONTRACT.md, "Retry safety"; docs/SPEC.md E7). A call
  * that carries a `requestId` claims it as the first statement of the transaction that makes its
- * change and writes its reply before COMMIT, so exactly one of any number of repeats changes
+ * change (the keyed executor, ledger/money-workflow.ts) and writes its reply before COMMIT, so exactly one of any number of repeats changes
  * anything, and every repeat answers the reply of that one:
  *
  * - a repeat after the first committed finds the claim taken and reads the reply;
@@ -74,45 +72,6 @@ async function firstReply<T>(q: Queryable, key: RequestKey | null): Promise<T | 
   if (key === null) return undefined;
   const [row] = await runNamed<{ reply: T | null }>(q, READ_REPLY, keyValues(key));
   return row?.reply ?? undefined;
-}
-
-/** What a keyed transaction answers: its own fresh work, or the reply of the request that came first. */
-export type Keyed<T, X> =
-  | { readonly fresh: true; readonly reply: T; readonly extra: X }
-  | { readonly fresh: false; readonly reply: T };
-
-/**
- * Runs `work` in a transaction that first claims `key` (none: no claim) and records the work's reply
- * with it. When the key was already used, the work does not run and the first reply is answered.
- * `extra` is what the caller needs after COMMIT (the rows to announce) and is not stored.
- */
-export async function inKeyedTransaction<T, X>(
-  db: Db,
-  key: RequestKey | null,
-  work: (
-    tx: Tx,
-    began: ReadonlyArray<readonly pg.QueryResultRow[]>,
-  ) => Promise<{ readonly reply: T; readonly extra: X } | Failure>,
-  options: TransactionOptions = {},
-): Promise<Keyed<T, X> | Failure> {
-  // The claim rides in BEGIN's round trip, before the caller's own reads (docs/adr/0004).
-  const claim = key === null ? [] : [claimRead(key)];
-  // In a group commit when the options ask for one (docs/adr/0009), else a transaction of its own.
-  return await inGroupedTransaction(
-    db,
-    async (tx, began): Promise<Keyed<T, X> | Failure> => {
-      if (key !== null) {
-        const [claimed] = began[0] ?? [];
-        if (!claimed) return { fresh: false, reply: await claimedBefore<T>(tx, key) };
-      }
-      const done = await work(tx, began.slice(claim.length));
-      if (isFailure(done)) return done;
-      // The reply's write rides in COMMIT's round trip, ahead of COMMIT: when it fails, nothing commits.
-      if (key !== null) storeReply(tx, key, done.reply);
-      return { fresh: true, reply: done.reply, extra: done.extra };
-    },
-    { ...options, withBegin: [...claim, ...(options.withBegin ?? [])] },
-  );
 }
 
 /**
