@@ -134,4 +134,49 @@ describe('forced cover', () => {
     expect(absorbed).toEqual([]);
     expect(await h.reconciled()).toEqual([]);
   });
+
+  it('M3, O5: a stop loss whose loss exceeds the account closes the other positions too, their gains paying first', async () => {
+    const trader = await h.trader({ rupees: 20_000 });
+    await h.quote('BTCUSD', '50000.00', '50010.00');
+    await h.quote('ETHUSD', '3000.00', '3001.00');
+    const btc = await trader.call<Order>('order/create', {
+      code: 'BTCUSD',
+      direction: 'buy',
+      hands: 1,
+      stopLoss: '49000.00',
+      accountType: 'real',
+      requestId: requestId(),
+    });
+    const eth = await trader.call<Order>('order/create', {
+      code: 'ETHUSD',
+      direction: 'sell',
+      hands: 2,
+      accountType: 'real',
+      requestId: requestId(),
+    });
+    expect([btc.code, eth.code]).toEqual([200, 200]);
+    // ETH moves without an engine pass; BTC then gaps through its stop, which fills at the tick (O5).
+    await h.quote('ETHUSD', '2000.00', '2001.00');
+    const outcome = await h.tick('BTCUSD', '30000.00', '30010.00');
+    expect(outcome.exited).toEqual([btc.body.id]);
+    const closed = await trader.call<{ list: Order[] }>('order/cover/list', { size: -1 });
+    const byId = new Map(closed.body.list.map((o) => [o.id, o]));
+    expect(byId.get(btc.body.id)).toMatchObject({
+      closeReason: 'stop_loss',
+      coverPrice: '30000.00',
+      profit: '-20010.00',
+    });
+    expect(byId.get(eth.body.id)).toMatchObject({ closeReason: 'force_cover', profit: '1998.00' });
+    // The same sums as the user's cover above: ETH's gain settles first and BTC then leaves 1 942.99,
+    // so the platform pays nothing.
+    expect(await trader.balances()).toEqual({ availableMinor: 194_299n, lockedMinor: 0n, marginMinor: 0n });
+    const absorbed = await h.database.db
+      .select()
+      .from(ledgerTransfers)
+      .where(
+        and(eq(ledgerTransfers.remark, 'negative-balance protection'), eq(ledgerTransfers.ref, `order:${btc.body.id}`)),
+      );
+    expect(absorbed).toEqual([]);
+    expect(await h.reconciled()).toEqual([]);
+  });
 });

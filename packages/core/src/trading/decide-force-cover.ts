@@ -1,6 +1,6 @@
 import { assert } from '../assert';
 import type { Decision } from '../failure';
-import { type AccountSet, accountKey, userAccounts } from '../ledger/accounts';
+import { type Account, type AccountSet, accountKey, userAccounts } from '../ledger/accounts';
 import type { Posting } from '../ledger/transfer';
 import { type Minor, minor, type Ticks } from '../money';
 import type { AccountFx } from './account-fx';
@@ -119,12 +119,22 @@ export function availableAfter(
   order: Pick<HeldOrderFacts, 'userId' | 'accountSet' | 'currency'>,
   beforeMinor: Minor,
 ): Minor {
-  const available = accountKey(userAccounts(order.userId, order.accountSet, order.currency).available);
+  const afterMinor = balanceAfter(
+    posting,
+    userAccounts(order.userId, order.accountSet, order.currency).available,
+    beforeMinor,
+  );
+  assert(afterMinor >= 0n, `L3: a posting would leave available at ${afterMinor}`);
+  return afterMinor;
+}
+
+/** A user account's balance after `posting`: what it credits comes in, what it debits goes out. */
+export function balanceAfter(posting: Posting, account: Account, beforeMinor: Minor): Minor {
+  const key = accountKey(account);
   let afterMinor: bigint = beforeMinor;
   for (const transfer of posting) {
-    if (accountKey(transfer.creditAccount) === available) afterMinor += transfer.amountMinor;
-    if (accountKey(transfer.debitAccount) === available) afterMinor -= transfer.amountMinor;
+    if (accountKey(transfer.creditAccount) === key) afterMinor += transfer.amountMinor;
+    if (accountKey(transfer.debitAccount) === key) afterMinor -= transfer.amountMinor;
   }
-  assert(afterMinor >= 0n, `L3: a posting would leave available at ${afterMinor}`);
   return minor(afterMinor);
 }

@@ -39,7 +39,7 @@ export const customerBrakes = pgTable(
     /** The India midnight of the day the engine covered on reach: once a day (BR9). */
     coveredDayMs: bigint('covered_day_ms', { mode: 'number' }),
     /**
-     * BR4: today's realised net P&L, kept by every close (trading's `closeLocked`) in its transaction:
+     * BR4: today's realised net P&L, kept by every close (core `closeHeld`'s `realised`) in its transaction:
      * the India midnight of the day it counts and the sum, so an order reads one number, not the day's trades.
      */
     realisedDayMs: bigint('realised_day_ms', { mode: 'number' }),

@@ -3,12 +3,13 @@ export { type LeaderPass, startEngine } from './engine/runner';
 export { catalogOf, forgetCatalog } from './orders/catalog';
 export { coverOrder } from './orders/cover';
 export { createOrder, createRefusal } from './orders/create';
+export { resetDemoAccount } from './orders/demo-reset';
 export { publishOrderChanges } from './orders/events';
 export { orderNumber } from './orders/numbers';
 export { listUserOrders } from './orders/queries';
 export { orderCalls } from './orders/routes';
 export { cancelOrder } from './orders/service';
-export { closeLocked, closeSide, markRow, toPosition } from './orders/settle';
+export { markRow } from './orders/settle';
 export {
   allProducts,
   findByRequestId,
@@ -16,10 +17,8 @@ export {
   type OrderRow,
   openPositions,
   type ProductRow,
-  pendingOrdersForUpdate,
   productsByCode,
   realisedProfitMinor,
-  updateOrder,
 } from './orders/store';
 export {
   forgetTradingTerms,

@@ -1,13 +1,14 @@
-import { type AccountFx, decideLimitFill, triggeredExit } from '@demo/core';
+import { type AccountFx, decideExit, decideLimitFill, type ExitRows, exitNeedsOthers } from '@demo/core';
 import type { Tx } from '../../../db/client';
-import { inTransaction, isFailure } from '../../../db/transaction';
+import { isFailure } from '../../../db/transaction';
 import { executeMoneyWorkflow } from '../../../ledger/money-workflow';
 import { userBalances } from '../../../ledger/service';
 import { applyOrderChange } from '../orders/apply-change';
+import { type DecidedOn, heldAt, writeCloses } from '../orders/closes';
 import { openStamp } from '../orders/fill-stamp';
-import { closeWithProtection, quotedSettlementFx, toPosition } from '../orders/settle';
-import { findOrder, lockOrder, type OrderRow } from '../orders/store';
-import { quoteTicks, type TimedQuote, type TradingDeps, tradingTerms } from '../orders/terms';
+import { quotedSettlementFx } from '../orders/settle';
+import { findOrder, lockOrder, type OrderRow, openPositions } from '../orders/store';
+import { quoteTicks, type TimedQuote, type TradingDeps, type TradingTerms, tradingTerms } from '../orders/terms';
 import { lockTrading } from '../orders/trading-lock';
 import { recordOrderFirings } from '../orders/trigger-firings';
 
@@ -75,9 +76,11 @@ export async function fillLimitOrder(
 }
 
 /**
- * Closes a held position whose stop loss or take profit this quote reached (O5): an insured stop at
- * exactly its stop price, an ordinary stop and a take profit at the crossing tick's price. Returns
- * every order that changed (more than one when negative-balance protection closes the account).
+ * Closes a held position whose stop loss or take profit this quote reached (O5), through the money
+ * executor: core `decideExit` decides on the order locked by `lockIn` and the balance locked (an
+ * insured stop at exactly its stop price, an ordinary stop and a take profit at the crossing tick's
+ * price), with the account's other positions read only when the close leaves a loss it cannot pay
+ * (M3). Returns every order that changed (more than one when negative-balance protection closes the account).
  */
 export async function triggerExit(
   deps: TradingDeps,
@@ -86,20 +89,55 @@ export async function triggerExit(
   nowMs: number,
 ): Promise<OrderRow[]> {
   const terms = await tradingTerms(deps, nowMs);
-  const done = await inTransaction(deps.db, async (tx) => {
-    const row = await lockIn(tx, orderId, 'BUILD');
-    if (!row) return [];
-    const exit = triggeredExit(toPosition(row), quote.bidTicks, quote.askTicks);
-    if (!exit) return [];
-    const closed = await closeWithProtection(
-      tx,
-      terms,
-      row,
-      { hands: row.hands, closePriceTicks: exit.fillPriceTicks, reason: exit.reason, nowMs, quote },
-      (other) => quoteTicks(deps.market.quote(other.code), other.decimals),
-    );
-    await recordOrderFirings(tx, closed.changed);
-    return closed.changed;
+  const decidedOn: DecidedOn = new Map();
+  let owner: { userId: number; set: OrderRow['accountSet'] } | undefined;
+  const done = await executeMoneyWorkflow(deps.db, {
+    read: async (tx) => {
+      const row = await lockIn(tx, orderId, 'BUILD');
+      if (row === null) return null;
+      owner = { userId: row.userId, set: row.accountSet };
+      return await exitRows(tx, deps, terms, row, quote, decidedOn);
+    },
+    decide: (rows) => decideExit(rows, nowMs),
+    postingOf: (plan) => ({ inOrder: plan.closes.map((close) => close.posting) }),
+    write: async (tx, plan) => {
+      if (owner === undefined) throw new Error(`an exit of order ${orderId} was planned without its order`);
+      const closed = await writeCloses(tx, plan.closes, decidedOn, owner);
+      // RC7: the exit's firing (and any protective close's), in the transaction of the closes.
+      await recordOrderFirings(tx, closed);
+      return closed;
+    },
+    postLast: false,
   });
-  return isFailure(done) ? [] : done;
+  return isFailure(done) ? [] : (done.written ?? []);
+}
+
+/**
+ * The rows an exit is decided on: the order locked, the tick, its rates now and the balance locked;
+ * the other positions, locked and quoted, only when the exit would leave a loss the account cannot
+ * pay (core `exitNeedsOthers`, M3).
+ */
+async function exitRows(
+  tx: Tx,
+  deps: TradingDeps,
+  terms: TradingTerms,
+  row: OrderRow,
+  quote: TimedQuote,
+  decidedOn: DecidedOn,
+): Promise<ExitRows> {
+  const { availableMinor } = await userBalances(tx, row.userId, row.accountSet, row.currency, { forUpdate: true });
+  const { order, fx } = heldAt(row, { quote, fx: quotedSettlementFx(row, terms) }, decidedOn);
+  const facts = { order, quote, fx, availableMinor, settings: terms.settings, childId: null };
+  if (!exitNeedsOthers(facts)) return { ...facts, others: [] };
+  const open = await openPositions(tx, row.userId, row.accountSet, { forUpdate: true });
+  const others = open
+    .filter((other) => other.id !== row.id)
+    .map((other) => {
+      const at = {
+        quote: quoteTicks(deps.market.quote(other.code), other.decimals),
+        fx: quotedSettlementFx(other, terms),
+      };
+      return heldAt(other, at, decidedOn);
+    });
+  return { ...facts, others };
 }

@@ -1,18 +1,9 @@
-import {
-  type AccountFx,
-  decideForceCover,
-  forceCoverPlan,
-  type HeldOrderFacts,
-  type MarginLevel,
-  type Minor,
-} from '@demo/core';
+import { decideForceCover, forceCoverPlan, type MarginLevel, type Minor } from '@demo/core';
 import { isFailure } from '../../../db/transaction';
 import { executeMoneyWorkflow } from '../../../ledger/money-workflow';
 import { userBalances } from '../../../ledger/service';
-import { addRealised } from '../../brakes';
-import { applyOrderChange } from '../orders/apply-change';
-import { coverStamp } from '../orders/fill-stamp';
-import { markRow, quotedSettlementFx, toPosition } from '../orders/settle';
+import { type DecidedOn, heldAt, writeCloses } from '../orders/closes';
+import { markRow, quotedSettlementFx } from '../orders/settle';
 import { type AccountSet, type OrderRow, openPositions } from '../orders/store';
 import { type TimedQuote, type TradingDeps, tradingTerms } from '../orders/terms';
 import { lockTrading } from '../orders/trading-lock';
@@ -62,35 +53,22 @@ export async function checkAccount(
   );
   if (!glance.warning && glance.settleOrder.length === 0) return { warning: null, closed: [] };
   // What each position was decided on: a close records its quote and rates (RC2).
-  const decidedOn = new Map<number, { quote: TimedQuote | null; fx: AccountFx | undefined | null }>();
+  const decidedOn: DecidedOn = new Map();
   const done = await executeMoneyWorkflow(deps.db, {
     read: async (tx) => {
       await lockTrading(tx, userId);
       const rows = await openPositions(tx, userId, set, { forUpdate: true });
       if (rows.length === 0) return null;
       const { availableMinor } = await userBalances(tx, userId, set, terms.currency(set), { forUpdate: true });
-      const positions = rows.map((row) => {
-        const at = { quote: quoteOf(row), fx: quotedSettlementFx(row, terms) };
-        decidedOn.set(row.id, at);
-        return { order: heldFacts(row), ...at };
-      });
+      const positions = rows.map((row) =>
+        heldAt(row, { quote: quoteOf(row), fx: quotedSettlementFx(row, terms) }, decidedOn),
+      );
       return { availableMinor, positions, settings: terms.settings };
     },
     decide: (rows) => decideForceCover(rows, nowMs),
     postingOf: (plan) => ({ inOrder: plan.closes.map((close) => close.posting) }),
     write: async (tx, plan) => {
-      const stamped = plan.closes.map((close) => ({
-        ...close,
-        patch: {
-          ...close.patch,
-          ...coverStamp(decidedOn.get(close.orderId)?.quote ?? null, decidedOn.get(close.orderId)?.fx),
-        },
-      }));
-      const [closed] = await Promise.all([
-        Promise.all(stamped.map((close) => applyOrderChange(tx, close))),
-        // BR4: each close's net P&L joins the India day's realised sum the brakes read.
-        ...plan.closes.map((close) => addRealised(tx, { userId, set, ...close.realised })),
-      ]);
+      const closed = await writeCloses(tx, plan.closes, decidedOn, { userId, set });
       // RC7: each forced cover's firing, in the transaction of the closes.
       await recordOrderFirings(tx, closed);
       return { warning: plan.warning, closed };
@@ -99,10 +77,4 @@ export async function checkAccount(
   });
   if (isFailure(done)) throw new Error(`margin check of user ${userId} failed with code ${done.code}`);
   return done.written ?? { warning: null, closed: [] };
-}
-
-/** A held row as core's forced cover reads it. */
-function heldFacts(row: OrderRow): HeldOrderFacts {
-  const { userId, accountSet, currency, status, closeReason, overnightFeeMinor } = row;
-  return { ...toPosition(row), userId, accountSet, currency, status, closeReason, overnightFeeMinor };
 }

@@ -6,7 +6,6 @@ import {
   checkCover,
   coverNeedsOthers,
   decideCover,
-  type HeldOrderFacts,
   NOT_HELD,
   orderAfter,
   type RuleFailure,
@@ -20,18 +19,16 @@ import { type Failure, fail, ok, type Result } from '../../../lib/result';
 import { addRealised } from '../../brakes';
 import { applyOrderChange } from './apply-change';
 import { catalogOf } from './catalog';
+import { type DecidedOn, heldAt } from './closes';
 import { createRefusal } from './create';
 import { coverStamp } from './fill-stamp';
 import { orderMessages } from './messages';
 import { orderNumber } from './numbers';
 import { ownOrder, ownOrderUnit } from './service';
-import { quotedSettlementFx, toPosition } from './settle';
+import { quotedSettlementFx } from './settle';
 import { drawOrderId, insertOrderWithId, type OrderRow, openPositions, updateOrder } from './store';
-import { isTradable, quoteTicks, type TimedQuote, type TradingDeps, tradingTerms } from './terms';
+import { isTradable, quoteTicks, type TradingDeps, tradingTerms } from './terms';
 import { viewOrder } from './view';
-
-/** What each closed order was decided on: its receipt records the quote and rates (RC2). */
-type DecidedOn = Map<number, { quote: TimedQuote | null; fx: AccountFx | undefined | null }>;
 
 /** What a cover wrote: the order the reply shows, and every order that changed. */
 interface Covered {
@@ -109,12 +106,9 @@ async function coverRows(
 ): Promise<CoverRows> {
   const quoteOf = (held: OrderRow) => quoteTicks(deps.market.quote(held.code), held.decimals);
   const { availableMinor } = await userBalances(tx, row.userId, row.accountSet, row.currency, { forUpdate: true });
-  const at = { quote: quoteOf(row), fx: ctx.fxOf(row) };
-  ctx.decidedOn.set(row.id, at);
   const facts = {
-    order: heldFacts(row),
+    ...heldAt(row, { quote: quoteOf(row), fx: ctx.fxOf(row) }, ctx.decidedOn),
     tradable: ctx.tradable,
-    ...at,
     availableMinor,
     settings: ctx.settings,
   };
@@ -128,20 +122,8 @@ async function coverRows(
   ]);
   const others = open
     .filter((other) => other.id !== row.id)
-    .map((other) => {
-      const otherAt = { quote: quoteOf(other), fx: ctx.fxOf(other) };
-      ctx.decidedOn.set(other.id, otherAt);
-      return { order: heldFacts(other), ...otherAt };
-    });
+    .map((other) => heldAt(other, { quote: quoteOf(other), fx: ctx.fxOf(other) }, ctx.decidedOn));
   return { ...facts, childId, others };
-}
-
-/** A held row as core's close reads it (a row that is not held is refused before its position is used). */
-function heldFacts(row: OrderRow): HeldOrderFacts {
-  const { userId, accountSet, currency, status, closeReason, overnightFeeMinor } = row;
-  // A row not held has no build price: core refuses it (O1) before its position is used.
-  const position = toPosition(row.buildPriceTicks === null ? { ...row, buildPriceTicks: 0n } : row);
-  return { ...position, userId, accountSet, currency, status, closeReason, overnightFeeMinor };
 }
 
 /**
