@@ -1,12 +1,20 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
+import { mustMatch, requiredText } from '../../components/form-rules';
 import { ErrorRetry, LoadingSkeleton } from '../../components/PageStates';
 import { TextInput } from '../../components/TextField';
+import { useFormState } from '../../components/use-form-state';
 import { toast } from '../../lib/toast';
 import { OtpField } from '../security/OtpField';
 import { useSecondFactor } from '../security/use-second-factor';
-import { ifscState, isAccountNumber, normalizeAccountNumber, normalizeIfsc } from './bank-format';
+import {
+  confirmationWrongAsTyped,
+  ifscState,
+  isAccountNumber,
+  normalizeAccountNumber,
+  normalizeIfsc,
+} from './bank-format';
 import { useAddBank } from './mutations';
 import { useBankFronts } from './queries';
 import './funds.css';
@@ -14,14 +22,15 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { useGoBack } from '../../components/use-go-back';
 import { PATHS } from '../../lib/paths';
 
-interface BankValues {
+// A type rather than an interface, so that it fits `useFormState`'s Record<string, string>.
+type BankValues = {
   bankName: string;
   address: string;
   ifsc: string;
   payee: string;
   accountNumber: string;
   confirm: string;
-}
+};
 
 const EMPTY: BankValues = { bankName: '', address: '', ifsc: '', payee: '', accountNumber: '', confirm: '' };
 const TEXT_MAX = { address: 200, payee: 64 } as const;
@@ -35,69 +44,58 @@ const TYPED_MAX = { ifsc: 16, number: 24 } as const;
 export function BankForm() {
   const { t } = useTranslation();
   const banks = useBankFronts();
-  const form = useBankForm();
-  const { secondFactor, submitted } = form;
+  const bank = useBankForm();
+  const { form, secondFactor } = bank;
 
   if (banks.isPending) return <LoadingSkeleton lines={6} />;
   if (banks.isError) return <ErrorRetry onRetry={() => void banks.refetch()} />;
   return (
-    <form
-      className="page-body"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.submit().catch(() => undefined);
-      }}
-    >
+    <form className="page-body" noValidate onSubmit={bank.onSubmit}>
       <section className="card form-card">
-        <BranchFields form={form} banks={banks.data} />
-        <PayeeFields form={form} />
+        <BranchFields bank={bank} banks={banks.data} />
+        <PayeeFields bank={bank} />
         {secondFactor.required && (
-          <OtpField value={secondFactor.value} onChange={secondFactor.setValue} showErrors={submitted} />
+          <OtpField value={secondFactor.value} onChange={secondFactor.setValue} showErrors={form.submitted} />
         )}
       </section>
-      <SubmitButton loading={form.pending} data-testid="bank-form-submit">
+      <SubmitButton loading={bank.pending} data-testid="bank-form-submit">
         {t('funds.submit')}
       </SubmitButton>
     </form>
   );
 }
 
-/** The form's values, their errors (shown once submitted, or as soon as they are wrong) and the submit. */
+/**
+ * The form's values on `useFormState`, their errors and the submit. An IFSC that cannot become one and
+ * a confirmation as long as the number that differs are said as they are typed; the other errors wait
+ * for the first submit.
+ */
 function useBankForm() {
   const { t } = useTranslation();
   const goBack = useGoBack(PATHS.bankList);
   const add = useAddBank();
-  const [v, setV] = useState<BankValues>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useFormState(EMPTY);
+  const v = form.values;
   const secondFactor = useSecondFactor();
-  const set = (key: keyof BankValues) => (value: string) => setV((old) => ({ ...old, [key]: value }));
 
-  const required = (value: string, label: string) =>
-    submitted && value.trim() === '' ? t('field.required', { field: label }) : null;
+  const required = (value: string, label: string) => requiredText(value, t('field.required', { field: label }));
   const ifsc = ifscState(v.ifsc);
+  const ifscInvalid = t('bank.ifscInvalid');
+  const confirmWrong = t('bank.confirmNumberWrong');
   const errors = {
     bankName: required(v.bankName, t('bank.bankName')),
     address: required(v.address, t('bank.address')),
-    ifsc:
-      required(v.ifsc, t('bank.ifsc')) ??
-      (ifsc === 'invalid' || (submitted && ifsc === 'partial') ? t('bank.ifscInvalid') : null),
+    ifsc: required(v.ifsc, t('bank.ifsc')) ?? (ifsc === 'valid' ? null : ifscInvalid),
     payee: required(v.payee, t('bank.payee')),
     accountNumber:
       required(v.accountNumber, t('bank.accountNumber')) ??
-      (submitted && !isAccountNumber(v.accountNumber) ? t('bank.accountNumberInvalid') : null),
-    confirm:
-      required(v.confirm, t('bank.confirmNumber')) ??
-      (v.confirm && v.confirm.length >= v.accountNumber.length && v.confirm !== v.accountNumber
-        ? t('bank.confirmNumberWrong')
-        : null),
+      (isAccountNumber(v.accountNumber) ? null : t('bank.accountNumberInvalid')),
+    confirm: required(v.confirm, t('bank.confirmNumber')) ?? mustMatch(v.confirm, v.accountNumber, confirmWrong),
   };
+  const shown = form.shown(errors);
 
   const submit = async () => {
-    setSubmitted(true);
-    const complete =
-      v.bankName && v.address.trim() && ifsc === 'valid' && v.payee.trim() && isAccountNumber(v.accountNumber);
-    if (!complete || v.confirm !== v.accountNumber || !secondFactor.valid) return;
+    if (!secondFactor.valid) return;
     await add.mutateAsync({
       bankName: v.bankName,
       address: v.address.trim(),
@@ -110,19 +108,31 @@ function useBankForm() {
     goBack();
   };
 
-  return { v, set, ifsc, errors, submitted, secondFactor, submit, pending: add.isPending };
+  return {
+    form,
+    ifsc,
+    shown: {
+      ...shown,
+      ifsc: shown.ifsc ?? (ifsc === 'invalid' ? ifscInvalid : null),
+      confirm: shown.confirm ?? (confirmationWrongAsTyped(v.confirm, v.accountNumber) ? confirmWrong : null),
+    },
+    secondFactor,
+    onSubmit: form.onSubmit(errors, submit),
+    pending: add.isPending,
+  };
 }
 
 type BankFormState = ReturnType<typeof useBankForm>;
 
 /** Which bank and branch: the bank, the branch address and its IFSC. */
-function BranchFields({ form, banks }: { form: BankFormState; banks: { id: number; name: string }[] }) {
+function BranchFields({ bank, banks }: { bank: BankFormState; banks: { id: number; name: string }[] }) {
   const { t } = useTranslation();
   const ids = { bank: useId(), address: useId(), ifsc: useId() };
-  const { v, set, ifsc, errors } = form;
+  const { form, ifsc, shown } = bank;
+  const { values: v, set } = form;
   return (
     <>
-      <Field label={t('bank.bankName')} htmlFor={ids.bank} error={errors.bankName}>
+      <Field label={t('bank.bankName')} htmlFor={ids.bank} error={shown.bankName}>
         <select
           id={ids.bank}
           className="native-select"
@@ -138,7 +148,7 @@ function BranchFields({ form, banks }: { form: BankFormState; banks: { id: numbe
           ))}
         </select>
       </Field>
-      <Field label={t('bank.address')} htmlFor={ids.address} error={errors.address}>
+      <Field label={t('bank.address')} htmlFor={ids.address} error={shown.address}>
         <TextInput
           id={ids.address}
           value={v.address}
@@ -151,7 +161,7 @@ function BranchFields({ form, banks }: { form: BankFormState; banks: { id: numbe
       <Field
         label={t('bank.ifsc')}
         htmlFor={ids.ifsc}
-        error={errors.ifsc}
+        error={shown.ifsc}
         good={ifsc === 'valid'}
         hint={ifsc === 'valid' ? '✓' : null}
       >
@@ -170,13 +180,14 @@ function BranchFields({ form, banks }: { form: BankFormState; banks: { id: numbe
 }
 
 /** Whose account: the payee and the account number, typed twice. */
-function PayeeFields({ form }: { form: BankFormState }) {
+function PayeeFields({ bank }: { bank: BankFormState }) {
   const { t } = useTranslation();
   const ids = { payee: useId(), number: useId(), confirm: useId() };
-  const { v, set, errors } = form;
+  const { form, shown } = bank;
+  const { values: v, set } = form;
   return (
     <>
-      <Field label={t('bank.payee')} htmlFor={ids.payee} error={errors.payee}>
+      <Field label={t('bank.payee')} htmlFor={ids.payee} error={shown.payee}>
         <TextInput
           id={ids.payee}
           value={v.payee}
@@ -187,7 +198,7 @@ function PayeeFields({ form }: { form: BankFormState }) {
           data-testid="bank-form-payee"
         />
       </Field>
-      <Field label={t('bank.accountNumber')} htmlFor={ids.number} error={errors.accountNumber}>
+      <Field label={t('bank.accountNumber')} htmlFor={ids.number} error={shown.accountNumber}>
         <TextInput
           id={ids.number}
           value={v.accountNumber}
@@ -199,7 +210,7 @@ function PayeeFields({ form }: { form: BankFormState }) {
           data-testid="bank-form-number"
         />
       </Field>
-      <Field label={t('bank.confirmNumber')} htmlFor={ids.confirm} error={errors.confirm}>
+      <Field label={t('bank.confirmNumber')} htmlFor={ids.confirm} error={shown.confirm}>
         <TextInput
           id={ids.confirm}
           value={v.confirm}

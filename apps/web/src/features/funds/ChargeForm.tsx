@@ -21,7 +21,7 @@ type ChargeFormState = ReturnType<typeof useChargeForm>;
 export function ChargeForm() {
   const { t } = useTranslation();
   const target = useChargeTarget();
-  const form = useChargeForm(target);
+  const charge = useChargeForm(target);
   const { channels, channel, locked, currencies, currency } = target;
 
   if (channels.isPending) return <LoadingSkeleton lines={5} />;
@@ -39,7 +39,7 @@ export function ChargeForm() {
         <TransferTarget target={currency} kind={channel.type} />
       ) : null}
 
-      {!locked && <ChargeDetailsForm form={form} />}
+      {!locked && <ChargeDetailsForm charge={charge} />}
     </>
   );
 }
@@ -93,26 +93,21 @@ function ChargeChannelCard({ target, channelId }: { target: ChargeTarget; channe
 }
 
 /** What the customer sent: the amount, the transfer's evidence and a remark, then the submit. */
-function ChargeDetailsForm({ form }: { form: ChargeFormState }) {
+function ChargeDetailsForm({ charge }: { charge: ChargeFormState }) {
   const { t } = useTranslation();
   const ids = { amount: useId(), remark: useId() };
-  const { foreign, min, accountCurrency } = form;
+  const { form, shown, foreign, min, accountCurrency } = charge;
+  const v = form.values;
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.submit().catch(() => undefined);
-      }}
-    >
+    <form noValidate onSubmit={charge.onSubmit}>
       <section className="card form-card">
         <Field
           label={foreign ? t('fx.amountIn', { currency: foreign.currency }) : t('funds.amount')}
           htmlFor={ids.amount}
-          error={form.amountError}
+          error={shown.amount}
           hint={
             foreign ? (
-              <FxQuoteLine {...foreign} amount={form.amount} direction="in" />
+              <FxQuoteLine {...foreign} amount={v.amount} direction="in" />
             ) : min ? (
               <span className="tabular">
                 {t('funds.minAmount', {
@@ -124,20 +119,20 @@ function ChargeDetailsForm({ form }: { form: ChargeFormState }) {
         >
           <TextInput
             id={ids.amount}
-            value={form.amount}
-            onChange={(text) => form.setAmount(sanitizeAmountInput(text))}
+            value={v.amount}
+            onChange={(text) => form.set('amount')(sanitizeAmountInput(text))}
             inputMode="decimal"
             autoComplete="off"
             placeholder={t('funds.amountPlaceholder')}
             data-testid="charge-amount"
           />
         </Field>
-        <Field label={t('charge.evidence')} error={form.evidenceError}>
+        <Field label={t('charge.evidence')} error={shown.evidence}>
           <ImageUpload
-            value={form.evidence}
-            onChange={form.setEvidence}
+            value={v.evidence || null}
+            onChange={form.set('evidence')}
             label={t('charge.evidence')}
-            invalid={form.evidenceError !== null}
+            invalid={Boolean(shown.evidence)}
             data-testid="charge-evidence"
           />
         </Field>
@@ -145,16 +140,16 @@ function ChargeDetailsForm({ form }: { form: ChargeFormState }) {
           <textarea
             id={ids.remark}
             className="native-textarea"
-            value={form.remark}
+            value={v.remark}
             maxLength={REMARK_LENGTH_MAX}
             placeholder={t('funds.remarkPlaceholder')}
-            onChange={(e) => form.setRemark(e.target.value)}
+            onChange={(e) => form.set('remark')(e.target.value)}
             data-testid="charge-remark"
           />
         </Field>
       </section>
       <div style={{ marginBottom: 12 }}>
-        <SubmitButton loading={form.pending} data-testid="charge-submit">
+        <SubmitButton loading={charge.pending} data-testid="charge-submit">
           {t('charge.submit')}
         </SubmitButton>
       </div>

@@ -19,37 +19,31 @@ type WithdrawFormState = ReturnType<typeof useWithdrawForm>;
 /** Withdrawal: to a bank account or a wallet, amount within min and available, payment password. */
 export function WithdrawForm({ user, onLocked }: { user: User; onLocked: (amount: string) => void }) {
   const { t } = useTranslation();
-  const form = useWithdrawForm(user, onLocked);
+  const withdraw = useWithdrawForm(user, onLocked);
   const ids = { remark: useId(), password: useId() };
-  const { secondFactor, submitted } = form;
+  const { form, shown, secondFactor } = withdraw;
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.submit().catch(() => undefined);
-      }}
-    >
+    <form noValidate onSubmit={withdraw.onSubmit}>
       <section className="card form-card">
-        <WithdrawTargetFields form={form} />
-        <WithdrawAmountField form={form} user={user} />
+        <WithdrawTargetFields withdraw={withdraw} />
+        <WithdrawAmountField withdraw={withdraw} user={user} />
         <Field label={t('funds.remark')} htmlFor={ids.remark}>
           <textarea
             id={ids.remark}
             className="native-textarea"
-            value={form.remark}
+            value={form.values.remark}
             maxLength={REMARK_LENGTH_MAX}
             placeholder={t('funds.remarkPlaceholder')}
-            onChange={(e) => form.setRemark(e.target.value)}
+            onChange={(e) => form.set('remark')(e.target.value)}
             data-testid="withdraw-remark"
           />
         </Field>
-        <Field label={t('withdraw.payPassword')} htmlFor={ids.password} error={form.passwordError}>
+        <Field label={t('withdraw.payPassword')} htmlFor={ids.password} error={shown.password}>
           <PasswordInput
             id={ids.password}
-            value={form.password}
-            onChange={(text) => form.setPassword(text.replace(/\D/g, ''))}
+            value={form.values.password}
+            onChange={(text) => form.set('password')(text.replace(/\D/g, ''))}
             inputMode="numeric"
             maxLength={PAY_PASSWORD_LENGTH}
             autoComplete="off"
@@ -61,13 +55,13 @@ export function WithdrawForm({ user, onLocked }: { user: User; onLocked: (amount
           <OtpField
             value={secondFactor.value}
             onChange={secondFactor.setValue}
-            showErrors={submitted}
+            showErrors={form.submitted}
             data-testid="withdraw-otp"
           />
         )}
       </section>
       <div style={{ marginBottom: 12 }}>
-        <SubmitButton loading={form.pending} data-testid="withdraw-submit">
+        <SubmitButton loading={withdraw.pending} data-testid="withdraw-submit">
           {t('withdraw.submit')}
         </SubmitButton>
       </div>
@@ -76,11 +70,12 @@ export function WithdrawForm({ user, onLocked }: { user: User; onLocked: (amount
 }
 
 /** Where the money goes: the payout kind, the account of that kind and the payout currency. */
-function WithdrawTargetFields({ form }: { form: WithdrawFormState }) {
+function WithdrawTargetFields({ withdraw }: { withdraw: WithdrawFormState }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const ids = { account: useId(), currency: useId() };
-  const { kinds, kind, accounts, account, currencyOptions, currency } = form.target;
+  const { target } = withdraw;
+  const { kinds, kind, accounts, account, currencyOptions, currency } = target;
   return (
     <>
       <Field label={t('withdraw.type')}>
@@ -92,19 +87,15 @@ function WithdrawTargetFields({ form }: { form: WithdrawFormState }) {
               className="chip"
               aria-pressed={k === kind}
               data-testid={`withdraw-type-${k}`}
-              onClick={() => form.target.pickKind(k)}
+              onClick={() => target.pickKind(k)}
             >
               {k === 'bank' ? t('withdraw.typeBank') : t('withdraw.typeDigital')}
             </button>
           ))}
         </fieldset>
       </Field>
-      <Field
-        label={t('withdraw.account')}
-        htmlFor={ids.account}
-        error={form.submitted && !account ? t('field.required', { field: t('withdraw.account') }) : null}
-      >
-        {form.target.accountsLoading ? (
+      <Field label={t('withdraw.account')} htmlFor={ids.account} error={withdraw.shown.account}>
+        {target.accountsLoading ? (
           <div className="muted">{t('common.loading')}</div>
         ) : accounts.length === 0 ? (
           <Button
@@ -121,7 +112,7 @@ function WithdrawTargetFields({ form }: { form: WithdrawFormState }) {
             id={ids.account}
             className="native-select tabular"
             value={account?.id ?? ''}
-            onChange={(e) => form.target.setAccountId(Number(e.target.value))}
+            onChange={(e) => target.setAccountId(Number(e.target.value))}
             data-testid="withdraw-account"
           >
             {accounts.map((a) => (
@@ -138,7 +129,7 @@ function WithdrawTargetFields({ form }: { form: WithdrawFormState }) {
             id={ids.currency}
             className="native-select"
             value={currency?.id ?? ''}
-            onChange={(e) => form.target.setCurrencyId(Number(e.target.value))}
+            onChange={(e) => target.setCurrencyId(Number(e.target.value))}
             data-testid="withdraw-currency"
           >
             {currencyOptions.map((c) => (
@@ -156,18 +147,18 @@ function WithdrawTargetFields({ form }: { form: WithdrawFormState }) {
 }
 
 /** The amount, in the payout currency when it is foreign, with the minimum or the live rate below. */
-function WithdrawAmountField({ form, user }: { form: WithdrawFormState; user: User }) {
+function WithdrawAmountField({ withdraw, user }: { withdraw: WithdrawFormState; user: User }) {
   const { t } = useTranslation();
   const id = useId();
-  const { foreign, settings } = form;
+  const { form, foreign, settings } = withdraw;
   return (
     <Field
       label={foreign ? t('fx.amountIn', { currency: foreign.currency }) : t('funds.amount')}
       htmlFor={id}
-      error={form.amountError}
+      error={withdraw.shown.amount}
       hint={
         foreign ? (
-          <FxQuoteLine {...foreign} amount={form.amount} direction="out" />
+          <FxQuoteLine {...foreign} amount={form.values.amount} direction="out" />
         ) : settings ? (
           <span className="tabular">
             {t('funds.minAmount', {
@@ -179,8 +170,8 @@ function WithdrawAmountField({ form, user }: { form: WithdrawFormState; user: Us
     >
       <TextInput
         id={id}
-        value={form.amount}
-        onChange={(text) => form.setAmount(sanitizeAmountInput(text))}
+        value={form.values.amount}
+        onChange={(text) => form.set('amount')(sanitizeAmountInput(text))}
         inputMode="decimal"
         autoComplete="off"
         placeholder={t('funds.amountPlaceholder')}
@@ -190,7 +181,7 @@ function WithdrawAmountField({ form, user }: { form: WithdrawFormState; user: Us
             <button
               type="button"
               className="link-button"
-              onClick={() => form.setAmount(formatDecimal(user.balance, { grouped: false }).text)}
+              onClick={() => form.set('amount')(formatDecimal(user.balance, { grouped: false }).text)}
               data-testid="withdraw-all"
             >
               {t('withdraw.all')}

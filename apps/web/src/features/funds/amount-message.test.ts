@@ -2,10 +2,27 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { amountProblem } from './amount';
-import { amountMessage } from './amount-message';
+import { amountErrors, amountMessage } from './amount-message';
 
 const t = i18n.t.bind(i18n);
 const limits = { min: '100', max: '25000.50' };
+
+describe('V6: an amount field speaks while typing, but for an amount not typed yet', () => {
+  it('holds submit back for an empty amount without saying so before a submit', () => {
+    expect(amountErrors(t, '', limits, 'INR')).toEqual({ error: 'Enter an amount', typing: null });
+  });
+
+  it('says a typed amount under the minimum or over the available at once', () => {
+    const low = { error: 'The minimum is ₹100.00', typing: 'The minimum is ₹100.00' };
+    expect(amountErrors(t, '50', limits, 'INR')).toEqual(low);
+    expect(amountErrors(t, '25000.51', limits, 'INR').typing).toBe('More than you have: ₹25,000.50 available');
+    expect(amountErrors(t, '0', limits, 'INR').typing).toBe('The amount must be more than zero');
+  });
+
+  it('has nothing to say for an amount within the limits', () => {
+    expect(amountErrors(t, '25000.50', limits, 'INR')).toEqual({ error: null, typing: null });
+  });
+});
 
 describe('V6: amount messages name the limit', () => {
   it('says the minimum for 50 and what is available for 999,999', () => {

@@ -1,6 +1,13 @@
-// Proves IFSC codes are normalised (upper case, no spaces) and judged live without nagging mid-typing.
+// Proves IFSC codes and account numbers are normalised, and an IFSC and a retyped account number are
+// judged live without nagging mid-typing.
 import { describe, expect, it } from 'vitest';
-import { ifscState, isAccountNumber, normalizeAccountNumber, normalizeIfsc } from './bank-format';
+import {
+  confirmationWrongAsTyped,
+  ifscState,
+  isAccountNumber,
+  normalizeAccountNumber,
+  normalizeIfsc,
+} from './bank-format';
 
 describe('normalizeIfsc', () => {
   it('upper-cases and drops spaces and punctuation', () => {
@@ -35,5 +42,21 @@ describe('account numbers', () => {
     expect(isAccountNumber('12345678')).toBe(false);
     expect(isAccountNumber('123456789')).toBe(true);
     expect(isAccountNumber('123456789012345678')).toBe(true);
+  });
+});
+
+describe('confirmationWrongAsTyped', () => {
+  it('waits until the confirmation is as long as the number', () => {
+    expect(confirmationWrongAsTyped('', '123456789')).toBe(false);
+    expect(confirmationWrongAsTyped('1239', '123456789')).toBe(false);
+    expect(confirmationWrongAsTyped('12345678', '123456789')).toBe(false);
+  });
+  it('is wrong once it is as long as the number, or longer, and differs', () => {
+    expect(confirmationWrongAsTyped('123456780', '123456789')).toBe(true);
+    expect(confirmationWrongAsTyped('1234567890', '123456789')).toBe(true);
+    expect(confirmationWrongAsTyped('1', '')).toBe(true);
+  });
+  it('is right when the two agree', () => {
+    expect(confirmationWrongAsTyped('123456789', '123456789')).toBe(false);
   });
 });

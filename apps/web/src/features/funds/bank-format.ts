@@ -30,3 +30,12 @@ export function normalizeAccountNumber(text: string): string {
 export function isAccountNumber(text: string): boolean {
   return isBankAccountNumber(normalizeAccountNumber(text));
 }
+
+/**
+ * Whether the typed confirmation of an account number is wrong while it is still being typed: only
+ * once it is as long as the number, so that the field is not red after its first digit. After a
+ * submit any difference is wrong (the form's `mustMatch` rule).
+ */
+export function confirmationWrongAsTyped(confirm: string, accountNumber: string): boolean {
+  return confirm !== '' && confirm.length >= accountNumber.length && confirm !== accountNumber;
+}

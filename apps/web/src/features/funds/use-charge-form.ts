@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { required } from '../../components/form-rules';
+import { useFormState } from '../../components/use-form-state';
 import { contentKeeper } from '../../lib/request-id';
 import { toast } from '../../lib/toast';
 import { useSettings } from '../content/queries';
-import { amountProblem, maxDecimal } from './amount';
-import { amountMessage } from './amount-message';
+import { maxDecimal } from './amount';
+import { amountErrors } from './amount-message';
 import { useCharge } from './mutations';
 import { useIncomeChannels, useIncomeCurrencies } from './queries';
 
@@ -33,15 +35,17 @@ export function useChargeTarget() {
   };
 }
 
-/** The recharge's amount, evidence and remark, their errors and the submit (one request id per recharge). */
+/**
+ * The recharge's amount, evidence (its url, '' until one is uploaded) and remark on `useFormState`,
+ * their errors and the submit (one request id per recharge). The amount's limits are said as it is
+ * typed; the other errors wait for the first submit.
+ */
 export function useChargeForm(target: ReturnType<typeof useChargeTarget>) {
   const { t } = useTranslation();
   const settings = useSettings();
   const { channel, locked, currency } = target;
-  const [amount, setAmount] = useState('');
-  const [evidence, setEvidence] = useState<string | null>(null);
-  const [remark, setRemark] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useFormState({ amount: '', evidence: '', remark: '' });
+  const v = form.values;
   const charge = useCharge();
   const keeper = useRef(contentKeeper()).current;
 
@@ -52,24 +56,23 @@ export function useChargeForm(target: ReturnType<typeof useChargeTarget>) {
       ? { currency: currency.currency, rate: currency.rate, accountCurrency }
       : null;
   const min = maxDecimal(settings.data?.minChargeAmount, channel?.minAmount);
-  const limits = foreign ? {} : { min };
-  const problem = amountProblem(amount, limits);
-  const amountError =
-    (submitted || (amount !== '' && problem !== 'empty')) && problem
-      ? amountMessage(t, problem, limits, foreign?.currency ?? accountCurrency)
-      : null;
-  const evidenceError = submitted && !evidence ? t('funds.imageRequired', { field: t('charge.evidence') }) : null;
+  const amount = amountErrors(t, v.amount, foreign ? {} : { min }, foreign?.currency ?? accountCurrency);
+  const errors = {
+    amount: amount.error,
+    evidence: required(v.evidence, t('funds.imageRequired', { field: t('charge.evidence') })),
+  };
+  const shown = form.shown(errors);
 
   const submit = async () => {
-    setSubmitted(true);
-    if (!channel || locked || problem || !evidence) return;
+    // The form is not on screen without an unlocked channel; this only tells the compiler.
+    if (!channel || locked) return;
     const request = {
       channelId: channel.id,
       type: channel.type,
       ...(currency ? { currencyId: currency.id } : {}),
-      amount: amount.trim(),
-      evidence,
-      ...(remark.trim() ? { remark: remark.trim() } : {}),
+      amount: v.amount.trim(),
+      evidence: v.evidence,
+      ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
     };
     // The same recharge sent again (after a timeout) is one request, filed once; a refreshed rate
     // quote does not make it another (X6, E7).
@@ -86,25 +89,16 @@ export function useChargeForm(target: ReturnType<typeof useChargeTarget>) {
       });
     keeper.renew();
     toast(t('common.commitSuccess'), 'success');
-    setAmount('');
-    setEvidence(null);
-    setRemark('');
-    setSubmitted(false);
+    form.reset();
   };
 
   return {
+    form,
     accountCurrency,
     foreign,
     min,
-    amount,
-    setAmount,
-    amountError,
-    evidence,
-    setEvidence,
-    evidenceError,
-    remark,
-    setRemark,
-    submit,
+    shown: { ...shown, amount: shown.amount ?? amount.typing },
+    onSubmit: form.onSubmit(errors, submit),
     pending: charge.isPending,
   };
 }

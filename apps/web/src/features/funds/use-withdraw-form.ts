@@ -3,12 +3,12 @@ import { isPayPassword } from '@demo/core';
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormState } from '../../components/use-form-state';
 import { contentKeeper } from '../../lib/request-id';
 import { toast } from '../../lib/toast';
 import { useSettings } from '../content/queries';
 import { useSecondFactor } from '../security/use-second-factor';
-import { amountProblem } from './amount';
-import { amountMessage } from './amount-message';
+import { amountErrors } from './amount-message';
 import { shortAddress } from './DigitalList';
 import { convertedAmount } from './FxQuoteLine';
 import { useWithdraw } from './mutations';
@@ -81,7 +81,11 @@ function payPasswordError(t: TFunction, password: string) {
   return password === '' ? t('field.required', { field: t('withdraw.payPassword') }) : t('withdraw.payPasswordInvalid');
 }
 
-/** The withdrawal form's state, its field errors and its submit (one request id per withdrawal). */
+/**
+ * The withdrawal's amount, remark and payment password on `useFormState`, their errors and the submit
+ * (one request id per withdrawal). The amount's limits are said as it is typed; the other errors wait
+ * for the first submit. The account is a pick of the target's, not a typed value, and is required.
+ */
 export function useWithdrawForm(user: User, onLocked: (amount: string) => void) {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -89,33 +93,30 @@ export function useWithdrawForm(user: User, onLocked: (amount: string) => void) 
   const keeper = useRef(contentKeeper()).current;
   const target = useWithdrawTarget();
   const { account, currency } = target;
-  const [amount, setAmount] = useState('');
-  const [remark, setRemark] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useFormState({ amount: '', remark: '', password: '' });
+  const v = form.values;
   const secondFactor = useSecondFactor();
 
   const accountCurrency = settings.data?.defaultCurrency;
   const foreign = foreignPayout(currency, accountCurrency);
   const limits = foreign ? {} : { min: settings.data?.minWithdrawAmount, max: user.balance };
-  const problem = amountProblem(amount, limits);
-  const amountError =
-    (submitted || (amount !== '' && problem !== 'empty')) && problem
-      ? amountMessage(t, problem, limits, foreign?.currency ?? accountCurrency)
-      : null;
-  const passwordError = submitted ? payPasswordError(t, password) : null;
+  const amount = amountErrors(t, v.amount, limits, foreign?.currency ?? accountCurrency);
+  const fieldErrors = { amount: amount.error, password: payPasswordError(t, v.password) };
+  const accountError = account ? null : t('field.required', { field: t('withdraw.account') });
+  const errors = { ...fieldErrors, account: accountError };
+  const shown = form.shown(fieldErrors);
 
   const submit = async () => {
-    setSubmitted(true);
-    if (!account || problem || !isPayPassword(password) || !secondFactor.valid) return;
-    const value = amount.trim();
+    // The account's rule has held submit back already; this only tells the compiler.
+    if (!account || !secondFactor.valid) return;
+    const value = v.amount.trim();
     const held = foreign ? convertedAmount({ ...foreign, amount: value, direction: 'out' }) : value;
     const request = {
       type: target.kind,
       accountId: account.id,
       ...(currency ? { currencyId: currency.id } : {}),
       amount: value,
-      ...(remark.trim() ? { remark: remark.trim() } : {}),
+      ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
     };
     // The same withdrawal sent again (after a timeout, with a fresh one-time code or a refreshed rate
     // quote) is one request.
@@ -124,7 +125,7 @@ export function useWithdrawForm(user: User, onLocked: (amount: string) => void) 
       .mutateAsync({
         ...request,
         ...(currency?.quote ? { quote: currency.quote } : {}),
-        password,
+        password: v.password,
         ...secondFactor.payload(),
         requestId,
       })
@@ -136,28 +137,22 @@ export function useWithdrawForm(user: User, onLocked: (amount: string) => void) 
     keeper.renew();
     toast(t('common.commitSuccess'), 'success');
     onLocked(held ?? value);
-    setAmount('');
-    setRemark('');
-    setPassword('');
+    form.reset();
     secondFactor.clear();
-    setSubmitted(false);
   };
 
   return {
+    form,
     target,
     settings: settings.data,
     foreign,
-    amount,
-    setAmount,
-    amountError,
-    remark,
-    setRemark,
-    password,
-    setPassword,
-    passwordError,
-    submitted,
+    shown: {
+      ...shown,
+      amount: shown.amount ?? amount.typing,
+      account: form.submitted ? accountError : null,
+    },
     secondFactor,
-    submit,
+    onSubmit: form.onSubmit(errors, submit),
     pending: withdraw.isPending,
   };
 }

@@ -10,6 +10,7 @@ import { Money } from '../../../components/Money';
 import { QrCode } from '../../../components/QrCode';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { TextInput } from '../../../components/TextField';
+import { useFormState } from '../../../components/use-form-state';
 import { call } from '../../../lib/api';
 import { useSocketReopened, useUserEvents } from '../../../lib/realtime';
 import { contentKeeper } from '../../../lib/request-id';
@@ -18,8 +19,8 @@ import { toast } from '../../../lib/toast';
 import { userKeys } from '../../../lib/user-keys';
 import { useUserDetail } from '../../account/queries';
 import { useAccountCurrency, useSettings } from '../../content/queries';
-import { amountProblem, sanitizeAmountInput } from '../amount';
-import { amountMessage } from '../amount-message';
+import { sanitizeAmountInput } from '../amount';
+import { amountErrors } from '../amount-message';
 import { fundsKeys, useUpiPayments } from '../queries';
 
 type UpiCharge = Body<typeof chargeUpiCreate>;
@@ -119,40 +120,28 @@ function UpiAmountForm({
 }) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const [amount, setAmount] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useFormState({ amount: '' });
   const keeper = useRef(contentKeeper()).current;
   const amountId = useId();
   const create = useMutation({ mutationFn: (p: { amount: string; requestId: string }) => call(chargeUpiCreate, p) });
   const limits = { min: settings.data?.minChargeAmount, max: UPI_MAX };
-  const problem = amountProblem(amount, limits);
-  const amountError =
-    (submitted || (amount !== '' && problem !== 'empty')) && problem
-      ? amountMessage(t, problem, limits, currency)
-      : null;
+  // The amount's limits are said as it is typed; an amount not typed yet, after the first submit.
+  const amount = amountErrors(t, form.values.amount, limits, currency);
+  const errors = { amount: amount.error };
 
   const submit = async () => {
-    setSubmitted(true);
-    if (problem) return;
-    const value = amount.trim();
+    const value = form.values.amount.trim();
     const created = await create.mutateAsync({ amount: value, requestId: keeper.idFor(value) });
     keeper.renew();
     onCreated(created);
-    setSubmitted(false);
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit().catch(() => undefined);
-      }}
-    >
+    <form noValidate onSubmit={form.onSubmit(errors, submit)}>
       <Field
         label={t('funds.amount')}
         htmlFor={amountId}
-        error={amountError}
+        error={form.shown(errors).amount ?? amount.typing}
         hint={
           limits.min ? (
             <span className="tabular">
@@ -165,8 +154,8 @@ function UpiAmountForm({
       >
         <TextInput
           id={amountId}
-          value={amount}
-          onChange={(text) => setAmount(sanitizeAmountInput(text))}
+          value={form.values.amount}
+          onChange={(text) => form.set('amount')(sanitizeAmountInput(text))}
           inputMode="decimal"
           autoComplete="off"
           placeholder={t('funds.amountPlaceholder')}
