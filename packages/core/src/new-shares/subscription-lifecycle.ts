@@ -1,5 +1,5 @@
 import { assert } from '../assert';
-import { applyStatusEvent, type LifecycleStatus, statusMachine } from '../lifecycle';
+import { applyStatusEvent, type LifecycleStatus, stampStatus, statusMachine } from '../lifecycle';
 
 /**
  * A new-share subscription's life (docs/SPEC.md LC1, N): submitted (paid, waiting for the draw); the
@@ -31,7 +31,19 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_LIFECYCLE.states)[number];
  * status is written. An event its lifecycle does not allow there is a bug in the decision that planned it.
  */
 export function subscriptionBornAfter(events: readonly SubscriptionEvent[]): LifecycleStatus<SubscriptionStatus> {
-  let status = SUBSCRIPTION_LIFECYCLE.initial;
+  return subscriptionAfter(SUBSCRIPTION_LIFECYCLE.initial, events);
+}
+
+/**
+ * The status of a subscription in `from` after `events` (LC2, LC3): the one way an allotment or a
+ * listing writes a subscription's status. An event its lifecycle does not allow there is a bug.
+ */
+export function subscriptionAfter(
+  from: SubscriptionStatus,
+  events: readonly SubscriptionEvent[],
+): LifecycleStatus<SubscriptionStatus> {
+  // The status read from its row: a lifecycle's, so it stays one after no event.
+  let status = stampStatus(from);
   for (const event of events) {
     const next = applyStatusEvent(SUBSCRIPTION_LIFECYCLE, status, event);
     assert(next.ok, `LC3: a subscription cannot ${event} from ${status}`);
