@@ -2,10 +2,11 @@ import { formatIndiaTime } from '@demo/client';
 import type { BrakeStatus } from '@demo/contract';
 import { RISK_DISCLOSURE_VERSION } from '@demo/contract/refs';
 import Button from 'antd-mobile/es/components/button';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
 import { SubmitButton } from '../../components/SubmitButton';
+import { useFormState } from '../../components/use-form-state';
 import { usePrefs } from '../../lib/prefs-store';
 import { toast } from '../../lib/toast';
 import { useAcceptDisclosure, useSetLeverageCap } from './queries';
@@ -27,21 +28,16 @@ export function LeverageCard({ status }: { status: BrakeStatus }) {
   const save = useSetLeverageCap();
   const accept = useAcceptDisclosure();
   const id = useId();
-  const [cap, setCap] = useState(String(status.leverageCap ?? 1));
+  // The cap is a pick from a list, so it has nothing to check; the form gives it the one submit path.
+  const form = useFormState({ cap: String(status.leverageCap ?? 1) });
   const submit = async () => {
-    await save.mutateAsync({ accountType, cap: Number(cap) });
+    await save.mutateAsync({ accountType, cap: Number(form.values.cap) });
     toast(t('leverCap.saved'), 'success');
   };
   const disclosed = status.disclosure?.version === RISK_DISCLOSURE_VERSION ? status.disclosure : null;
   return (
     <section className="card form-card" aria-labelledby="brakes-lever-title" data-testid="brakes-lever">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit().catch(() => undefined);
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit({}, submit)}>
         <h2 id="brakes-lever-title" className="card-title">
           {t('leverCap.title')}
         </h2>
@@ -52,8 +48,8 @@ export function LeverageCard({ status }: { status: BrakeStatus }) {
           <select
             id={id}
             className="native-select"
-            value={cap}
-            onChange={(e) => setCap(e.target.value)}
+            value={form.values.cap}
+            onChange={(e) => form.set('cap')(e.target.value)}
             data-testid="brakes-lever-cap"
           >
             {CAP_CHOICES.map((c) => (

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_INDICATORS,
   PARAM_BOUNDS,
+  paramsDraft,
   paramsOf,
   parseSettings,
   validateParams,
@@ -27,6 +28,24 @@ describe('validateParams', () => {
     const r = validateParams(draft({ rsiLength: ' 7 ', emaLength: '200' }));
     expect(r.ok && r.params.rsiLength).toBe(7);
     expect(r.ok && r.params.emaLength).toBe(200);
+  });
+
+  it('CI2: the form opens on text that reads back as the settings it came from', () => {
+    const custom = withParams(DEFAULT_INDICATORS, {
+      rsiLength: 9,
+      macdFast: 5,
+      macdSlow: 35,
+      macdSignal: 4,
+      emaLength: 200,
+    });
+    expect(paramsDraft(custom)).toEqual({
+      rsiLength: '9',
+      macdFast: '5',
+      macdSlow: '35',
+      macdSignal: '4',
+      emaLength: '200',
+    });
+    expect(validateParams(paramsDraft(custom))).toEqual({ ok: true, params: paramsOf(custom) });
   });
 
   it('CI2: names each bad field: not whole, out of range, fast not below slow', () => {

@@ -61,6 +61,12 @@ export function paramsOf(s: IndicatorSettings): IndicatorParams {
   };
 }
 
+/** The parameters as the form's text fields first show them: each number as its decimal digits. */
+export function paramsDraft(s: IndicatorSettings): Record<ParamField, string> {
+  const p = paramsOf(s);
+  return Object.fromEntries(PARAM_FIELDS.map((f) => [f, String(p[f])])) as Record<ParamField, string>;
+}
+
 export function withParams(s: IndicatorSettings, p: IndicatorParams): IndicatorSettings {
   return {
     rsi: { ...s.rsi, length: p.rsiLength },
