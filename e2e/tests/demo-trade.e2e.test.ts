@@ -1,7 +1,8 @@
 // Proves, in a real browser against the real server, a trader's story on the demo account: a market buy of
 // SOLUSD (a Bitcoin lot, converted to rupees, is more than the demo balance) from the detail page with
 // the estimate shown first, the position's P&L moving with the feed, half of it covered, the COVER in the
-// history with its reason, and the trade and cover records in the wallet.
+// history with its reason, the trade and cover records in the wallet, and a reset that covers the rest and
+// gives back the starting balance.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerApp } from '../pages/app';
@@ -79,6 +80,26 @@ describe('trading SOLUSD on the demo account', () => {
     expect(await trade.record(3).getByTestId('record-amount').innerText()).toMatch(/^-/);
     expect(await trade.record(3).getAttribute('data-account')).toBe('virtual');
     await shot(page, 'wallet-en-light');
+
+    // The reset covers the hand still held and gives the demo account its starting balance again.
+    await page.getByTestId('wallet-reset-demo').click();
+    await page.locator('.adm-dialog-button', { hasText: 'Reset demo account' }).click();
+    await page.getByText('Demo account reset').waitFor({ timeout: 20_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="wallet-demo"]')?.textContent?.includes('1,00,000.00'),
+      null,
+      { timeout: 20_000 },
+    );
+    await app.open('/pages/position/position');
+    await page.getByTestId('position-page').waitFor();
+    await trade.segment('history');
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="history-row"][data-status="COVER"]').length === 2,
+      null,
+      { timeout: 20_000 },
+    );
+    await trade.segment('positions');
+    expect(await trade.position('SOLUSD').count()).toBe(0);
     await context.close();
   });
 });
