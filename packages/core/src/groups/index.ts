@@ -6,6 +6,7 @@
  */
 export * from './allocation';
 export * from './decide-join';
+export * from './decide-settle';
 export * from './money';
 export * from './seeded';
 export * from './status';

@@ -12,7 +12,7 @@ import type { GroupOrderRow, GroupRow } from './store';
 export async function openGroupPosition(
   tx: Tx,
   group: GroupRow,
-  order: GroupOrderRow,
+  order: Pick<GroupOrderRow, 'userId' | 'accountSet' | 'currency'>,
   allottedHands: number,
   allottedMinor: bigint,
   nowMs: number,

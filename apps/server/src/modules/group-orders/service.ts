@@ -9,22 +9,23 @@ import {
 import {
   type AccountSet,
   decideGroupJoin,
+  decideGroupPay,
   GROUP_AMOUNT_DECIMALS,
   GROUP_AMOUNT_OUT_OF_LIMITS,
   GROUP_NOT_OPEN,
+  GROUP_ORDER_UNKNOWN,
+  GROUP_PAY_DEADLINE_PASSED,
   GROUP_UNKNOWN,
   type GroupJoinRows,
-  groupOrderTransition,
-  minor,
-  postGroupPayRest,
+  groupOrderStatusAfter,
   type RuleFailure,
 } from '@demo/core';
 import type { Tx } from '../../db/client';
 import { drawnId, nextIdRead } from '../../db/next-id';
 import type { RequestKey } from '../../db/request-keys';
-import { inTransaction, isFailure, isUniqueViolation, Rollback } from '../../db/transaction';
-import { executeKeyedWorkflow } from '../../ledger/money-workflow';
-import { post, publishBalanceEvents } from '../../ledger/service';
+import { isFailure, isUniqueViolation } from '../../db/transaction';
+import { executeKeyedWorkflow, executeMoneyWorkflow } from '../../ledger/money-workflow';
+import { publishBalanceEvents } from '../../ledger/service';
 import { accountRowsOf } from '../../ledger/store';
 import { type Wallet, walletOf, walletRead } from '../../ledger/wallet';
 import { BusChannel } from '../../lib/bus';
@@ -234,10 +235,24 @@ export async function listGroupOrders(
   return ok({ list: await viewOrders(deps, rows, locale), total });
 }
 
+/** Core's refusal of a payment in the words of the reply, in both locales. */
+function payRefusal(failure: RuleFailure): Failure {
+  switch (failure.message) {
+    case GROUP_ORDER_UNKNOWN:
+      return fail(Code.ABNORMAL_DATA, groupMessages.orderUnknown);
+    case GROUP_PAY_DEADLINE_PASSED:
+      return fail(Code.MARKET_CLOSED, groupMessages.deadlinePassed);
+    default:
+      // LC3: the order is not PAYING.
+      return refused(failure, groupMessages.notPaying);
+  }
+}
+
 /**
  * `user_product_group/pay` (G6): pays exactly the rest of a PAYING order before its deadline; the
- * order becomes HOLDING with its held position, all in one transaction. Another customer's id is
- * answered as a missing one (G8).
+ * order becomes HOLDING with its held position, all in one transaction under the caller's trading
+ * lock. Core decides (`decideGroupPay`) and the money executor runs it (docs/adr/0024); a short
+ * balance is the ledger's 407. Another customer's id is answered as a missing one (G8).
  */
 export async function payGroupOrder(
   deps: TradingDeps,
@@ -246,50 +261,35 @@ export async function payGroupOrder(
   locale: Locale = 'en',
 ): Promise<Result<GroupOrder>> {
   const nowMs = deps.now();
-  const paid = await inTransaction(
-    deps.db,
-    async (tx: Tx) => {
-      const order = await store.lockUserGroupOrder(tx, userId, id);
-      if (!order) throw new Rollback(fail(Code.ABNORMAL_DATA, groupMessages.orderUnknown));
-      const next = groupOrderTransition(order.status, { type: 'pay' });
-      if (!next.ok) throw new Rollback(refused(next, groupMessages.notPaying));
-      const group = await store.findGroup(tx, order.groupId);
-      if (!group) throw new Error(`group order ${order.id} names a missing offering`);
-      if (nowMs >= group.payDeadline) throw new Rollback(fail(Code.MARKET_CLOSED, groupMessages.deadlinePassed));
-      const hands = order.allottedHands ?? 0;
-      const allottedMinor = order.allottedMinor ?? 0n;
-      if (hands <= 0 || allottedMinor !== order.depositMinor + order.unpaidMinor) {
-        throw new Error(`group order ${order.id} is PAYING without a consistent allotment`);
-      }
-      const ctx = {
-        userId,
-        currency: order.currency,
-        ref: `group-order:${order.id}`,
-        eventId: `group-order:${order.id}:pay`,
-      };
-      const outcome = await post(
-        tx,
-        postGroupPayRest(ctx, order.accountSet, minor(order.depositMinor), minor(order.unpaidMinor)),
-      );
-      if (!outcome.ok) {
-        if (outcome.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
-        throw new Error(`paying group order ${order.id} was refused: ${outcome.error.detail}`);
-      }
-      const position = await openGroupPosition(tx, group, order, hands, allottedMinor, nowMs);
-      const row = await store.updateGroupOrder(tx, order.id, {
-        status: next.value,
-        unpaidMinor: 0n,
-        orderId: position.id,
-        settledAt: nowMs,
-      });
+  let group: store.GroupRow | undefined;
+  const paid = await executeMoneyWorkflow(deps.db, {
+    lock: tradingLock(userId),
+    read: async (tx) => {
+      const locked = await store.lockGroupOrderWithGroup(tx, id, userId);
+      group = locked?.group ?? undefined;
+      return { order: locked?.order, payDeadline: group?.payDeadline };
+    },
+    decide: (rows) => decideGroupPay(rows, nowMs),
+    refusal: payRefusal,
+    postingOf: (plan) => plan.posting,
+    write: async (tx, plan) => {
+      if (!group) throw new Error(`group order ${plan.order.id} was planned without its offering`);
+      const { hands, allottedMinor } = plan.position;
+      const position = await openGroupPosition(tx, group, plan.order, hands, allottedMinor, nowMs);
+      const status = groupOrderStatusAfter(plan);
+      const row = await store.updateGroupOrder(tx, plan.order.id, { ...plan.fields, status, orderId: position.id });
       return { row, position };
     },
-    { advisoryLock: tradingLock(userId) },
-  );
+    // The write's second statement waits for the position's id, so the posting cannot be the last.
+    postLast: false,
+    publish: async ({ row, position }) => {
+      await publishGroupOrderChanges(deps, [row]);
+      await publishOrderChanges(deps, [position]);
+    },
+  });
   if (isFailure(paid)) return paid;
-  await publishGroupOrderChanges(deps, [paid.row]);
-  await publishOrderChanges(deps, [paid.position]);
-  return ok(await viewOne(deps, paid.row, locale));
+  if (paid.written === null) throw new Error(`paying group order ${id} decided nothing`);
+  return ok(await viewOne(deps, paid.written.row, locale));
 }
 
 /**

@@ -123,18 +123,22 @@ export async function insertGroupOrder(
   return row;
 }
 
-/** Locks a caller's group order; undefined when it does not exist or is another customer's (G8). */
-export async function lockUserGroupOrder(tx: Tx, userId: number, id: number): Promise<GroupOrderRow | undefined> {
+/**
+ * Locks a group order and reads its offering alongside (not locked), in one statement: what a payment
+ * or a lapse is decided on. Undefined when the order does not exist or, given `userId`, is another
+ * customer's (G8); the offering is null only if it vanished (a bug the decision names).
+ */
+export async function lockGroupOrderWithGroup(
+  tx: Tx,
+  id: number,
+  userId?: number,
+): Promise<{ order: GroupOrderRow; group: GroupRow | null } | undefined> {
   const [row] = await tx
-    .select()
+    .select({ order: groupOrders, group: groupOfferings })
     .from(groupOrders)
-    .where(and(eq(groupOrders.id, id), eq(groupOrders.userId, userId)))
-    .for('update');
-  return row;
-}
-
-export async function lockGroupOrder(tx: Tx, id: number): Promise<GroupOrderRow | undefined> {
-  const [row] = await tx.select().from(groupOrders).where(eq(groupOrders.id, id)).for('update');
+    .leftJoin(groupOfferings, eq(groupOfferings.id, groupOrders.groupId))
+    .where(and(eq(groupOrders.id, id), userId === undefined ? undefined : eq(groupOrders.userId, userId)))
+    .for('update', { of: groupOrders });
   return row;
 }
 
