@@ -7,7 +7,7 @@ import type { RidingRead } from '../db/prepared';
 import { claimedBefore, claimRead, type RequestKey, storeReply } from '../db/request-keys';
 import { isFailure, isUniqueViolation, Rollback, together } from '../db/transaction';
 import { type Failure, fail } from '../lib/result';
-import { holdLocked, type PostOutcome, post } from './service';
+import { holdLocked, type PostedTransfer, type PostOutcome, post } from './service';
 import { accountRowsOf } from './store';
 
 /** Rows answered by name: one array of rows per named read. */
@@ -59,9 +59,15 @@ export interface MoneyWorkflow<Began extends string, Rows, Plan, Written> {
   readonly postingOf: (plan: Plan) => Posting | PostingsInOrder | null;
   /**
    * Writes the plan's rows (a status only by applying the plan's lifecycle events). Its statements go
-   * out before the posting's, in the same step; a request id already used fails its insert.
+   * out before the posting's, in the same step; a request id already used fails its insert. With
+   * `writeAfterPosting` they go out after it, given the transfers it posted (else none).
    */
-  readonly write: (tx: Tx, plan: Plan) => Promise<Written>;
+  readonly write: (tx: Tx, plan: Plan, posted: readonly PostedTransfer[]) => Promise<Written>;
+  /**
+   * The rows store an id of the posting's transfers, which the ledger assigns at their insert (a
+   * correction's `transfer_id`, C1): they are written after the posting, which is then not the last.
+   */
+  readonly writeAfterPosting?: boolean;
   /**
    * The idempotency check (E7): what this request's id answered before, if anything. Asked only when
    * the request does not place afresh: when the decision refuses or the request id's insert fails.
@@ -201,12 +207,13 @@ async function runUnit<Began extends string, Rows, Plan, Written>(
       }
       const plan = decision.value;
       if (plan === null) return NOTHING;
-      const posting = postInOrder(tx, flow.postingOf(plan), flow.postLast ?? true);
-      const [written, outcome] = await together(flow.write(tx, plan), posting);
-      if (!outcome.ok) {
+      const ran = await writeAndPost(tx, flow, plan);
+      if ('refused' in ran) {
+        const outcome = ran.refused;
         if (outcome.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
         throw new Error(`a money workflow's posting was refused: ${outcome.error.detail}`);
       }
+      const { written } = ran;
       if (keyed !== null) {
         reply = keyed.replyOf(written);
         if (key !== null) storeReply(tx, key, reply);
@@ -224,6 +231,24 @@ async function runUnit<Began extends string, Rows, Plan, Written>(
     },
   );
   return isFailure(done) ? done : { done, committed, reply };
+}
+
+/** A plan's rows and its postings, the rows beside the postings or (`writeAfterPosting`) after them. */
+async function writeAndPost<Plan, Written>(
+  tx: Tx,
+  flow: Pick<MoneyWorkflow<string, unknown, Plan, Written>, 'postingOf' | 'write' | 'writeAfterPosting' | 'postLast'>,
+  plan: Plan,
+): Promise<{ readonly written: Written } | { readonly refused: Extract<PostOutcome, { ok: false }> }> {
+  const postings = flow.postingOf(plan);
+  if (flow.writeAfterPosting !== true) {
+    const [written, outcome] = await together(
+      flow.write(tx, plan, []),
+      postInOrder(tx, postings, flow.postLast ?? true),
+    );
+    return outcome.ok ? { written } : { refused: outcome };
+  }
+  const outcome = await postInOrder(tx, postings, false);
+  return outcome.ok ? { written: await flow.write(tx, plan, outcome.value) } : { refused: outcome };
 }
 
 /**

@@ -1,5 +1,6 @@
 export * from './backtest';
 export * from './decide-buy';
+export * from './decide-settle';
 export * from './equity';
 export * from './lifecycle';
 export * from './live';

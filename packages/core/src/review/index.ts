@@ -1,1 +1,2 @@
+export * from './decide-review';
 export * from './lifecycle';

@@ -1,7 +1,7 @@
 import { advanceLive, markLive } from '@demo/core';
 import { committed, inTransaction } from '../../db/transaction';
 import { barWindow, priceTicks, storedStrategy } from './market';
-import { type AiDeps, publishAiChanges, settleLocked } from './service';
+import { type AiDeps, publishAiChanges, settlePurchase } from './service';
 import { activeUserAi, lockUserAi, RUNNER_BATCH_MAX, type UserAiRow, updateUserAi } from './store';
 import { stateOf } from './view';
 
@@ -73,17 +73,11 @@ async function runOne(
   const next = row.status === 'running' ? advanceLive(state, window.bars, spec, row.lever) : state;
   const mark = row.status === 'running' && price !== null ? markLive(next, price, row.lever) : next.equityMinor;
   if (nowMs >= row.endAt || mark === 0n) {
-    const settled = committed(
-      await inTransaction(d.db, async (tx) => {
-        const locked = await lockUserAi(tx, row.id);
-        if (!locked || (locked.status !== 'running' && locked.status !== 'paused')) return null;
-        return await settleLocked(tx, locked, d.market, price, nowMs);
-      }),
-    );
+    // The price the pass decided on is the one it settles at (I3: a mark at zero settles at that mark).
+    const settled = committed(await settlePurchase(d, row.id, undefined, () => price, nowMs));
     if (settled) {
       outcome.settled.push(row.id);
       lastMarks.delete(row.id);
-      await publishAiChanges(d, [settled], true);
     }
     return null;
   }

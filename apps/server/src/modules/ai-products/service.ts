@@ -12,30 +12,29 @@ import {
 } from '@demo/contract';
 import {
   type AccountSet,
-  AI_PURCHASE_LIFECYCLE,
   type AiBuyTermsRows,
+  type AiPurchaseFacts,
+  type AiSettleRows,
   advanceLive,
+  aiSettleMarks,
   aiStatusChange,
-  applyStatusEvent,
   decideAiBuy,
   decideAiBuyTerms,
-  markLive,
-  minor,
+  decideAiSettle,
   pauseLive,
-  postAiSettlement,
   type RuleFailure,
   startLive,
   userAccounts,
 } from '@demo/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { drawnId } from '../../db/next-id';
 import type { RequestKey } from '../../db/request-keys';
 import { inTransaction, isFailure } from '../../db/transaction';
 import { nameOf } from '../../ledger/accounts';
 import { readCurrency } from '../../ledger/currency';
-import { executeKeyedWorkflow } from '../../ledger/money-workflow';
-import { post, publishBalanceEvents } from '../../ledger/service';
+import { executeKeyedWorkflow, executeMoneyWorkflow } from '../../ledger/money-workflow';
+import { publishBalanceEvents } from '../../ledger/service';
 import { userAccountsRead } from '../../ledger/store';
 import { type Bus, BusChannel } from '../../lib/bus';
 import { type Failure, fail, ok, type Result, refused } from '../../lib/result';
@@ -238,42 +237,46 @@ export async function listAsOrderSource(
 }
 
 /**
- * Settles a locked, active purchase at `priceTicks` (I7): steps it through the completed bars, marks
- * it, and pays its equity back (amount + P&L, never below 0: I3) with one type-11 posting whose
- * idempotency id names the purchase, in the transaction that marks it ended.
+ * Settles one purchase (I7) through the money executor (docs/adr/0024): its row locked (the owner's
+ * only, when `ownerId` is given), the bars read when core marks it (`aiSettleMarks`), then core's
+ * `decideAiSettle` at the price `priceOf` gives: the status from the lifecycle's `end`, the patch and
+ * one type-11 posting named after the purchase, in the transaction that marks it ended. The runner
+ * (no `ownerId`) leaves alone a purchase another writer settled (null); the owner's stop of one that
+ * is not active is LC3's refusal. Publishes the purchase and balances after COMMIT.
  */
-export async function settleLocked(
-  tx: Tx,
-  row: UserAiRow,
-  market: AiMarket,
-  priceTicks: bigint | null,
+export async function settlePurchase(
+  d: AiDeps,
+  purchaseId: number,
+  ownerId: number | undefined,
+  priceOf: (row: UserAiRow) => bigint | null,
   nowMs: number,
-): Promise<UserAiRow> {
-  const ended = applyStatusEvent(AI_PURCHASE_LIFECYCLE, row.status, 'end');
-  if (!ended.ok) throw new Error(`AI purchase ${row.id} is not active`);
-  let equity = row.equityMinor;
-  if (row.status === 'running' && priceTicks !== null) {
-    const instrument = market.productById(row.productId);
-    const window = instrument ? await barWindow(market, instrument, nowMs) : { bars: [] };
-    const spec = storedStrategy(row.strategy, row.params);
-    equity = markLive(advanceLive(stateOf(row), window.bars, spec, row.lever), priceTicks, row.lever);
-  }
-  const pnlMinor = equity - row.amountMinor;
-  const ctx = { userId: row.userId, currency: row.currency, ref: `ai:${row.id}`, eventId: `ai:${row.id}:settle` };
-  const outcome = await post(tx, postAiSettlement(ctx, minor(row.amountMinor), minor(pnlMinor), row.accountSet));
-  if (!outcome.ok) throw new Error(`settling AI purchase ${row.id} was refused: ${outcome.error.detail}`);
-  return await updateUserAi(tx, row.id, {
-    status: ended.value,
-    equityMinor: equity,
-    position: 0,
-    anchorPriceTicks: priceTicks ?? row.anchorPriceTicks,
-    settledPnlMinor: pnlMinor,
-    settledAt: nowMs,
-    endAt: Math.min(row.endAt, nowMs),
+): Promise<UserAiRow | null | Failure> {
+  const done = await executeMoneyWorkflow(d.db, {
+    read: async (tx): Promise<AiSettleRows | null> => {
+      const row = await lockUserAi(tx, purchaseId, ownerId);
+      if (!row || (ownerId === undefined && row.status !== 'running' && row.status !== 'paused')) return null;
+      const purchase: AiPurchaseFacts = { ...row, ...stateOf(row), endAtMs: row.endAt };
+      const priceTicks = priceOf(row);
+      const instrument = aiSettleMarks(purchase, priceTicks) ? d.market.productById(row.productId) : undefined;
+      const window = instrument ? await barWindow(d.market, instrument, nowMs) : { bars: [] };
+      return { purchase, priceTicks, completedBars: window.bars };
+    },
+    decide: (rows: AiSettleRows) => decideAiSettle(rows, nowMs),
+    ...(ownerId === undefined
+      ? {}
+      : {
+          refusal: (failure: RuleFailure, rows: AiSettleRows) =>
+            refused(failure, aiMessages.transition(rows.purchase.status, 'ended')),
+        }),
+    postingOf: (plan) => plan.posting,
+    write: async (tx, { status, patch: { settledAtMs, endAtMs, ...patch } }) =>
+      await updateUserAi(tx, purchaseId, { status, ...patch, settledAt: settledAtMs, endAt: endAtMs }),
+    publish: async (row) => await publishAiChanges(d, [row], true),
   });
+  return isFailure(done) ? done : done.written;
 }
 
-/** Pause, resume, stop (settle now) or unlock one of the caller's purchases (I6). */
+/** Pause, resume, stop (settle now, `settlePurchase`) or unlock one of the caller's purchases (I6). */
 export async function updateStatus(
   d: AiDeps,
   userId: number,
@@ -281,16 +284,40 @@ export async function updateStatus(
   locale: Locale,
 ): Promise<Result<UserAi>> {
   const nowMs = d.now();
-  const changed = await inTransaction(d.db, async (tx) => {
+  const changed =
+    p.status === 'ended'
+      ? ((await settlePurchase(d, p.id, userId, (row) => latestPrice(d, row), nowMs)) ??
+        fail(Code.ABNORMAL_DATA, aiMessages.purchaseUnknown))
+      : await pauseOrUnlock(d, userId, p, nowMs);
+  if (isFailure(changed)) return changed;
+  // A stop published its purchase and the balances after its COMMIT (`settlePurchase`).
+  if (p.status !== 'ended') await publishAiChanges(d, [changed], false);
+  const [view] = await viewPurchases(d, [changed], locale);
+  if (!view) throw new Error('an AI purchase has no view');
+  return ok(view);
+}
+
+/** The latest price of a purchase's instrument in whole ticks; null without one. */
+function latestPrice(d: AiDeps, row: UserAiRow): bigint | null {
+  const instrument = d.market.productById(row.productId);
+  return instrument ? priceTicks(d.market, instrument) : null;
+}
+
+/** Pause, resume or unlock: no money moves, the purchase's row locked in a transaction of its own (I6). */
+async function pauseOrUnlock(
+  d: AiDeps,
+  userId: number,
+  p: Payload<typeof userProductChatgptUpdateStatus>,
+  nowMs: number,
+): Promise<UserAiRow | Failure> {
+  return await inTransaction(d.db, async (tx) => {
     const row = await lockUserAi(tx, p.id, userId);
     if (!row) return fail(Code.ABNORMAL_DATA, aiMessages.purchaseUnknown);
     const change = aiStatusChange(row.status, p.status);
     if (!change.ok) return refused(change, aiMessages.transition(row.status, p.status));
-    if (change.value === 'unlocked')
-      return { row: await updateUserAi(tx, row.id, { status: change.value }), money: false };
+    if (change.value === 'unlocked') return await updateUserAi(tx, row.id, { status: change.value });
     const instrument = d.market.productById(row.productId);
     const price = instrument ? priceTicks(d.market, instrument) : null;
-    if (p.status === 'ended') return { row: await settleLocked(tx, row, d.market, price, nowMs), money: true };
     if (!instrument || price === null) return fail(Code.MARKET_CLOSED, aiMessages.noPrice);
     const spec = storedStrategy(row.strategy, row.params);
     const window = await barWindow(d.market, instrument, nowMs);
@@ -299,18 +326,12 @@ export async function updateStatus(
       p.status === 'paused'
         ? pauseLive(advanceLive(stateOf(row), window.bars, spec, row.lever), price, row.lever)
         : startLive(row.equityMinor, price, window.bars, spec);
-    const updated = await updateUserAi(tx, row.id, {
+    return await updateUserAi(tx, row.id, {
       status: change.value,
       equityMinor: next.equityMinor,
       position: next.position,
       anchorPriceTicks: next.anchorPriceTicks,
       anchorBarMs: next.anchorBarMs,
     });
-    return { row: updated, money: false };
   });
-  if (isFailure(changed)) return changed;
-  await publishAiChanges(d, [changed.row], changed.money);
-  const [view] = await viewPurchases(d, [changed.row], locale);
-  if (!view) throw new Error('an AI purchase has no view');
-  return ok(view);
 }

@@ -1,5 +1,13 @@
 import { Code, type consoleFundsApi } from '@demo/contract';
-import { CORRECTION_REVIEW, correctionDecisionPosting, formatMoney, minor, parseMoney } from '@demo/core';
+import {
+  CORRECTION_REVIEW,
+  correctionDecisionPosting,
+  correctionRefusal,
+  formatMoney,
+  minor,
+  parseMoney,
+  userAccounts,
+} from '@demo/core';
 import type { z } from 'zod';
 import { committed, inTransaction } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
@@ -118,14 +126,17 @@ export const correctionReview: ReviewSpec<
   lock: lockCorrection,
   statusOf: (row) => row.status,
   userIdOf: (row) => row.userId,
-  refuse: (row, decision, who) =>
-    decision.action === 'approve' && row.proposedBy === who.staffId
-      ? fail(Code.ACCOUNT_DISABLED, fundsMessages.ownCorrection)
+  refuse: (rows, decision, staffId) => correctionRefusal(rows, decision.action, staffId),
+  refusedWords: (failure) => (failure.code === 403 ? fundsMessages.ownCorrection : fundsMessages.correctionOverdraw),
+  // C1: a debit is decided on the available balance it debits, locked (407 beyond it).
+  balanceOf: (row, decision) =>
+    decision.action === 'approve' && row.direction === 'debit'
+      ? userAccounts(row.userId, row.accountSet, row.currency).available
       : null,
   posting: (row, decision) =>
     correctionDecisionPosting({ ...row, amountMinor: minor(row.amountMinor) }, decision.action),
-  postingRefused: (error) =>
-    error.code === 'insufficient_funds' ? fail(Code.INSUFFICIENT_BALANCE, fundsMessages.correctionOverdraw) : null,
+  // The row stores the id of its type-16 transfer, which the ledger assigns at its insert.
+  writeAfterPosting: true,
   write: (tx, row, change) =>
     decideCorrection(tx, row.id, {
       status: change.to,

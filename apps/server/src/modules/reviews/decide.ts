@@ -1,28 +1,33 @@
 import { Code, type ReviewEvent } from '@demo/contract';
 import {
+  type Account,
+  decideStaffReview,
   type LifecycleStatus,
-  type Posting,
+  minor,
   type ReviewAction,
-  type ReviewLifecycle,
-  reviewTransition,
+  type ReviewKindRules,
+  type ReviewRows,
+  type RuleFailure,
 } from '@demo/core';
 import type { Tx } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { isFailure, together } from '../../db/transaction';
 import type { StaffSession } from '../../http/implement';
-import { type PostFailure, post } from '../../ledger/service';
-import { type Failure, fail, type Localized, ok, type Result, refused } from '../../lib/result';
+import { nameOf } from '../../ledger/accounts';
+import { executeMoneyWorkflow } from '../../ledger/money-workflow';
+import { holdLocked } from '../../ledger/service';
+import { lockUserAccounts } from '../../ledger/store';
+import { fail, type Localized, ok, type Result, refused } from '../../lib/result';
 import { insertAudit } from '../audit';
 import { announceDecision, type FundsDeps, fundsMessages } from '../funds';
 
 /**
  * The one way staff decide a customer's request (docs/SPEC.md R1–R4): recharges, withdrawals,
- * identity submissions, institutional applications and balance corrections. `decideReview` locks
- * the request row, checks the transition against core's review lifecycle, makes the posting core
- * says the decision makes, writes the new status and the audit row, all in one transaction (a
- * refusal anywhere rolls everything back), then announces the decision to the customer's screens
- * and answers the request as the review queue shows it. A kind supplies only its rows and words.
+ * identity submissions, institutional applications and balance corrections, on the money executor
+ * (docs/adr/0024). `decideReview` locks the request row (and the balance a debit is decided on), core
+ * decides (`decideStaffReview`: the review lifecycle's move, the kind's refusal, its posting), and the
+ * status, the decision's fields and the audit row go out with the posting in one transaction; then the
+ * decision is announced to the customer's screens and the request answered as the review queue shows it.
  */
-
 /** A staff decision: the lifecycle's action and the fields it carries. */
 export interface Decision<A extends ReviewAction = ReviewAction> {
   readonly action: A;
@@ -35,7 +40,10 @@ export interface DecisionChange<S extends string, D> {
   readonly to: LifecycleStatus<S>;
   readonly decision: D;
   readonly staffId: number;
-  /** The first transfer of the decision's posting, when it made one. */
+  /**
+   * The first transfer of the decision's posting, when it made one and the kind stores it
+   * (`writeAfterPosting`); else null.
+   */
   readonly transferId: number | null;
 }
 
@@ -47,23 +55,21 @@ export interface ReviewAudit {
   readonly detail: Record<string, unknown>;
 }
 
-export interface ReviewSpec<Row, S extends string, A extends ReviewAction, D extends Decision<A>, View> {
-  /** Core's lifecycle of this kind: which actions lead from which status to which. */
-  readonly lifecycle: ReviewLifecycle<S, A>;
+export interface ReviewSpec<Row, S extends string, A extends ReviewAction, D extends Decision<A>, View>
+  extends ReviewKindRules<Row, S, A, D> {
   /** The kind as the customer's review event names it. */
   readonly event: ReviewEvent['kind'];
   /** Said when the request's status does not allow the action. */
   readonly wrongState: Localized;
+  /** Said for the kind's own refusal (`refuse`), by its rule's code. */
+  readonly refusedWords?: (failure: RuleFailure) => Localized;
   /** Reads and locks the request row (FOR UPDATE), or undefined when there is none. */
   lock(tx: Tx, id: number): Promise<Row | undefined>;
-  statusOf(row: Row): S;
   userIdOf(row: Row): number;
-  /** A refusal particular to this kind, checked after the transition (C1: not one's own correction). */
-  refuse?(row: Row, decision: D, who: StaffSession): Failure | null;
-  /** The posting core's lifecycle says this decision makes, or null. */
-  posting?(row: Row, decision: D): Posting | null;
-  /** A posting the ledger refuses is a bug, unless this names it an expected failure (C1: 407). */
-  postingRefused?(error: PostFailure): Failure | null;
+  /** The user account whose available balance the decision is decided on (C1: a debit), locked after the row. */
+  balanceOf?(row: Row, decision: D): Account | null;
+  /** The row stores its posting's first transfer id (`DecisionChange.transferId`), so it is written after the posting. */
+  readonly writeAfterPosting?: boolean;
   /** Writes the new status and the decision's fields on the locked row. */
   write(tx: Tx, row: Row, change: DecisionChange<S, D>): Promise<void>;
   audit(row: Row, change: DecisionChange<S, D>): ReviewAudit;
@@ -81,37 +87,39 @@ export async function decideReview<Row, S extends string, A extends ReviewAction
   decision: D,
   ip: string,
 ): Promise<Result<View>> {
-  const outcome = await inTransaction(deps.db, async (tx) => {
-    const row = await spec.lock(tx, id);
-    if (!row) return fail(Code.ABNORMAL_DATA, fundsMessages.notFound);
-    const transition = reviewTransition(spec.lifecycle, decision.action, spec.statusOf(row));
-    if (!transition.ok) return refused(transition, spec.wrongState);
-    const kindRefusal = spec.refuse?.(row, decision, who) ?? null;
-    if (kindRefusal) return kindRefusal;
-    let transferId: number | null = null;
-    const posting = spec.posting?.(row, decision) ?? null;
-    if (posting) {
-      const posted = await post(tx, posting);
-      if (!posted.ok) {
-        const expected = spec.postingRefused?.(posted.error) ?? null;
-        if (expected) return expected;
-        throw new Error(`${spec.lifecycle.kind} ${id} ${decision.action} could not be posted: ${posted.error.detail}`);
-      }
-      transferId = posted.value[0]?.id ?? null;
-    }
-    const change = { ...transition.value, decision, staffId: who.staffId, transferId };
-    await spec.write(tx, row, change);
-    await insertAudit(tx, { staffId: who.staffId, ...spec.audit(row, change), ip });
-    return ok({ userId: spec.userIdOf(row), status: change.to });
+  const done = await executeMoneyWorkflow(deps.db, {
+    read: async (tx): Promise<ReviewRows<Row> | null> => {
+      const request = await spec.lock(tx, id);
+      if (request === undefined) return null;
+      return { request, availableMinor: await lockedAvailable(tx, spec.balanceOf?.(request, decision) ?? null) };
+    },
+    decide: (rows) => decideStaffReview(spec, rows, decision, who.staffId),
+    refusal: (failure) => refused(failure, failure.rule === 'R2' ? spec.wrongState : spec.refusedWords?.(failure)),
+    postingOf: (plan) => plan.posting,
+    write: async (tx, { request, from, to }, posted) => {
+      const change = { from, to, decision, staffId: who.staffId, transferId: posted[0]?.id ?? null };
+      const audit = { staffId: who.staffId, ...spec.audit(request, change), ip };
+      await together(spec.write(tx, request, change), insertAudit(tx, audit));
+      return { userId: spec.userIdOf(request), status: to };
+    },
+    ...(spec.writeAfterPosting === true ? { writeAfterPosting: true } : {}),
   });
-  if (!outcome.ok) return outcome;
-  await announceDecision(
-    deps,
-    outcome.body.userId,
-    { kind: spec.event, id, status: outcome.body.status },
-    spec.movesMoney(decision),
-  );
+  if (isFailure(done)) return done;
+  if (done.written === null) return fail(Code.ABNORMAL_DATA, fundsMessages.notFound);
+  const { userId, status } = done.written;
+  await announceDecision(deps, userId, { kind: spec.event, id, status }, spec.movesMoney(decision));
   const view = await spec.view(deps, id);
   if (view === undefined) throw new Error(`${spec.lifecycle.kind} ${id} vanished after its decision`);
   return ok(view);
+}
+
+/**
+ * The available balance of `account`, its row locked after the request's and held for the ledger, so
+ * the posting debits it without a lock or a read of its own; null when the kind reads none.
+ */
+async function lockedAvailable(tx: Tx, account: Account | null): Promise<ReturnType<typeof minor> | null> {
+  if (account === null) return null;
+  const rows = await lockUserAccounts(tx, [nameOf(account)]);
+  holdLocked(tx, rows);
+  return minor(rows[0]?.balanceMinor ?? 0n);
 }
