@@ -64,6 +64,24 @@ export interface DepthQuote {
  * per instrument in [0.5, 1.5) and kept in [30, 250]. The simulator's liquidity, seen as a book.
  */
 export function depthTopLots(instrument: Instrument, seed: number): number {
+  const bySeed = topLotsOf.get(instrument);
+  const known = bySeed?.get(seed);
+  if (known !== undefined) return known;
+  const lots = drawTopLots(instrument, seed);
+  if (bySeed === undefined) topLotsOf.set(instrument, new Map([[seed, lots]]));
+  else bySeed.set(seed, lots);
+  return lots;
+}
+
+/**
+ * `depthTopLots` already drawn, per instrument object and seed: the book is drawn for every market
+ * order (DP4) and the draw builds the instrument's whole path model, which never changes for the same
+ * instrument and seed. Keyed by the object, so a reloaded catalogue's instrument draws afresh; the
+ * answer is the same function of its arguments, only not recomputed.
+ */
+const topLotsOf = new WeakMap<Instrument, Map<number, number>>();
+
+function drawTopLots(instrument: Instrument, seed: number): number {
   const model = pathModel(instrument, seed);
   const minuteLots = model.volumeDaily / MINUTES_PER_DAY / Math.max(1, instrument.handCount);
   const factor = 0.5 + createRandom({ a: hashSeed(seed, instrument.code, 'depth') }).uniform();

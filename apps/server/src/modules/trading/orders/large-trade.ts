@@ -20,7 +20,10 @@ export async function announceLargeTrade(
 ): Promise<void> {
   const priceTicks = row.buildPriceTicks ?? row.limitPriceTicks;
   if (terms.largeTradeMinor <= 0n || row.currency !== THRESHOLD_CURRENCY || priceTicks === null) return;
-  const notionalMinor = placedNotionalMinor({ ...row, priceTicks: ticks(priceTicks) });
+  // Only the facts the check reads: a spread of the whole row costs more than the check itself.
+  const { hands, handCount, decimals, instrumentCurrency, currency, openFxRate } = row;
+  const facts = { hands, handCount, decimals, instrumentCurrency, currency, openFxRate, priceTicks: ticks(priceTicks) };
+  const notionalMinor = placedNotionalMinor(facts);
   if (!isLargeTrade(notionalMinor, terms.largeTradeMinor)) return;
   const event: StaffEvent = {
     type: 'large_trade',
