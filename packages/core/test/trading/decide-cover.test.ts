@@ -1,45 +1,19 @@
 // Proves a user's cover as a pure decision (docs/adr/0024, SPEC O1, O3, O5, M3, BR4): a whole or partial close, the loss cascade most profitable first, and every refusal naming its rule, without a database.
 import { describe, expect, it } from 'vitest';
 import { AssertionFailure } from '../../src/assert';
-import { accountKey, userAccounts } from '../../src/ledger/index';
-import { type Minor, minor, ticks } from '../../src/money';
+import { ticks } from '../../src/money';
 import {
   type CoverRows,
   coverNeedsOthers,
   decideCover,
   type HeldOrderAt,
-  type HeldOrderFacts,
   NOT_HELD,
   orderAfter,
 } from '../../src/trading/index';
-import { inr, TestLedger, testSettings } from '../ledger/harness';
+import { inr, testSettings } from '../ledger/harness';
+import { held, ledgerHolding, NOW_MS, quoted } from './held-order';
 
-const NOW_MS = Date.UTC(2026, 11, 1, 6, 0);
 const settings = testSettings();
-
-const held = (change: Partial<HeldOrderFacts> = {}): HeldOrderFacts => ({
-  id: 9,
-  userId: 3,
-  accountSet: 'real',
-  currency: 'INR',
-  status: 'BUILD',
-  closeReason: null,
-  direction: 'buy',
-  buildPriceTicks: ticks(100_000n),
-  hands: 1,
-  handCount: 1,
-  decimals: 2,
-  stopLossTicks: null,
-  takeProfitTicks: null,
-  insured: false,
-  marginMinor: inr('100'),
-  openingFeeMinor: inr('0.50'),
-  insuranceCostMinor: minor(0n),
-  overnightFeeMinor: inr('0.20'),
-  ...change,
-});
-
-const quoted = (bidTicks: bigint) => ({ bidTicks: ticks(bidTicks), askTicks: ticks(bidTicks + 10n) });
 
 const rows = (change: Partial<CoverRows> = {}): CoverRows => ({
   order: held(),
@@ -52,18 +26,6 @@ const rows = (change: Partial<CoverRows> = {}): CoverRows => ({
   others: [],
   ...change,
 });
-
-/** A ledger (applying postings by core `applyPosting`) whose user holds this margin and available balance. */
-function ledgerHolding(marginMinor: Minor, availableMinor: Minor): TestLedger {
-  const ledger = new TestLedger();
-  const user = userAccounts(3, 'real', 'INR');
-  ledger.balances = new Map([
-    [accountKey(user.margin), marginMinor],
-    [accountKey(user.available), availableMinor],
-    ['platform/deposits/INR', minor(-(marginMinor + availableMinor))],
-  ]);
-  return ledger;
-}
 
 describe('decideCover: plans', () => {
   it('O5, BR4: a whole cover closes at the bid as user, its posting named by the order, its net P&L with overnight fees', () => {

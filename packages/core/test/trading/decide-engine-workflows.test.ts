@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { AssertionFailure } from '../../src/assert';
 import { startOfIndiaDayMs } from '../../src/india-time';
-import { accountKey, userAccounts } from '../../src/ledger/index';
-import { type Minor, minor, type Ticks, ticks } from '../../src/money';
+import { minor, type Ticks, ticks } from '../../src/money';
 import {
   decideExpiry,
   decideForceCover,
@@ -15,50 +14,16 @@ import {
   type PlacedOrderFacts,
   type RollOrderFacts,
 } from '../../src/trading/index';
-import { inr, TestLedger, testSettings } from '../ledger/harness';
+import { inr, testSettings } from '../ledger/harness';
+import { held, ledgerHolding, NOW_MS } from './held-order';
 
-const NOW_MS = Date.UTC(2026, 11, 1, 6, 0);
 const settings = testSettings();
-
-const held = (change: Partial<HeldOrderFacts> = {}): HeldOrderFacts => ({
-  id: 9,
-  userId: 3,
-  accountSet: 'real',
-  currency: 'INR',
-  status: 'BUILD',
-  closeReason: null,
-  direction: 'buy',
-  buildPriceTicks: ticks(100_000n),
-  hands: 1,
-  handCount: 1,
-  decimals: 2,
-  stopLossTicks: null,
-  takeProfitTicks: null,
-  insured: false,
-  marginMinor: inr('100'),
-  openingFeeMinor: inr('0.50'),
-  insuranceCostMinor: minor(0n),
-  overnightFeeMinor: inr('0.20'),
-  ...change,
-});
 
 const at = (order: HeldOrderFacts, bidTicks: bigint | null): HeldOrderAt => ({
   order,
   quote: bidTicks === null ? null : { bidTicks: ticks(bidTicks), askTicks: ticks(bidTicks + 10n) },
   fx: undefined,
 });
-
-/** A ledger (applying postings by core `applyPosting`) whose user holds this margin and available balance. */
-function ledgerHolding(marginMinor: Minor, availableMinor: Minor): TestLedger {
-  const ledger = new TestLedger();
-  const user = userAccounts(3, 'real', 'INR');
-  ledger.balances = new Map([
-    [accountKey(user.margin), marginMinor],
-    [accountKey(user.available), availableMinor],
-    ['platform/deposits/INR', minor(-(marginMinor + availableMinor))],
-  ]);
-  return ledger;
-}
 
 describe('decideForceCover', () => {
   it('M4: an account at or below the warning level but above the cover rate is warned, nothing closed', () => {

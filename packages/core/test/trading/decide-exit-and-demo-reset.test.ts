@@ -15,33 +15,13 @@ import {
   type PlacedOrderFacts,
 } from '../../src/trading/index';
 import { inr, TestLedger, testSettings } from '../ledger/harness';
+import { held as heldOrder, ledgerHolding, NOW_MS, quoted } from './held-order';
 
-const NOW_MS = Date.UTC(2026, 11, 1, 6, 0);
+/** The held buy with a stop at 950.00 and a take profit at 1100.00. */
+const held = (change: Partial<HeldOrderFacts> = {}): HeldOrderFacts =>
+  heldOrder({ stopLossTicks: ticks(95_000n), takeProfitTicks: ticks(110_000n), ...change });
+
 const settings = testSettings();
-
-const held = (change: Partial<HeldOrderFacts> = {}): HeldOrderFacts => ({
-  id: 9,
-  userId: 3,
-  accountSet: 'real',
-  currency: 'INR',
-  status: 'BUILD',
-  closeReason: null,
-  direction: 'buy',
-  buildPriceTicks: ticks(100_000n),
-  hands: 1,
-  handCount: 1,
-  decimals: 2,
-  stopLossTicks: ticks(95_000n),
-  takeProfitTicks: ticks(110_000n),
-  insured: false,
-  marginMinor: inr('100'),
-  openingFeeMinor: inr('0.50'),
-  insuranceCostMinor: minor(0n),
-  overnightFeeMinor: inr('0.20'),
-  ...change,
-});
-
-const quoted = (bidTicks: bigint) => ({ bidTicks: ticks(bidTicks), askTicks: ticks(bidTicks + 10n) });
 
 const exitRows = (change: Partial<ExitRows> = {}): ExitRows => ({
   order: held(),
@@ -103,12 +83,7 @@ describe('decideExit', () => {
       [10, 'force_cover'],
       [9, 'stop_loss'],
     ]);
-    const ledger = new TestLedger();
-    const user = userAccounts(3, 'real', 'INR');
-    ledger.balances = new Map([
-      [accountKey(user.margin), inr('200')],
-      ['platform/deposits/INR', minor(-inr('200'))],
-    ]);
+    const ledger = ledgerHolding(inr('200'), inr('0'));
     // L3: each posting applies on the balances the one before left.
     for (const close of decided.value.closes) expect(ledger.tryPost(close.posting).ok).toBe(true);
     expect(ledger.user(3)).toEqual({ available: inr('0'), locked: inr('0'), margin: inr('0') });
