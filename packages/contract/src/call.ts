@@ -35,11 +35,6 @@ export interface CallDef<P extends z.ZodType = z.ZodType, B extends z.ZodType = 
    * are, signing out and the enrollment itself. Every other staff call answers 403 saying so.
    */
   readonly beforeTotpEnrollment?: boolean;
-  /**
-   * Field labels of this call where the contract's shared label would mislead (the shared `code` is
-   * the sign-up verification code; in a trading or risk call it is a product's code).
-   */
-  readonly labels?: Readonly<Record<string, { readonly en: string; readonly hi: string }>>;
 }
 
 export type StaffRole = 'admin' | 'reviewer' | 'support';

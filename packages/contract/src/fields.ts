@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_ALL, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
-import { REQUEST_ID_PATTERN } from './wire-values';
+import { labelled, PRODUCT_CODE_LABEL } from './validation';
+import { PRODUCT_CODE_LENGTH_MAX, REQUEST_ID_PATTERN } from './wire-values';
 
 /**
  * Field builders for form-encoded payloads. Every payload arrives as strings; these accept the
@@ -112,6 +113,12 @@ export const text = (max: number) =>
 
 /** An optional line of text, trimmed, at most `max` characters. */
 export const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
+
+/** A product's code (`BTCUSD`), named "Product code" in messages (SPEC E2). */
+export const productCode = () => labelled(text(PRODUCT_CODE_LENGTH_MAX), PRODUCT_CODE_LABEL);
+
+/** A product's code where another field may name the product instead. */
+export const optionalProductCode = () => labelled(optionalText(PRODUCT_CODE_LENGTH_MAX), PRODUCT_CODE_LABEL);
 
 /**
  * The bound of a decimal field (E4): at most `integerDigitsMax` digits before the decimal point, and

@@ -1,10 +1,17 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Locale } from './codes';
+
+/** A field's name for people, in both languages. */
+export interface FieldLabel {
+  readonly en: string;
+  readonly hi: string;
+}
 
 /**
  * Turns schema issues into one human sentence naming the field, in the request's locale
- * (CONTRACT.md: "for bad input names the field"). The field label comes from `fieldLabels`;
- * an unknown field falls back to its own name so the message always names it.
+ * (CONTRACT.md: "for bad input names the field"). The field label comes from the field's schema
+ * when it is in `schemaLabels`, else from `fieldLabels` by the field's name; an unknown field falls
+ * back to its own name so the message always names it.
  */
 export const fieldLabels: Record<string, Record<Locale, string>> = {
   username: { en: 'Account', hi: 'खाता' },
@@ -313,17 +320,59 @@ export function translateReason(reason: string): string | undefined {
   return template.replace(/\{n\}/g, () => numbers[next++] ?? '');
 }
 
-/** The label of `code` in a call about a product (the shared label is the sign-up verification code). */
-export const PRODUCT_CODE_LABELS = { code: { en: 'Product code', hi: 'उत्पाद कोड' } } as const;
+/**
+ * Labels of field schemas whose name means different things in different calls: `code` is an SMS or
+ * authenticator code in some, a product's, a bank's or a currency's code in others (SPEC E2). Such a
+ * field's schema is `labelled(schema, PRODUCT_CODE_LABEL)`, so the messages of every call using it
+ * name what the field holds; a schema derived from it (`.optional()`, a check) keeps the label.
+ */
+export const schemaLabels = z.registry<FieldLabel>();
+
+export const PRODUCT_CODE_LABEL: FieldLabel = { en: 'Product code', hi: 'उत्पाद कोड' };
+export const VERIFICATION_CODE_LABEL: FieldLabel = { en: 'Verification code', hi: 'सत्यापन कोड' };
+export const BANK_CODE_LABEL: FieldLabel = { en: 'Bank code', hi: 'बैंक कोड' };
+export const CURRENCY_CODE_LABEL: FieldLabel = { en: 'Currency code', hi: 'मुद्रा कोड' };
+
+/** A copy of `schema` whose messages name its field `label`; `schema` itself keeps its own label. */
+export function labelled<T extends z.ZodType>(schema: T, label: FieldLabel): T {
+  const copy = schema.clone();
+  schemaLabels.add(copy as z.ZodType, label);
+  return copy;
+}
 
 export function fieldLabel(field: string, locale: Locale): string {
   return fieldLabels[field]?.[locale] ?? field;
 }
 
+/**
+ * The label a payload schema gives its field: the first registered label found unwrapping the
+ * field's schema (optional, default, nullable, pipe), or undefined when it registers none.
+ */
+export function schemaLabel(payload: z.core.$ZodType | undefined, field: string): FieldLabel | undefined {
+  const shape = (payload as { shape?: Record<string, z.core.$ZodType> } | undefined)?.shape;
+  let schema = shape && Object.hasOwn(shape, field) ? shape[field] : undefined;
+  while (schema) {
+    const label = schemaLabels.get(schema);
+    if (label) return label;
+    const def = schema._zod.def as { innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+    schema = def.innerType ?? def.in;
+  }
+  return undefined;
+}
+
+/** The field's label in this payload: its schema's own, else the shared one of its name. */
+function labelIn(payload: z.core.$ZodType | undefined, field: string, locale: Locale): string {
+  return schemaLabel(payload, field)?.[locale] ?? fieldLabel(field, locale);
+}
+
 /** "<Field label> <reason>" for a problem found before the schema ran (payload-guard.ts). */
-export function describeProblem(problem: { field: string; reason: string }, locale: Locale): string {
+export function describeProblem(
+  problem: { field: string; reason: string },
+  locale: Locale,
+  payload?: z.core.$ZodType,
+): string {
   const reason = locale === 'en' ? problem.reason : (translateReason(problem.reason) ?? invalidText.hi);
-  return `${fieldLabel(problem.field, locale)} ${reason}`;
+  return `${labelIn(payload, problem.field, locale)} ${reason}`;
 }
 
 /** Whether an issue says the value was absent, including through every branch of a union (`int()`, `id()`). */
@@ -348,18 +397,19 @@ function reasonOf(issue: z.core.$ZodIssue, locale: Locale, absent: boolean): str
 /**
  * The first issue as "<Field label> <reason>", e.g. "Password must be 6-20 characters". Pass the
  * parsed `input` too when you have it: a field that was absent or empty then reads "is required"
- * even where the schema alone cannot tell (an enum reports a missing value as a wrong option).
+ * even where the schema alone cannot tell (an enum reports a missing value as a wrong option). Pass
+ * the `payload` schema that found the issues, so a field it labels itself is named by that label.
  */
 export function describeIssues(
   issues: readonly z.core.$ZodIssue[],
   locale: Locale,
   input?: unknown,
-  labels?: Readonly<Record<string, { readonly en: string; readonly hi: string }>>,
+  payload?: z.core.$ZodType,
 ): { field: string; message: string } {
   const first = issues[0];
   if (!first) return { field: '', message: invalidText[locale] };
   const field = String(first.path[0] ?? '');
-  const label = field ? (labels?.[field]?.[locale] ?? fieldLabel(field, locale)) : '';
+  const label = field ? labelIn(payload, field, locale) : '';
   const value = field && typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[field] : 0;
   const absent = first.path.length === 1 && (value === undefined || value === '');
   return { field, message: `${label} ${reasonOf(first, locale, absent)}`.trim() };

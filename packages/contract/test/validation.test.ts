@@ -6,13 +6,19 @@ import type { z } from 'zod';
 import {
   consoleCallList,
   customerCallList,
+  dataMarket,
   describeIssues,
+  describeProblem,
+  drawingList,
   fieldLabels,
   orderCreate,
   orderList,
+  payloadProblem,
+  schemaLabel,
   translateReason,
   userBankInsert,
   userRegister,
+  userTotpDisable,
   withdrawWithdraw,
 } from '../src/index';
 
@@ -22,8 +28,8 @@ function fail(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input);
   if (result.success) throw new Error('expected a failure');
   return {
-    en: describeIssues(result.error.issues, 'en', input),
-    hi: describeIssues(result.error.issues, 'hi', input),
+    en: describeIssues(result.error.issues, 'en', input, schema),
+    hi: describeIssues(result.error.issues, 'hi', input, schema),
   };
 }
 
@@ -81,6 +87,41 @@ describe('describeIssues', () => {
       requestId: 'abcdefgh',
     });
     expect(en.message).toBe('Price is required for a limit order');
+  });
+});
+
+describe('E2: a field named by what it holds in its call', () => {
+  it('names a missing or bad `code` of a product call the product code', () => {
+    for (const call of [dataMarket, drawingList]) {
+      const missing = fail(call.payload, {});
+      expect(missing.en, call.path).toEqual({ field: 'code', message: 'Product code is required' });
+      expect(missing.hi.message, call.path).toBe('उत्पाद कोड आवश्यक है');
+    }
+    const long = fail(dataMarket.payload, { code: 'X'.repeat(33) });
+    expect(long.en.message).toBe('Product code must be at most 32 characters');
+  });
+
+  it('still names a missing or bad `code` of a verification call the verification code', () => {
+    const missing = fail(userTotpDisable.payload, {});
+    expect(missing.en.message).toBe('Verification code is required');
+    expect(missing.hi.message).toBe('सत्यापन कोड आवश्यक है');
+    const bad = fail(userRegister.payload, { username: '9876543210', password: '123456', code: '12' });
+    expect(bad.en.message).toBe('Verification code must be the 6-digit code');
+  });
+
+  it('names the field by its call in a problem found before the schema, too', () => {
+    const problem = payloadProblem({ code: 'BTC\u0000USD' });
+    if (!problem) throw new Error('expected a problem');
+    expect(describeProblem(problem, 'en', dataMarket.payload)).toBe('Product code must not contain control characters');
+    expect(describeProblem(problem, 'en', userTotpDisable.payload)).toMatch(/^Verification code /);
+  });
+
+  it('has every payload field named `code` say in its schema which code it is', () => {
+    const unlabelled = [...customerCallList, ...consoleCallList]
+      .filter((call) => 'code' in ((call.payload as unknown as { shape?: object }).shape ?? {}))
+      .filter((call) => schemaLabel(call.payload, 'code') === undefined)
+      .map((call) => call.path);
+    expect(unlabelled).toEqual([]);
   });
 });
 

@@ -171,7 +171,7 @@ async function parsedPayload(
     return fail(Code.ABNORMAL_DATA, messages.bodyMalformed);
   }
   const problem = payloadProblem(raw as Record<string, unknown>);
-  if (problem) return fail(Code.ABNORMAL_DATA, describeProblem(problem, locale));
+  if (problem) return fail(Code.ABNORMAL_DATA, describeProblem(problem, locale, call.payload));
 
   if (!call.multipart) {
     const limited = await firstLimited(route.limiters, request);
@@ -182,7 +182,7 @@ async function parsedPayload(
   if (!('locale' in raw) && request.headers.locale !== undefined) raw = { ...raw, locale };
   const parsed = call.payload.safeParse(raw);
   if (!parsed.success)
-    return fail(Code.ABNORMAL_DATA, describeIssues(parsed.error.issues, locale, undefined, call.labels).message);
+    return fail(Code.ABNORMAL_DATA, describeIssues(parsed.error.issues, locale, undefined, call.payload).message);
   return { ok: true, data: parsed.data };
 }
 

@@ -90,6 +90,15 @@ describe('one product', () => {
     expect(missing.message).toMatch(/required/);
   });
 
+  it('E2: a missing or bad code on data/market names the product code, in English and Hindi', async () => {
+    const missing = await call(h.app, 'data/market', {});
+    expect(missing).toMatchObject({ code: 404, message: 'Product code is required' });
+    const hindi = await call(h.app, 'data/market', {}, { locale: 'hi' });
+    expect(hindi).toMatchObject({ code: 404, message: 'उत्पाद कोड आवश्यक है' });
+    const control = await call(h.app, 'data/market', { code: 'EUR\u0001USD' });
+    expect(control).toMatchObject({ code: 404, message: 'Product code must not contain control characters' });
+  });
+
   it('data/market gives the latest quote; an unknown code is 404', async () => {
     const quote = await call<{ code: string; price: string; time: number }>(h.app, 'data/market', { code: 'EURUSD' });
     expect(quote.body.code).toBe('EURUSD');

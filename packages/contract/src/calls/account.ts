@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { ACCOUNT_TYPES, PASSWORD_LENGTH_MAX, PASSWORD_LENGTH_MIN, PAY_PASSWORD_LENGTH } from '../constants';
 import { decimalOut, ignoredUserId, int, jsonList, listOf, nullBody, paging } from '../fields';
+import { labelled, VERIFICATION_CODE_LABEL } from '../validation';
 import { USERNAME_PATTERN } from '../wire-values';
 import { otp } from './security';
 
@@ -63,6 +64,15 @@ export const userSms = defineCall({
   body: nullBody,
 });
 
+/** The 6-digit code `user/sms` sent to the phone. */
+const smsCode = labelled(
+  z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'must be the 6-digit code'),
+  VERIFICATION_CODE_LABEL,
+);
+
 export const userRegister = defineCall({
   path: 'user/register',
   access: 'public',
@@ -71,10 +81,7 @@ export const userRegister = defineCall({
     username,
     password,
     invitation: z.string().trim().max(32).optional().default(''),
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, 'must be the 6-digit code'),
+    code: smsCode,
   }),
   body: session,
 });
@@ -90,10 +97,7 @@ export const userForgetPassword = defineCall({
   payload: z
     .object({
       phone: username,
-      code: z
-        .string()
-        .trim()
-        .regex(/^\d{6}$/, 'must be the 6-digit code'),
+      code: smsCode,
       newPassword: password,
       confirmPassword: z.string().max(PASSWORD_LENGTH_MAX),
     })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { bool, id, level, nullBody } from '../fields';
+import { labelled, PRODUCT_CODE_LABEL } from '../validation';
 import { ALERT_CONDITION_VALUES, ALERT_STATUS_VALUES, ALERTS_ACTIVE_LIMIT } from '../wire-values';
 
 /**
@@ -38,12 +39,15 @@ export const alertCreate = defineCall({
   access: 'user',
   summary: `Set a price alert (at most ${ALERTS_ACTIVE_LIMIT} active per customer)`,
   payload: z.object({
-    code: z
-      .string()
-      .trim()
-      .min(1, 'is required')
-      .max(ALERT_CODE_MAX, `must be at most ${ALERT_CODE_MAX} characters`)
-      .regex(/^[A-Za-z0-9._-]+$/, 'must be a product code'),
+    code: labelled(
+      z
+        .string()
+        .trim()
+        .min(1, 'is required')
+        .max(ALERT_CODE_MAX, `must be at most ${ALERT_CODE_MAX} characters`)
+        .regex(/^[A-Za-z0-9._-]+$/, 'must be a product code'),
+      PRODUCT_CODE_LABEL,
+    ),
     condition: z.enum(ALERT_CONDITION_VALUES, { error: 'must be above, below, changeRateAbove or changeRateBelow' }),
     /** At most 10 digits before the point (a price level in ticks stays inside a bigint, E4). */
     value: level(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, bool, decimalOut, id, int, listOf, optionalText, paging, text } from '../fields';
+import { amount, bool, decimalOut, id, int, listOf, optionalText, paging, productCode, text } from '../fields';
 import { accountType } from './account';
 import { defineConsoleCall } from './console';
 import { aiParams, aiProduct, aiStatus, aiStrategy } from './offerings';
@@ -56,7 +56,7 @@ const aiProductFields = {
   strategy: aiStrategy,
   params: jsonObject,
   /** The instrument the strategy trades, a product code. */
-  code: text(32),
+  code: productCode(),
   minAmount: amount(),
   maxAmount: amount(),
   unit: amount(),

@@ -12,6 +12,7 @@ import {
   paging,
   text,
 } from '../fields';
+import { BANK_CODE_LABEL, CURRENCY_CODE_LABEL, labelled } from '../validation';
 import { accountType, creditStatus } from './account';
 import { defineConsoleCall } from './console';
 import { channelType, chargeStatus, fundsAmounts, withdrawStatus } from './funds';
@@ -400,7 +401,7 @@ export const currencyOutcomeSave = defineConsoleCall({
   summary: 'Add (no id) or change a withdrawal currency',
   payload: z.object({
     id: id().optional(),
-    code: currencyCode,
+    code: labelled(currencyCode, CURRENCY_CODE_LABEL),
     name: text(64),
     protocol,
     rate,
@@ -435,11 +436,14 @@ export const bankSave = defineConsoleCall({
   payload: z.object({
     id: id().optional(),
     name: text(64),
-    code: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{4}$/, 'must be 4 capital letters like SBIN'),
+    code: labelled(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{4}$/, 'must be 4 capital letters like SBIN'),
+      BANK_CODE_LABEL,
+    ),
     active: bool(),
     sortOrder: int().pipe(z.number().int().min(0).max(100_000)).optional(),
     reason,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amount, decimalOut, epochMs, fraction, id, int, listOf, paging, price, text } from '../fields';
+import { labelled, PRODUCT_CODE_LABEL } from '../validation';
 import { accountType } from './account';
 import { defineConsoleCall } from './console';
 import { group, groupOrderStatus } from './offerings';
@@ -44,10 +45,13 @@ export const groupList = defineConsoleCall({
 
 const groupFields = {
   name: text(64),
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Z0-9._-]{1,32}$/, 'must be a product code'),
+  code: labelled(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9._-]{1,32}$/, 'must be a product code'),
+    PRODUCT_CODE_LABEL,
+  ),
   price: price(),
   blockQty: int().pipe(z.number().int().min(1, 'must be at least 1').max(10_000_000, 'is too large')),
   minAmount: amount(),

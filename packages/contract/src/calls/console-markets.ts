@@ -12,6 +12,7 @@ import {
   price,
   text,
 } from '../fields';
+import { labelled, PRODUCT_CODE_LABEL } from '../validation';
 import { defineConsoleCall } from './console';
 import { product } from './markets';
 
@@ -21,10 +22,13 @@ import { product } from './markets';
  */
 
 const reason = text(500);
-export const productCodeField = z
-  .string()
-  .trim()
-  .regex(/^[A-Z0-9._-]{1,32}$/, 'must be 1-32 capital letters, digits, dot, dash or underscore');
+export const productCodeField = labelled(
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9._-]{1,32}$/, 'must be 1-32 capital letters, digits, dot, dash or underscore'),
+  PRODUCT_CODE_LABEL,
+);
 const exchangeField = z.enum(['NSE', 'BSE', 'NYSE', 'HKEX', 'KRX', 'TSE', 'TWSE', 'CME', 'FX', 'CRYPTO']);
 export const marketField = z.enum([
   'forex',

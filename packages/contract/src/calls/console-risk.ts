@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountOrZero, decimalOut, epochMs, id, optionalText, text } from '../fields';
-import { PRODUCT_CODE_LABELS } from '../validation';
+import { labelled, PRODUCT_CODE_LABEL } from '../validation';
 import { accountType } from './account';
 import { defineConsoleCall } from './console';
 import { marketField, productCodeField } from './console-markets';
@@ -229,7 +229,6 @@ const LIMIT_NAMES: Record<(typeof RISK_LIMIT_KINDS)[number], { code: boolean; us
 
 export const riskLimitSet = defineConsoleCall({
   path: 'risk/limit/set',
-  labels: PRODUCT_CODE_LABELS,
   access: 'staff',
   roles: ['admin'],
   summary: 'Sets or (value 0) clears a risk limit; audited, and in force on every node within a second',
@@ -237,12 +236,14 @@ export const riskLimitSet = defineConsoleCall({
     .object({
       accountType: accountType.default('real'),
       kind: riskLimitKind,
-      code: z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z0-9._-]{1,32}$/, 'must be a product code')
-        .optional(),
+      code: labelled(
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z0-9._-]{1,32}$/, 'must be a product code'),
+        PRODUCT_CODE_LABEL,
+      ).optional(),
       userId: id().optional(),
       value: amountOrZero(2),
       reason: z.string().trim().min(1, 'is required').max(500),
@@ -292,7 +293,6 @@ export const HALT_REASON_LENGTH_MAX = 300;
 
 export const riskHalt = defineConsoleCall({
   path: 'risk/halt',
-  labels: PRODUCT_CODE_LABELS,
   access: 'staff',
   roles: ['admin'],
   summary:
@@ -309,7 +309,6 @@ export const riskHalt = defineConsoleCall({
 
 export const riskResume = defineConsoleCall({
   path: 'risk/resume',
-  labels: PRODUCT_CODE_LABELS,
   access: 'staff',
   roles: ['admin'],
   summary: 'Lifts a halt on a product or a market (audited); answers the halts still in force',

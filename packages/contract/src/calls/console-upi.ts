@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalOut, epochMs, text } from '../fields';
+import { labelled } from '../validation';
 import { defineConsoleCall } from './console';
 
 /** One side of a settlement difference: the payment as the gateway's file or our credited recharge has it. */
@@ -24,11 +25,10 @@ export type UpiSettlementRun = z.infer<typeof upiSettlementRun>;
 /** One gateway's settlement of one India day. */
 const settlementDay = {
   gateway: z.string().trim().min(1, 'is required').max(32, 'must be at most 32 characters'),
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-25'),
+  /** A settlement's date, not a SIP plan's day. */
+  day: labelled(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-25'), { en: 'Day', hi: 'दिन' }),
   reason: text(500),
 };
-/** `day` here is a settlement's date, not a SIP plan's day. */
-const SETTLEMENT_LABELS = { day: { en: 'Day', hi: 'दिन' } } as const;
 
 export const upiSettlementLast = defineConsoleCall({
   path: 'upi/settlement/last',
@@ -42,7 +42,6 @@ export const upiSettlementLast = defineConsoleCall({
 
 export const upiSettlementRecheck = defineConsoleCall({
   path: 'upi/settlement/recheck',
-  labels: SETTLEMENT_LABELS,
   access: 'staff',
   roles: ['admin'],
   summary:
@@ -53,7 +52,6 @@ export const upiSettlementRecheck = defineConsoleCall({
 
 export const upiSettlementResolve = defineConsoleCall({
   path: 'upi/settlement/resolve',
-  labels: SETTLEMENT_LABELS,
   access: 'staff',
   roles: ['admin'],
   summary:

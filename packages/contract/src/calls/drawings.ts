@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { epochMs, id, jsonList, nullBody, price, text } from '../fields';
-import { DRAWING_KIND_VALUES, DRAWINGS_PER_PRODUCT_MAX, PRODUCT_CODE_LENGTH_MAX } from '../wire-values';
+import { epochMs, id, jsonList, nullBody, price, productCode } from '../fields';
+import { DRAWING_KIND_VALUES, DRAWINGS_PER_PRODUCT_MAX } from '../wire-values';
 
 /**
  * Chart drawings (issue 49; CONTRACT.md Wave 3): a customer's horizontal lines, trend lines and price
@@ -25,13 +25,11 @@ export const drawing = z.object({
 });
 export type Drawing = z.infer<typeof drawing>;
 
-const productCode = text(PRODUCT_CODE_LENGTH_MAX);
-
 export const drawingList = defineCall({
   path: 'drawing/list',
   access: 'user',
   summary: `The caller's drawings on a product's chart, oldest first (at most ${DRAWINGS_PER_PRODUCT_MAX})`,
-  payload: z.object({ code: productCode }),
+  payload: z.object({ code: productCode() }),
   body: z.array(drawing),
 });
 
@@ -40,7 +38,7 @@ export const drawingSave = defineCall({
   access: 'user',
   summary: `Add a drawing to a product's chart (at most ${DRAWINGS_PER_PRODUCT_MAX} per product), or move one of the caller's by id`,
   payload: z.object({
-    code: productCode,
+    code: productCode(),
     kind: z.enum(DRAWING_KIND_VALUES, { error: 'must be hline, trend or range' }),
     /** The kind decides how many (DR2); the server checks that count and the prices (DR3). */
     points: jsonList(drawingPoint).refine((list) => list.length >= 1 && list.length <= 2, 'must name 1 or 2 points'),

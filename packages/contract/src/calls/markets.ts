@@ -9,18 +9,17 @@ import {
   key,
   listOf,
   nullBody,
+  optionalProductCode,
   optionalText,
   paging,
-  text,
+  productCode,
 } from '../fields';
-import { CANDLES_MAX, KLINE_PERIODS, PRODUCT_CODE_LENGTH_MAX } from '../wire-values';
+import { CANDLES_MAX, KLINE_PERIODS } from '../wire-values';
 
 /** Markets: products, quotes, candles, indices, market news and the watchlist (CONTRACT.md, "Markets"). */
 
 export type KlinePeriod = (typeof KLINE_PERIODS)[number];
 export const klinePeriod = z.enum(KLINE_PERIODS);
-
-const productCode = text(PRODUCT_CODE_LENGTH_MAX);
 
 export const quote = z.object({
   code: z.string(),
@@ -113,7 +112,7 @@ export const productFront = defineCall({
     type: optionalText(32),
     status: bool().optional().default(true),
     ...paging,
-    code: optionalText(PRODUCT_CODE_LENGTH_MAX),
+    code: optionalProductCode(),
   }),
   body: listOf(product),
 });
@@ -128,7 +127,7 @@ export const productDefault = defineCall({
 
 const productLookup = z
   .object({
-    code: optionalText(PRODUCT_CODE_LENGTH_MAX),
+    code: optionalProductCode(),
     key: key().optional(),
     market: optionalText(32),
     name: optionalText(64),
@@ -155,7 +154,7 @@ export const dataMarket = defineCall({
   path: 'data/market',
   access: 'public',
   summary: 'The latest quote of one product',
-  payload: z.object({ code: productCode }),
+  payload: z.object({ code: productCode() }),
   body: quote,
 });
 
@@ -175,7 +174,7 @@ export const dataDepth = defineCall({
   path: 'data/depth',
   access: 'public',
   summary: 'Market depth of one product: five levels of bids and asks with sizes in lots, best first',
-  payload: z.object({ code: productCode }),
+  payload: z.object({ code: productCode() }),
   body: depth,
 });
 
@@ -184,7 +183,7 @@ export const dataCandlestick = defineCall({
   access: 'public',
   summary: `Candles of one product at one period, oldest first, at most ${CANDLES_MAX}`,
   payload: z
-    .object({ code: productCode, period: klinePeriod, from: epochMs().optional(), to: epochMs().optional() })
+    .object({ code: productCode(), period: klinePeriod, from: epochMs().optional(), to: epochMs().optional() })
     .refine((p) => p.from === undefined || p.to === undefined || p.from <= p.to, {
       message: 'must not be before the start',
       path: ['to'],
@@ -282,6 +281,6 @@ export const collectStatus = defineCall({
   path: 'collect/status',
   access: 'user',
   summary: 'Whether a product (by code and market) is on the watchlist',
-  payload: z.object({ code: productCode, market: optionalText(32) }),
+  payload: z.object({ code: productCode(), market: optionalText(32) }),
   body: z.object({ collected: z.boolean() }),
 });

@@ -9,6 +9,7 @@ import {
   int,
   key,
   listOf,
+  optionalProductCode,
   optionalText,
   pagingOrAll,
   requestId,
@@ -105,7 +106,7 @@ export const productNewDetail = defineCall({
   access: 'public',
   summary: 'One offering, with its draw seed and result once allotted',
   payload: z
-    .object({ code: optionalText(32), key: key().optional() })
+    .object({ code: optionalProductCode(), key: key().optional() })
     .refine((p) => Boolean(p.code || p.key), { message: 'is required', path: ['code'] }),
   body: offering.extend({ drawSeed: z.string().nullable(), drawResult: drawResult.nullable() }),
 });

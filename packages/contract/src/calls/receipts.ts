@@ -1,9 +1,8 @@
 import { RECORD_PARTS } from '@demo/core';
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { decimalOut, epochMs, id, int, text } from '../fields';
-import { PRODUCT_CODE_LABELS } from '../validation';
-import { ALERT_CONDITION_VALUES, PRODUCT_CODE_LENGTH_MAX } from '../wire-values';
+import { decimalOut, epochMs, id, int, productCode } from '../fields';
+import { ALERT_CONDITION_VALUES } from '../wire-values';
 import { depthLevel, quote } from './markets';
 import { order } from './trading';
 
@@ -135,7 +134,7 @@ export const dataQuoteAt = defineCall({
   access: 'public',
   summary: 'The simulated quote of a product at a feed sequence number, recomputed from the published seed and code',
   payload: z.object({
-    code: text(PRODUCT_CODE_LENGTH_MAX),
+    code: productCode(),
     seq: int().pipe(
       z
         .number()
@@ -145,7 +144,6 @@ export const dataQuoteAt = defineCall({
     ),
   }),
   body: quote.extend({ seq: z.number().int(), seed: z.number().int(), stepMs: z.number().int() }),
-  labels: PRODUCT_CODE_LABELS,
 });
 
 /** What set a trigger off or could have: its kind. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { id, listOf, nullBody, paging } from '../fields';
+import { labelled, VERIFICATION_CODE_LABEL } from '../validation';
 import { OTP_PATTERN } from '../wire-values';
 
 /**
@@ -16,10 +17,13 @@ export const otp = z
   .regex(OTP_PATTERN, 'must be the 6-digit code or a recovery code');
 
 /** A 6-digit authenticator code (enabling proves the app holds the secret, so no recovery code here). */
-export const totpCode = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, 'must be the 6-digit code');
+export const totpCode = labelled(
+  z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'must be the 6-digit code'),
+  VERIFICATION_CODE_LABEL,
+);
 
 export const userTotpSetup = defineCall({
   path: 'user/totp/setup',
@@ -41,7 +45,7 @@ export const userTotpDisable = defineCall({
   path: 'user/totp/disable',
   access: 'user',
   summary: 'Turn two-factor sign-in off; needs a valid code or an unused recovery code',
-  payload: z.object({ code: otp }),
+  payload: z.object({ code: labelled(otp, VERIFICATION_CODE_LABEL) }),
   body: nullBody,
 });
 

@@ -9,12 +9,10 @@ import {
   ignoredUserId,
   int,
   listOf,
-  optionalText,
+  optionalProductCode,
   paging,
   requestId,
 } from '../fields';
-import { PRODUCT_CODE_LABELS } from '../validation';
-import { PRODUCT_CODE_LENGTH_MAX } from '../wire-values';
 import { accountType } from './account';
 
 /**
@@ -88,14 +86,13 @@ export type SipInstalment = z.infer<typeof sipInstalment>;
 
 export const sipCreate = defineCall({
   path: 'sip/create',
-  labels: PRODUCT_CODE_LABELS,
   access: 'user',
   summary:
     'Start a recurring investment: a product or AI product, an amount or lots, daily, weekly or monthly from a start date; a repeated requestId returns the first',
   payload: z
     .object({
       userId: ignoredUserId,
-      code: optionalText(PRODUCT_CODE_LENGTH_MAX),
+      code: optionalProductCode(),
       aiProductId: id().optional(),
       amount: amount().optional(),
       hands: int().pipe(z.number().int().min(1, 'must be at least 1').max(1000, 'must be at most 1000')).optional(),

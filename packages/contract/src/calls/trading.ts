@@ -9,13 +9,12 @@ import {
   int,
   jsonList,
   listOf,
-  optionalText,
+  optionalProductCode,
   pagingOrAll,
   price,
   requestId,
 } from '../fields';
-import { PRODUCT_CODE_LABELS } from '../validation';
-import { ORDER_SOURCES, ORDER_VALIDITIES, PRODUCT_CODE_LENGTH_MAX } from '../wire-values';
+import { ORDER_SOURCES, ORDER_VALIDITIES } from '../wire-values';
 import { accountType } from './account';
 import { userAi } from './offerings';
 
@@ -106,13 +105,12 @@ export type Order = z.infer<typeof order>;
 
 export const orderCreate = defineCall({
   path: 'order/create',
-  labels: PRODUCT_CODE_LABELS,
   access: 'user',
   summary: 'Place a market or limit order; a repeated requestId returns the first result',
   payload: z
     .object({
       productId: id().optional(),
-      code: optionalText(PRODUCT_CODE_LENGTH_MAX),
+      code: optionalProductCode(),
       direction,
       priceType: priceType.default('market'),
       price: price().optional(),

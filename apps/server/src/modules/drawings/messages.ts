@@ -1,9 +1,9 @@
-import { DRAWINGS_PER_PRODUCT_MAX, fieldLabel, PRODUCT_CODE_LABELS } from '@demo/contract';
+import { DRAWINGS_PER_PRODUCT_MAX, fieldLabel, PRODUCT_CODE_LABEL } from '@demo/contract';
 import type { RuleFailure } from '@demo/core';
 import type { Localized } from '../../lib/result';
 
 /** Sentences of the drawing calls; each names the field it is about, in English and Hindi. */
-const CODE = PRODUCT_CODE_LABELS.code;
+const CODE = PRODUCT_CODE_LABEL;
 const POINTS = { en: fieldLabel('points', 'en'), hi: fieldLabel('points', 'hi') };
 const DRAWING = { en: 'Drawing', hi: 'ड्रॉइंग' };
 

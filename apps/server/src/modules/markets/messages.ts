@@ -1,4 +1,4 @@
-import { fieldLabel } from '@demo/contract';
+import { fieldLabel, PRODUCT_CODE_LABEL } from '@demo/contract';
 import type { Localized } from '../../lib/result';
 
 /** Sentences of the market, watchlist and console-market calls; each names the field it is about. */
@@ -7,8 +7,8 @@ function aboutField(field: string, label: { en: string; hi: string } | null, en:
   return { en: `${name('en')} ${en}`, hi: `${name('hi')} ${hi}` };
 }
 
-// The contract labels `code` as a verification code (sign-up); here it is a product's code.
-const PRODUCT_CODE = { en: 'Product code', hi: 'उत्पाद कोड' };
+// `code` here is a product's code (the shared label of `code` is the verification code).
+const PRODUCT_CODE = PRODUCT_CODE_LABEL;
 const INDEX = { en: 'Index', hi: 'सूचकांक' };
 
 export const marketMessages = {

@@ -1,4 +1,4 @@
-import { Code, type consoleRiskApi, PRODUCT_CODE_LABELS } from '@demo/contract';
+import { Code, type consoleRiskApi, PRODUCT_CODE_LABEL } from '@demo/contract';
 import type { Halt, HaltScope } from '@demo/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -25,8 +25,8 @@ type HaltTarget = { code?: string | undefined; market?: string | undefined };
 
 const haltMessages = {
   productUnknown: {
-    en: `${PRODUCT_CODE_LABELS.code.en} does not match any product`,
-    hi: `${PRODUCT_CODE_LABELS.code.hi} किसी उत्पाद से मेल नहीं खाता`,
+    en: `${PRODUCT_CODE_LABEL.en} does not match any product`,
+    hi: `${PRODUCT_CODE_LABEL.hi} किसी उत्पाद से मेल नहीं खाता`,
   } satisfies Localized,
   notHalted: {
     en: 'Trading there is not halted',

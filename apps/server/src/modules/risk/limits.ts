@@ -1,4 +1,4 @@
-import { type AccountType, Code, consoleRiskApi, fieldLabel, PRODUCT_CODE_LABELS } from '@demo/contract';
+import { type AccountType, Code, consoleRiskApi, fieldLabel, PRODUCT_CODE_LABEL } from '@demo/contract';
 import { currencyDecimals, formatMoney, minor, parseMoney } from '@demo/core';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -26,8 +26,7 @@ export interface RiskLimitSetDeps {
 }
 
 const about = (field: string, en: string, hi: string): Localized => {
-  const label = (locale: 'en' | 'hi') =>
-    field === 'code' ? PRODUCT_CODE_LABELS.code[locale] : fieldLabel(field, locale);
+  const label = (locale: 'en' | 'hi') => (field === 'code' ? PRODUCT_CODE_LABEL[locale] : fieldLabel(field, locale));
   return { en: `${label('en')} ${en}`, hi: `${label('hi')} ${hi}` };
 };
 

@@ -1,4 +1,4 @@
-import { fieldLabel, PRODUCT_CODE_LABELS } from '@demo/contract';
+import { fieldLabel, PRODUCT_CODE_LABEL } from '@demo/contract';
 import type { SipSkipReason } from '@demo/core';
 import type { Localized } from '../../lib/result';
 
@@ -35,8 +35,8 @@ export function skipWords(
 /** Refusals of the SIP calls, each naming its field. */
 export const sipMessages = {
   productUnknown: {
-    en: `${PRODUCT_CODE_LABELS.code.en} does not match a product on offer`,
-    hi: `${PRODUCT_CODE_LABELS.code.hi} किसी उपलब्ध उत्पाद से मेल नहीं खाता`,
+    en: `${PRODUCT_CODE_LABEL.en} does not match a product on offer`,
+    hi: `${PRODUCT_CODE_LABEL.hi} किसी उपलब्ध उत्पाद से मेल नहीं खाता`,
   },
   aiProductUnknown: {
     en: `${fieldLabel('aiProductId', 'en')} does not match an AI product on offer`,

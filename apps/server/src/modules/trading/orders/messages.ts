@@ -1,4 +1,4 @@
-import { type CodeValue, codeMessages, fieldLabel, PRODUCT_CODE_LABELS, translateReason } from '@demo/contract';
+import { type CodeValue, codeMessages, fieldLabel, PRODUCT_CODE_LABEL, translateReason } from '@demo/contract';
 import type { Localized } from '../../../lib/result';
 
 /** Sentences of the order calls, in both locales; field-specific ones start with the field's label. */
@@ -10,8 +10,8 @@ function aboutField(field: string, en: string, hi: string): Localized {
 export const orderMessages = {
   // The contract labels `code` as a verification code (sign-up); here it is a product's code.
   productUnknown: {
-    en: `${PRODUCT_CODE_LABELS.code.en} does not match any product`,
-    hi: `${PRODUCT_CODE_LABELS.code.hi} किसी उत्पाद से मेल नहीं खाता`,
+    en: `${PRODUCT_CODE_LABEL.en} does not match any product`,
+    hi: `${PRODUCT_CODE_LABEL.hi} किसी उत्पाद से मेल नहीं खाता`,
   },
   insuranceNeedsStop: aboutField('stopLoss', 'is required when the order is insured', 'बीमित ऑर्डर के लिए आवश्यक है'),
   orderUnknown: aboutField('orderId', 'does not match any of your orders', 'आपके किसी ऑर्डर से मेल नहीं खाता'),
