@@ -50,6 +50,9 @@ export async function runNamed<R extends pg.QueryResultRow>(
   values: readonly unknown[],
   options: RunOptions = {},
 ): Promise<R[]> {
+  // A riding statement is prepared by `prepare` in SQL text, which the driver's own named statements
+  // know nothing of: both on one connection fail with "prepared statement … already exists".
+  if (statement.name.startsWith('riding_')) throw new Error(`${statement.name} rides in a round trip, never runNamed`);
   const batched = batchedRunOf.get(q);
   // Sound: a shared round trip answers the rows of this very statement, as the driver would.
   if (batched) return (await batched(statement, values, options)) as R[];

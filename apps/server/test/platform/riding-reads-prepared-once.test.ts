@@ -1,9 +1,14 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
-import { plainRead, riding, ridingStatement } from '../../src/db/prepared';
+import { plainRead, riding, ridingStatement, runNamed } from '../../src/db/prepared';
 import { inTransaction } from '../../src/db/transaction';
-import { lockUserOrderReads } from '../../src/modules/trading/orders/store';
+import {
+  drawOrderId,
+  lockUserOrderReads,
+  nextOrderIdOf,
+  nextOrderIdRead,
+} from '../../src/modules/trading/orders/store';
 import { isolatedDatabase } from '../support/isolated-database';
 
 /**
@@ -85,6 +90,24 @@ describe('riding reads', () => {
       });
       expect(answer).toBe(1);
       expect(sent.filter((text) => text.includes('prepare riding_test_broken'))).toHaveLength(1);
+    } finally {
+      await one.close();
+    }
+  });
+
+  it('D12: a connection that drew an order id in BEGIN draws one again outside it (a partial cover)', async () => {
+    const one = openDatabase(isolated.url);
+    try {
+      one.pool.options.max = 1;
+      const inBegin = await inTransaction(one.db, async (_tx, began) => nextOrderIdOf(began[0] ?? []), {
+        withBegin: [nextOrderIdRead()],
+      });
+      // Before: the draw named the riding statement, which the driver then prepared a second time.
+      const drawn = await inTransaction(one.db, (tx) => drawOrderId(tx));
+      expect(drawn).toBe(Number(inBegin) + 1);
+      await expect(inTransaction(one.db, (tx) => runNamed(tx, BROKEN, [1]))).rejects.toThrow(
+        /riding_test_broken rides in a round trip, never runNamed/,
+      );
     } finally {
       await one.close();
     }

@@ -90,9 +90,15 @@ export function nextOrderIdRead(): RidingRead {
   return riding(NEXT_ORDER_ID, []);
 }
 
+/**
+ * The same draw as a named statement of its own: the riding one is prepared by SQL text on the
+ * connections that placed an order, and a second preparation of its name would fail there.
+ */
+const DRAW_ORDER_ID = namedStatement('orders_draw_id', NEXT_ORDER_ID.text);
+
 /** Draws the next order's id now: a partial cover's new order, named by its posting before it is written. */
 export async function drawOrderId(q: Queryable): Promise<number> {
-  return nextOrderIdOf(await runNamed(q, NEXT_ORDER_ID, []));
+  return nextOrderIdOf(await runNamed(q, DRAW_ORDER_ID, []));
 }
 
 /** The id `nextOrderIdRead` drew, from its rows. */
