@@ -259,9 +259,10 @@ function writePostingText(checked: boolean): string {
      select i.id, i.credit_account_id, i.amount_minor from inserted i
       where i.credit_account_id = any($${HOUSE_IDS_PARAM}::integer[])),
    users as (
-     update ledger_accounts a set balance_minor = a.balance_minor + v.delta_minor
-       from unnest($${USER_IDS_PARAM}::integer[], $${USER_DELTAS_PARAM}::bigint[]) as v(id, delta_minor)
-      where a.id = v.id and (select count(*) from inserted) = $${TRANSFER_COUNT_PARAM}
+     update ledger_accounts a
+        set balance_minor = a.balance_minor
+          + ($${USER_DELTAS_PARAM}::bigint[])[array_position($${USER_IDS_PARAM}::integer[], a.id)]
+      where a.id = any($${USER_IDS_PARAM}::integer[]) and (select count(*) from inserted) = $${TRANSFER_COUNT_PARAM}
      returning a.id, a.balance_minor)
    select (select coalesce(json_agg(json_build_object('id', id, 'idempotencyId', idempotency_id, 'createdAt', created_at)), '[]')
              from inserted) as transfers,

@@ -89,6 +89,24 @@ describe('orders rows through the hot path statements', () => {
     expect(await positionsOfAccountsHolding(db, [code])).toEqual([updated]);
   });
 
+  it('E9: an update given the row it locked answers the row as stored, reading back only the version', async () => {
+    const userId = await createUser(db);
+    const inserted = await inTx(db, (tx) => insertOrder(tx, order(userId, `E9L${userId}`)));
+    const patch = { coverPriceTicks: INT8_MIN, status: 'COVER', closeReason: 'user' } as const;
+    const updated = await inTx(db, (tx) =>
+      updateOrder(tx, inserted.id, { ...patch, requestId: AWKWARD_TEXT }, inserted),
+    );
+    expect(updated).toEqual(await viaQueryBuilder(inserted.id));
+    expect(updated.version).toBe(inserted.version + 1);
+    expect(updated.coverPriceTicks).toBe(INT8_MIN);
+    await expect(inTx(db, (tx) => updateOrder(tx, inserted.id + 1, { hands: 2 }, inserted))).rejects.toThrow(
+      /orders: row \d+ updated with another row as the one locked/,
+    );
+    await expect(inTx(db, (tx) => updateOrder(tx, inserted.id, { hands: 1.5 }, inserted))).rejects.toThrow(
+      /orders: hands 1.5 is not an integer/,
+    );
+  });
+
   it('E9: a table with a column the JSON form does not carry answers its columns as they are', () => {
     // sessions has timestamps, which the driver reads into Dates: they are not sent as JSON.
     expect(tableRows(sessions).rowSql()).toBe('*');

@@ -7,9 +7,15 @@ export type OrderFieldsPatch = Omit<OrderPatch, 'status' | 'closeReason'>;
 
 /**
  * Writes a change of a placed order that core planned: its status and reason only by applying the
- * plan's lifecycle events to the state the decision read (O1), the other fields as planned.
+ * plan's lifecycle events to the state the decision read (O1), the other fields as planned. `locked`:
+ * the order's row as this transaction read it under its lock, when the caller holds it (store `updateOrder`).
  */
-export async function applyOrderChange(tx: Tx, plan: OrderChangePlan<OrderFieldsPatch>): Promise<OrderRow> {
+export async function applyOrderChange(
+  tx: Tx,
+  plan: OrderChangePlan<OrderFieldsPatch>,
+  locked?: OrderRow,
+): Promise<OrderRow> {
   const after = orderAfter(plan.from, plan.events);
-  return await updateOrder(tx, plan.orderId, { ...plan.patch, status: after.status, closeReason: after.closeReason });
+  const patch = { ...plan.patch, status: after.status, closeReason: after.closeReason };
+  return await updateOrder(tx, plan.orderId, patch, locked?.id === plan.orderId ? locked : undefined);
 }

@@ -165,12 +165,15 @@ async function writeCover(
       });
     }
     const rest = split !== null && close.orderId === split.parentId ? split.rest : {};
-    return await applyOrderChange(tx, { ...close, patch: { ...rest, ...close.patch, ...stampOf(close.orderId) } });
+    // The asked order's row was locked in BEGIN: its update answers only what it cannot know.
+    return await applyOrderChange(tx, { ...close, patch: { ...rest, ...close.patch, ...stampOf(close.orderId) } }, row);
   });
   const parentKept = split !== null && !plan.closes.some((close) => close.orderId === split.parentId);
   const [closed, parent] = await Promise.all([
     Promise.all(writes),
-    parentKept ? updateOrder(tx, split.parentId, split.rest) : Promise.resolve(null),
+    parentKept
+      ? updateOrder(tx, split.parentId, split.rest, split.parentId === row.id ? row : undefined)
+      : Promise.resolve(null),
     // BR4: each close's net P&L joins the India day's realised sum the brakes read, in the posting's step.
     ...plan.closes.map((close) => addRealised(tx, { userId: row.userId, set: row.accountSet, ...close.realised })),
   ]);

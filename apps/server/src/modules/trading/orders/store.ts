@@ -28,7 +28,7 @@ export async function findByRequestId(q: Queryable, userId: number, requestId: s
 }
 
 /** Order inserts and updates as named statements with hand-written row mapping (docs/adr/0004). */
-const orderRows = tableRows(orders, { statementPrefix: 'orders', onUpdate: '"version" = "version" + 1' });
+const orderRows = tableRows(orders, { statementPrefix: 'orders', counter: 'version' });
 
 /**
  * What a statement selects to answer orders rows (`orderRowOf` reads them): one JSON array per row,
@@ -138,11 +138,14 @@ export async function partialsOf(q: Queryable, userId: number, parentId: number,
     .limit(limit);
 }
 
-/** Writes a change to a locked order and bumps its version. */
-export async function updateOrder(tx: Tx, id: number, patch: OrderPatch): Promise<OrderRow> {
+/**
+ * Writes a change to a locked order and bumps its version. `locked`: the row as this transaction
+ * read it under its lock, when the caller has it (the statement then answers only the version).
+ */
+export async function updateOrder(tx: Tx, id: number, patch: OrderPatch, locked?: OrderRow): Promise<OrderRow> {
   // The version is the statement's to bump, never the caller's to set.
   const { version: _version, ...columns } = patch;
-  const row = await orderRows.update(tx, id, columns);
+  const row = await orderRows.update(tx, id, columns, locked);
   if (!row) throw new Error(`order ${id} vanished while locked`);
   return row;
 }
