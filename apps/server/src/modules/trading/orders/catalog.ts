@@ -25,7 +25,11 @@ async function loadCatalog(q: Queryable): Promise<Catalog> {
   const byId = new Map(products.map((p) => [p.id, p]));
   const byCode = new Map(products.map((p) => [p.code, p]));
   const byExchange = new Map<string, CalendarHoliday[]>();
-  for (const h of holidays) byExchange.set(h.exchange, [...(byExchange.get(h.exchange) ?? []), h]);
+  for (const h of holidays) {
+    const ofExchange = byExchange.get(h.exchange);
+    if (ofExchange) ofExchange.push(h);
+    else byExchange.set(h.exchange, [h]);
+  }
   return {
     productById: (id) => byId.get(id),
     productByCode: (code) => byCode.get(code),
