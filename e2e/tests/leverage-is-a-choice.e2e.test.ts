@@ -99,7 +99,13 @@ describe('LV1: leverage is the customer’s explicit choice', () => {
     await note.waitFor();
     expect(await note.locator('strong').innerText()).toBe('Leveraged position');
     expect(await page.getByTestId('lever-margin').innerText()).toMatch(/^₹[\d,]+\.\d{2}$/);
-    expect(await page.getByTestId('lever-margin').innerText()).toBe(await page.getByTestId('est-margin').innerText());
+    // Both read at one instant: read one after the other, a quote's re-render could fall between them.
+    const [leverMargin, estMargin] = await page.evaluate(() =>
+      ['lever-margin', 'est-margin'].map(
+        (id) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)?.innerText,
+      ),
+    );
+    expect(leverMargin).toBe(estMargin);
     expect(await page.getByTestId('lever-force-cover').innerText()).toMatch(/^\$[\d,]+\.\d{2}$/);
     expect(await page.getByTestId('lever-risk').innerText()).toBe(
       'At 5×, a 20% price move against you loses the whole margin.',
