@@ -32,8 +32,31 @@ const prepareValue: PrepareValue = (() => {
   return (value: unknown) => Reflect.apply(found, undefined, [value]) as unknown;
 })();
 
+/** A character an array element's text must escape, or its SQL literal must double. */
+const ELEMENT_ESCAPED = /["'\\]/;
+
+/**
+ * A flat array of strings, numbers and bigints (or nulls) as the literal of the driver's array text
+ * (`'{"1",NULL}'`), built in one join rather than its element-by-element concatenation: the posting
+ * sends some twenty arrays an order, and that loop was the largest allocation of an order (ADR 0025).
+ * Null when any element is of another kind or needs escaping, so the driver writes it.
+ */
+function plainArrayLiteral(values: readonly unknown[]): string | null {
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (value === null || value === undefined) parts[i] = 'NULL';
+    else if (typeof value === 'number' || typeof value === 'bigint') parts[i] = `"${value}"`;
+    else if (typeof value === 'string' && !ELEMENT_ESCAPED.test(value)) parts[i] = `"${value}"`;
+    else return null;
+  }
+  return `'{${parts.join(',')}}'`;
+}
+
 /** A parameter as a SQL literal, of the text the driver would have sent for it. */
-function parameterLiteral(value: unknown): string {
+export function parameterLiteral(value: unknown): string {
+  const plain = Array.isArray(value) ? plainArrayLiteral(value) : null;
+  if (plain !== null) return plain;
   const prepared = prepareValue(value);
   if (prepared === null || prepared === undefined) return 'null';
   if (Buffer.isBuffer(prepared)) return `'\\x${prepared.toString('hex')}'`;

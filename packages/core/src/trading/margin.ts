@@ -25,8 +25,26 @@ export interface MarkedPosition {
 export function markPosition(position: Position, quote: Quote, saleFeeRate: Rate, fx?: AccountFx): MarkedPosition {
   const closeTicks = markPrice(position.direction, quote.bidTicks, quote.askTicks);
   const moneyDecimals = fx === undefined ? MONEY_DECIMALS : currencyDecimals(fx.instrumentCurrency);
-  const pnlMinor = positionPnl({ ...position, markPriceTicks: closeTicks, moneyDecimals });
-  const closingFeeMinor = closingFee({ ...position, closePriceTicks: closeTicks, saleFeeRate, moneyDecimals });
+  // The fields by name, not a spread of the position: a held row's copy is wide, and this runs for
+  // every held order of every order placed or covered.
+  const { direction, buildPriceTicks, hands, handCount, decimals } = position;
+  const pnlMinor = positionPnl({
+    direction,
+    buildPriceTicks,
+    hands,
+    handCount,
+    decimals,
+    markPriceTicks: closeTicks,
+    moneyDecimals,
+  });
+  const closingFeeMinor = closingFee({
+    hands,
+    handCount,
+    decimals,
+    closePriceTicks: closeTicks,
+    saleFeeRate,
+    moneyDecimals,
+  });
   return {
     id: position.id,
     marginMinor: position.marginMinor,

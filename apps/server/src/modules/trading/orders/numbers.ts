@@ -9,6 +9,16 @@ const RANDOM_DIGITS = 10;
  * table's constraint, so a clash fails that insert loudly rather than silently.
  */
 export function orderNumber(nowMs: number): string {
-  const stamp = formatIndiaTime(nowMs, 'YYYY-MM-DD HH:mm:ss').replace(/\D/g, '');
-  return `${stamp}${String(randomInt(0, 10 ** RANDOM_DIGITS)).padStart(RANDOM_DIGITS, '0')}`;
+  return `${stampOf(nowMs)}${String(randomInt(0, 10 ** RANDOM_DIGITS)).padStart(RANDOM_DIGITS, '0')}`;
+}
+
+/** The last second's stamp: a busy node places hundreds of orders in each second, and formats it once. */
+let lastStamp = { second: Number.NaN, stamp: '' };
+
+function stampOf(nowMs: number): string {
+  const second = Math.floor(nowMs / 1000);
+  if (second !== lastStamp.second) {
+    lastStamp = { second, stamp: formatIndiaTime(nowMs, 'YYYY-MM-DD HH:mm:ss').replace(/\D/g, '') };
+  }
+  return lastStamp.stamp;
 }
