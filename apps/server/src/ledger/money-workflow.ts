@@ -156,7 +156,7 @@ export async function executeKeyedWorkflow<Began extends string, Rows, Plan, Wri
   flow: Omit<MoneyWorkflow<Began, Rows, Plan, Written>, 'repeat' | 'postLast'>,
   keyed: KeyedReply<Written, Reply>,
 ): Promise<KeyedExecuted<Reply> | Failure> {
-  const done = await runUnit(db, { ...flow, postLast: keyed.key === null }, keyed);
+  const done = await runUnit(db, flow, keyed, keyed.key === null);
   if (isFailure(done)) return done;
   if ('repeated' in done.done) return { ok: true, reply: done.done.repeated as Reply, fresh: false }; // Sound: stored from replyOf.
   const { written } = done.done;
@@ -179,21 +179,27 @@ async function runUnit<Began extends string, Rows, Plan, Written>(
   db: Parameters<typeof inGroupedTransaction>[0],
   flow: MoneyWorkflow<Began, Rows, Plan, Written>,
   keyed: KeyedReply<Written, unknown> | null,
+  postLast = flow.postLast ?? true,
 ): Promise<Ran<Written> | Failure> {
-  const withBegin = flow.withBegin ?? ({} as Record<Began, RidingRead | null>); // Sound: no names, no reads.
-  const named = Object.keys(withBegin) as Began[]; // Sound: the keys of a Record<Began, …>.
-  const names = named.filter((name) => withBegin[name] !== null);
   const key = keyed?.key ?? null;
-  const claim = key === null ? [] : [claimRead(key)];
+  const withBegin: RidingRead[] = key === null ? [] : [claimRead(key)];
+  const claimed = withBegin.length;
+  const reads = flow.withBegin ?? ({} as Record<Began, RidingRead | null>); // Sound: no names, no reads.
+  const named = Object.keys(reads) as Began[]; // Sound: the keys of a Record<Began, …>.
+  for (const name of named) {
+    const read = reads[name];
+    if (read !== null) withBegin.push(read);
+  }
   let committed: ReadonlyArray<readonly pg.QueryResultRow[]> = [];
   let reply: unknown;
   const done = await inGroupedTransaction(
     db,
     async (tx, beganRows): Promise<Executed<Written> | Repeated> => {
       if (key !== null && (beganRows[0] ?? []).length === 0) return { repeated: await claimedBefore(tx, key) };
-      const ownRows = beganRows.slice(claim.length);
-      const sent = new Map(names.map((name, i) => [name, ownRows[i] ?? []]));
-      const began = Object.fromEntries(named.map((name) => [name, sent.get(name) ?? []])) as NamedRows<Began>;
+      // Each name's rows in the order its read was sent; a name without a read has none.
+      const began = {} as Record<Began, readonly pg.QueryResultRow[]>;
+      let sent = claimed;
+      for (const name of named) began[name] = reads[name] === null ? [] : (beganRows[sent++] ?? []);
       if (flow.lockedAccounts !== undefined) holdLocked(tx, accountRowsOf(began[flow.lockedAccounts]));
       const rows = await flow.read(tx, began);
       if (rows === null) return NOTHING;
@@ -207,7 +213,7 @@ async function runUnit<Began extends string, Rows, Plan, Written>(
       }
       const plan = decision.value;
       if (plan === null) return NOTHING;
-      const ran = await writeAndPost(tx, flow, plan);
+      const ran = await writeAndPost(tx, flow, plan, postLast);
       if ('refused' in ran) {
         const outcome = ran.refused;
         if (outcome.error.code === 'insufficient_funds') throw new Rollback(fail(Code.INSUFFICIENT_BALANCE));
@@ -223,7 +229,7 @@ async function runUnit<Began extends string, Rows, Plan, Written>(
     {
       ...(flow.lock === undefined ? {} : { advisoryLock: flow.lock }),
       groupCommit: flow.groupCommit ?? false,
-      withBegin: [...claim, ...names.flatMap((name) => withBegin[name] ?? [])],
+      withBegin,
       withCommit: flow.withCommit ?? [],
       onCommitted: (rows) => {
         committed = rows;
@@ -236,15 +242,13 @@ async function runUnit<Began extends string, Rows, Plan, Written>(
 /** A plan's rows and its postings, the rows beside the postings or (`writeAfterPosting`) after them. */
 async function writeAndPost<Plan, Written>(
   tx: Tx,
-  flow: Pick<MoneyWorkflow<string, unknown, Plan, Written>, 'postingOf' | 'write' | 'writeAfterPosting' | 'postLast'>,
+  flow: Pick<MoneyWorkflow<string, unknown, Plan, Written>, 'postingOf' | 'write' | 'writeAfterPosting'>,
   plan: Plan,
+  postLast: boolean,
 ): Promise<{ readonly written: Written } | { readonly refused: Extract<PostOutcome, { ok: false }> }> {
   const postings = flow.postingOf(plan);
   if (flow.writeAfterPosting !== true) {
-    const [written, outcome] = await together(
-      flow.write(tx, plan, []),
-      postInOrder(tx, postings, flow.postLast ?? true),
-    );
+    const [written, outcome] = await together(flow.write(tx, plan, []), postInOrder(tx, postings, postLast));
     return outcome.ok ? { written } : { refused: outcome };
   }
   const outcome = await postInOrder(tx, postings, false);

@@ -111,8 +111,21 @@ export function closeAmounts(
   fx?: AccountFx,
 ): CloseAmounts {
   const moneyDecimals = fx === undefined ? MONEY_DECIMALS : currencyDecimals(fx.instrumentCurrency);
+  // The size's fields by name: `size` is often a whole held position, and a spread copies all of it.
+  const { direction, buildPriceTicks, handCount, decimals } = size;
   const at = (hands: number) => ({
-    pnl: hands === 0 ? 0n : positionPnl({ ...size, hands, markPriceTicks: closePriceTicks, moneyDecimals }),
+    pnl:
+      hands === 0
+        ? 0n
+        : positionPnl({
+            direction,
+            buildPriceTicks,
+            hands,
+            handCount,
+            decimals,
+            markPriceTicks: closePriceTicks,
+            moneyDecimals,
+          }),
     fee:
       hands === 0
         ? 0n

@@ -89,8 +89,21 @@ export async function tradingTerms(
 ): Promise<TradingTerms> {
   const settings = await storedTerms(deps.db, nowMs);
   const spreadBps = deps.fxSpreadBps ?? FX_SPREAD_BPS;
-  return { ...settings, fx: (from, to) => fxFromBook(deps.market, from, to, spreadBps) };
+  const made = madeTerms.get(settings);
+  if (made?.market === deps.market && made.spreadBps === spreadBps) return made.terms;
+  const terms = { ...settings, fx: (from: string, to: string) => fxFromBook(deps.market, from, to, spreadBps) };
+  madeTerms.set(settings, { market: deps.market, spreadBps, terms });
+  return terms;
 }
+
+/**
+ * The terms last made from each copy of the settings: every order asked for them two or three times,
+ * and each made a new object and closure (their rates are still read from the book at each call).
+ */
+const madeTerms = new WeakMap<
+  Omit<TradingTerms, 'fx'>,
+  { market: TradingDeps['market']; spreadBps: bigint; terms: TradingTerms }
+>();
 
 /** The rates last computed for a pair of currencies, with each quote they were computed from. */
 interface KeptFx {
