@@ -126,17 +126,7 @@ export function closeAmounts(
             markPriceTicks: closePriceTicks,
             moneyDecimals,
           }),
-    fee:
-      hands === 0
-        ? 0n
-        : closingFee({
-            closePriceTicks,
-            decimals: size.decimals,
-            hands,
-            handCount: size.handCount,
-            saleFeeRate,
-            moneyDecimals,
-          }),
+    fee: hands === 0 ? 0n : closingFee({ closePriceTicks, decimals, hands, handCount, saleFeeRate, moneyDecimals }),
   });
   const whole = at(closedHands + remainingHands);
   const rest = at(remainingHands);
