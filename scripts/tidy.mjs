@@ -1,6 +1,7 @@
 // Tidy by machine (STYLE.md 16, after TigerBeetle's tidy.zig): no function body over
 // FUNCTION_LINES_MAX lines and no comment block over COMMENT_LINES_MAX lines in packages/*/src and
-// apps/*/src. Tests, generated files and migrations are not scanned. Part of `npm run lint`.
+// apps/*/src; on the money path no object literal that goes on after a spread (docs/adr/0026). Tests,
+// generated files and migrations are not scanned. Part of `npm run lint`.
 // PENDING_MONEY_PATH held the money path's offenders during issue 44's redesign; it is empty now.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -18,6 +19,12 @@ const MONEY_PATH_FOLDERS = [
   'apps/server/src/ledger/',
   'packages/core/src/trading/',
 ];
+
+/**
+ * Where every order and request passes: an object literal here starts with its own keys, then spreads
+ * (docs/adr/0026). `{ ...row, status }` and `{ ...a, ...b }` get a new hidden class on every call.
+ */
+const SHAPE_FOLDERS = [...MONEY_PATH_FOLDERS, 'packages/core/src/ledger/', 'apps/server/src/http/'];
 
 /** Today's offenders in MONEY_PATH_FOLDERS, as `file:function name` or `file:comment before name`. */
 const PENDING_MONEY_PATH = [];
@@ -175,6 +182,23 @@ function checkComments(sf, path, report) {
   }
 }
 
+/** Object literals that begin with a spread and go on after it, in SHAPE_FOLDERS. */
+function checkShapes(sf, path, report) {
+  if (!SHAPE_FOLDERS.some((folder) => path.startsWith(folder))) return;
+  const visit = (node) => {
+    if (ts.isObjectLiteralExpression(node) && node.properties.length > 1 && ts.isSpreadAssignment(node.properties[0])) {
+      const where = `${path}:${lineOf(sf, node.getStart(sf))}`;
+      report({
+        key: `${where}:spread first`,
+        where,
+        what: 'an object literal goes on after a spread (own keys first, or core `withChanges` for keys it has)',
+      });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+}
+
 const errors = [];
 const pending = [];
 const found = new Set();
@@ -191,6 +215,7 @@ for (const dir of scannedRoots()) {
     };
     checkFunctions(sf, path, report);
     checkComments(sf, path, report);
+    checkShapes(sf, path, report);
   }
 }
 

@@ -26,6 +26,7 @@ export * from './proof';
 export * from './result';
 export * from './review';
 export * from './risk';
+export * from './shape';
 export * from './sip';
 export * from './sms-code';
 export * from './statements';

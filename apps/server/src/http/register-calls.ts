@@ -179,7 +179,7 @@ async function parsedPayload(
   }
 
   // The `locale` header is the default for a payload's own locale field.
-  if (!('locale' in raw) && request.headers.locale !== undefined) raw = { ...raw, locale };
+  if (!('locale' in raw) && request.headers.locale !== undefined) raw = { locale, ...raw };
   const parsed = call.payload.safeParse(raw);
   if (!parsed.success)
     return fail(Code.ABNORMAL_DATA, describeIssues(parsed.error.issues, locale, undefined, call.payload).message);

@@ -227,13 +227,13 @@ async function runUnit<Began extends string, Rows, Plan, Written>(
       return { ok: true, written, fresh: true };
     },
     {
-      ...(flow.lock === undefined ? {} : { advisoryLock: flow.lock }),
       groupCommit: flow.groupCommit ?? false,
       withBegin,
       withCommit: flow.withCommit ?? [],
       onCommitted: (rows) => {
         committed = rows;
       },
+      ...(flow.lock === undefined ? {} : { advisoryLock: flow.lock }),
     },
   );
   return isFailure(done) ? done : { done, committed, reply };

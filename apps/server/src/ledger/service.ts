@@ -10,6 +10,7 @@ import {
   type PostingErrorCode,
   type Transfer,
   userAccounts,
+  withChanges,
 } from '@demo/core';
 import { isTx, poolOfHandle, type Queryable, type Tx } from '../db/client';
 import type { RunOptions } from '../db/prepared';
@@ -321,7 +322,7 @@ function checkBalancesWritten(
       throw new Error(`ledger: ${delta.key} is ${actual} after posting, expected ${expected}`);
     }
     const row = held.get(delta.key);
-    if (row) held.set(delta.key, { ...row, balanceMinor: actual });
+    if (row) held.set(delta.key, withChanges(row, { balanceMinor: actual }));
   }
 }
 

@@ -11,6 +11,7 @@ import { EXCHANGE_CODES, type ExchangeCode } from '../market/markets';
 import { formatPrice, type Minor, minor, parsePrice, type Ticks } from '../money';
 import { type Halt, refuseHalted } from '../risk/halts';
 import { checkRiskLimits, type RiskLimitFacts } from '../risk/limits';
+import { withChanges } from '../shape';
 import { type AccountFx, converts } from './account-fx';
 import type { OrderCosts } from './costs';
 import { type OrderEvent, placementState } from './lifecycle';
@@ -201,7 +202,17 @@ export function decideOrderCreate(
   if (beyond) return beyond;
   // RL1: after every rule of the order itself, so a refusal names a limit only for an order that is otherwise sound.
   const { entryPriceTicks: priceTicks, handCount } = accepted.value;
-  const limited = rows.limits && checkRiskLimits(rows.limits, { ...request, ...product, priceTicks, handCount });
+  const limited =
+    rows.limits &&
+    checkRiskLimits(rows.limits, {
+      code: product.code,
+      currency: product.currency,
+      decimals: product.decimals,
+      handCount,
+      direction: request.direction,
+      hands: request.hands,
+      priceTicks,
+    });
   if (limited && !limited.ok) return limited;
   return { ok: true, value: planOrder(rows, request, checked.value, accepted.value, fx, quote, nowMs) };
 }
@@ -275,13 +286,14 @@ function planOrder(
     ref: `order:${id}`,
     eventId: `order:${id}:open`,
   };
-  const fxLegs =
+  // Own keys first, then the spread: one shape per kind of object (docs/adr/0026).
+  const opening =
     converting && converted !== null
-      ? { fx: { openingFee: converted.openingFee.conversion, insurance: converted.insurance.conversion } }
-      : {};
+      ? { fx: { openingFee: converted.openingFee.conversion, insurance: converted.insurance.conversion }, ...costs }
+      : costs;
   const posting = market
-    ? postOpenPosition(ctx, request.accountType, { ...costs, ...fxLegs })
-    : postLimitHold({ ...ctx, eventId: `order:${id}:hold` }, request.accountType, minor(costs.totalMinor));
+    ? postOpenPosition(ctx, request.accountType, opening)
+    : postLimitHold(withChanges(ctx, { eventId: `order:${id}:hold` }), request.accountType, minor(costs.totalMinor));
   // O11: a market order's trailing stop starts at once from the closing side; a limit order's at its fill.
   const trailing = order.trailingDistanceTicks ?? null;
   const stopLossTicks =
@@ -293,7 +305,7 @@ function planOrder(
         )
       : order.stopLossTicks;
   const money = market
-    ? { ...filledFields(entryPriceTicks, costs, nowMs), holdMinor: minor(0n) }
+    ? { holdMinor: minor(0n), ...filledFields(entryPriceTicks, costs, nowMs) }
     : pendingFields(costs);
   return {
     born: checked.born,

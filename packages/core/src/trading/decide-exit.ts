@@ -33,7 +33,7 @@ function exitTerms(rows: Pick<ExitRows, 'order' | 'quote'>): Omit<CloseTerms, 'f
 export function exitNeedsOthers(rows: Omit<ExitRows, 'others' | 'childId'>): boolean {
   const terms = exitTerms(rows);
   if (terms === null || rows.order.status !== 'BUILD') return false;
-  return closeLeavesShortfall(rows.order, { ...terms, fx: rows.fx }, rows.availableMinor, rows.settings);
+  return closeLeavesShortfall(rows.order, { fx: rows.fx, ...terms }, rows.availableMinor, rows.settings);
 }
 
 /**
@@ -46,5 +46,5 @@ export function decideExit(rows: ExitRows, nowMs: number): Decision<ProtectedClo
   const terms = exitTerms(rows);
   if (terms === null || rows.order.status !== 'BUILD') return { ok: true, value: null };
   assert(rows.fx !== null, `X1: order ${rows.order.id} has no rate to settle at`);
-  return { ok: true, value: closeProtected(rows, { ...terms, fx: rows.fx }, nowMs) };
+  return { ok: true, value: closeProtected(rows, { fx: rows.fx, ...terms }, nowMs) };
 }

@@ -85,8 +85,8 @@ export function placedOrderCosts(
   if (fx === undefined) return inInstrument;
   const converted = convertCosts(inInstrument, fx);
   return {
-    ...converted.account,
     fx: { openingFee: converted.openingFee.conversion, insurance: converted.insurance.conversion },
+    ...converted.account,
   };
 }
 
@@ -124,8 +124,15 @@ export function decideLimitFill(
     ref: `order:${order.id}`,
     eventId: `order:${order.id}:fill`,
   };
+  // The fill's own fields first, then the optional ones: one shape per kind of fill (docs/adr/0026).
+  const filled = filledFields(price, costs, nowMs);
   const patch: FillPatch = {
-    ...filledFields(price, costs, nowMs),
+    buildPriceTicks: filled.buildPriceTicks,
+    marginMinor: filled.marginMinor,
+    openingFeeMinor: filled.openingFeeMinor,
+    insuranceMinor: filled.insuranceMinor,
+    buildTime: filled.buildTime,
+    rolledAt: filled.rolledAt,
     ...(trailing === null
       ? {}
       : {

@@ -1,5 +1,6 @@
 import { assert } from '../assert';
 import type { Minor } from '../money';
+import { withChanges } from '../shape';
 import { type CloseSplit, type CloseTerms, closeHeld } from './decide-close';
 import {
   availableAfter,
@@ -89,8 +90,13 @@ export function closeProtected(rows: ProtectedCloseRows, asked: CloseTerms, nowM
     if (group.held === null) {
       split = closing(order, asked, rows.childId).split;
       if (split !== null) {
-        const rest = { ...order, ...split.rest, insuranceCostMinor: split.rest.insuranceMinor };
-        closing(rest, { ...asked, hands: rest.hands, reason: 'force_cover' }, null);
+        const rest = withChanges(order, {
+          hands: split.rest.hands,
+          marginMinor: split.rest.marginMinor,
+          openingFeeMinor: split.rest.openingFeeMinor,
+          insuranceCostMinor: split.rest.insuranceMinor,
+        });
+        closing(rest, withChanges(asked, { hands: rest.hands, reason: 'force_cover' }), null);
       }
       continue;
     }

@@ -2,6 +2,7 @@ import { type Decision, type RuleFailure, refuse } from '../failure';
 import { postLimitHoldChange } from '../ledger/rules-trading';
 import type { Posting } from '../ledger/transfer';
 import { formatPrice, type Minor, minor, parsePrice, type Ticks, ticks } from '../money';
+import { withChanges } from '../shape';
 import type { AccountFx } from './account-fx';
 import { INSURANCE_NEEDS_STOP, OFF_TICK } from './decide-create';
 import { type OrderChangePlan, type PlacedOrderFacts, placedOrderCosts } from './decide-fill';
@@ -125,17 +126,16 @@ export function decideUpdate(rows: OrderEditRows, request: OrderEditRequest): De
     const reached = order.stopLossTicks;
     const kept = trailing === order.trailingDistanceTicks && reached !== null;
     const restarted = { direction: order.direction, stopLossTicks: null, trailingDistanceTicks: trailing };
-    patch = {
-      ...patch,
+    patch = withChanges(patch, {
       stopLossTicks: kept ? ticks(reached) : trailStop(restarted, quote.bidTicks, quote.askTicks),
-    };
+    });
   }
   let posting: Posting = [];
   let availableMinor = rows.availableMinor;
   if (pending && newPrice !== null && repriced) {
     const held = rehold(rows, newPrice);
     if (!held.ok) return held;
-    patch = { ...patch, limitPriceTicks: newPrice, holdMinor: held.value.holdMinor };
+    patch = { limitPriceTicks: newPrice, holdMinor: held.value.holdMinor, ...patch };
     posting = held.value.posting;
     availableMinor = minor(availableMinor - (held.value.holdMinor - order.holdMinor));
   }

@@ -1,6 +1,7 @@
 import { assert } from '../assert';
 import { type Decision, refuse } from '../failure';
 import { illegalTransition } from '../lifecycle';
+import { withChanges } from '../shape';
 
 /**
  * The order lifecycle (PRODUCT.md, "Orders"; O1): CREATED → BUILD (filled) | CANCEL (cancelled);
@@ -74,26 +75,23 @@ export function orderTransition<O extends OrderLifecycle>(order: O, event: Order
   switch (event.type) {
     // AMO3: at its market's open a queued after-market order becomes an ordinary pending limit order.
     case 'release':
-      return order.status === 'QUEUED'
-        ? { ok: true, value: { ...order, status: 'CREATED', closeReason: null } }
-        : illegal();
+      return order.status === 'QUEUED' ? moved(order, 'CREATED', null) : illegal();
     case 'fill':
-      return order.status === 'CREATED'
-        ? { ok: true, value: { ...order, status: 'BUILD', closeReason: null } }
-        : illegal();
+      return order.status === 'CREATED' ? moved(order, 'BUILD', null) : illegal();
     case 'cancel':
-      return pending ? { ok: true, value: { ...order, status: 'CANCEL', closeReason: null } } : illegal();
+      return pending ? moved(order, 'CANCEL', null) : illegal();
     case 'expire':
-      return pending ? { ok: true, value: { ...order, status: 'CANCEL', closeReason: 'expired' } } : illegal();
+      return pending ? moved(order, 'CANCEL', 'expired') : illegal();
     case 'refuse_unfunded':
-      return order.status === 'CREATED'
-        ? { ok: true, value: { ...order, status: 'CANCEL', closeReason: 'unfunded' } }
-        : illegal();
+      return order.status === 'CREATED' ? moved(order, 'CANCEL', 'unfunded') : illegal();
     case 'cover':
-      return order.status === 'BUILD'
-        ? { ok: true, value: { ...order, status: 'COVER', closeReason: event.reason } }
-        : illegal();
+      return order.status === 'BUILD' ? moved(order, 'COVER', event.reason) : illegal();
   }
+}
+
+/** `order` moved to `status` for `closeReason`: a copy, so every order keeps one shape (docs/adr/0026). */
+function moved<O extends OrderLifecycle>(order: O, status: OrderState, closeReason: EndReason | null): Decision<O> {
+  return { ok: true, value: withChanges<OrderLifecycle>(order, { status, closeReason }) as O }; // Sound: a copy of an O.
 }
 
 /**

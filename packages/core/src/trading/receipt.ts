@@ -2,6 +2,7 @@ import { currencyDecimals } from '../fx/currencies';
 import { type FxRate, recordedRate } from '../fx/rates';
 import { type Minor, MONEY_DECIMALS, minor, parsePrice, parseRate, type Rate, type Ticks } from '../money';
 import { type Checked, err, ok } from '../result';
+import { withChanges } from '../shape';
 import { type AccountFx, convertAmount } from './account-fx';
 import { orderCosts } from './costs';
 import type { Direction } from './settings';
@@ -116,7 +117,7 @@ function readFx(terms: ReceiptTerms): Checked<AccountFx | undefined, ReceiptErro
   const receive = recordedRate(from, to, 'receive', terms.fx.receive);
   if (pay === null) return err(`fx.pay: ${terms.fx.pay} is not a rate`);
   if (receive === null) return err(`fx.receive: ${terms.fx.receive} is not a rate`);
-  const mid: FxRate = { ...pay, side: 'pay' };
+  const mid: FxRate = withChanges(pay, { side: 'pay' });
   return ok({ instrumentCurrency: from, accountCurrency: to, pay, receive, mid, spreadBps: 0n });
 }
 

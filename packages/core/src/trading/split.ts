@@ -1,6 +1,7 @@
 import { type Decision, refuse } from '../failure';
 import { currencyDecimals } from '../fx/currencies';
 import { type Minor, MONEY_DECIMALS, minor, type Rate, type Ticks } from '../money';
+import { withChanges } from '../shape';
 import { type AccountFx, type Converted, convertAmount, convertPnl } from './account-fx';
 import { closingFee, type PositionSize, positionPnl } from './costs';
 import type { Position } from './position';
@@ -55,20 +56,18 @@ export function splitForCover<P extends Position>(position: P, hands: number): D
   return {
     ok: true,
     value: {
-      closed: {
-        ...position,
+      closed: withChanges<Position>(position, {
         hands,
         marginMinor: marginClosed,
         openingFeeMinor: feeClosed,
         insuranceCostMinor: insuranceClosed,
-      },
-      remaining: {
-        ...position,
+      }) as P, // Sound: a copy of a P with Position's own keys set.
+      remaining: withChanges<Position>(position, {
         hands: position.hands - hands,
         marginMinor: marginRest,
         openingFeeMinor: feeRest,
         insuranceCostMinor: insuranceRest,
-      },
+      }) as P, // Sound: as above.
     },
   };
 }

@@ -124,5 +124,5 @@ export async function riskLimitFactsIn(
 ): Promise<RiskLimitFacts | undefined> {
   const limits = await riskLimitFacts(d, opening);
   if (!limits) return undefined;
-  return { ...limits.facts, own: limits.own ? await ownBookIn(q, opening.userId, opening.set) : [] };
+  return { own: limits.own ? await ownBookIn(q, opening.userId, opening.set) : [], ...limits.facts };
 }

@@ -63,10 +63,7 @@ export async function fillLimitOrder(
     // RC7: a limit that filled records its firing in the same transaction.
     write: async (tx, plan) => {
       const filled = plan.events.some((e) => e.type === 'fill');
-      const row = await applyOrderChange(
-        tx,
-        filled ? { ...plan, patch: { ...plan.patch, ...openStamp(quote, fx) } } : plan,
-      );
+      const row = await applyOrderChange(tx, plan, undefined, filled ? { receipt: openStamp(quote, fx) } : {});
       if (filled) await recordOrderFirings(tx, [row], { limitFill: true });
       return row;
     },
@@ -128,7 +125,7 @@ async function exitRows(
   const { availableMinor } = await userBalances(tx, row.userId, row.accountSet, row.currency, { forUpdate: true });
   const { order, fx } = heldAt(row, { quote, fx: quotedSettlementFx(row, terms) }, decidedOn);
   const facts = { order, quote, fx, availableMinor, settings: terms.settings, childId: null };
-  if (!exitNeedsOthers(facts)) return { ...facts, others: [] };
+  if (!exitNeedsOthers(facts)) return { others: [], ...facts };
   const open = await openPositions(tx, row.userId, row.accountSet, { forUpdate: true });
   const others = open
     .filter((other) => other.id !== row.id)
@@ -139,5 +136,5 @@ async function exitRows(
       };
       return heldAt(other, at, decidedOn);
     });
-  return { ...facts, others };
+  return { others, ...facts };
 }

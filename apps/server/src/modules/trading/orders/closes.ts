@@ -1,4 +1,4 @@
-import type { AccountFx, ForcedClose, HeldOrderAt, HeldOrderFacts } from '@demo/core';
+import { type AccountFx, type ForcedClose, type HeldOrderAt, type HeldOrderFacts, withChanges } from '@demo/core';
 import type { Tx } from '../../../db/client';
 import { addRealised } from '../../brakes';
 import { applyOrderChange } from './apply-change';
@@ -14,8 +14,8 @@ export type DecidedOn = Map<number, { quote: TimedQuote | null; fx: AccountFx | 
 function heldFacts(row: OrderRow): HeldOrderFacts {
   const { userId, accountSet, currency, status, closeReason, overnightFeeMinor } = row;
   // A row not held has no build price: core refuses it (O1) before its position is used.
-  const position = toPosition(row.buildPriceTicks === null ? { ...row, buildPriceTicks: 0n } : row);
-  return { ...position, userId, accountSet, currency, status, closeReason, overnightFeeMinor };
+  const position = toPosition(row.buildPriceTicks === null ? withChanges(row, { buildPriceTicks: 0n }) : row);
+  return { userId, accountSet, currency, status, closeReason, overnightFeeMinor, ...position };
 }
 
 /** A held row with the quote and rates it is decided on, which `decidedOn` keeps for its receipt. */
@@ -25,7 +25,7 @@ export function heldAt(
   decidedOn: DecidedOn,
 ): HeldOrderAt {
   decidedOn.set(row.id, at);
-  return { order: heldFacts(row), ...at };
+  return { order: heldFacts(row), quote: at.quote, fx: at.fx };
 }
 
 /**
@@ -43,10 +43,10 @@ export async function writeCloses(
     Promise.all(
       closes.map((close) => {
         const at = decidedOn.get(close.orderId);
-        return applyOrderChange(tx, { ...close, patch: { ...close.patch, ...coverStamp(at?.quote ?? null, at?.fx) } });
+        return applyOrderChange(tx, close, undefined, { receipt: coverStamp(at?.quote ?? null, at?.fx) });
       }),
     ),
-    ...closes.map((close) => addRealised(tx, { ...owner, ...close.realised })),
+    ...closes.map((close) => addRealised(tx, { userId: owner.userId, set: owner.set, ...close.realised })),
   ]);
   return closed;
 }

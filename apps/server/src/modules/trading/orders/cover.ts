@@ -9,6 +9,7 @@ import {
   NOT_HELD,
   orderAfter,
   type RuleFailure,
+  withChanges,
 } from '@demo/core';
 import type { Tx } from '../../../db/client';
 import type { RequestKey } from '../../../db/request-keys';
@@ -59,7 +60,6 @@ export async function coverOrder(
   const done = await executeKeyedWorkflow(
     deps.db,
     {
-      ...unit,
       read: async (tx, began) => {
         row = ownOrder(began.order);
         const product = catalog.productById(row.productId);
@@ -76,6 +76,8 @@ export async function coverOrder(
         plan.closes.length === 1 ? (plan.closes[0]?.posting ?? null) : { inOrder: plan.closes.map((c) => c.posting) },
       write: async (tx, plan) => await writeCover(tx, plan, row, decidedOn, nowMs),
       publish: async (covered, committed) => await publishChanged(covered.changed, committed),
+      // The unit's keys after the literal's own: one shape per workflow (docs/adr/0026).
+      ...unit,
     },
     {
       key,
@@ -106,15 +108,16 @@ async function coverRows(
 ): Promise<CoverRows> {
   const quoteOf = (held: OrderRow) => quoteTicks(deps.market.quote(held.code), held.decimals);
   const { availableMinor } = await userBalances(tx, row.userId, row.accountSet, row.currency, { forUpdate: true });
+  // Own keys first, then the spread: one shape for every cover's rows (docs/adr/0026).
   const facts = {
-    ...heldAt(row, { quote: quoteOf(row), fx: ctx.fxOf(row) }, ctx.decidedOn),
     tradable: ctx.tradable,
     availableMinor,
     settings: ctx.settings,
+    ...heldAt(row, { quote: quoteOf(row), fx: ctx.fxOf(row) }, ctx.decidedOn),
   };
   if (!coverNeedsOthers(facts, hands)) {
     const partial = checkCover(facts, hands).ok && hands < row.hands;
-    return { ...facts, childId: partial ? await drawOrderId(tx) : null, others: [] };
+    return { childId: partial ? await drawOrderId(tx) : null, others: [], ...facts };
   }
   const [childId, open] = await Promise.all([
     hands < row.hands ? drawOrderId(tx) : Promise.resolve(null),
@@ -123,7 +126,7 @@ async function coverRows(
   const others = open
     .filter((other) => other.id !== row.id)
     .map((other) => heldAt(other, { quote: quoteOf(other), fx: ctx.fxOf(other) }, ctx.decidedOn));
-  return { ...facts, childId, others };
+  return { childId, others, ...facts };
 }
 
 /**
@@ -149,12 +152,8 @@ async function writeCover(
     if (split !== null && close.orderId === split.childId) {
       const { id: _id, version: _version, ...copied } = row;
       const { status, closeReason } = orderAfter(close.from, close.events);
-      return await insertOrderWithId(tx, {
-        ...copied,
-        ...close.patch,
-        ...stampOf(close.orderId),
-        ...split.child,
-        id: split.childId,
+      // A copy of the parent with the child's fields set, so every order row keeps one shape (docs/adr/0026).
+      const child = withChanges(copied, {
         status,
         closeReason,
         orderNo: orderNumber(nowMs),
@@ -162,11 +161,13 @@ async function writeCover(
         overnightFeeMinor: 0n,
         parentId: row.id,
         requestId: null,
+        ...split.child,
       });
+      return await insertOrderWithId(tx, { id: split.childId, ...child, ...close.patch, ...stampOf(close.orderId) });
     }
     const rest = split !== null && close.orderId === split.parentId ? split.rest : {};
     // The asked order's row was locked in BEGIN: its update answers only what it cannot know.
-    return await applyOrderChange(tx, { ...close, patch: { ...rest, ...close.patch, ...stampOf(close.orderId) } }, row);
+    return await applyOrderChange(tx, close, row, { receipt: stampOf(close.orderId), rest });
   });
   const parentKept = split !== null && !plan.closes.some((close) => close.orderId === split.parentId);
   const [closed, parent] = await Promise.all([

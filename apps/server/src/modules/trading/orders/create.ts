@@ -7,6 +7,7 @@ import {
   INSURANCE_NEEDS_STOP,
   OFF_TICK,
   type OrderCreatePlan,
+  type OrderCreateRequest,
   type OrderCreateRows,
   orderAfter,
   PRODUCT_UNKNOWN,
@@ -79,7 +80,7 @@ export async function createOrder(
   const accountCurrency = terms.currency(set);
   const walletSettings = { defaultCurrency: terms.currency('real') };
   const accounts = userAccounts(userId, set, accountCurrency);
-  const request = { ...p, userId };
+  const request = orderRequest(userId, p);
   const product = productOf(catalog, p);
   // RL4: the limits and the house's book come from the node's copies, read before the lock is taken.
   const limits = product && deps.riskLimits ? await deps.riskLimits({ set, userId, code: product.code }) : undefined;
@@ -131,6 +132,31 @@ export async function createOrder(
   const row = placed.written;
   assert(row !== null, 'E7: an order create answers the order it placed or the first of its request id');
   return ok(viewOrder(row, catalog.productById(row.productId), deps.market, terms, locale));
+}
+
+/**
+ * The request core decides on, field by field: the token's user, never a `userId` the payload carried
+ * (the contract accepts and ignores one), and one shape for every order (docs/adr/0026).
+ */
+function orderRequest(userId: number, p: CreatePayload): OrderCreateRequest {
+  return {
+    userId,
+    accountType: p.accountType,
+    productId: p.productId,
+    code: p.code,
+    direction: p.direction,
+    priceType: p.priceType,
+    price: p.price,
+    hands: p.hands,
+    lever: p.lever,
+    stopLoss: p.stopLoss,
+    takeProfit: p.takeProfit,
+    trailingDistance: p.trailingDistance,
+    validity: p.validity,
+    validUntil: p.validUntil,
+    insurance: p.insurance,
+    requestId: p.requestId,
+  };
 }
 
 /** The rows an order is decided on, its quote with the instant it was taken (RC2). */
@@ -189,8 +215,8 @@ async function readCreateRows(
     availableMinor: balances.availableMinor,
     otherPositions: marked,
     orderId: nextOrderIdOf(began.nextOrderId),
-    limits: limits && { ...limits.facts, own: limits.own?.parse(began.ownBook) ?? [] },
-    brakes: product ? brakeFactsOf(brakeRow, { ...at, market: product.market }) : undefined,
+    limits: limits && { own: limits.own?.parse(began.ownBook) ?? [], ...limits.facts },
+    brakes: product ? brakeFactsOf(brakeRow, { market: product.market, ...at }) : undefined,
     halt: product ? (deps.halts?.haltOn(product) ?? null) : null,
   };
 }
@@ -206,7 +232,8 @@ async function insertPlanned(
   // RC2: a market order fills on the quote it was decided on; a pending order records its fill later.
   const filled = plan.order.buildPriceTicks !== null && rows !== undefined;
   const stamp = filled ? openStamp(rows.quote, rows.fx) : {};
-  return await insertOrderWithId(tx, { ...plan.order, ...stamp, orderNo: orderNumber(nowMs), status });
+  // Own keys first, then the spreads: one shape for every order row written (docs/adr/0026).
+  return await insertOrderWithId(tx, { orderNo: orderNumber(nowMs), status, ...plan.order, ...stamp });
 }
 
 /** Core's refusal of an order in the words of the reply, in both locales (also a group join's, RL10). */

@@ -66,13 +66,14 @@ export async function cancelOrder(
   const done = await executeKeyedWorkflow(
     deps.db,
     {
-      ...unit,
       read: async (_tx, began) => ownOrder(began.order),
       decide: (row) => decideCancel(row, nowMs),
       refusal: () => fail(Code.ABNORMAL_DATA, orderMessages.notPending),
       postingOf: (plan) => plan.posting,
       write: async (tx, plan) => await applyOrderChange(tx, plan),
       publish: async (updated, committed) => await publishChanged([updated], committed),
+      // The unit's keys after the literal's own: one shape per workflow (docs/adr/0026).
+      ...unit,
     },
     {
       key,

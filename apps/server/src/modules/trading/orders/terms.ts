@@ -91,7 +91,7 @@ export async function tradingTerms(
   const spreadBps = deps.fxSpreadBps ?? FX_SPREAD_BPS;
   const made = madeTerms.get(settings);
   if (made?.market === deps.market && made.spreadBps === spreadBps) return made.terms;
-  const terms = { ...settings, fx: (from: string, to: string) => fxFromBook(deps.market, from, to, spreadBps) };
+  const terms = { fx: (from: string, to: string) => fxFromBook(deps.market, from, to, spreadBps), ...settings };
   madeTerms.set(settings, { market: deps.market, spreadBps, terms });
   return terms;
 }

@@ -44,13 +44,14 @@ export async function updateOrderLevels(
   const done = await executeKeyedWorkflow(
     deps.db,
     {
-      ...unit,
       read: async (tx, began) => await editRows(tx, { deps, terms, catalog, nowMs }, ownOrder(began.order), p),
       decide: (rows) => decideUpdate(rows, p),
       refusal: editRefusal,
       postingOf: (plan) => (plan.posting.length === 0 ? null : plan.posting),
       write: async (tx, plan) => await applyOrderChange(tx, plan),
       publish: async (updated, committed) => await publishChanged([updated], committed),
+      // The unit's keys after the literal's own: one shape per workflow (docs/adr/0026).
+      ...unit,
     },
     {
       key,
